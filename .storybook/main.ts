@@ -1,0 +1,26 @@
+import type { StorybookConfig } from "@storybook/react-vite";
+import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+
+// One Storybook for the design system, the widgets and the site's pages.
+const config: StorybookConfig = {
+  stories: [
+    "../packages/ui/src/**/*.stories.@(ts|tsx)",
+    "../packages/widgets/src/**/*.stories.@(ts|tsx)",
+    "../apps/site/src/**/*.stories.@(ts|tsx)",
+  ],
+  addons: [
+    "@storybook/addon-docs",
+    "@storybook/addon-a11y",
+    "@storybook/addon-vitest",
+    "msw-storybook-addon",
+  ],
+  framework: { name: "@storybook/react-vite", options: {} },
+  staticDirs: ["./public"],
+  core: { disableTelemetry: true },
+  async viteFinal(viteConfig) {
+    viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
+    return viteConfig;
+  },
+};
+
+export default config;

@@ -1,0 +1,150 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import fastifyMultipart from "@fastify/multipart";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import openapiGlue from "fastify-openapi-glue";
+import type { Clock } from "./auth/clock.ts";
+import { loadConfig, type Config } from "./config.ts";
+import { openDatabase } from "./database.ts";
+import type { DatabaseHandle } from "./db/connect.ts";
+import { registerDevRoutes } from "./dev-routes.ts";
+import { createServiceHandlers } from "./handlers/index.ts";
+import { checkForm, FORM_NOT_FOUND } from "./handlers/forms.ts";
+import { IMAGE_TOO_LARGE } from "./handlers/user.ts";
+import { CONTRACT_PATH, readOperations } from "./http/contract.ts";
+import { describeError } from "./http/errors.ts";
+import { loggerOptions, requestId } from "./logger.ts";
+import { hoistSecurityToOnRequest, registerAuthentication, securityHandlers } from "./security.ts";
+import { createServices, type Services } from "./services.ts";
+import { MAX_PROFILE_PICTURE_BYTES } from "./storage/images.ts";
+import { MEDIA_URL_PREFIX } from "./storage/file-store.ts";
+
+export interface AppOptions {
+  /** Defaults to loadConfig() over process.env. */
+  config?: Config;
+  /** An open, migrated database; without it the app opens (and closes) the configured one. */
+  database?: DatabaseHandle;
+  /** Overrides config.siteDir: the built site to serve next to the API (single-URL mode). */
+  siteDir?: string | undefined;
+  /** false silences logging whatever LOG_LEVEL says (tests). */
+  logger?: boolean;
+  clock?: Clock;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+/** Per-operation multipart limits, applied while the upload streams in, and their 413 detail. */
+const MULTIPART_LIMITS: Record<string, { fileSize: number; files: number; tooLarge: string }> = {
+  uploadProfilePicture: { fileSize: MAX_PROFILE_PICTURE_BYTES, files: 1, tooLarge: IMAGE_TOO_LARGE },
+};
+const DEFAULT_MULTIPART_LIMITS = { fileSize: 1024 * 1024, files: 1, tooLarge: "File is too large" };
+const FORM_OPERATION = "submitForm";
+
+/** Builds the HTTP app: the contract's API under /api and, optionally, the built site. */
+export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
+  const config = options.config ?? loadConfig();
+  const database = options.database ?? (await openDatabase(config));
+  const ownsDatabase = options.database === undefined;
+
+  const app = Fastify({
+    logger: loggerOptions(options.logger === false ? "silent" : config.logLevel),
+    genReqId: requestId,
+    trustProxy: config.trustProxy,
+    ajv: { customOptions: { strict: false, allErrors: true, coerceTypes: "array", useDefaults: true } },
+  });
+  const services = createServices(config, database, app.log, options.clock);
+  app.decorate("services", services);
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+  app.addHook("onClose", async () => {
+    await services.background.drain();
+    if (ownsDatabase) await database.close();
+  });
+  app.setErrorHandler(errorHandler);
+
+  await app.register(async (api) => {
+    registerAuthentication(api, services.accessTokens);
+    api.addHook("onRoute", (route) => {
+      hoistSecurityToOnRequest(route);
+      const operationId = (route.schema as { operationId?: string } | undefined)?.operationId;
+      const { fileSize, files } = (operationId && MULTIPART_LIMITS[operationId]) || DEFAULT_MULTIPART_LIMITS;
+      route.config = { ...route.config, multipartOptions: { limits: { fileSize, files } } };
+    });
+    await api.register(fastifyMultipart, { attachFieldsToBody: "keyValues", limits: { fields: 50, parts: 60 } });
+    api.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 64 * 1024 }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    });
+    api.setErrorHandler(errorHandler);
+    await api.register(openapiGlue, {
+      specification: CONTRACT_PATH,
+      serviceHandlers: createServiceHandlers(services, readOperations(CONTRACT_PATH)),
+      securityHandlers,
+      prefix: "/api",
+    });
+    await api.register(fastifyStatic, {
+      root: services.files.root,
+      prefix: `${MEDIA_URL_PREFIX}/`,
+      decorateReply: false,
+      index: false,
+      dotfiles: "deny",
+      setHeaders(res) {
+        // Uploaded files are user content: never let a browser run them as a page.
+        res.header("x-content-type-options", "nosniff");
+        res.header("content-security-policy", "default-src 'none'; sandbox");
+        res.header("cache-control", "public, max-age=31536000, immutable");
+      },
+    });
+    if (config.devOutboxEnabled) await api.register(registerDevRoutes(services), { prefix: "/api/dev" });
+  });
+
+  const siteDir = options.siteDir ?? config.siteDir;
+  const serveSite = siteDir !== undefined && existsSync(path.join(siteDir, "index.html"));
+  if (serveSite) {
+    await app.register(fastifyStatic, { root: path.resolve(siteDir), wildcard: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    // Client-side routes (/course/2, /deal-calculator...) all load the single-page app.
+    if (serveSite && request.method === "GET" && !request.url.startsWith("/api/") && request.url !== "/api") {
+      return reply.type("text/html").sendFile("index.html");
+    }
+    return reply.code(404).send({ detail: "Not found" });
+  });
+  return app;
+}
+
+function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const answer = describeError(error, request);
+  reply.code(answer.statusCode).headers(answer.headers);
+  const operationId = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
+  if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
+    return reply.send({ detail: ((operationId && MULTIPART_LIMITS[operationId]) || DEFAULT_MULTIPART_LIMITS).tooLarge });
+  }
+  if (operationId === FORM_OPERATION) {
+    // The form service's own error shape (Formspree-compatible): { error, errors: [{ message }] }.
+    let messages = Array.isArray(answer.detail) ? answer.detail : [answer.detail];
+    if (error.validation) {
+      const check = checkForm((request.params as { formId?: string }).formId ?? "", request.body);
+      if (check.kind === "unknown") {
+        reply.code(404);
+        messages = [FORM_NOT_FOUND];
+      } else if (check.kind === "invalid") {
+        messages = check.problems;
+      }
+      answer.fields = undefined;
+    }
+    const errors =
+      answer.fields ??
+      messages.map((message) => {
+        const field = /^(\w+): /.exec(message)?.[1];
+        return field ? { message, field } : { message };
+      });
+    return reply.send({ error: messages.join("; "), errors });
+  }
+  return reply.send({ detail: answer.detail });
+}

@@ -1,0 +1,46 @@
+import { SignJWT, jwtVerify, errors } from "jose";
+
+export interface AccessTokenClaims {
+  userId: number;
+  isAdmin: boolean;
+}
+
+export interface AccessTokenIssuer {
+  sign(claims: AccessTokenClaims): Promise<string>;
+  /** Returns the claims of a valid, unexpired token, or null for anything else. */
+  verify(token: string): Promise<AccessTokenClaims | null>;
+}
+
+const ISSUER = "academy";
+const AUDIENCE = "academy-api";
+
+/** HS256 JWT access tokens: stateless, so any server instance sharing the key accepts them. */
+export function createAccessTokenIssuer(secret: Uint8Array, ttlSeconds: number): AccessTokenIssuer {
+  return {
+    async sign({ userId, isAdmin }) {
+      return new SignJWT({ adm: isAdmin })
+        .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+        .setSubject(String(userId))
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(`${ttlSeconds}s`)
+        .sign(secret);
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, secret, {
+          algorithms: ["HS256"],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+        });
+        const userId = Number(payload.sub);
+        if (!Number.isSafeInteger(userId) || userId <= 0) return null;
+        return { userId, isAdmin: payload["adm"] === true };
+      } catch (error) {
+        if (error instanceof errors.JOSEError) return null;
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,135 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.ts";
+import type { Clock } from "./clock.ts";
+import { hashOpaqueToken, newOpaqueToken, openWithToken, sealWithToken } from "./opaque-tokens.ts";
+
+/**
+ * A token presented again within this many milliseconds of its rotation is taken as a race
+ * between the client's own tabs or retries (20 concurrent refreshes, a flaky network), not theft:
+ * the caller gets the successor that the winning request created, and the family survives.
+ */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
+
+export type RotationResult =
+  | { kind: "rotated"; userId: number; isAdmin: boolean; refreshToken: string }
+  | { kind: "grace"; userId: number; isAdmin: boolean; refreshToken: string }
+  | { kind: "invalid" }
+  | { kind: "reused"; userId: number };
+
+export interface RefreshTokenStore {
+  /** Starts a new family (a login) and returns its first token. */
+  issue(userId: number): Promise<string>;
+  /** Exchanges a token for its successor; exactly one caller can ever rotate a given token. */
+  rotate(token: string): Promise<RotationResult>;
+  /** Logout: revokes the token's whole family. Unknown tokens are ignored. */
+  revokeFamilyOf(token: string): Promise<void>;
+  /** Revokes every session of a user (password reset). */
+  revokeAllForUser(userId: number): Promise<void>;
+}
+
+export function createRefreshTokenStore(db: Kysely<Database>, ttlDays: number, clock: Clock): RefreshTokenStore {
+  const ttlMs = ttlDays * 24 * 60 * 60 * 1000;
+
+  async function insert(
+    userId: number,
+    familyId: string,
+    now: Date,
+    executor: Kysely<Database> = db,
+    token: string = newOpaqueToken(),
+  ): Promise<string> {
+    await executor
+      .insertInto("refresh_tokens")
+      .values({
+        user_id: userId,
+        family_id: familyId,
+        token_hash: hashOpaqueToken(token),
+        created_at: now,
+        expires_at: new Date(now.getTime() + ttlMs),
+      })
+      .execute();
+    return token;
+  }
+
+  async function revokeFamily(familyId: string, now: Date): Promise<void> {
+    await db
+      .updateTable("refresh_tokens")
+      .set({ revoked_at: now })
+      .where("family_id", "=", familyId)
+      .where("revoked_at", "is", null)
+      .execute();
+  }
+
+  return {
+    issue: (userId) => insert(userId, randomUUID(), clock()),
+
+    async rotate(token) {
+      const now = clock();
+      const tokenHash = hashOpaqueToken(token);
+      // The database arbitrates concurrent refreshes: the conditional UPDATE matches the row for
+      // one caller only, because each waits on the row lock and re-checks used_at after it.
+      const successor = newOpaqueToken();
+      const rotated = await db.transaction().execute(async (trx) => {
+        const claimed = await trx
+          .updateTable("refresh_tokens")
+          .set({ used_at: now, successor_secret: sealWithToken(token, successor) })
+          .where("token_hash", "=", tokenHash)
+          .where("used_at", "is", null)
+          .where("revoked_at", "is", null)
+          .where("expires_at", ">", now)
+          .returning(["user_id", "family_id"])
+          .executeTakeFirst();
+        if (!claimed) return undefined;
+        const user = await trx.selectFrom("users").select("is_admin").where("id", "=", claimed.user_id).executeTakeFirst();
+        if (!user) return undefined;
+        await insert(claimed.user_id, claimed.family_id, now, trx, successor);
+        return { userId: claimed.user_id, isAdmin: user.is_admin, refreshToken: successor };
+      });
+      if (rotated) return { kind: "rotated", ...rotated };
+
+      const row = await db
+        .selectFrom("refresh_tokens")
+        .innerJoin("users", "users.id", "refresh_tokens.user_id")
+        .select([
+          "refresh_tokens.user_id",
+          "family_id",
+          "used_at",
+          "revoked_at",
+          "expires_at",
+          "successor_secret",
+          "users.is_admin",
+        ])
+        .where("token_hash", "=", tokenHash)
+        .executeTakeFirst();
+      if (!row || row.revoked_at !== null || row.expires_at <= now || row.used_at === null) {
+        return { kind: "invalid" };
+      }
+      const issued = row.successor_secret === null ? null : openWithToken(token, row.successor_secret);
+      if (issued !== null && now.getTime() - row.used_at.getTime() <= REFRESH_REUSE_GRACE_MS) {
+        return { kind: "grace", userId: row.user_id, isAdmin: row.is_admin, refreshToken: issued };
+      }
+      // An old token came back long after it was exchanged: someone holds a copy. End the family
+      // so neither the thief nor the victim keeps a live session from it.
+      await revokeFamily(row.family_id, now);
+      return { kind: "reused", userId: row.user_id };
+    },
+
+    async revokeFamilyOf(token) {
+      const row = await db
+        .selectFrom("refresh_tokens")
+        .select("family_id")
+        .where("token_hash", "=", hashOpaqueToken(token))
+        .executeTakeFirst();
+      if (row) await revokeFamily(row.family_id, clock());
+    },
+
+    async revokeAllForUser(userId) {
+      await db
+        .updateTable("refresh_tokens")
+        .set({ revoked_at: clock() })
+        .where("user_id", "=", userId)
+        .where("revoked_at", "is", null)
+        .execute();
+    },
+  };
+}

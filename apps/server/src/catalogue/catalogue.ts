@@ -1,0 +1,110 @@
+import type { components } from "@academy/api/contract";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.ts";
+
+export type Course = components["schemas"]["Course"];
+export type Module = components["schemas"]["Module"];
+export type Lesson = components["schemas"]["Lesson"];
+
+export interface CatalogueCourse extends Course {
+  key: string;
+}
+
+/** How long an instance trusts its cached catalogue: bounds staleness across instances. */
+export const CATALOGUE_TTL_MS = 30_000;
+
+export interface Catalogue {
+  /** Every course with modules and lessons, as an anonymous reader sees them. */
+  courses(): Promise<readonly CatalogueCourse[]>;
+  course(id: number): Promise<CatalogueCourse | undefined>;
+  /** Bumps the version: call after any write to courses, modules, lessons or quizzes. */
+  invalidate(): void;
+  /** Changes whenever the cached catalogue is reloaded; keys derived caches. */
+  version(): number;
+}
+
+/**
+ * The catalogue is read on every page and written only by admins, so it is held in memory and
+ * reloaded on write (invalidate) or after CATALOGUE_TTL_MS, one load at a time.
+ */
+export function createCatalogue(db: Kysely<Database>, now: () => number = Date.now): Catalogue {
+  let cached: { loadedAt: number; version: number; courses: CatalogueCourse[] } | undefined;
+  let loading: Promise<CatalogueCourse[]> | undefined;
+  let version = 0;
+
+  async function load(): Promise<CatalogueCourse[]> {
+    const loadVersion = ++version;
+    const [courses, modules, lessons, quizzes] = await Promise.all([
+      db.selectFrom("courses").select(["id", "key", "name"]).orderBy("id").execute(),
+      db.selectFrom("modules").selectAll().orderBy("course_id").orderBy("order").execute(),
+      db.selectFrom("lessons").selectAll().orderBy("module_id").orderBy("order").execute(),
+      db.selectFrom("quizzes").select(["id", "course_id", "module_id", "kind"]).execute(),
+    ]);
+    const moduleQuiz = new Map(quizzes.filter((q) => q.kind === "module").map((q) => [q.module_id, q.id]));
+    const finalExam = new Map(quizzes.filter((q) => q.kind === "final").map((q) => [q.course_id, q.id]));
+    const result = courses.map(
+      (course): CatalogueCourse => ({
+        id: course.id,
+        key: course.key,
+        name: course.name,
+        final_exam_id: finalExam.get(course.id) ?? null,
+        can_take_final_exam: false,
+        modules: modules
+          .filter((m) => m.course_id === course.id)
+          .map((m): Module => {
+            const quizId = moduleQuiz.get(m.id) ?? null;
+            return {
+              id: m.id,
+              title: m.title,
+              description: m.description,
+              order: m.order,
+              has_module_quiz: quizId !== null,
+              module_quiz_id: quizId,
+              lessons: lessons
+                .filter((l) => l.module_id === m.id)
+                .map(
+                  (l): Lesson => ({
+                    id: l.id,
+                    title: l.title,
+                    type: l.type,
+                    is_completed: false,
+                    video_duration: l.video_duration,
+                    pdf_url: l.pdf_url,
+                    video_s3_key: l.video_s3_key,
+                    vimeo_video_id: l.vimeo_video_id,
+                    document_s3_key: l.document_s3_key,
+                  }),
+                ),
+            };
+          }),
+      }),
+    );
+    // A write during the load bumped the version: this result may be stale, keep it uncached.
+    if (loadVersion === version) cached = { loadedAt: now(), version: loadVersion, courses: result };
+    return result;
+  }
+
+  async function courses(): Promise<CatalogueCourse[]> {
+    if (cached && now() - cached.loadedAt < CATALOGUE_TTL_MS) return cached.courses;
+    if (!loading) {
+      const current = load().finally(() => {
+        if (loading === current) loading = undefined;
+      });
+      loading = current;
+    }
+    return loading;
+  }
+
+  return {
+    courses,
+    async course(id) {
+      return (await courses()).find((c) => c.id === id);
+    },
+    invalidate() {
+      version += 1;
+      cached = undefined;
+      loading = undefined;
+    },
+    version: () => cached?.version ?? -1,
+  };
+}

@@ -1,0 +1,165 @@
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** The server package's own folder: relative paths (DATA_DIR, SITE_DIR) resolve from here. */
+export const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+export type NodeEnv = "development" | "test" | "production";
+export type LogLevel = "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+
+export interface Config {
+  nodeEnv: NodeEnv;
+  port: number;
+  host: string;
+  /** Built site to serve next to the API (single-URL mode); undefined serves the API only. */
+  siteDir: string | undefined;
+  /** Folder for the embedded database and uploaded files. */
+  dataDir: string;
+  /** A real PostgreSQL server; undefined means the embedded PGlite database in dataDir. */
+  databaseUrl: string | undefined;
+  /** HS256 key for access tokens. Never logged. */
+  jwtSecret: Uint8Array;
+  /** True when JWT_SECRET was not set and a random per-process key is used (development only). */
+  jwtSecretGenerated: boolean;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  /** Origin used to build links in e-mails (the reset-password link). */
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: LogLevel;
+  /** Demo accounts with well-known passwords: on by default except in production. */
+  seedDemoAccounts: boolean;
+  /** Development-only listing of the mail outbox: never on in production. */
+  devOutboxEnabled: boolean;
+  /** Honour X-Forwarded-For (behind a load balancer) for client IPs, rate limits included. */
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Access tokens live ten minutes at most (issue 4). */
+export const MAX_ACCESS_TOKEN_TTL_SECONDS = 600;
+const LOG_LEVELS: readonly LogLevel[] = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
+const NODE_ENVS: readonly NodeEnv[] = ["development", "test", "production"];
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * Reads and validates the configuration from environment variables only. Every bad value is
+ * reported at once, each with a message naming the variable and what it accepts.
+ */
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const value = (name: string): string | undefined => {
+    const raw = env[name];
+    return raw === undefined || raw.trim() === "" ? undefined : raw.trim();
+  };
+
+  const nodeEnvRaw = value("NODE_ENV") ?? "development";
+  let nodeEnv: NodeEnv = "development";
+  if ((NODE_ENVS as readonly string[]).includes(nodeEnvRaw)) nodeEnv = nodeEnvRaw as NodeEnv;
+  else problems.push(`NODE_ENV must be one of ${NODE_ENVS.join(", ")} (got "${nodeEnvRaw}")`);
+  const production = nodeEnv === "production";
+
+  const integer = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = value(name);
+    if (raw === undefined) return fallback;
+    const parsed = Number(raw);
+    if (!/^\d+$/.test(raw) || !Number.isSafeInteger(parsed) || parsed < min || parsed > max) {
+      problems.push(`${name} must be an integer from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return parsed;
+  };
+  const boolean = (name: string, fallback: boolean): boolean => {
+    const raw = value(name)?.toLowerCase();
+    if (raw === undefined) return fallback;
+    if (["1", "true", "yes", "on"].includes(raw)) return true;
+    if (["0", "false", "no", "off"].includes(raw)) return false;
+    problems.push(`${name} must be true or false (got "${env[name]}")`);
+    return fallback;
+  };
+  const url = (name: string, protocols: string[]): string | undefined => {
+    const raw = value(name);
+    if (raw === undefined) return undefined;
+    try {
+      const parsed = new URL(raw);
+      if (!protocols.includes(parsed.protocol)) throw new Error("protocol");
+      return raw;
+    } catch {
+      // The value may carry a password: name the variable, never echo it.
+      problems.push(`${name} must be a ${protocols.map((p) => `${p}//`).join(" or ")} URL`);
+      return undefined;
+    }
+  };
+
+  const port = integer("PORT", 3000, 0, 65535);
+  const host = value("HOST") ?? "127.0.0.1";
+  const siteDirRaw = value("SITE_DIR");
+  const siteDir = siteDirRaw === undefined ? undefined : path.resolve(SERVER_ROOT, siteDirRaw);
+  const dataDir = path.resolve(SERVER_ROOT, value("DATA_DIR") ?? ".data");
+  const databaseUrl = url("DATABASE_URL", ["postgres:", "postgresql:"]);
+
+  const secretRaw = value("JWT_SECRET");
+  let jwtSecret: Uint8Array;
+  let jwtSecretGenerated = false;
+  if (secretRaw !== undefined) {
+    if (Buffer.byteLength(secretRaw) < 32) {
+      problems.push("JWT_SECRET must be at least 32 bytes long (use e.g. `openssl rand -hex 32`)");
+    }
+    jwtSecret = new TextEncoder().encode(secretRaw);
+  } else {
+    if (production) {
+      problems.push("JWT_SECRET is required in production (at least 32 bytes, shared by all instances)");
+    }
+    // A random per-process key: tokens die with the process, which is fine on one dev machine.
+    jwtSecret = randomBytes(32);
+    jwtSecretGenerated = true;
+  }
+
+  const accessTokenTtlSeconds = integer("ACCESS_TOKEN_TTL_SECONDS", 600, 30, MAX_ACCESS_TOKEN_TTL_SECONDS);
+  const refreshTokenTtlDays = integer("REFRESH_TOKEN_TTL_DAYS", 30, 1, 365);
+  const publicUrl = (url("PUBLIC_URL", ["http:", "https:"]) ?? `http://${host}:${port}`).replace(/\/+$/, "");
+  const smtpUrl = url("SMTP_URL", ["smtp:", "smtps:"]);
+  const mailFrom = value("MAIL_FROM") ?? "Academy <no-reply@academy.local>";
+
+  const logLevelRaw = value("LOG_LEVEL") ?? (production ? "warn" : nodeEnv === "test" ? "silent" : "info");
+  let logLevel: LogLevel = "info";
+  if ((LOG_LEVELS as readonly string[]).includes(logLevelRaw)) logLevel = logLevelRaw as LogLevel;
+  else problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")} (got "${logLevelRaw}")`);
+
+  const seedDemoAccounts = boolean("SEED_DEMO_ACCOUNTS", !production);
+  const devOutboxEnabled = !production && boolean("DEV_OUTBOX", true);
+  if (production && value("DEV_OUTBOX") !== undefined && boolean("DEV_OUTBOX", false)) {
+    problems.push("DEV_OUTBOX cannot be enabled in production (it lists every e-mail sent)");
+  }
+  const trustProxy = boolean("TRUST_PROXY", false);
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    nodeEnv,
+    port,
+    host,
+    siteDir,
+    dataDir,
+    databaseUrl,
+    jwtSecret,
+    jwtSecretGenerated,
+    accessTokenTtlSeconds,
+    refreshTokenTtlDays,
+    publicUrl,
+    smtpUrl,
+    mailFrom,
+    logLevel,
+    seedDemoAccounts,
+    devOutboxEnabled,
+    trustProxy,
+  };
+}

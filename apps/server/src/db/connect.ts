@@ -1,0 +1,69 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { Kysely, PostgresDialect } from "kysely";
+import pg from "pg";
+import { PGliteDialect } from "./pglite-dialect.ts";
+import type { Database } from "./schema.ts";
+
+export type DatabaseKind = "pglite" | "postgres";
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  /** The schema holding the tables (PGlite always uses public). */
+  schema: string;
+  close(): Promise<void>;
+}
+
+export interface ConnectOptions {
+  /** A PostgreSQL server; without it the embedded PGlite database is used. */
+  databaseUrl?: string | undefined;
+  /** PGlite's data folder; undefined keeps the database in memory (tests). */
+  pgliteDir?: string | undefined;
+  /** PostgreSQL schema to work in (created if missing): gives each test file its own tables. */
+  schema?: string | undefined;
+  poolSize?: number;
+}
+
+const INT8_OID = 20;
+
+/** Opens the one query layer over either PGlite or a PostgreSQL server. */
+export async function connectDatabase(options: ConnectOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const schema = options.schema;
+    if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema)) {
+      throw new Error(`Invalid schema name: ${schema}`);
+    }
+    if (schema !== undefined) {
+      const admin = new pg.Client({ connectionString: options.databaseUrl });
+      await admin.connect();
+      try {
+        await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+      } finally {
+        await admin.end();
+      }
+    }
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
+      // Counts come back as int8; every count here fits a JS number.
+      types: {
+        getTypeParser: ((oid: number, format?: "text" | "binary") =>
+          oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+      },
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: "postgres", schema: schema ?? "public", close: () => db.destroy() };
+  }
+
+  let dataDir: string | undefined;
+  if (options.pgliteDir !== undefined) {
+    dataDir = path.resolve(options.pgliteDir);
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const client = await PGlite.create(dataDir === undefined ? {} : { dataDir });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  return { db, kind: "pglite", schema: "public", close: () => db.destroy() };
+}

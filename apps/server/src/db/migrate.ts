@@ -1,0 +1,27 @@
+import type { Kysely } from "kysely";
+import { Migrator, type Migration, type MigrationProvider } from "kysely/migration";
+import type { Database } from "./schema.ts";
+import * as initial from "./migrations/001-initial.ts";
+
+/**
+ * Versioned migrations, applied in name order and recorded in kysely_migration. Listed here
+ * rather than read from a folder so the set is fixed at build time. Never edit a shipped one:
+ * add the next number.
+ */
+const MIGRATIONS: Record<string, Migration> = {
+  "001-initial": initial,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+/** Brings the database schema up to date; safe to run on every start. */
+export async function migrateToLatest(db: Kysely<Database>, schema = "public"): Promise<string[]> {
+  // The schema is named because Kysely otherwise finds another schema's migration table.
+  const migrator = new Migrator({ db: db as unknown as Kysely<unknown>, provider, migrationTableSchema: schema });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === "Error")?.migrationName ?? "unknown";
+    throw new Error(`Database migration ${failed} failed: ${String(error)}`, { cause: error });
+  }
+  return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}

@@ -1,0 +1,209 @@
+import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
+
+/** A timestamp the database fills in: read as a Date, written as a Date or left out. */
+type CreatedAt = ColumnType<Date, Date | undefined, never>;
+type Timestamp = ColumnType<Date, Date, Date>;
+type NullableTimestamp = ColumnType<Date | null, Date | null | undefined, Date | null>;
+/** JSON stored in a jsonb column: written as a JSON string, read back parsed. */
+type Json<T> = ColumnType<T, string, string>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  /** Stored lower-cased and trimmed; unique. */
+  email: string;
+  full_name: string;
+  /** scrypt$N$r$p$salt$hash; see auth/passwords.ts. */
+  password_hash: string;
+  is_admin: Generated<boolean>;
+  /** Relative path of the stored picture under DATA_DIR/uploads, or null. */
+  profile_picture_path: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface RefreshTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  /** All tokens descended from one login share a family; reuse revokes the whole family. */
+  family_id: string;
+  /** SHA-256 of the opaque token: the token itself is never stored. */
+  token_hash: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  /** Set once, by the one request that rotated this token. */
+  used_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
+  /**
+   * The successor token, encrypted with a key derived from this token, so that a client racing
+   * itself within the grace window gets the same successor back. Unreadable without this token.
+   */
+  successor_secret: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface PasswordResetTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+export interface CoursesTable {
+  id: Generated<number>;
+  /** The course key used in a user's `courses` list: development, nascla, mentorship. */
+  key: string;
+  name: string;
+  description: string;
+  price_cents: number;
+  original_price_cents: number;
+  created_at: CreatedAt;
+}
+
+export interface ModulesTable {
+  id: Generated<number>;
+  course_id: number;
+  title: string;
+  description: string;
+  order: number;
+}
+
+export interface LessonsTable {
+  id: Generated<number>;
+  module_id: number;
+  title: string;
+  type: "video" | "slides";
+  order: number;
+  /** Minutes. */
+  video_duration: number | null;
+  pdf_url: string | null;
+  video_s3_key: string | null;
+  vimeo_video_id: string | null;
+  document_s3_key: string | null;
+}
+
+export interface QuizzesTable {
+  id: Generated<number>;
+  course_id: number;
+  /** Null for a course's final exam. */
+  module_id: number | null;
+  kind: "module" | "final";
+  title: string;
+}
+
+export interface QuestionsTable {
+  id: Generated<number>;
+  quiz_id: number;
+  text: string;
+  type: string;
+  order: number;
+  explanation: string;
+}
+
+export interface AnswersTable {
+  id: Generated<number>;
+  question_id: number;
+  text: string;
+  is_correct: boolean;
+  order: number;
+}
+
+export interface EnrollmentsTable {
+  user_id: number;
+  course_id: number;
+  created_at: CreatedAt;
+}
+
+export interface LessonCompletionsTable {
+  user_id: number;
+  lesson_id: number;
+  completed_at: CreatedAt;
+}
+
+export interface LessonNotesTable {
+  user_id: number;
+  lesson_id: number;
+  content: string;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface QuizAttemptsTable {
+  id: Generated<number>;
+  user_id: number;
+  quiz_id: number;
+  score_percentage: number;
+  answers: Json<{ question_id: number; selected_answer_id: number }[]>;
+  created_at: CreatedAt;
+}
+
+export interface CertificatesTable {
+  id: Generated<number>;
+  user_id: number;
+  course_id: number;
+  code: string;
+  issued_at: CreatedAt;
+}
+
+export interface DiscordSubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  tier: "pro" | "community";
+  status: string;
+  amount_cents: number;
+  billing_cycle: "monthly" | "yearly";
+  current_period_start: Timestamp;
+  current_period_end: Timestamp;
+  next_billing_date: NullableTimestamp;
+  cancel_at_period_end: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface CalculatorAccessTable {
+  user_id: number;
+  billing_cycle: "monthly" | "yearly";
+  status: string;
+  current_period_end: Timestamp;
+  created_at: CreatedAt;
+}
+
+export interface FormSubmissionsTable {
+  id: Generated<number>;
+  kind: "contact" | "partnership" | "mentorship";
+  email: string;
+  payload: Json<Record<string, unknown>>;
+  created_at: CreatedAt;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  created_at: CreatedAt;
+  sent_at: NullableTimestamp;
+  error: string | null;
+}
+
+export interface Database {
+  users: UsersTable;
+  refresh_tokens: RefreshTokensTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  courses: CoursesTable;
+  modules: ModulesTable;
+  lessons: LessonsTable;
+  quizzes: QuizzesTable;
+  questions: QuestionsTable;
+  answers: AnswersTable;
+  enrollments: EnrollmentsTable;
+  lesson_completions: LessonCompletionsTable;
+  lesson_notes: LessonNotesTable;
+  quiz_attempts: QuizAttemptsTable;
+  certificates: CertificatesTable;
+  discord_subscriptions: DiscordSubscriptionsTable;
+  calculator_access: CalculatorAccessTable;
+  form_submissions: FormSubmissionsTable;
+  mail_outbox: MailOutboxTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;

@@ -1,0 +1,109 @@
+import { burnPasswordCheck, hashPassword, verifyPassword } from "../auth/passwords.ts";
+import { resetLink } from "../auth/redirect.ts";
+import { badRequest, conflict, HttpError, tooManyRequests, unauthorized } from "../http/errors.ts";
+import type { HandlerMap } from "../http/types.ts";
+import { passwordResetMail } from "../mail/templates.ts";
+import type { Services } from "../services.ts";
+import { findUserByEmail, findUserById, normalizeEmail, toUserResponse } from "../users/users.ts";
+import { startSession } from "./sessions.ts";
+
+/** Messages the client shows as they are (academy spec, section 8). */
+export const INVALID_CREDENTIALS = "Invalid credentials";
+export const RESET_SENT = "Password reset instructions sent to your email";
+export const INVALID_RESET_TOKEN = "Invalid or expired reset token";
+export const PASSWORD_RESET_DONE = "Password has been reset successfully";
+export const TOO_MANY_LOGINS = "Too many login attempts. Please try again later.";
+
+export function authHandlers(services: Services): HandlerMap {
+  const { db, files, limits } = services;
+
+  return {
+    async register({ body, request, reply }) {
+      const ipKey = `ip:${request.ip}`;
+      const wait = limits.signupIp.blockedFor(ipKey);
+      if (wait > 0) throw tooManyRequests(wait);
+      limits.signupIp.hit(ipKey);
+      const email = normalizeEmail(body.email);
+      const fullName = body.full_name.trim();
+      if (fullName === "") throw new HttpError(422, ["full_name: field required"]);
+      const passwordHash = await hashPassword(body.password);
+      const user = await db
+        .insertInto("users")
+        .values({ email, full_name: fullName, password_hash: passwordHash })
+        .onConflict((oc) => oc.column("email").doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      if (!user) throw conflict("Email already registered");
+      reply.header("location", "/api/auth/me");
+      return { ...(await startSession(services, user)), user: await toUserResponse(db, files, user) };
+    },
+
+    async login({ body, request }) {
+      const email = normalizeEmail(body.email);
+      const ipKey = `ip:${request.ip}`;
+      const accountKey = `account:${email}`;
+      const wait = Math.max(limits.loginIp.blockedFor(ipKey), limits.loginAccount.blockedFor(accountKey));
+      if (wait > 0) throw tooManyRequests(wait, TOO_MANY_LOGINS);
+
+      const user = await findUserByEmail(db, email);
+      const valid = user ? await verifyPassword(body.password, user.password_hash) : (await burnPasswordCheck(body.password), false);
+      if (!user || !valid) {
+        limits.loginIp.hit(ipKey);
+        limits.loginAccount.hit(accountKey);
+        throw unauthorized(INVALID_CREDENTIALS);
+      }
+      limits.loginAccount.reset(accountKey);
+      return { ...(await startSession(services, user)), user: await toUserResponse(db, files, user) };
+    },
+
+    async getCurrentUser({ user: caller }) {
+      const user = caller && (await findUserById(db, caller.id));
+      if (!user) throw unauthorized("Not authenticated");
+      return toUserResponse(db, files, user);
+    },
+
+    async logout({ body }) {
+      await services.refreshTokens.revokeFamilyOf(body.refresh_token);
+    },
+
+    async refreshToken({ body, request }) {
+      const result = await services.refreshTokens.rotate(body.refresh_token);
+      if (result.kind === "reused") {
+        request.log.warn({ userId: result.userId }, "refresh token reused after rotation: family revoked");
+      }
+      if (result.kind !== "rotated" && result.kind !== "grace") throw unauthorized("Session expired, please login again");
+      const access_token = await services.accessTokens.sign({ userId: result.userId, isAdmin: result.isAdmin });
+      return { access_token, refresh_token: result.refreshToken };
+    },
+
+    async forgotPassword({ body }) {
+      const email = normalizeEmail(body.email);
+      const originPage = body.originPage;
+      // The answer is sent before any lookup, so neither its content nor its timing tells
+      // whether the address has an account.
+      services.background.run("password-reset-mail", async () => {
+        const key = `reset:${email}`;
+        if (limits.resetMail.blockedFor(key) > 0) return;
+        limits.resetMail.hit(key);
+        const user = await findUserByEmail(db, email);
+        if (!user) return;
+        const token = await services.resetTokens.create(user.id);
+        const link = resetLink(services.config.publicUrl, token, originPage);
+        await services.mailer.send(passwordResetMail(user.email, user.full_name, link));
+      });
+      return { message: RESET_SENT };
+    },
+
+    async resetPassword({ body }) {
+      const userId = await services.resetTokens.consume(body.token);
+      if (userId === null) throw badRequest(INVALID_RESET_TOKEN);
+      const passwordHash = await hashPassword(body.new_password);
+      await db.updateTable("users").set({ password_hash: passwordHash, updated_at: services.clock() }).where("id", "=", userId).execute();
+      // Whoever asked for the reset may be locking out someone holding the old password.
+      await services.refreshTokens.revokeAllForUser(userId);
+      const user = await findUserById(db, userId);
+      if (user) services.limits.loginAccount.reset(`account:${user.email}`);
+      return { message: PASSWORD_RESET_DONE };
+    },
+  };
+}

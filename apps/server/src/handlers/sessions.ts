@@ -1,0 +1,10 @@
+import type { Services } from "../services.ts";
+
+/** A new signed-in session: a short-lived access token and the first refresh token of a family. */
+export async function startSession(services: Services, user: { id: number; is_admin: boolean }) {
+  const [access_token, refresh_token] = await Promise.all([
+    services.accessTokens.sign({ userId: user.id, isAdmin: user.is_admin }),
+    services.refreshTokens.issue(user.id),
+  ]);
+  return { access_token, refresh_token };
+}

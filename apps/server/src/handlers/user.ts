@@ -1,0 +1,105 @@
+import { forbidden, HttpError, notFound, unauthorized } from "../http/errors.ts";
+import type { AuthUser, HandlerMap } from "../http/types.ts";
+import type { Services } from "../services.ts";
+import { MAX_PROFILE_PICTURE_BYTES, sniffImage } from "../storage/images.ts";
+import { accessibleCourseIds, enrolledCourseIds, findUserById } from "../users/users.ts";
+
+/** Messages from the academy spec, section 5. */
+export const NOT_AN_IMAGE = "Please select an image file";
+export const IMAGE_TOO_LARGE = "Image must be less than 5MB";
+
+/** Only the user themselves, or an admin, may read a user's records. */
+export function assertSelfOrAdmin(caller: AuthUser | null, userId: number, what: string): AuthUser {
+  if (!caller) throw unauthorized();
+  if (caller.id !== userId && !caller.isAdmin) throw forbidden(`You may not read another user's ${what}`);
+  return caller;
+}
+
+export function userHandlers(services: Services): HandlerMap {
+  const { db, files } = services;
+
+  async function currentUser(caller: AuthUser | null) {
+    const user = caller && (await findUserById(db, caller.id));
+    if (!user) throw unauthorized();
+    return user;
+  }
+
+  return {
+    async getProfilePicture({ user: caller }) {
+      const user = await currentUser(caller);
+      return { profile_picture_url: user.profile_picture_path ? files.urlOf(user.profile_picture_path) : null };
+    },
+
+    async uploadProfilePicture({ user: caller, body }) {
+      const user = await currentUser(caller);
+      const file: unknown = (body as { file?: unknown }).file;
+      if (!Buffer.isBuffer(file)) throw new HttpError(422, ["file: field required"]);
+      if (file.length > MAX_PROFILE_PICTURE_BYTES) throw new HttpError(413, IMAGE_TOO_LARGE);
+      const kind = sniffImage(file);
+      if (!kind) throw new HttpError(400, NOT_AN_IMAGE);
+      const key = await files.put("profile-pictures", kind.extension, file);
+      await db.updateTable("users").set({ profile_picture_path: key, updated_at: services.clock() }).where("id", "=", user.id).execute();
+      if (user.profile_picture_path) await files.remove(user.profile_picture_path);
+      return { profile_picture_url: files.urlOf(key) };
+    },
+
+    async deleteProfilePicture({ user: caller }) {
+      const user = await currentUser(caller);
+      if (user.profile_picture_path) {
+        await db.updateTable("users").set({ profile_picture_path: null, updated_at: services.clock() }).where("id", "=", user.id).execute();
+        await files.remove(user.profile_picture_path);
+      }
+      return { profile_picture_url: null };
+    },
+
+    async getUserProgress({ user: caller, params }) {
+      assertSelfOrAdmin(caller, params.id, "progress");
+      if (!(await findUserById(db, params.id))) throw notFound("User not found");
+      const accessible = accessibleCourseIds(await enrolledCourseIds(db, params.id));
+      const courses = (await services.catalogue.courses()).filter((c) => accessible.has(c.id));
+      const lessonIds = courses.flatMap((c) => c.modules.flatMap((m) => m.lessons.map((l) => l.id)));
+      const completed = new Set(
+        lessonIds.length === 0
+          ? []
+          : (
+              await db
+                .selectFrom("lesson_completions")
+                .select("lesson_id")
+                .where("user_id", "=", params.id)
+                .where("lesson_id", "in", lessonIds)
+                .execute()
+            ).map((r) => r.lesson_id),
+      );
+      return {
+        user_id: params.id,
+        courses: courses.map((course) => {
+          const modules = course.modules.map((m) => {
+            const done = m.lessons.filter((l) => completed.has(l.id)).length;
+            return {
+              module_id: m.id,
+              completed_lessons: done,
+              total_lessons: m.lessons.length,
+              // A module is complete when it has lessons and all are complete (academy spec, 4).
+              is_completed: m.lessons.length > 0 && done === m.lessons.length,
+            };
+          });
+          const total = modules.reduce((n, m) => n + m.total_lessons, 0);
+          const done = modules.reduce((n, m) => n + m.completed_lessons, 0);
+          return {
+            course_id: course.id,
+            completed_lessons: done,
+            total_lessons: total,
+            percentage: total === 0 ? 0 : Math.round((done / total) * 1000) / 10,
+            modules,
+          };
+        }),
+      };
+    },
+
+    async getEnrollment({ user: caller, params }) {
+      assertSelfOrAdmin(caller, params.userId, "enrollment");
+      const enrolled = accessibleCourseIds(await enrolledCourseIds(db, params.userId));
+      return { enrolled: enrolled.has(params.courseId) };
+    },
+  };
+}

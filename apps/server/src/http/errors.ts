@@ -1,0 +1,109 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+
+/** An error answer with the contract's `{ detail }` body. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly detail: string | string[],
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(Array.isArray(detail) ? detail.join("; ") : detail);
+    this.name = "HttpError";
+  }
+}
+
+export const unauthorized = (detail = "Not authenticated") => new HttpError(401, detail);
+export const forbidden = (detail = "Forbidden") => new HttpError(403, detail);
+export const notFound = (detail = "Not found") => new HttpError(404, detail);
+export const conflict = (detail: string) => new HttpError(409, detail);
+export const badRequest = (detail: string | string[]) => new HttpError(400, detail);
+export const tooManyRequests = (retryAfterMs: number, detail = "Too many requests. Please try again later.") =>
+  new HttpError(429, detail, { "retry-after": String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });
+
+interface AjvError {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+/** One readable message per validation problem: `email: field required`, `id: must be integer`. */
+export function validationMessages(errors: readonly AjvError[], context: string | undefined): string[] {
+  const messages = errors
+    .filter((e) => !["anyOf", "oneOf", "if"].includes(e.keyword) || errors.length === 1)
+    .map((error) => {
+      const pointer = error.instancePath.replace(/^\//, "").replace(/\//g, ".");
+      if (error.keyword === "required") {
+        const missing = String(error.params["missingProperty"] ?? "");
+        return `${[pointer, missing].filter(Boolean).join(".")}: field required`;
+      }
+      if (error.keyword === "additionalProperties") {
+        const extra = String(error.params["additionalProperty"] ?? "");
+        return `${[pointer, extra].filter(Boolean).join(".")}: unexpected field`;
+      }
+      if (error.keyword === "format" && error.params["format"] === "email") {
+        return `${pointer || context || "value"}: must be a valid email address`;
+      }
+      return `${pointer || context || "value"}: ${error.message ?? "is invalid"}`;
+    });
+  return [...new Set(messages)];
+}
+
+/** Fastify's own client errors (bad JSON, wrong media type, too large) keep their status. */
+const CLIENT_ERROR_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "Unsupported media type",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "Request body is empty but Content-Type is application/json",
+  FST_ERR_CTP_BODY_TOO_LARGE: "Request body is too large",
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: "Invalid Content-Length",
+  FST_INVALID_MULTIPART_CONTENT_TYPE: "Expected multipart/form-data",
+};
+
+export interface ErrorAnswer {
+  statusCode: number;
+  detail: string | string[];
+  headers: Record<string, string>;
+  /** For validation errors: one message per problem, with the field when known. */
+  fields?: { message: string; field?: string }[];
+}
+
+/** Maps any error to the answer the client sees; never exposes internals of a 5xx. */
+export function describeError(error: FastifyError | Error, request: FastifyRequest): ErrorAnswer {
+  if (error instanceof HttpError) {
+    return { statusCode: error.statusCode, detail: error.detail, headers: error.headers };
+  }
+  const fastifyError = error as FastifyError & { errors?: unknown[] };
+  if (fastifyError.validation) {
+    const detail = validationMessages(fastifyError.validation as AjvError[], fastifyError.validationContext);
+    return {
+      statusCode: 422,
+      detail,
+      headers: {},
+      fields: detail.map((message) => {
+        const field = message.includes(":") ? message.slice(0, message.indexOf(":")) : undefined;
+        return field && field !== "value" ? { message, field } : { message };
+      }),
+    };
+  }
+  // fastify-openapi-glue wraps what the security handler threw; answer with that.
+  if (error.name === "Unauthorized" && Array.isArray(fastifyError.errors)) {
+    const cause = fastifyError.errors.find((e): e is HttpError => e instanceof HttpError);
+    if (cause) return { statusCode: cause.statusCode, detail: cause.detail, headers: cause.headers };
+    return { statusCode: 401, detail: "Not authenticated", headers: {} };
+  }
+  const status = fastifyError.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    if (error instanceof SyntaxError || fastifyError.code === "FST_ERR_CTP_INVALID_JSON_BODY") {
+      return { statusCode: 400, detail: "Request body is not valid JSON", headers: {} };
+    }
+    const detail = (fastifyError.code && CLIENT_ERROR_MESSAGES[fastifyError.code]) || error.message || "Bad request";
+    return { statusCode: status, detail, headers: {} };
+  }
+  request.log.error({ err: error }, "unhandled error");
+  return { statusCode: 500, detail: "Internal server error", headers: {} };
+}
+
+/** The API's error handler: every error becomes `{ detail }` with a fitting status. */
+export function sendError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const answer = describeError(error, request);
+  return reply.code(answer.statusCode).headers(answer.headers).send({ detail: answer.detail });
+}

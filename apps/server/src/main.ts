@@ -1,0 +1,38 @@
+import { buildApp } from "./app.ts";
+import { ConfigError, loadConfig, type Config } from "./config.ts";
+import { DEMO_ACCOUNTS } from "./seed/demo-accounts.ts";
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const app = await buildApp({ config });
+await app.listen({ port: config.port, host: config.host });
+
+const address = app.server.address();
+const port = typeof address === "object" && address ? address.port : config.port;
+const lines = [``, `  Academy is running at http://${config.host}:${port}/`, ``];
+if (config.seedDemoAccounts) {
+  lines.push("  Demo logins:");
+  for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.role.padEnd(48)} ${account.email} / ${account.password}`);
+  lines.push("");
+}
+if (config.jwtSecretGenerated) lines.push("  JWT_SECRET is not set: sessions end when the server stops.", "");
+console.log(lines.join("\n"));
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    app.log.info({ signal }, "shutting down");
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}

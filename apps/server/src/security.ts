@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
+import type { AccessTokenIssuer } from "./auth/access-tokens.ts";
+import { forbidden, unauthorized } from "./http/errors.ts";
+import type { AuthUser, OperationId } from "./http/types.ts";
+
+/**
+ * Operations only administrators may call. The contract's security says "bearer" for these
+ * like for any signed-in call; the role is this list (the Admin tag plus catalogue writes and
+ * manual payments). The role matrix test checks every operation against it.
+ */
+export const ADMIN_OPERATIONS: ReadonlySet<OperationId> = new Set<OperationId>([
+  "createCourse",
+  "createModule",
+  "recordManualPayment",
+  "testS3",
+  "listAdminCourses",
+  "syncSchema",
+  "seedCatalog",
+  "uploadLessonVideo",
+  "uploadLessonPdf",
+  "deleteLessonPdf",
+  "deleteLessonVideo",
+  "getLessonSignedPdf",
+  "getLessonSignedUrl",
+]);
+
+export const ADMIN_REQUIRED = "Admin access required";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The caller from a valid bearer token; null when there is none or it is invalid. */
+    user: AuthUser | null;
+  }
+}
+
+/** Reads the bearer token on every API request; the security handlers then decide. */
+export function registerAuthentication(api: FastifyInstance, tokens: AccessTokenIssuer): void {
+  api.decorateRequest("user", null);
+  api.addHook("onRequest", async (request) => {
+    const header = request.headers.authorization;
+    if (!header) return;
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+    if (!match?.[1]) return;
+    const claims = await tokens.verify(match[1]);
+    request.user = claims && { id: claims.userId, isAdmin: claims.isAdmin };
+  });
+}
+
+function operationOf(request: FastifyRequest): string | undefined {
+  return (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
+}
+
+/** fastify-openapi-glue's securityHandlers: one per scheme in components.securitySchemes. */
+export const securityHandlers = {
+  async bearerAuth(request: FastifyRequest): Promise<void> {
+    if (!request.user) throw unauthorized(request.headers.authorization ? "Invalid or expired token" : "Not authenticated");
+    const operationId = operationOf(request);
+    if (operationId && ADMIN_OPERATIONS.has(operationId as OperationId) && !request.user.isAdmin) {
+      throw forbidden(ADMIN_REQUIRED);
+    }
+  },
+};
+
+/**
+ * fastify-openapi-glue runs security as a preHandler, after the body has been read and
+ * validated. Hoisting it to onRequest turns anonymous callers away with 401 (and non-admins
+ * with 403) before an upload is read or a malformed body earns a 422 that would tell them
+ * more than "sign in".
+ */
+export function hoistSecurityToOnRequest(routeOptions: RouteOptions): void {
+  const preHandler = routeOptions.preHandler;
+  if (!preHandler) return;
+  const existing = routeOptions.onRequest;
+  const onRequest = existing === undefined ? [] : Array.isArray(existing) ? existing : [existing];
+  routeOptions.onRequest = [...onRequest, ...(Array.isArray(preHandler) ? preHandler : [preHandler])];
+  routeOptions.preHandler = undefined;
+}

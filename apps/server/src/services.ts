@@ -1,0 +1,72 @@
+import path from "node:path";
+import type { FastifyBaseLogger } from "fastify";
+import type { Kysely } from "kysely";
+import type { Logger } from "pino";
+import { createAccessTokenIssuer, type AccessTokenIssuer } from "./auth/access-tokens.ts";
+import { systemClock, type Clock } from "./auth/clock.ts";
+import {
+  createRateLimiter,
+  LOGIN_ACCOUNT_RULE,
+  LOGIN_IP_RULE,
+  RESET_MAIL_RULE,
+  type RateLimiter,
+  type RateLimitRule,
+} from "./auth/rate-limit.ts";
+import { createRefreshTokenStore, type RefreshTokenStore } from "./auth/refresh-tokens.ts";
+import { createResetTokenStore, type ResetTokenStore } from "./auth/reset-tokens.ts";
+import { createBackgroundTasks, type BackgroundTasks } from "./background.ts";
+import { createCatalogue, type Catalogue } from "./catalogue/catalogue.ts";
+import type { Config } from "./config.ts";
+import type { DatabaseHandle } from "./db/connect.ts";
+import type { Database } from "./db/schema.ts";
+import { createMailer, type Mailer } from "./mail/mailer.ts";
+import { createFileStore, type FileStore } from "./storage/file-store.ts";
+
+/** Registrations and form posts: 20 per client IP per 15 minutes. */
+export const SIGNUP_IP_RULE: RateLimitRule = { limit: 20, windowMs: 15 * 60 * 1000 };
+export const FORM_IP_RULE: RateLimitRule = { limit: 20, windowMs: 15 * 60 * 1000 };
+
+export interface Services {
+  config: Config;
+  database: DatabaseHandle;
+  db: Kysely<Database>;
+  clock: Clock;
+  accessTokens: AccessTokenIssuer;
+  refreshTokens: RefreshTokenStore;
+  resetTokens: ResetTokenStore;
+  mailer: Mailer;
+  catalogue: Catalogue;
+  files: FileStore;
+  background: BackgroundTasks;
+  limits: {
+    loginAccount: RateLimiter;
+    loginIp: RateLimiter;
+    resetMail: RateLimiter;
+    signupIp: RateLimiter;
+    formIp: RateLimiter;
+  };
+}
+
+export function createServices(config: Config, database: DatabaseHandle, log: FastifyBaseLogger, clock: Clock = systemClock): Services {
+  const db = database.db;
+  return {
+    config,
+    database,
+    db,
+    clock,
+    accessTokens: createAccessTokenIssuer(config.jwtSecret, config.accessTokenTtlSeconds),
+    refreshTokens: createRefreshTokenStore(db, config.refreshTokenTtlDays, clock),
+    resetTokens: createResetTokenStore(db, clock),
+    mailer: createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: log as Logger }),
+    catalogue: createCatalogue(db),
+    files: createFileStore(path.join(config.dataDir, "uploads")),
+    background: createBackgroundTasks(log),
+    limits: {
+      loginAccount: createRateLimiter(LOGIN_ACCOUNT_RULE, clock),
+      loginIp: createRateLimiter(LOGIN_IP_RULE, clock),
+      resetMail: createRateLimiter(RESET_MAIL_RULE, clock),
+      signupIp: createRateLimiter(SIGNUP_IP_RULE, clock),
+      formIp: createRateLimiter(FORM_IP_RULE, clock),
+    },
+  };
+}

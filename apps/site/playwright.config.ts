@@ -1,0 +1,36 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, resolveChromium } from "../../tooling/chromium.ts";
+
+const port = Number(process.env.E2E_PORT ?? 4310);
+const baseURL = `http://127.0.0.1:${port}`;
+// Each run starts from an empty database in a fresh folder, so journeys never see stale data.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "academy-e2e-"));
+
+export default defineConfig({
+  testDir: "./e2e",
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : "list",
+  use: { baseURL, trace: "retain-on-failure" },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: { executablePath: resolveChromium(), args: CHROMIUM_ARGS },
+      },
+    },
+  ],
+  // The built site served by the real server on one URL, exactly as `pnpm start` runs it.
+  webServer: {
+    command: "pnpm run build && pnpm --filter @academy/server start",
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    env: { PORT: String(port), SITE_DIR: path.resolve("dist"), DATA_DIR: dataDir, NODE_ENV: "test" },
+  },
+});

@@ -1,0 +1,3 @@
+import { domUnitProject } from "../../tooling/vitest-projects.ts";
+
+export default domUnitProject("site");

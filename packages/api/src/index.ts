@@ -1,0 +1,43 @@
+// The public surface of @academy/api. Types of the contract alone: "@academy/api/contract";
+// mock handlers and fixtures: "@academy/api/mocks".
+
+export { createApiClient, createAuthMiddleware } from "./client.ts";
+export type { ApiClient, CreateApiClientOptions } from "./client.ts";
+
+export { createLocalStorageTokenStore, createMemoryTokenStore } from "./tokenStore.ts";
+export type { IssuedTokens, TokenStore } from "./tokenStore.ts";
+
+export {
+  createDefaultRefreshLock,
+  createInProcessRefreshLock,
+  createStorageRefreshLock,
+  createWebLocksRefreshLock,
+} from "./refreshLock.ts";
+export type { RefreshLock, StorageRefreshLockOptions, WebLockManager } from "./refreshLock.ts";
+
+export { RefreshUnavailableError, SessionExpiredError } from "./refresh.ts";
+
+export { createQueryClient, createQueryHooks } from "./query.ts";
+export type { QueryHooks } from "./query.ts";
+
+export { ApiProvider, useApi } from "./ApiProvider.tsx";
+export type { ApiContextValue, ApiProviderProps } from "./ApiProvider.tsx";
+
+export { SessionProvider, useSession } from "./session/SessionProvider.tsx";
+export type { LoginOutcome, SessionStatus, SessionValue } from "./session/SessionProvider.tsx";
+export { expandCourses, normalizeUser } from "./session/courses.ts";
+
+export { errorMessage } from "./errors.ts";
+export { toFormData } from "./formData.ts";
+
+export {
+  ACCESS_TOKEN_KEY,
+  LOGIN_INVALID_CREDENTIALS,
+  LOGIN_SERVER_ERROR,
+  MENTORSHIP_EXPANDED_COURSES,
+  QUERY_GC_TIME_MS,
+  REFRESH_TOKEN_KEY,
+  SESSION_EXPIRED_MESSAGE,
+} from "./constants.ts";
+
+export type * from "./types.ts";

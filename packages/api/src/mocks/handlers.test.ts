@@ -1,0 +1,384 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { createApiClient } from "../client.ts";
+import { OPENAPI_YAML } from "../contract/paths.ts";
+import { errorMessage } from "../errors.ts";
+import { toFormData } from "../formData.ts";
+import { createInProcessRefreshLock } from "../refreshLock.ts";
+import { createMemoryTokenStore } from "../tokenStore.ts";
+import {
+  MOCK_PASSWORD,
+  createMockFetch,
+  createMockHandlers,
+  mockAnswerKey,
+  mockCourses,
+  mockQuizzes,
+  mockTokensFor,
+  mockUsers,
+} from "./index.ts";
+
+const BASE_URL = "http://api.test/api";
+
+function clientAs(user: { id: number } | null) {
+  return createApiClient({
+    baseUrl: BASE_URL,
+    fetch: createMockFetch(createMockHandlers({ baseUrl: BASE_URL })),
+    tokenStore: createMemoryTokenStore(user ? mockTokensFor(user) : undefined),
+    refreshLock: createInProcessRefreshLock(),
+  });
+}
+
+/** "get /courses/{id}" for every operation openapi.yaml declares. */
+function declaredOperations(): string[] {
+  const document: unknown = parse(readFileSync(OPENAPI_YAML, "utf8"));
+  if (typeof document !== "object" || document === null || !("paths" in document)) return [];
+  const { paths } = document;
+  if (typeof paths !== "object" || paths === null) return [];
+  return Object.entries(paths).flatMap(([path, item]) =>
+    typeof item === "object" && item !== null
+      ? Object.keys(item)
+          .filter((key) => ["get", "post", "put", "delete", "patch"].includes(key))
+          .map((method) => `${method} ${path}`)
+      : [],
+  );
+}
+
+/** Fails with the server's message when a call did not succeed. */
+function ok<T extends { response: Response; error?: unknown }>(result: T): T {
+  expect(
+    result.response.ok,
+    `${result.response.url}: ${errorMessage(result.error, "failed")}`,
+  ).toBe(true);
+  return result;
+}
+
+const licensing = mockCourses[1];
+const firstModule = licensing?.modules[0];
+const videoLesson = firstModule?.lessons.find((lesson) => lesson.video_s3_key);
+const slidesLesson = firstModule?.lessons.find((lesson) => lesson.type === "slides");
+
+describe("fixtures", () => {
+  it("carry the spec's three courses", () => {
+    expect(mockCourses.map(({ id, name }) => [id, name])).toEqual([
+      [1, "Real Estate Developer Course"],
+      [2, "General Contractor Licensing Course"],
+      [3, "All In One + Mentorship"],
+    ]);
+    expect(mockCourses[0]?.modules).toHaveLength(9);
+    expect(mockCourses[1]?.modules).toHaveLength(9);
+    expect(videoLesson && slidesLesson).toBeTruthy();
+  });
+});
+
+describe("mock handlers", () => {
+  it("answer every operation of openapi.yaml, reached through the typed client", async () => {
+    if (!licensing || !firstModule || !videoLesson || !slidesLesson) throw new Error("fixtures");
+    const api = clientAs(mockUsers.admin);
+    const reached = new Set<string>();
+    api.use({
+      onRequest({ request, schemaPath }) {
+        reached.add(`${request.method.toLowerCase()} ${schemaPath}`);
+        return undefined;
+      },
+    });
+    const admin = mockUsers.admin;
+    const id = { params: { path: { id: licensing.id } } };
+    const lesson = { params: { path: { id: videoLesson.id } } };
+    const quizId = firstModule.module_quiz_id ?? 0;
+    const png = new File(["png"], "me.png", { type: "image/png" });
+
+    // System and Auth
+    expect(ok(await api.GET("/health")).data).toEqual({ status: "ok", database: "up" });
+    ok(
+      await api.POST("/auth/register", {
+        body: { email: "new.person@example.com", password: "long-enough", full_name: "New Person" },
+      }),
+    );
+    ok(await api.POST("/auth/login", { body: { email: admin.email, password: MOCK_PASSWORD } }));
+    expect(ok(await api.GET("/auth/me")).data?.email).toBe(admin.email);
+    ok(await api.POST("/refresh", { body: { refresh_token: mockTokensFor(admin).refresh_token } }));
+    ok(await api.POST("/auth/logout", { body: { refresh_token: "mock-refresh-token-4-99" } }));
+    ok(await api.POST("/forgot-password", { body: { email: admin.email, originPage: "/" } }));
+    ok(await api.POST("/reset-password", { body: { token: "t", new_password: "new-password" } }));
+
+    // User
+    ok(await api.GET("/api/user/profile-picture"));
+    const uploaded = ok(
+      await api.POST("/api/user/profile-picture", {
+        body: { file: png },
+        bodySerializer: toFormData,
+      }),
+    );
+    expect(uploaded.data?.profile_picture_url).toMatch(/^\/media\/profile-pictures\//);
+    ok(await api.DELETE("/api/user/profile-picture"));
+    ok(
+      await api.GET("/users/{userId}/enrollment/{courseId}", {
+        params: { path: { userId: admin.id, courseId: licensing.id } },
+      }),
+    );
+    ok(await api.GET("/users/{id}/progress", { params: { path: { id: admin.id } } }));
+
+    // Courses and modules
+    expect(ok(await api.GET("/courses")).data).toHaveLength(3);
+    ok(await api.POST("/courses", { body: { name: "Estimating Masterclass" } }));
+    ok(await api.GET("/courses/{id}", id));
+    ok(await api.GET("/courses/{id}/modules", id));
+    ok(
+      await api.POST("/modules", {
+        body: { course_id: licensing.id, title: "Bonus", description: "Extra", order: 10 },
+      }),
+    );
+    ok(await api.GET("/modules/{id}/video", { params: { path: { id: firstModule.id } } }));
+    expect(ok(await api.GET("/lessons/{id}/video-url", lesson)).data?.type).toBe("mp4");
+    ok(await api.POST("/lessons/{id}/notes", { ...lesson, body: { content: "Bring tabs" } }));
+    expect(ok(await api.GET("/lessons/{id}/notes", lesson)).data).toEqual({
+      content: "Bring tabs",
+    });
+    ok(await api.POST("/lessons/{id}/complete", lesson));
+    ok(await api.POST("/lessons/{id}/uncomplete", lesson));
+
+    // Quiz
+    const quiz = ok(await api.GET("/assessments/{quizId}/quiz", { params: { path: { quizId } } }));
+    const answers = (quiz.data?.questions ?? []).map((question) => ({
+      question_id: question.id,
+      selected_answer_id: mockAnswerKey.get(question.id) ?? 0,
+    }));
+    const scored = ok(
+      await api.POST("/assessments/{quizId}/submit", {
+        params: { path: { quizId } },
+        body: { answers },
+      }),
+    );
+    expect(scored.data?.score_percentage).toBe(100);
+    ok(await api.GET("/modules/{id}/quiz", { params: { path: { id: firstModule.id } } }));
+    ok(
+      await api.POST("/modules/{module_id}/quiz/submit", {
+        params: { path: { module_id: firstModule.id } },
+        body: { answers },
+      }),
+    );
+
+    // Payments and certificates
+    const enrolment = { course_id: 1, email: "buyer@example.com", full_name: "Casey Buyer" };
+    expect(
+      ok(await api.POST("/enroll/test", { body: enrolment })).data?.temp_password,
+    ).toBeTruthy();
+    ok(
+      await api.POST("/payments/create-intent", {
+        body: { course_id: 1, name: "Casey Buyer", email: "buyer@example.com" },
+      }),
+    );
+    ok(await api.POST("/enroll", { body: enrolment }));
+    ok(
+      await api.POST("/payments/create-checkout-session", {
+        body: {
+          course_id: 1,
+          email: "buyer@example.com",
+          success_url: "https://academy.example/course/1",
+          cancel_url: "https://academy.example/redevelopment",
+        },
+      }),
+    );
+    ok(
+      await api.POST("/payments/manual", {
+        body: { email: "cash@example.com", course_id: 2, amount_cents: 99_700 },
+      }),
+    );
+    ok(
+      await api.POST("/payments/webhook", {
+        params: { header: { "Stripe-Signature": "t=1,v1=abc" } },
+        body: { id: "evt_1", type: "payment_intent.succeeded", data: { object: {} } },
+      }),
+    );
+    const certificate = ok(
+      await api.GET("/certificates/{id}/download", { ...id, parseAs: "blob" }),
+    );
+    expect(certificate.response.headers.get("Content-Type")).toBe("application/pdf");
+
+    // Admin
+    expect(ok(await api.GET("/admin/test-s3")).data?.status).toBe("connected");
+    ok(await api.GET("/admin/courses"));
+    ok(await api.POST("/admin/sync-schema"));
+    ok(await api.POST("/admin/seed-catalog"));
+    ok(
+      await api.POST("/lessons/{id}/upload-video", {
+        ...lesson,
+        body: { file: new File(["mp4"], "intro.mp4", { type: "video/mp4" }) },
+        bodySerializer: toFormData,
+      }),
+    );
+    ok(
+      await api.POST("/lessons/{id}/upload-pdf", {
+        params: { path: { id: slidesLesson.id } },
+        body: { file: new File(["%PDF"], "workbook.pdf", { type: "application/pdf" }) },
+        bodySerializer: toFormData,
+      }),
+    );
+    const lessonIdOf = (lessonId: number) => ({ params: { path: { lessonId } } });
+    ok(await api.GET("/lessons/{lessonId}/signed-pdf", lessonIdOf(slidesLesson.id)));
+    ok(await api.GET("/lessons/{lessonId}/signed-url", lessonIdOf(videoLesson.id)));
+    ok(await api.DELETE("/lessons/{lessonId}/delete-pdf", lessonIdOf(slidesLesson.id)));
+    ok(
+      await api.DELETE("/lessons/{lessonId}/delete-video", {
+        params: { path: { lessonId: videoLesson.id }, query: { video_type: "s3" } },
+      }),
+    );
+
+    // Calculator
+    expect(ok(await api.GET("/calculator/access")).data).toEqual({ hasAccess: true });
+    ok(
+      await api.POST("/calculator/create-subscription-intent", {
+        body: {
+          email: admin.email,
+          name: admin.full_name,
+          billing_cycle: "monthly",
+          amount: 900,
+          test_mode: false,
+        },
+      }),
+    );
+    ok(
+      await api.POST("/calculator/subscribe", {
+        body: {
+          email: admin.email,
+          full_name: admin.full_name,
+          billing_cycle: "monthly",
+          payment_intent_id: "pi_1",
+          test_mode: false,
+        },
+      }),
+    );
+
+    // Discord
+    ok(
+      await api.POST("/discord/create-subscription-intent", {
+        body: {
+          tier: "pro",
+          billing_cycle: "yearly",
+          amount: 199_700,
+          email: admin.email,
+          name: admin.full_name,
+        },
+      }),
+    );
+    ok(
+      await api.POST("/discord/subscribe", {
+        body: {
+          payment_intent_id: "pi_2",
+          tier: "pro",
+          billing_cycle: "yearly",
+          email: admin.email,
+          full_name: admin.full_name,
+        },
+      }),
+    );
+    const subscription = ok(
+      await api.GET("/discord/subscription/{userId}", {
+        params: { path: { userId: admin.id } },
+      }),
+    );
+    const subscriptionId = subscription.data?.id ?? 0;
+    const cancelled = ok(
+      await api.POST("/discord/cancel/{subscriptionId}", {
+        params: { path: { subscriptionId }, query: { cancel_at_period_end: true } },
+      }),
+    );
+    expect(cancelled.data?.message).toBeTruthy();
+    ok(
+      await api.POST("/discord/reactivate/{subscriptionId}", {
+        params: { path: { subscriptionId } },
+      }),
+    );
+    ok(
+      await api.POST("/discord/update-payment-method", {
+        body: { subscription_id: subscriptionId, payment_method_id: "pm_1" },
+      }),
+    );
+
+    // Forms, as JSON and as form data
+    const contact = { name: "Riley", email: "riley@example.com", message: "Hello" };
+    expect(
+      ok(
+        await api.POST("/forms/{formId}", {
+          params: { path: { formId: "contact" } },
+          body: contact,
+        }),
+      ).data,
+    ).toEqual({ ok: true });
+    ok(
+      await api.POST("/forms/{formId}", {
+        params: { path: { formId: "mentorship" } },
+        body: {
+          firstName: "Riley",
+          lastName: "Stone",
+          email: "riley@example.com",
+          phone: "555-0100",
+          location: "Dallas, TX",
+        },
+        bodySerializer: toFormData,
+      }),
+    );
+
+    expect([...reached].sort()).toEqual(declaredOperations().sort());
+  });
+
+  it("refuse wrong credentials with the spec's message", async () => {
+    const { error, response } = await clientAs(null).POST("/auth/login", {
+      body: { email: mockUsers.student.email, password: "wrong" },
+    });
+    expect(response.status).toBe(401);
+    expect(errorMessage(error, "Login failed")).toBe("Invalid credentials");
+  });
+
+  it("answer 403 with the spec's message for a lesson video outside the user's courses", async () => {
+    const developerLesson = mockCourses[0]?.modules[0]?.lessons[0];
+    if (!developerLesson) throw new Error("fixtures");
+    const { error, response } = await clientAs(mockUsers.student).GET("/lessons/{id}/video-url", {
+      params: { path: { id: developerLesson.id } },
+    });
+    expect(response.status).toBe(403);
+    expect(errorMessage(error, "Failed to load video.")).toBe(
+      "You are not enrolled in this course.",
+    );
+  });
+
+  it("let a mentorship user into every course area", async () => {
+    const developerLesson = mockCourses[0]?.modules[0]?.lessons[0];
+    if (!developerLesson) throw new Error("fixtures");
+    const { response } = await clientAs(mockUsers.mentee).GET("/lessons/{id}/video-url", {
+      params: { path: { id: developerLesson.id } },
+    });
+    expect(response.status).toBe(200);
+  });
+
+  it("score a quiz with detailed results", async () => {
+    const [quizId, quiz] = [...mockQuizzes][0] ?? [];
+    if (!quizId || !quiz) throw new Error("fixtures");
+    const answers = quiz.questions.map((question) => ({
+      question_id: question.id,
+      selected_answer_id: question.answers[0]?.id ?? 0,
+    }));
+    const { data } = await clientAs(mockUsers.student).POST("/assessments/{quizId}/submit", {
+      params: { path: { quizId } },
+      body: { answers },
+    });
+    expect(data?.detailed_results).toHaveLength(quiz.questions.length);
+    expect(data?.score_percentage).toBeCloseTo((1 / 3) * 100);
+    expect(data?.detailed_results[1]).toMatchObject({
+      selected_answer: "True",
+      correct_answer: "False",
+    });
+  });
+
+  it("answer the form service's error shape", async () => {
+    const { error, response } = await clientAs(null).POST("/forms/{formId}", {
+      params: { path: { formId: "contact" } },
+      body: { name: "Riley", email: "not-an-email", message: "Hi" },
+    });
+    expect(response.status).toBe(422);
+    expect(errorMessage(error, "There was an issue submitting your form. Please try again.")).toBe(
+      "should be an email",
+    );
+  });
+});

@@ -1,0 +1,17 @@
+// @academy/api/mocks: typed MSW handlers and fixtures for Storybook and unit tests.
+export { createMockHandlers } from "./handlers.ts";
+export type { MockHandlersOptions } from "./handlers.ts";
+export {
+  MOCK_PASSWORD,
+  mockAnswerKey,
+  mockCourseKeys,
+  mockCourses,
+  mockDiscordSubscription,
+  mockPracticeTestAccess,
+  mockPracticeTests,
+  mockQuizIds,
+  mockQuizzes,
+  mockTokensFor,
+  mockUsers,
+} from "./fixtures.ts";
+export { createMockFetch } from "./mockFetch.ts";

@@ -1,0 +1,192 @@
+import { useQueryClient } from "@tanstack/react-query";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
+import { useApi } from "../ApiProvider.tsx";
+import { LOGIN_INVALID_CREDENTIALS, LOGIN_SERVER_ERROR } from "../constants.ts";
+import { errorMessage } from "../errors.ts";
+import type { IssuedTokens } from "../tokenStore.ts";
+import type { LoginRequest, User } from "../types.ts";
+import { normalizeUser } from "./courses.ts";
+
+export type SessionStatus = "loading" | "authenticated" | "anonymous";
+
+export type LoginOutcome =
+  | { ok: true; user: User }
+  /** `status` is null when the server could not be reached. */
+  | { ok: false; status: number | null; message: string };
+
+export interface SessionValue {
+  status: SessionStatus;
+  /** The signed-in user, courses expanded (mentorship implies development and nascla). */
+  user: User | null;
+  /** Signs in; on success the tokens are stored and `user` is set. */
+  login(credentials: LoginRequest): Promise<LoginOutcome>;
+  /**
+   * Clears both tokens, the user and cached queries at once, then revokes the refresh token on
+   * the server, best-effort (an unreachable server must not keep anyone signed in).
+   */
+  logout(): Promise<void>;
+  /**
+   * Adopts tokens issued by another call (registration, enrolment, subscriptions). Without
+   * `user`, loads it with GET /auth/me.
+   */
+  startSession(tokens: IssuedTokens, user?: User): Promise<void>;
+}
+
+type State =
+  | { status: "loading"; user: null }
+  | { status: "anonymous"; user: null }
+  | {
+      status: "authenticated";
+      user: User;
+    };
+
+const ANONYMOUS: State = { status: "anonymous", user: null };
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+/**
+ * The session of academy.md §4: at start a stored token loads GET /auth/me, and nothing renders
+ * until that answers; a failure clears the session. Follows other tabs through the token store
+ * (a logout or a failed refresh there signs this tab out; a login there signs it in).
+ * Must be inside <ApiProvider>.
+ */
+export function SessionProvider({ children }: { children?: ReactNode }) {
+  const { client } = useApi();
+  const queryClient = useQueryClient();
+  const { tokenStore } = client;
+
+  const [state, setStateOnly] = useState<State>(() =>
+    tokenStore.getAccessToken() ? { status: "loading", user: null } : ANONYMOUS,
+  );
+  // Callbacks that outlive a render (store subscriptions, awaited calls) read the status here.
+  const stateRef = useRef(state);
+  const setState = useCallback((next: State) => {
+    stateRef.current = next;
+    setStateOnly(next);
+  }, []);
+  // The token this provider last saw or set, to tell other tabs' changes from its own.
+  const knownToken = useRef(tokenStore.getAccessToken());
+  // Each load gets a number; an answer that is no longer the latest is dropped.
+  const loadSequence = useRef(0);
+  /** Drops the answer of any GET /auth/me in flight (superseded, or the provider is gone). */
+  const dropPendingLoads = useCallback(() => {
+    loadSequence.current++;
+  }, []);
+
+  const loadUser = useCallback(async () => {
+    const sequence = ++loadSequence.current;
+    let user: User | null = null;
+    try {
+      const { data } = await client.GET("/auth/me");
+      user = data ? normalizeUser(data) : null;
+    } catch {
+      user = null;
+    }
+    if (sequence !== loadSequence.current) return;
+    if (user) {
+      setState({ status: "authenticated", user });
+    } else {
+      knownToken.current = null;
+      tokenStore.clear();
+      setState(ANONYMOUS);
+    }
+  }, [client, tokenStore, setState]);
+
+  useEffect(() => {
+    if (stateRef.current.status === "loading") void loadUser();
+    return () => {
+      // Unmounted (or StrictMode's rehearsal): let the pending answer fall on the floor.
+      dropPendingLoads();
+    };
+  }, [loadUser, dropPendingLoads]);
+
+  useEffect(
+    () =>
+      tokenStore.subscribe(() => {
+        const token = tokenStore.getAccessToken();
+        if (token === knownToken.current) return;
+        knownToken.current = token;
+        if (!token) {
+          dropPendingLoads();
+          setState(ANONYMOUS);
+          queryClient.clear();
+        } else if (stateRef.current.status === "anonymous") {
+          void loadUser();
+        }
+        // A new token while signed in is a refresh: same user, nothing to do.
+      }),
+    [tokenStore, loadUser, queryClient, setState, dropPendingLoads],
+  );
+
+  const startSession = useCallback(
+    async (tokens: IssuedTokens, user?: User) => {
+      knownToken.current = tokens.access_token;
+      tokenStore.setTokens(tokens);
+      if (user) {
+        dropPendingLoads();
+        setState({ status: "authenticated", user: normalizeUser(user) });
+      } else {
+        await loadUser();
+      }
+    },
+    [tokenStore, loadUser, setState, dropPendingLoads],
+  );
+
+  const login = useCallback(
+    async (credentials: LoginRequest): Promise<LoginOutcome> => {
+      try {
+        const { data, error, response } = await client.POST("/auth/login", { body: credentials });
+        if (data) {
+          const { user, ...tokens } = data;
+          await startSession(tokens, user);
+          return { ok: true, user: normalizeUser(user) };
+        }
+        const fallback = response.status >= 500 ? LOGIN_SERVER_ERROR : LOGIN_INVALID_CREDENTIALS;
+        return { ok: false, status: response.status, message: errorMessage(error, fallback) };
+      } catch {
+        return { ok: false, status: null, message: LOGIN_SERVER_ERROR };
+      }
+    },
+    [client, startSession],
+  );
+
+  const logout = useCallback(async () => {
+    const refreshToken = tokenStore.getRefreshToken();
+    knownToken.current = null;
+    dropPendingLoads();
+    tokenStore.clear();
+    setState(ANONYMOUS);
+    queryClient.clear();
+    if (!refreshToken) return;
+    try {
+      await client.POST("/auth/logout", { body: { refresh_token: refreshToken } });
+    } catch {
+      // Best-effort: the local session is already gone, and the token expires by itself.
+    }
+  }, [client, tokenStore, queryClient, setState, dropPendingLoads]);
+
+  const value = useMemo<SessionValue>(
+    () => ({ status: state.status, user: state.user, login, logout, startSession }),
+    [state, login, logout, startSession],
+  );
+
+  // academy.md §4: while the stored token's user loads, nothing renders.
+  if (state.status === "loading") return null;
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+/** The session of the nearest SessionProvider. */
+export function useSession(): SessionValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error("useSession() must be used inside <SessionProvider>.");
+  return value;
+}

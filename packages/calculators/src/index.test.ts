@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import * as api from "./index.ts";
+
+describe("public API", () => {
+  it("exports exactly the documented runtime names", () => {
+    expect(Object.keys(api).sort()).toEqual(
+      [
+        "CONSTRUCTION_PROPERTY_TYPE_OPTIONS",
+        "DEAL_CODEC_VERSION",
+        "LAND_LTV_CAP_PCT",
+        "LOAN_PRODUCT_OPTIONS",
+        "MAX_ENCODED_DEAL_LENGTH",
+        "MAX_INPUT_VALUE",
+        "NUMERIC_FIELD_RULES",
+        "analyzeConstruction",
+        "analyzeFlip",
+        "analyzeLand",
+        "analyzeRenovation",
+        "compPricePerSqFt",
+        "constructionDefaults",
+        "createComp",
+        "decodeDeal",
+        "displayInputValue",
+        "encodeDeal",
+        "explain",
+        "figureIsGreen",
+        "flipDefaults",
+        "formatCurrency",
+        "formatPerSqFt",
+        "formatPercent",
+        "isManualArvDisabled",
+        "landDefaults",
+        "maxOfferFor",
+        "parseNumericInput",
+        "renovationDefaults",
+        "sensitivity",
+      ].sort(),
+    );
+  });
+
+  it("freezes the defaults so no caller can change them for everyone", () => {
+    expect(Object.isFrozen(api.landDefaults)).toBe(true);
+    expect(Object.isFrozen(api.flipDefaults)).toBe(true);
+    expect(Object.isFrozen(api.renovationDefaults)).toBe(true);
+    expect(Object.isFrozen(api.constructionDefaults)).toBe(true);
+  });
+
+  it("formats the issue's examples", () => {
+    expect(api.formatCurrency(api.analyzeLand(api.landDefaults).marketValue)).toBe("$87,500");
+    expect(api.formatPercent(api.analyzeLand(api.landDefaults).discount)).toBe("14.3%");
+    expect(api.formatPerSqFt(api.analyzeFlip(api.flipDefaults).effectiveARVperSqFt)).toBe(
+      "$180.00",
+    );
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * @academy/calculators: the Deal Analyzer's maths (spec/investor-tools.md sections 2 to 5
+ * and 9), pure and dependency-free. Money in dollars, percentages in percent units.
+ */
+
+// The four calculators and their spec defaults.
+export { analyzeLand } from "./land.ts";
+export { analyzeFlip } from "./flip.ts";
+export { analyzeRenovation } from "./renovation.ts";
+export { analyzeConstruction } from "./construction.ts";
+export {
+  constructionDefaults,
+  flipDefaults,
+  landDefaults,
+  renovationDefaults,
+  LAND_LTV_CAP_PCT,
+  MAX_INPUT_VALUE,
+} from "./constants.ts";
+
+// Comps rows.
+export { compPricePerSqFt, createComp, isManualArvDisabled } from "./comps.ts";
+
+// Input parsing and display formatting.
+export { displayInputValue, parseNumericInput, type NumericFieldRule } from "./parse.ts";
+export { formatCurrency, formatPercent, formatPerSqFt } from "./format.ts";
+export { figureIsGreen } from "./rating.ts";
+
+// Beyond the spec: explanations, sensitivity, max offer, shareable deals.
+export { explain, type ExplainLine } from "./explain.ts";
+export {
+  sensitivity,
+  type SensitivityAxis,
+  type SensitivityGrid,
+  type SensitivityMetric,
+  type SensitivityOptions,
+} from "./sensitivity.ts";
+export { maxOfferFor, type MaxOfferRequest, type MaxOfferResult } from "./max-offer.ts";
+export {
+  decodeDeal,
+  encodeDeal,
+  DEAL_CODEC_VERSION,
+  MAX_ENCODED_DEAL_LENGTH,
+  type DealDecodeError,
+  type DealDecodeErrorCode,
+  type DecodeDealResult,
+} from "./deal-codec.ts";
+
+// What the widget drives its controls from.
+export {
+  CONSTRUCTION_PROPERTY_TYPE_OPTIONS,
+  LOAN_PRODUCT_OPTIONS,
+  NUMERIC_FIELD_RULES,
+  type FieldRules,
+  type LoanProductPreferenceOption,
+  type NumericField,
+  type PropertyTypeOption,
+} from "./ui-options.ts";
+
+export type {
+  AnyResults,
+  Badge,
+  Comp,
+  CompsSummary,
+  ConstructionInputs,
+  ConstructionRecommendation,
+  ConstructionResults,
+  Deal,
+  DealKind,
+  FlipInputs,
+  FlipRecommendation,
+  FlipResults,
+  InputsByKind,
+  LandInputs,
+  LandRecommendation,
+  LandResults,
+  LoanProduct,
+  LoanProductOption,
+  LoanProductPreference,
+  PropertyType,
+  RenovationInputs,
+  RenovationRecommendation,
+  RenovationResults,
+  ResultsByKind,
+  SelectedLoan,
+} from "./types.ts";

@@ -1,0 +1,3 @@
+import { nodeUnitProject } from "../../tooling/vitest-projects.ts";
+
+export default nodeUnitProject("calculators");

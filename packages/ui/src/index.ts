@@ -1,0 +1,87 @@
+// Foundations
+export { vars } from "./theme/contract.css.ts";
+export { lightTheme, darkTheme, themes, type ThemeName } from "./theme/themes.css.ts";
+export { sprinkles, media, type Sprinkles } from "./theme/sprinkles.css.ts";
+export {
+  lightTokens,
+  darkTokens,
+  breakpoints,
+  type ThemeTokens,
+  type ToneColors,
+  type Tone,
+  type Breakpoint,
+} from "./theme/tokens.ts";
+export { ThemeRoot, type ThemeRootProps } from "./ThemeRoot/ThemeRoot.tsx";
+export { useTheme, type ThemeContextValue } from "./ThemeRoot/ThemeContext.ts";
+export * from "./constants.ts";
+
+// Layout and typography
+export { Box, type BoxProps } from "./Box/Box.tsx";
+export { Stack, type StackProps } from "./Stack/Stack.tsx";
+export { Inline, type InlineProps } from "./Inline/Inline.tsx";
+export { Grid, type GridProps } from "./Grid/Grid.tsx";
+export { Text, type TextProps } from "./Text/Text.tsx";
+export { Heading, type HeadingProps } from "./Heading/Heading.tsx";
+export { VisuallyHidden, type VisuallyHiddenProps } from "./VisuallyHidden/VisuallyHidden.tsx";
+export {
+  AlertIcon,
+  CheckIcon,
+  ChevronDownIcon,
+  CloseIcon,
+  ErrorIcon,
+  EyeIcon,
+  EyeOffIcon,
+  InboxIcon,
+  InfoIcon,
+  MenuIcon,
+  SuccessIcon,
+  UploadIcon,
+  type IconProps,
+} from "./Icon/Icon.tsx";
+
+// Actions
+export { Button, type ButtonProps } from "./Button/Button.tsx";
+export { IconButton, type IconButtonProps } from "./IconButton/IconButton.tsx";
+export { Link, type LinkProps } from "./Link/Link.tsx";
+
+// Display
+export { Badge, type BadgeProps, type BadgeTone } from "./Badge/Badge.tsx";
+export { Card, type CardProps } from "./Card/Card.tsx";
+export {
+  InlineAlert,
+  type InlineAlertProps,
+  type InlineAlertTone,
+} from "./InlineAlert/InlineAlert.tsx";
+export { Spinner, type SpinnerProps } from "./Spinner/Spinner.tsx";
+
+// Forms
+export { Field, type FieldProps } from "./Field/Field.tsx";
+export { useFieldControl } from "./Field/FieldContext.ts";
+export { TextInput, type TextInputProps } from "./TextInput/TextInput.tsx";
+export { NumberInput, defaultParse, type NumberInputProps } from "./NumberInput/NumberInput.tsx";
+export { PasswordInput, type PasswordInputProps } from "./PasswordInput/PasswordInput.tsx";
+export {
+  PasswordStrength,
+  type PasswordStrengthProps,
+} from "./PasswordStrength/PasswordStrength.tsx";
+export {
+  getPasswordStrength,
+  type PasswordStrengthLevel,
+  type PasswordStrengthResult,
+} from "./PasswordStrength/passwordStrength.ts";
+export { Textarea, type TextareaProps } from "./Textarea/Textarea.tsx";
+export { Checkbox, type CheckboxProps } from "./Checkbox/Checkbox.tsx";
+export { Switch, type SwitchProps } from "./Switch/Switch.tsx";
+export { Select, type SelectProps, type SelectOption } from "./Select/Select.tsx";
+export {
+  SegmentedControl,
+  type SegmentedControlProps,
+  type SegmentedControlOption,
+} from "./SegmentedControl/SegmentedControl.tsx";
+export { FileDrop, type FileDropProps } from "./FileDrop/FileDrop.tsx";
+export {
+  validateFile,
+  matchesAccept,
+  imageRules,
+  type FileRules,
+} from "./FileDrop/validateFile.ts";

@@ -1,0 +1,3 @@
+import { browserProject } from "../../tooling/vitest-projects.ts";
+
+export default browserProject("ui:browser");

@@ -1,0 +1,1 @@
+export { createShadowMount, type ShadowMount } from "./shadow-root.ts";

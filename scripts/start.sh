@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Sets up and starts the whole product on one URL: the reference server with its embedded
+# PostgreSQL (PGlite, data in apps/server/.data) and demo data, serving the built site.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+printf '\033[1m==> %s\033[0m\n' "Building the site"
+pnpm --filter @academy/site run build >/dev/null
+export SITE_DIR="$PWD/apps/site/dist"
+export PORT="${PORT:-3000}"
+exec pnpm --silent --filter @academy/server start

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Sets up what is missing and runs every test layer, then prints one summary line
+# "N passed, N failed" counted over all layers. Exits non-zero on any failure.
+#   1. Vitest: unit tests (Node, happy-dom), component tests in Chromium, stories as tests
+#      (accessibility violations fail), the calculators with their 100 % coverage gate, and the
+#      server suite on embedded PGlite;
+#   2. the server suite again on a real PostgreSQL server;
+#   3. Playwright end-to-end journeys against the built site and the running server.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh --test || exit 1
+
+reports="$PWD/.reports"
+rm -rf "$reports" && mkdir -p "$reports"
+status=0
+layer() { printf '\n\033[1m==> %s\033[0m\n' "$*"; }
+vitest_json() { echo "--reporter=default --reporter=json --outputFile.json=$reports/$1.json"; }
+
+layer "Calculators (with the 100% coverage gate)"
+# shellcheck disable=SC2046
+pnpm exec vitest run --project calculators --coverage $(vitest_json vitest-calculators) || status=1
+
+layer "Unit, browser and story tests"
+# shellcheck disable=SC2046
+pnpm exec vitest run --project '!calculators' $(vitest_json vitest-all) || status=1
+
+layer "Server suite on a real PostgreSQL server"
+# shellcheck disable=SC2046
+scripts/with-postgres.sh pnpm exec vitest run --project server $(vitest_json vitest-server-postgres) || status=1
+
+layer "End-to-end journeys (Playwright)"
+PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/playwright.json" pnpm --filter @academy/site run test:e2e || status=1
+
+echo
+node scripts/test-summary.mjs "$reports" vitest-calculators vitest-all vitest-server-postgres playwright || status=1
+exit $status

@@ -1,0 +1,68 @@
+import { playwright } from "@vitest/browser-playwright";
+import { CHROMIUM_ARGS, resolveChromium } from "./chromium.ts";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import react from "@vitejs/plugin-react";
+import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+import { defineConfig } from "vitest/config";
+
+/**
+ * Browser-mode settings for a Vitest project. A factory, not a shared object: Vitest mutates
+ * the object it is given, and projects sharing one get mislabelled.
+ */
+export function chromiumBrowser() {
+  return {
+    enabled: true,
+    headless: true,
+    provider: playwright({
+      launchOptions: { executablePath: resolveChromium(), args: CHROMIUM_ARGS },
+    }),
+    instances: [{ browser: "chromium" as const }],
+  };
+}
+
+/** Dependencies Vite must pre-bundle up front, or browser mode reloads mid-run. */
+export const BROWSER_OPTIMIZE_DEPS = [
+  "@vanilla-extract/recipes/createRuntimeFn",
+  "@vanilla-extract/sprinkles/createRuntimeSprinkles",
+  "react",
+  "react-dom",
+  "react-dom/client",
+  "react/jsx-dev-runtime",
+  "react/jsx-runtime",
+  "vitest-browser-react",
+];
+
+
+const toolingDir = path.dirname(fileURLToPath(import.meta.url));
+const BROWSER_TESTS = "src/**/*.browser.test.{ts,tsx}";
+
+/** Unit tests in Node (no DOM): pure logic such as the calculators or the server. */
+export function nodeUnitProject(name: string) {
+  return defineConfig({
+    test: { name, environment: "node", include: ["src/**/*.test.ts"], exclude: [BROWSER_TESTS] },
+  });
+}
+
+/** Unit tests of React code against happy-dom, with Testing Library's matchers. */
+export function domUnitProject(name: string) {
+  return defineConfig({
+    plugins: [react(), vanillaExtractPlugin()],
+    test: {
+      name,
+      environment: "happy-dom",
+      include: ["src/**/*.test.{ts,tsx}"],
+      exclude: [BROWSER_TESTS],
+      setupFiles: [path.join(toolingDir, "vitest.dom-setup.ts")],
+    },
+  });
+}
+
+/** Component tests in a real Chromium (files named *.browser.test.tsx). */
+export function browserProject(name: string) {
+  return defineConfig({
+    plugins: [react(), vanillaExtractPlugin()],
+    optimizeDeps: { include: BROWSER_OPTIMIZE_DEPS },
+    test: { name, include: [BROWSER_TESTS], browser: chromiumBrowser() },
+  });
+}

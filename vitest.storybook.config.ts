@@ -1,0 +1,19 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
+import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+import { BROWSER_OPTIMIZE_DEPS, chromiumBrowser } from "./tooling/vitest-projects.ts";
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+// Every story is a test: it must render, its play function must pass, and the a11y addon
+// (parameters.a11y.test = "error" in .storybook/preview.tsx) fails it on any axe violation.
+export default defineConfig({
+  plugins: [
+    vanillaExtractPlugin(),
+    storybookTest({ configDir: path.join(dirname, ".storybook") }),
+  ],
+  optimizeDeps: { include: [...BROWSER_OPTIMIZE_DEPS, "msw", "msw/browser"] },
+  test: { name: "storybook", browser: chromiumBrowser() },
+});
