@@ -31,7 +31,13 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     settings: {
       ...importX.flatConfigs.typescript.settings,
-      "import-x/resolver-next": [createTypeScriptImportResolver({ project: ["packages/*/tsconfig.json", "apps/*/tsconfig.json"], noWarnOnMultipleProjects: true }), createNodeResolver()],
+      "import-x/resolver-next": [
+        createTypeScriptImportResolver({
+          project: ["packages/*/tsconfig.json", "apps/*/tsconfig.json"],
+          noWarnOnMultipleProjects: true,
+        }),
+        createNodeResolver(),
+      ],
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -39,7 +45,10 @@ export default tseslint.config(
       // Cycles between modules make initialisation order fragile; the package graph forbids them too.
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
       "@typescript-eslint/consistent-type-imports": "error",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
     },
   },
   {

@@ -10,10 +10,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
 // Every story is a test: it must render, its play function must pass, and the a11y addon
 // (parameters.a11y.test = "error" in .storybook/preview.tsx) fails it on any axe violation.
 export default defineConfig({
-  plugins: [
-    vanillaExtractPlugin(),
-    storybookTest({ configDir: path.join(dirname, ".storybook") }),
-  ],
+  plugins: [vanillaExtractPlugin(), storybookTest({ configDir: path.join(dirname, ".storybook") })],
   optimizeDeps: { include: [...BROWSER_OPTIMIZE_DEPS, "msw", "msw/browser"] },
   test: { name: "storybook", browser: chromiumBrowser() },
 });

@@ -33,7 +33,6 @@ export const BROWSER_OPTIMIZE_DEPS = [
   "vitest-browser-react",
 ];
 
-
 const toolingDir = path.dirname(fileURLToPath(import.meta.url));
 const BROWSER_TESTS = "src/**/*.browser.test.{ts,tsx}";
 

@@ -31,6 +31,11 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,
-    env: { PORT: String(port), SITE_DIR: path.resolve("dist"), DATA_DIR: dataDir, NODE_ENV: "test" },
+    env: {
+      PORT: String(port),
+      SITE_DIR: path.resolve("dist"),
+      DATA_DIR: dataDir,
+      NODE_ENV: "test",
+    },
   },
 });

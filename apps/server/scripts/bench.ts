@@ -20,7 +20,11 @@ function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer().listen(0, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      server.close(() =>
+        typeof address === "object" && address
+          ? resolve(address.port)
+          : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -70,7 +74,9 @@ try {
         `  non-2xx ${result.non2xx}  errors ${result.errors}  (${connections} connections, ${seconds} s)`,
     );
   }
-  console.log(`\nautocannon against ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"} on 127.0.0.1:\n  ${results.join("\n  ")}\n`);
+  console.log(
+    `\nautocannon against ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"} on 127.0.0.1:\n  ${results.join("\n  ")}\n`,
+  );
 } finally {
   child.kill("SIGTERM");
   await new Promise((resolve) => child.once("exit", resolve));

@@ -22,7 +22,11 @@ describe("server app", () => {
   });
 
   it("keeps a sane incoming request id", async () => {
-    const response = await t.app.inject({ method: "GET", url: "/api/health", headers: { "x-request-id": "lb-123" } });
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/api/health",
+      headers: { "x-request-id": "lb-123" },
+    });
     expect(response.headers["x-request-id"]).toBe("lb-123");
   });
 

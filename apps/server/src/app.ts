@@ -2,7 +2,12 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from "fastify";
 import openapiGlue from "fastify-openapi-glue";
 import type { Clock } from "./auth/clock.ts";
 import { loadConfig, type Config } from "./config.ts";
@@ -29,6 +34,8 @@ export interface AppOptions {
   siteDir?: string | undefined;
   /** false silences logging whatever LOG_LEVEL says (tests). */
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests that read the logs). */
+  logStream?: { write(line: string): void };
   clock?: Clock;
 }
 
@@ -40,7 +47,11 @@ declare module "fastify" {
 
 /** Per-operation multipart limits, applied while the upload streams in, and their 413 detail. */
 const MULTIPART_LIMITS: Record<string, { fileSize: number; files: number; tooLarge: string }> = {
-  uploadProfilePicture: { fileSize: MAX_PROFILE_PICTURE_BYTES, files: 1, tooLarge: IMAGE_TOO_LARGE },
+  uploadProfilePicture: {
+    fileSize: MAX_PROFILE_PICTURE_BYTES,
+    files: 1,
+    tooLarge: IMAGE_TOO_LARGE,
+  },
 };
 const DEFAULT_MULTIPART_LIMITS = { fileSize: 1024 * 1024, files: 1, tooLarge: "File is too large" };
 const FORM_OPERATION = "submitForm";
@@ -52,10 +63,15 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const ownsDatabase = options.database === undefined;
 
   const app = Fastify({
-    logger: loggerOptions(options.logger === false ? "silent" : config.logLevel),
+    logger: {
+      ...loggerOptions(options.logger === false ? "silent" : config.logLevel),
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     genReqId: requestId,
     trustProxy: config.trustProxy,
-    ajv: { customOptions: { strict: false, allErrors: true, coerceTypes: "array", useDefaults: true } },
+    ajv: {
+      customOptions: { strict: false, allErrors: true, coerceTypes: "array", useDefaults: true },
+    },
   });
   const services = createServices(config, database, app.log, options.clock);
   app.decorate("services", services);
@@ -73,13 +89,21 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     api.addHook("onRoute", (route) => {
       hoistSecurityToOnRequest(route);
       const operationId = (route.schema as { operationId?: string } | undefined)?.operationId;
-      const { fileSize, files } = (operationId && MULTIPART_LIMITS[operationId]) || DEFAULT_MULTIPART_LIMITS;
+      const { fileSize, files } =
+        (operationId && MULTIPART_LIMITS[operationId]) || DEFAULT_MULTIPART_LIMITS;
       route.config = { ...route.config, multipartOptions: { limits: { fileSize, files } } };
     });
-    await api.register(fastifyMultipart, { attachFieldsToBody: "keyValues", limits: { fields: 50, parts: 60 } });
-    api.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 64 * 1024 }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    await api.register(fastifyMultipart, {
+      attachFieldsToBody: "keyValues",
+      limits: { fields: 50, parts: 60 },
     });
+    api.addContentTypeParser(
+      "application/x-www-form-urlencoded",
+      { parseAs: "string", bodyLimit: 64 * 1024 },
+      (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      },
+    );
     api.setErrorHandler(errorHandler);
     await api.register(openapiGlue, {
       specification: CONTRACT_PATH,
@@ -100,7 +124,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         res.header("cache-control", "public, max-age=31536000, immutable");
       },
     });
-    if (config.devOutboxEnabled) await api.register(registerDevRoutes(services), { prefix: "/api/dev" });
+    if (config.devOutboxEnabled)
+      await api.register(registerDevRoutes(services), { prefix: "/api/dev" });
   });
 
   const siteDir = options.siteDir ?? config.siteDir;
@@ -110,7 +135,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   }
   app.setNotFoundHandler((request, reply) => {
     // Client-side routes (/course/2, /deal-calculator...) all load the single-page app.
-    if (serveSite && request.method === "GET" && !request.url.startsWith("/api/") && request.url !== "/api") {
+    if (
+      serveSite &&
+      request.method === "GET" &&
+      !request.url.startsWith("/api/") &&
+      request.url !== "/api"
+    ) {
       return reply.type("text/html").sendFile("index.html");
     }
     return reply.code(404).send({ detail: "Not found" });
@@ -121,9 +151,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const answer = describeError(error, request);
   reply.code(answer.statusCode).headers(answer.headers);
-  const operationId = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
+  const operationId = (request.routeOptions.schema as { operationId?: string } | undefined)
+    ?.operationId;
   if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
-    return reply.send({ detail: ((operationId && MULTIPART_LIMITS[operationId]) || DEFAULT_MULTIPART_LIMITS).tooLarge });
+    return reply.send({
+      detail: ((operationId && MULTIPART_LIMITS[operationId]) || DEFAULT_MULTIPART_LIMITS).tooLarge,
+    });
   }
   if (operationId === FORM_OPERATION) {
     // The form service's own error shape (Formspree-compatible): { error, errors: [{ message }] }.

@@ -59,7 +59,10 @@ describe("configuration from the environment", () => {
   });
 
   it("never echoes a secret in its messages", () => {
-    const messages = problems({ DATABASE_URL: "mysql://u:hunter2@db/x", JWT_SECRET: "hunter2" }).join("\n");
+    const messages = problems({
+      DATABASE_URL: "mysql://u:hunter2@db/x",
+      JWT_SECRET: "hunter2",
+    }).join("\n");
     expect(messages).not.toContain("hunter2");
     expect(messages).toContain("JWT_SECRET must be at least 32 bytes");
   });
@@ -69,9 +72,14 @@ describe("configuration from the environment", () => {
       "JWT_SECRET is required in production (at least 32 bytes, shared by all instances)",
     ]);
     const config = loadConfig({ NODE_ENV: "production", JWT_SECRET: "x".repeat(32) });
-    expect(config).toMatchObject({ seedDemoAccounts: false, devOutboxEnabled: false, logLevel: "warn", jwtSecretGenerated: false });
-    expect(problems({ NODE_ENV: "production", JWT_SECRET: "x".repeat(32), DEV_OUTBOX: "true" })).toEqual([
-      "DEV_OUTBOX cannot be enabled in production (it lists every e-mail sent)",
-    ]);
+    expect(config).toMatchObject({
+      seedDemoAccounts: false,
+      devOutboxEnabled: false,
+      logLevel: "warn",
+      jwtSecretGenerated: false,
+    });
+    expect(
+      problems({ NODE_ENV: "production", JWT_SECRET: "x".repeat(32), DEV_OUTBOX: "true" }),
+    ).toEqual(["DEV_OUTBOX cannot be enabled in production (it lists every e-mail sent)"]);
   });
 });

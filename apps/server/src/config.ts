@@ -46,7 +46,15 @@ export class ConfigError extends Error {
 
 /** Access tokens live ten minutes at most (issue 4). */
 export const MAX_ACCESS_TOKEN_TTL_SECONDS = 600;
-const LOG_LEVELS: readonly LogLevel[] = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
+const LOG_LEVELS: readonly LogLevel[] = [
+  "fatal",
+  "error",
+  "warn",
+  "info",
+  "debug",
+  "trace",
+  "silent",
+];
 const NODE_ENVS: readonly NodeEnv[] = ["development", "test", "production"];
 
 type Env = Record<string, string | undefined>;
@@ -117,20 +125,31 @@ export function loadConfig(env: Env = process.env): Config {
     jwtSecret = new TextEncoder().encode(secretRaw);
   } else {
     if (production) {
-      problems.push("JWT_SECRET is required in production (at least 32 bytes, shared by all instances)");
+      problems.push(
+        "JWT_SECRET is required in production (at least 32 bytes, shared by all instances)",
+      );
     }
     // A random per-process key: tokens die with the process, which is fine on one dev machine.
     jwtSecret = randomBytes(32);
     jwtSecretGenerated = true;
   }
 
-  const accessTokenTtlSeconds = integer("ACCESS_TOKEN_TTL_SECONDS", 600, 30, MAX_ACCESS_TOKEN_TTL_SECONDS);
+  const accessTokenTtlSeconds = integer(
+    "ACCESS_TOKEN_TTL_SECONDS",
+    600,
+    30,
+    MAX_ACCESS_TOKEN_TTL_SECONDS,
+  );
   const refreshTokenTtlDays = integer("REFRESH_TOKEN_TTL_DAYS", 30, 1, 365);
-  const publicUrl = (url("PUBLIC_URL", ["http:", "https:"]) ?? `http://${host}:${port}`).replace(/\/+$/, "");
+  const publicUrl = (url("PUBLIC_URL", ["http:", "https:"]) ?? `http://${host}:${port}`).replace(
+    /\/+$/,
+    "",
+  );
   const smtpUrl = url("SMTP_URL", ["smtp:", "smtps:"]);
   const mailFrom = value("MAIL_FROM") ?? "Academy <no-reply@academy.local>";
 
-  const logLevelRaw = value("LOG_LEVEL") ?? (production ? "warn" : nodeEnv === "test" ? "silent" : "info");
+  const logLevelRaw =
+    value("LOG_LEVEL") ?? (production ? "warn" : nodeEnv === "test" ? "silent" : "info");
   let logLevel: LogLevel = "info";
   if ((LOG_LEVELS as readonly string[]).includes(logLevelRaw)) logLevel = logLevelRaw as LogLevel;
   else problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")} (got "${logLevelRaw}")`);

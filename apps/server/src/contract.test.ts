@@ -41,7 +41,9 @@ describe("contract coverage", () => {
 
   it("answers 501 with the detail for placeholder operations", async () => {
     const admin = await login(t.app, "admin");
-    const withoutBody = operations.filter((o) => NOT_IMPLEMENTED_OPERATIONS.includes(o.operationId as never) && !hasBody(o));
+    const withoutBody = operations.filter(
+      (o) => NOT_IMPLEMENTED_OPERATIONS.includes(o.operationId as never) && !hasBody(o),
+    );
     expect(withoutBody.length).toBeGreaterThan(0);
     for (const operation of withoutBody) {
       const response = await t.app.inject({
@@ -49,7 +51,11 @@ describe("contract coverage", () => {
         url: sampleUrl(operation, admin.user.id),
         headers: bearer(admin.access_token),
       });
-      expect({ op: operation.operationId, status: response.statusCode, body: response.json() }).toEqual({
+      expect({
+        op: operation.operationId,
+        status: response.statusCode,
+        body: response.json(),
+      }).toEqual({
         op: operation.operationId,
         status: 501,
         body: { detail: NOT_IMPLEMENTED_DETAIL },

@@ -17,10 +17,19 @@ export function registerDevRoutes(services: Services): FastifyPluginAsync {
       async (request) => {
         let query = services.db
           .selectFrom("mail_outbox")
-          .select(["id", "to_address as to", "subject", "text_body as text", "created_at", "sent_at", "error"])
+          .select([
+            "id",
+            "to_address as to",
+            "subject",
+            "text_body as text",
+            "created_at",
+            "sent_at",
+            "error",
+          ])
           .orderBy("id", "desc")
           .limit(100);
-        if (request.query.to) query = query.where("to_address", "=", request.query.to.trim().toLowerCase());
+        if (request.query.to)
+          query = query.where("to_address", "=", request.query.to.trim().toLowerCase());
         return { messages: await query.execute() };
       },
     );

@@ -24,12 +24,19 @@ export function redactUrl(url: string): string {
   return url.replace(/([?&](?:token|refresh_token|access_token)=)[^&#]*/gi, "$1[redacted]");
 }
 
-export function loggerOptions(level: LogLevel): FastifyServerOptions["logger"] {
+export function loggerOptions(
+  level: LogLevel,
+): Exclude<FastifyServerOptions["logger"], boolean | undefined> {
   return {
     level,
     redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
     serializers: {
-      req(request: { method: string; url: string; ip?: string; headers?: Record<string, unknown> }) {
+      req(request: {
+        method: string;
+        url: string;
+        ip?: string;
+        headers?: Record<string, unknown>;
+      }) {
         return { method: request.method, url: redactUrl(request.url), remoteAddress: request.ip };
       },
     },

@@ -21,10 +21,12 @@ const port = typeof address === "object" && address ? address.port : config.port
 const lines = [``, `  Academy is running at http://${config.host}:${port}/`, ``];
 if (config.seedDemoAccounts) {
   lines.push("  Demo logins:");
-  for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.role.padEnd(48)} ${account.email} / ${account.password}`);
+  for (const account of DEMO_ACCOUNTS)
+    lines.push(`    ${account.role.padEnd(48)} ${account.email} / ${account.password}`);
   lines.push("");
 }
-if (config.jwtSecretGenerated) lines.push("  JWT_SECRET is not set: sessions end when the server stops.", "");
+if (config.jwtSecretGenerated)
+  lines.push("  JWT_SECRET is not set: sessions end when the server stops.", "");
 console.log(lines.join("\n"));
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

@@ -29,7 +29,12 @@ function expected(operation: OperationInfo, role: Role): "401" | "403" | "allowe
   return "allowed";
 }
 
-async function call(app: FastifyInstance, operation: OperationInfo, session: Session | null, self: number) {
+async function call(
+  app: FastifyInstance,
+  operation: OperationInfo,
+  session: Session | null,
+  self: number,
+) {
   return app.inject({
     method: operation.method as "GET",
     url: sampleUrl(operation, self),
@@ -43,7 +48,8 @@ describe("role x operation matrix", () => {
     const ids = new Set(operations.map((o) => o.operationId));
     for (const id of ADMIN_OPERATIONS) expect(ids.has(id)).toBe(true);
     // Every Admin-tagged operation is on the list.
-    for (const o of operations.filter((o) => o.tags.includes("Admin"))) expect(ADMIN_OPERATIONS.has(o.operationId as never)).toBe(true);
+    for (const o of operations.filter((o) => o.tags.includes("Admin")))
+      expect(ADMIN_OPERATIONS.has(o.operationId as never)).toBe(true);
   });
 
   for (const role of ["anonymous", "learner", "admin"] as const) {
@@ -55,8 +61,14 @@ describe("role x operation matrix", () => {
         const want = expected(operation, role);
         const response = await call(t.app, operation, session, self);
         const got = response.statusCode;
-        const ok = want === "allowed" ? got !== 401 && got !== 403 && got < 500 || got === 501 : String(got) === want;
-        if (!ok) mismatches.push(`${operation.operationId}: expected ${want}, got ${got} ${response.body.slice(0, 120)}`);
+        const ok =
+          want === "allowed"
+            ? (got !== 401 && got !== 403 && got < 500) || got === 501
+            : String(got) === want;
+        if (!ok)
+          mismatches.push(
+            `${operation.operationId}: expected ${want}, got ${got} ${response.body.slice(0, 120)}`,
+          );
         if (want === "403") expect(response.json()).toEqual({ detail: ADMIN_REQUIRED });
       }
       expect(mismatches).toEqual([]);
@@ -65,7 +77,9 @@ describe("role x operation matrix", () => {
 
   it("refuses a non-admin reading another user's enrollment or progress with 403, allows an admin", async () => {
     const other = admin.user.id;
-    const ownerScoped = operations.filter((o) => ["getEnrollment", "getUserProgress", "getDiscordSubscription"].includes(o.operationId));
+    const ownerScoped = operations.filter((o) =>
+      ["getEnrollment", "getUserProgress", "getDiscordSubscription"].includes(o.operationId),
+    );
     expect(ownerScoped).toHaveLength(3);
     const pending: string[] = [];
     for (const operation of ownerScoped) {
@@ -74,11 +88,26 @@ describe("role x operation matrix", () => {
         continue;
       }
       const url = sampleUrl(operation, other);
-      const denied = await t.app.inject({ method: "GET", url, headers: bearer(learner.access_token) });
-      expect({ op: operation.operationId, status: denied.statusCode }).toEqual({ op: operation.operationId, status: 403 });
-      const own = await t.app.inject({ method: "GET", url: sampleUrl(operation, learner.user.id), headers: bearer(learner.access_token) });
+      const denied = await t.app.inject({
+        method: "GET",
+        url,
+        headers: bearer(learner.access_token),
+      });
+      expect({ op: operation.operationId, status: denied.statusCode }).toEqual({
+        op: operation.operationId,
+        status: 403,
+      });
+      const own = await t.app.inject({
+        method: "GET",
+        url: sampleUrl(operation, learner.user.id),
+        headers: bearer(learner.access_token),
+      });
       expect(own.statusCode).toBe(200);
-      const byAdmin = await t.app.inject({ method: "GET", url: sampleUrl(operation, learner.user.id), headers: bearer(admin.access_token) });
+      const byAdmin = await t.app.inject({
+        method: "GET",
+        url: sampleUrl(operation, learner.user.id),
+        headers: bearer(admin.access_token),
+      });
       expect(byAdmin.statusCode).toBe(200);
     }
     expect(pending).toEqual(["getDiscordSubscription"]);

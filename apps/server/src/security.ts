@@ -53,7 +53,10 @@ function operationOf(request: FastifyRequest): string | undefined {
 /** fastify-openapi-glue's securityHandlers: one per scheme in components.securitySchemes. */
 export const securityHandlers = {
   async bearerAuth(request: FastifyRequest): Promise<void> {
-    if (!request.user) throw unauthorized(request.headers.authorization ? "Invalid or expired token" : "Not authenticated");
+    if (!request.user)
+      throw unauthorized(
+        request.headers.authorization ? "Invalid or expired token" : "Not authenticated",
+      );
     const operationId = operationOf(request);
     if (operationId && ADMIN_OPERATIONS.has(operationId as OperationId) && !request.user.isAdmin) {
       throw forbidden(ADMIN_REQUIRED);
@@ -72,6 +75,9 @@ export function hoistSecurityToOnRequest(routeOptions: RouteOptions): void {
   if (!preHandler) return;
   const existing = routeOptions.onRequest;
   const onRequest = existing === undefined ? [] : Array.isArray(existing) ? existing : [existing];
-  routeOptions.onRequest = [...onRequest, ...(Array.isArray(preHandler) ? preHandler : [preHandler])];
+  routeOptions.onRequest = [
+    ...onRequest,
+    ...(Array.isArray(preHandler) ? preHandler : [preHandler]),
+  ];
   routeOptions.preHandler = undefined;
 }

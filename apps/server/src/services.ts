@@ -47,7 +47,12 @@ export interface Services {
   };
 }
 
-export function createServices(config: Config, database: DatabaseHandle, log: FastifyBaseLogger, clock: Clock = systemClock): Services {
+export function createServices(
+  config: Config,
+  database: DatabaseHandle,
+  log: FastifyBaseLogger,
+  clock: Clock = systemClock,
+): Services {
   const db = database.db;
   return {
     config,
@@ -57,7 +62,12 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     accessTokens: createAccessTokenIssuer(config.jwtSecret, config.accessTokenTtlSeconds),
     refreshTokens: createRefreshTokenStore(db, config.refreshTokenTtlDays, clock),
     resetTokens: createResetTokenStore(db, clock),
-    mailer: createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: log as Logger }),
+    mailer: createMailer({
+      db,
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      log: log as Logger,
+    }),
     catalogue: createCatalogue(db),
     files: createFileStore(path.join(config.dataDir, "uploads")),
     background: createBackgroundTasks(log),

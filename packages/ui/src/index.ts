@@ -85,3 +85,16 @@ export {
   imageRules,
   type FileRules,
 } from "./FileDrop/validateFile.ts";
+
+// Overlays
+export { Dialog, DialogClose, type DialogProps, type DialogCloseProps } from "./Dialog/Dialog.tsx";
+export { ConfirmDialog, type ConfirmDialogProps } from "./ConfirmDialog/ConfirmDialog.tsx";
+export {
+  Toast,
+  ToastProvider,
+  useToast,
+  type ToastProps,
+  type ToastProviderProps,
+  type ToastOptions,
+  type ToastTone,
+} from "./Toast/Toast.tsx";

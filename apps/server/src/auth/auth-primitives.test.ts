@@ -7,7 +7,10 @@ import { DEFAULT_RESET_REDIRECT, ownPathOrNull, resetLink } from "./redirect.ts"
 
 describe("password hashing", () => {
   it("salts each hash and verifies only the right password", async () => {
-    const [a, b] = await Promise.all([hashPassword("correct horse"), hashPassword("correct horse")]);
+    const [a, b] = await Promise.all([
+      hashPassword("correct horse"),
+      hashPassword("correct horse"),
+    ]);
     expect(a).toMatch(/^scrypt\$16384\$8\$1\$/);
     expect(a).not.toBe(b);
     expect(await verifyPassword("correct horse", a)).toBe(true);
@@ -23,7 +26,9 @@ describe("access tokens", () => {
     const issuer = createAccessTokenIssuer(secret, 600);
     const token = await issuer.sign({ userId: 7, isAdmin: true });
     expect(await issuer.verify(token)).toEqual({ userId: 7, isAdmin: true });
-    expect(await createAccessTokenIssuer(new TextEncoder().encode("x".repeat(32)), 600).verify(token)).toBeNull();
+    expect(
+      await createAccessTokenIssuer(new TextEncoder().encode("x".repeat(32)), 600).verify(token),
+    ).toBeNull();
     expect(await issuer.verify("not.a.jwt")).toBeNull();
     const unsigned = `${Buffer.from('{"alg":"none"}').toString("base64url")}.${token.split(".")[1]}.`;
     expect(await issuer.verify(unsigned)).toBeNull();
@@ -73,8 +78,12 @@ describe("reset redirects", () => {
   });
 
   it("builds the link with the token and an own-path redirect only", () => {
-    expect(resetLink("https://academy.example", "tok", "/mentorship")).toBe("https://academy.example/reset-password?token=tok&redirect=%2Fmentorship");
-    expect(resetLink("https://academy.example", "tok", "https://evil.example")).toBe("https://academy.example/reset-password?token=tok");
+    expect(resetLink("https://academy.example", "tok", "/mentorship")).toBe(
+      "https://academy.example/reset-password?token=tok&redirect=%2Fmentorship",
+    );
+    expect(resetLink("https://academy.example", "tok", "https://evil.example")).toBe(
+      "https://academy.example/reset-password?token=tok",
+    );
     expect(DEFAULT_RESET_REDIRECT).toBe("/?loginModal=true");
   });
 });

@@ -42,7 +42,8 @@ export function createRateLimiter(rule: RateLimitRule, clock: Clock): RateLimite
       const now = clock().getTime();
       sweep(now);
       const entry = windows.get(key);
-      if (!entry || entry.resetAt <= now) windows.set(key, { count: 1, resetAt: now + rule.windowMs });
+      if (!entry || entry.resetAt <= now)
+        windows.set(key, { count: 1, resetAt: now + rule.windowMs });
       else entry.count += 1;
     },
     reset(key) {

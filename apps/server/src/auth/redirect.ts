@@ -9,8 +9,10 @@ const PLACEHOLDER_ORIGIN = "http://academy.invalid";
  * another origin, so a reset link can never be turned into an open redirect.
  */
 export function ownPathOrNull(candidate: string | undefined | null): string | null {
-  if (typeof candidate !== "string" || candidate.length === 0 || candidate.length > 2048) return null;
-  if (!candidate.startsWith("/") || candidate.startsWith("//") || candidate.startsWith("/\\")) return null;
+  if (typeof candidate !== "string" || candidate.length === 0 || candidate.length > 2048)
+    return null;
+  if (!candidate.startsWith("/") || candidate.startsWith("//") || candidate.startsWith("/\\"))
+    return null;
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f\\]/.test(candidate)) return null;
   try {
@@ -23,12 +25,20 @@ export function ownPathOrNull(candidate: string | undefined | null): string | nu
 }
 
 /** The link mailed for a password reset: `/reset-password?token=...&redirect=...`. */
-export function resetLink(publicUrl: string, token: string, originPage: string | undefined | null): string {
+export function resetLink(
+  publicUrl: string,
+  token: string,
+  originPage: string | undefined | null,
+): string {
   const params = new URLSearchParams({ token });
   const redirect = ownPathOrNull(originPage);
   // The reset page falls back to the home page with the login modal on its own; only a
   // different own page is worth carrying.
-  if (redirect !== null && redirect !== "/reset-password" && !redirect.startsWith("/reset-password?")) {
+  if (
+    redirect !== null &&
+    redirect !== "/reset-password" &&
+    !redirect.startsWith("/reset-password?")
+  ) {
     params.set("redirect", redirect);
   }
   return `${publicUrl}/reset-password?${params.toString()}`;

@@ -28,7 +28,11 @@ export interface RefreshTokenStore {
   revokeAllForUser(userId: number): Promise<void>;
 }
 
-export function createRefreshTokenStore(db: Kysely<Database>, ttlDays: number, clock: Clock): RefreshTokenStore {
+export function createRefreshTokenStore(
+  db: Kysely<Database>,
+  ttlDays: number,
+  clock: Clock,
+): RefreshTokenStore {
   const ttlMs = ttlDays * 24 * 60 * 60 * 1000;
 
   async function insert(
@@ -80,7 +84,11 @@ export function createRefreshTokenStore(db: Kysely<Database>, ttlDays: number, c
           .returning(["user_id", "family_id"])
           .executeTakeFirst();
         if (!claimed) return undefined;
-        const user = await trx.selectFrom("users").select("is_admin").where("id", "=", claimed.user_id).executeTakeFirst();
+        const user = await trx
+          .selectFrom("users")
+          .select("is_admin")
+          .where("id", "=", claimed.user_id)
+          .executeTakeFirst();
         if (!user) return undefined;
         await insert(claimed.user_id, claimed.family_id, now, trx, successor);
         return { userId: claimed.user_id, isAdmin: user.is_admin, refreshToken: successor };
@@ -104,7 +112,8 @@ export function createRefreshTokenStore(db: Kysely<Database>, ttlDays: number, c
       if (!row || row.revoked_at !== null || row.expires_at <= now || row.used_at === null) {
         return { kind: "invalid" };
       }
-      const issued = row.successor_secret === null ? null : openWithToken(token, row.successor_secret);
+      const issued =
+        row.successor_secret === null ? null : openWithToken(token, row.successor_secret);
       if (issued !== null && now.getTime() - row.used_at.getTime() <= REFRESH_REUSE_GRACE_MS) {
         return { kind: "grace", userId: row.user_id, isAdmin: row.is_admin, refreshToken: issued };
       }

@@ -40,47 +40,48 @@ export function createCatalogue(db: Kysely<Database>, now: () => number = Date.n
       db.selectFrom("lessons").selectAll().orderBy("module_id").orderBy("order").execute(),
       db.selectFrom("quizzes").select(["id", "course_id", "module_id", "kind"]).execute(),
     ]);
-    const moduleQuiz = new Map(quizzes.filter((q) => q.kind === "module").map((q) => [q.module_id, q.id]));
-    const finalExam = new Map(quizzes.filter((q) => q.kind === "final").map((q) => [q.course_id, q.id]));
-    const result = courses.map(
-      (course): CatalogueCourse => ({
-        id: course.id,
-        key: course.key,
-        name: course.name,
-        final_exam_id: finalExam.get(course.id) ?? null,
-        can_take_final_exam: false,
-        modules: modules
-          .filter((m) => m.course_id === course.id)
-          .map((m): Module => {
-            const quizId = moduleQuiz.get(m.id) ?? null;
-            return {
-              id: m.id,
-              title: m.title,
-              description: m.description,
-              order: m.order,
-              has_module_quiz: quizId !== null,
-              module_quiz_id: quizId,
-              lessons: lessons
-                .filter((l) => l.module_id === m.id)
-                .map(
-                  (l): Lesson => ({
-                    id: l.id,
-                    title: l.title,
-                    type: l.type,
-                    is_completed: false,
-                    video_duration: l.video_duration,
-                    pdf_url: l.pdf_url,
-                    video_s3_key: l.video_s3_key,
-                    vimeo_video_id: l.vimeo_video_id,
-                    document_s3_key: l.document_s3_key,
-                  }),
-                ),
-            };
-          }),
-      }),
+    const moduleQuiz = new Map(
+      quizzes.filter((q) => q.kind === "module").map((q) => [q.module_id, q.id]),
     );
+    const finalExam = new Map(
+      quizzes.filter((q) => q.kind === "final").map((q) => [q.course_id, q.id]),
+    );
+    const result = courses.map((course): CatalogueCourse => ({
+      id: course.id,
+      key: course.key,
+      name: course.name,
+      final_exam_id: finalExam.get(course.id) ?? null,
+      can_take_final_exam: false,
+      modules: modules
+        .filter((m) => m.course_id === course.id)
+        .map((m): Module => {
+          const quizId = moduleQuiz.get(m.id) ?? null;
+          return {
+            id: m.id,
+            title: m.title,
+            description: m.description,
+            order: m.order,
+            has_module_quiz: quizId !== null,
+            module_quiz_id: quizId,
+            lessons: lessons
+              .filter((l) => l.module_id === m.id)
+              .map((l): Lesson => ({
+                id: l.id,
+                title: l.title,
+                type: l.type,
+                is_completed: false,
+                video_duration: l.video_duration,
+                pdf_url: l.pdf_url,
+                video_s3_key: l.video_s3_key,
+                vimeo_video_id: l.vimeo_video_id,
+                document_s3_key: l.document_s3_key,
+              })),
+          };
+        }),
+    }));
     // A write during the load bumped the version: this result may be stale, keep it uncached.
-    if (loadVersion === version) cached = { loadedAt: now(), version: loadVersion, courses: result };
+    if (loadVersion === version)
+      cached = { loadedAt: now(), version: loadVersion, courses: result };
     return result;
   }
 

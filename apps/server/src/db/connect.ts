@@ -51,7 +51,9 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
       // Counts come back as int8; every count here fits a JS number.
       types: {
         getTypeParser: ((oid: number, format?: "text" | "binary") =>
-          oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+          oid === INT8_OID
+            ? (value: string) => Number(value)
+            : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
       },
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

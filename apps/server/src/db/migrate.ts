@@ -17,7 +17,11 @@ const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 /** Brings the database schema up to date; safe to run on every start. */
 export async function migrateToLatest(db: Kysely<Database>, schema = "public"): Promise<string[]> {
   // The schema is named because Kysely otherwise finds another schema's migration table.
-  const migrator = new Migrator({ db: db as unknown as Kysely<unknown>, provider, migrationTableSchema: schema });
+  const migrator = new Migrator({
+    db: db as unknown as Kysely<unknown>,
+    provider,
+    migrationTableSchema: schema,
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === "Error")?.migrationName ?? "unknown";

@@ -35,25 +35,36 @@ export function authHandlers(services: Services): HandlerMap {
         .executeTakeFirst();
       if (!user) throw conflict("Email already registered");
       reply.header("location", "/api/auth/me");
-      return { ...(await startSession(services, user)), user: await toUserResponse(db, files, user) };
+      return {
+        ...(await startSession(services, user)),
+        user: await toUserResponse(db, files, user),
+      };
     },
 
     async login({ body, request }) {
       const email = normalizeEmail(body.email);
       const ipKey = `ip:${request.ip}`;
       const accountKey = `account:${email}`;
-      const wait = Math.max(limits.loginIp.blockedFor(ipKey), limits.loginAccount.blockedFor(accountKey));
+      const wait = Math.max(
+        limits.loginIp.blockedFor(ipKey),
+        limits.loginAccount.blockedFor(accountKey),
+      );
       if (wait > 0) throw tooManyRequests(wait, TOO_MANY_LOGINS);
 
       const user = await findUserByEmail(db, email);
-      const valid = user ? await verifyPassword(body.password, user.password_hash) : (await burnPasswordCheck(body.password), false);
+      const valid = user
+        ? await verifyPassword(body.password, user.password_hash)
+        : (await burnPasswordCheck(body.password), false);
       if (!user || !valid) {
         limits.loginIp.hit(ipKey);
         limits.loginAccount.hit(accountKey);
         throw unauthorized(INVALID_CREDENTIALS);
       }
       limits.loginAccount.reset(accountKey);
-      return { ...(await startSession(services, user)), user: await toUserResponse(db, files, user) };
+      return {
+        ...(await startSession(services, user)),
+        user: await toUserResponse(db, files, user),
+      };
     },
 
     async getCurrentUser({ user: caller }) {
@@ -69,10 +80,17 @@ export function authHandlers(services: Services): HandlerMap {
     async refreshToken({ body, request }) {
       const result = await services.refreshTokens.rotate(body.refresh_token);
       if (result.kind === "reused") {
-        request.log.warn({ userId: result.userId }, "refresh token reused after rotation: family revoked");
+        request.log.warn(
+          { userId: result.userId },
+          "refresh token reused after rotation: family revoked",
+        );
       }
-      if (result.kind !== "rotated" && result.kind !== "grace") throw unauthorized("Session expired, please login again");
-      const access_token = await services.accessTokens.sign({ userId: result.userId, isAdmin: result.isAdmin });
+      if (result.kind !== "rotated" && result.kind !== "grace")
+        throw unauthorized("Session expired, please login again");
+      const access_token = await services.accessTokens.sign({
+        userId: result.userId,
+        isAdmin: result.isAdmin,
+      });
       return { access_token, refresh_token: result.refreshToken };
     },
 
@@ -98,7 +116,11 @@ export function authHandlers(services: Services): HandlerMap {
       const userId = await services.resetTokens.consume(body.token);
       if (userId === null) throw badRequest(INVALID_RESET_TOKEN);
       const passwordHash = await hashPassword(body.new_password);
-      await db.updateTable("users").set({ password_hash: passwordHash, updated_at: services.clock() }).where("id", "=", userId).execute();
+      await db
+        .updateTable("users")
+        .set({ password_hash: passwordHash, updated_at: services.clock() })
+        .where("id", "=", userId)
+        .execute();
       // Whoever asked for the reset may be locking out someone holding the old password.
       await services.refreshTokens.revokeAllForUser(userId);
       const user = await findUserById(db, userId);

@@ -15,7 +15,19 @@ interface CourseBody {
   name: string;
   final_exam_id: number | null;
   can_take_final_exam: boolean;
-  modules: { id: number; title: string; has_module_quiz: boolean; module_quiz_id: number | null; lessons: { id: number; title: string; type: string; video_duration: number; is_completed: boolean }[] }[];
+  modules: {
+    id: number;
+    title: string;
+    has_module_quiz: boolean;
+    module_quiz_id: number | null;
+    lessons: {
+      id: number;
+      title: string;
+      type: string;
+      video_duration: number;
+      is_completed: boolean;
+    }[];
+  }[];
 }
 
 describe("catalogue", () => {
@@ -32,12 +44,13 @@ describe("catalogue", () => {
     for (const [i, course] of courses.entries()) {
       const seed = CATALOGUE[i];
       expect(course.modules.map((m) => m.title)).toEqual(seed?.modules.map((m) => m.title));
-      expect(course.modules.flatMap((m) => m.lessons.map((l) => [l.title, l.type, l.video_duration]))).toEqual(
-        seed?.modules.flatMap((m) => m.lessons.map((l) => [l.title, l.type, l.minutes])),
-      );
+      expect(
+        course.modules.flatMap((m) => m.lessons.map((l) => [l.title, l.type, l.video_duration])),
+      ).toEqual(seed?.modules.flatMap((m) => m.lessons.map((l) => [l.title, l.type, l.minutes])));
       expect(course.final_exam_id).toEqual(expect.any(Number));
       expect(course.can_take_final_exam).toBe(false);
-      for (const m of course.modules) expect(m.has_module_quiz && m.module_quiz_id !== null).toBe(true);
+      for (const m of course.modules)
+        expect(m.has_module_quiz && m.module_quiz_id !== null).toBe(true);
     }
     expect(courses[0]?.modules).toHaveLength(9);
     expect(courses[1]?.modules).toHaveLength(9);
@@ -47,60 +60,112 @@ describe("catalogue", () => {
     const response = await t.app.inject({ method: "GET", url: "/api/courses" });
     const [course] = response.json<Record<string, unknown>[]>();
     // The cached catalogue carries the course key; the Course schema does not.
-    expect(Object.keys(course ?? {}).sort()).toEqual(["can_take_final_exam", "final_exam_id", "id", "modules", "name"]);
+    expect(Object.keys(course ?? {}).sort()).toEqual([
+      "can_take_final_exam",
+      "final_exam_id",
+      "id",
+      "modules",
+      "name",
+    ]);
   });
 
   it("reloads the cached catalogue after invalidation", async () => {
-    await t.database.db.updateTable("courses").set({ name: "Renamed" }).where("id", "=", 3).execute();
+    await t.database.db
+      .updateTable("courses")
+      .set({ name: "Renamed" })
+      .where("id", "=", 3)
+      .execute();
     const stale = await t.app.inject({ method: "GET", url: "/api/courses" });
     expect(stale.json<CourseBody[]>()[2]?.name).toBe("All In One + Mentorship");
     t.app.services.catalogue.invalidate();
     const fresh = await t.app.inject({ method: "GET", url: "/api/courses" });
     expect(fresh.json<CourseBody[]>()[2]?.name).toBe("Renamed");
-    await t.database.db.updateTable("courses").set({ name: "All In One + Mentorship" }).where("id", "=", 3).execute();
+    await t.database.db
+      .updateTable("courses")
+      .set({ name: "All In One + Mentorship" })
+      .where("id", "=", 3)
+      .execute();
     t.app.services.catalogue.invalidate();
   });
 
   it("shows an enrolled learner their course with their completion", async () => {
     const session = await login(t.app, "learner");
-    const before = await t.app.inject({ method: "GET", url: "/api/courses/2", headers: bearer(session.access_token) });
+    const before = await t.app.inject({
+      method: "GET",
+      url: "/api/courses/2",
+      headers: bearer(session.access_token),
+    });
     expect(before.statusCode).toBe(200);
     const course = before.json<CourseBody>();
     const lessonId = course.modules[0]?.lessons[0]?.id ?? 0;
-    await t.database.db.insertInto("lesson_completions").values({ user_id: session.user.id, lesson_id: lessonId }).execute();
-    const after = await t.app.inject({ method: "GET", url: "/api/courses/2", headers: bearer(session.access_token) });
+    await t.database.db
+      .insertInto("lesson_completions")
+      .values({ user_id: session.user.id, lesson_id: lessonId })
+      .execute();
+    const after = await t.app.inject({
+      method: "GET",
+      url: "/api/courses/2",
+      headers: bearer(session.access_token),
+    });
     const lessons = after.json<CourseBody>().modules.flatMap((m) => m.lessons);
     expect(lessons.filter((l) => l.is_completed).map((l) => l.id)).toEqual([lessonId]);
     expect(after.json<CourseBody>().can_take_final_exam).toBe(false);
 
-    const modules = await t.app.inject({ method: "GET", url: "/api/courses/2/modules", headers: bearer(session.access_token) });
+    const modules = await t.app.inject({
+      method: "GET",
+      url: "/api/courses/2/modules",
+      headers: bearer(session.access_token),
+    });
     expect(modules.statusCode).toBe(200);
     expect(modules.json<CourseBody["modules"]>()).toHaveLength(9);
 
     // Another learner's completion does not show in the anonymous catalogue.
     const anonymous = await t.app.inject({ method: "GET", url: "/api/courses" });
-    expect(anonymous.json<CourseBody[]>().flatMap((c) => c.modules.flatMap((m) => m.lessons)).some((l) => l.is_completed)).toBe(false);
+    expect(
+      anonymous
+        .json<CourseBody[]>()
+        .flatMap((c) => c.modules.flatMap((m) => m.lessons))
+        .some((l) => l.is_completed),
+    ).toBe(false);
   });
 
   it("unlocks the final exam once every lesson is complete", async () => {
     const session = await login(t.app, "learner");
-    const course = (await t.app.inject({ method: "GET", url: "/api/courses/2", headers: bearer(session.access_token) })).json<CourseBody>();
+    const course = (
+      await t.app.inject({
+        method: "GET",
+        url: "/api/courses/2",
+        headers: bearer(session.access_token),
+      })
+    ).json<CourseBody>();
     const ids = course.modules.flatMap((m) => m.lessons.map((l) => l.id));
     await t.database.db
       .insertInto("lesson_completions")
       .values(ids.map((lesson_id) => ({ user_id: session.user.id, lesson_id })))
       .onConflict((oc) => oc.doNothing())
       .execute();
-    const after = await t.app.inject({ method: "GET", url: "/api/courses/2", headers: bearer(session.access_token) });
+    const after = await t.app.inject({
+      method: "GET",
+      url: "/api/courses/2",
+      headers: bearer(session.access_token),
+    });
     expect(after.json<CourseBody>().can_take_final_exam).toBe(true);
   });
 
   it("refuses a course the learner is not enrolled in, and 404s an unknown course", async () => {
     const session = await login(t.app, "learner");
-    const other = await t.app.inject({ method: "GET", url: "/api/courses/1", headers: bearer(session.access_token) });
+    const other = await t.app.inject({
+      method: "GET",
+      url: "/api/courses/1",
+      headers: bearer(session.access_token),
+    });
     expect(other.statusCode).toBe(403);
     expect(other.json()).toEqual({ detail: "You are not enrolled in this course." });
-    const missing = await t.app.inject({ method: "GET", url: "/api/courses/99", headers: bearer(session.access_token) });
+    const missing = await t.app.inject({
+      method: "GET",
+      url: "/api/courses/99",
+      headers: bearer(session.access_token),
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ detail: "Course not found" });
   });
@@ -109,8 +174,24 @@ describe("catalogue", () => {
     const mentee = await login(t.app, "mentee");
     const admin = await login(t.app, "admin");
     for (const id of [1, 2, 3]) {
-      expect((await t.app.inject({ method: "GET", url: `/api/courses/${id}`, headers: bearer(mentee.access_token) })).statusCode).toBe(200);
-      expect((await t.app.inject({ method: "GET", url: `/api/courses/${id}`, headers: bearer(admin.access_token) })).statusCode).toBe(200);
+      expect(
+        (
+          await t.app.inject({
+            method: "GET",
+            url: `/api/courses/${id}`,
+            headers: bearer(mentee.access_token),
+          })
+        ).statusCode,
+      ).toBe(200);
+      expect(
+        (
+          await t.app.inject({
+            method: "GET",
+            url: `/api/courses/${id}`,
+            headers: bearer(admin.access_token),
+          })
+        ).statusCode,
+      ).toBe(200);
     }
   });
 });

@@ -43,7 +43,10 @@ export function courseHandlers(services: Services): HandlerMap {
       if (!listCache || listCache.version !== version) {
         // Serialised through the operation's response schema, once per catalogue version.
         const input = courses as unknown as { [key: string]: unknown };
-        listCache = { version, json: reply.serializeInput(input, "200", "application/json") as string };
+        listCache = {
+          version,
+          json: reply.serializeInput(input, "200", "application/json") as string,
+        };
       }
       reply.code(200).type("application/json; charset=utf-8").send(listCache.json);
       return REPLIED;
@@ -70,6 +73,7 @@ function personalise(course: CatalogueCourse, completed: Set<number>): Course {
     name: course.name,
     final_exam_id: course.final_exam_id,
     modules,
-    can_take_final_exam: course.final_exam_id !== null && lessons.length > 0 && lessons.every((l) => l.is_completed),
+    can_take_final_exam:
+      course.final_exam_id !== null && lessons.length > 0 && lessons.every((l) => l.is_completed),
   };
 }

@@ -46,12 +46,16 @@ export function checkForm(formId: string, body: unknown): FormCheck {
   for (const field of [...rules.required, ...rules.optional]) {
     const raw = input[field];
     const value = typeof raw === "string" ? raw.trim() : typeof raw === "number" ? String(raw) : "";
-    if (value.length > MAX_FIELD_LENGTH) problems.push(`${field}: must be at most ${MAX_FIELD_LENGTH} characters`);
+    if (value.length > MAX_FIELD_LENGTH)
+      problems.push(`${field}: must be at most ${MAX_FIELD_LENGTH} characters`);
     if (value !== "") values[field] = value;
     else if (rules.required.includes(field)) problems.push(`${field}: field required`);
   }
-  if (values["email"] !== undefined && !EMAIL.test(values["email"])) problems.push("email: must be a valid email address");
-  return problems.length > 0 ? { kind: "invalid", problems } : { kind: "valid", form: formId, values };
+  if (values["email"] !== undefined && !EMAIL.test(values["email"]))
+    problems.push("email: must be a valid email address");
+  return problems.length > 0
+    ? { kind: "invalid", problems }
+    : { kind: "valid", form: formId, values };
 }
 
 export const FORM_NOT_FOUND = "Form not found";
@@ -70,7 +74,11 @@ export function formHandlers(services: Services): HandlerMap {
       services.limits.formIp.hit(ipKey);
       await services.db
         .insertInto("form_submissions")
-        .values({ kind: check.form, email: normalizeEmail(check.values["email"] ?? ""), payload: JSON.stringify(check.values) })
+        .values({
+          kind: check.form,
+          email: normalizeEmail(check.values["email"] ?? ""),
+          payload: JSON.stringify(check.values),
+        })
         .execute();
       return { ok: true as const };
     },

@@ -1,6 +1,12 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { OperationInfo } from "../http/contract.ts";
-import { REPLIED, type HandlerContext, type HandlerMap, type OperationHandler, type OperationId } from "../http/types.ts";
+import {
+  REPLIED,
+  type HandlerContext,
+  type HandlerMap,
+  type OperationHandler,
+  type OperationId,
+} from "../http/types.ts";
 import type { Services } from "../services.ts";
 import { authHandlers } from "./auth.ts";
 import { courseHandlers } from "./courses.ts";
@@ -23,7 +29,10 @@ export function createHandlerMap(services: Services): HandlerMap {
 }
 
 /** Wraps a typed handler as a Fastify route handler answering with the contract's success status. */
-function toRouteHandler<O extends OperationId>(handler: OperationHandler<O>, successStatus: number): RouteHandler {
+function toRouteHandler<O extends OperationId>(
+  handler: OperationHandler<O>,
+  successStatus: number,
+): RouteHandler {
   return async (request, reply) => {
     const context = {
       request,
@@ -45,8 +54,14 @@ function toRouteHandler<O extends OperationId>(handler: OperationHandler<O>, suc
  * has neither a handler nor a place on the not-implemented list, so a new contract operation
  * cannot go unnoticed.
  */
-export function createServiceHandlers(services: Services, operations: readonly OperationInfo[]): Record<string, RouteHandler> {
-  const handlers = createHandlerMap(services) as Record<string, OperationHandler<OperationId> | undefined>;
+export function createServiceHandlers(
+  services: Services,
+  operations: readonly OperationInfo[],
+): Record<string, RouteHandler> {
+  const handlers = createHandlerMap(services) as Record<
+    string,
+    OperationHandler<OperationId> | undefined
+  >;
   const pending = new Set<string>(NOT_IMPLEMENTED_OPERATIONS);
   const result: Record<string, RouteHandler> = {};
   const missing: string[] = [];
@@ -56,6 +71,7 @@ export function createServiceHandlers(services: Services, operations: readonly O
     else if (pending.has(operation.operationId)) result[operation.operationId] = notImplemented;
     else missing.push(operation.operationId);
   }
-  if (missing.length > 0) throw new Error(`No handler for contract operation(s): ${missing.join(", ")}`);
+  if (missing.length > 0)
+    throw new Error(`No handler for contract operation(s): ${missing.join(", ")}`);
   return result;
 }

@@ -12,7 +12,9 @@ export function systemHandlers(services: Services): HandlerMap {
           () => true,
           () => false,
         ),
-        new Promise<boolean>((resolve) => setTimeout(resolve, DATABASE_CHECK_TIMEOUT_MS, false).unref()),
+        new Promise<boolean>((resolve) =>
+          setTimeout(resolve, DATABASE_CHECK_TIMEOUT_MS, false).unref(),
+        ),
       ]);
       if (up) return { status: "ok", database: "up" };
       reply.code(503).send({ status: "degraded", database: "down" });

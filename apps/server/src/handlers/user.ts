@@ -11,7 +11,8 @@ export const IMAGE_TOO_LARGE = "Image must be less than 5MB";
 /** Only the user themselves, or an admin, may read a user's records. */
 export function assertSelfOrAdmin(caller: AuthUser | null, userId: number, what: string): AuthUser {
   if (!caller) throw unauthorized();
-  if (caller.id !== userId && !caller.isAdmin) throw forbidden(`You may not read another user's ${what}`);
+  if (caller.id !== userId && !caller.isAdmin)
+    throw forbidden(`You may not read another user's ${what}`);
   return caller;
 }
 
@@ -27,7 +28,11 @@ export function userHandlers(services: Services): HandlerMap {
   return {
     async getProfilePicture({ user: caller }) {
       const user = await currentUser(caller);
-      return { profile_picture_url: user.profile_picture_path ? files.urlOf(user.profile_picture_path) : null };
+      return {
+        profile_picture_url: user.profile_picture_path
+          ? files.urlOf(user.profile_picture_path)
+          : null,
+      };
     },
 
     async uploadProfilePicture({ user: caller, body }) {
@@ -38,7 +43,11 @@ export function userHandlers(services: Services): HandlerMap {
       const kind = sniffImage(file);
       if (!kind) throw new HttpError(400, NOT_AN_IMAGE);
       const key = await files.put("profile-pictures", kind.extension, file);
-      await db.updateTable("users").set({ profile_picture_path: key, updated_at: services.clock() }).where("id", "=", user.id).execute();
+      await db
+        .updateTable("users")
+        .set({ profile_picture_path: key, updated_at: services.clock() })
+        .where("id", "=", user.id)
+        .execute();
       if (user.profile_picture_path) await files.remove(user.profile_picture_path);
       return { profile_picture_url: files.urlOf(key) };
     },
@@ -46,7 +55,11 @@ export function userHandlers(services: Services): HandlerMap {
     async deleteProfilePicture({ user: caller }) {
       const user = await currentUser(caller);
       if (user.profile_picture_path) {
-        await db.updateTable("users").set({ profile_picture_path: null, updated_at: services.clock() }).where("id", "=", user.id).execute();
+        await db
+          .updateTable("users")
+          .set({ profile_picture_path: null, updated_at: services.clock() })
+          .where("id", "=", user.id)
+          .execute();
         await files.remove(user.profile_picture_path);
       }
       return { profile_picture_url: null };
@@ -57,7 +70,9 @@ export function userHandlers(services: Services): HandlerMap {
       if (!(await findUserById(db, params.id))) throw notFound("User not found");
       const accessible = accessibleCourseIds(await enrolledCourseIds(db, params.id));
       const courses = (await services.catalogue.courses()).filter((c) => accessible.has(c.id));
-      const lessonIds = courses.flatMap((c) => c.modules.flatMap((m) => m.lessons.map((l) => l.id)));
+      const lessonIds = courses.flatMap((c) =>
+        c.modules.flatMap((m) => m.lessons.map((l) => l.id)),
+      );
       const completed = new Set(
         lessonIds.length === 0
           ? []

@@ -32,7 +32,9 @@ const METHODS = ["get", "put", "post", "delete", "patch", "head", "options"] as 
 
 function accessOf(security: SecurityRequirement[]): Access {
   if (security.length === 0) return "public";
-  return security.some((requirement) => Object.keys(requirement).length === 0) ? "optional" : "bearer";
+  return security.some((requirement) => Object.keys(requirement).length === 0)
+    ? "optional"
+    : "bearer";
 }
 
 /** Every operation of the contract, in document order. */
@@ -47,7 +49,8 @@ export function readOperations(contractPath: string = CONTRACT_PATH): OperationI
     for (const method of METHODS) {
       const operation = item[method];
       if (!operation) continue;
-      if (!operation.operationId) throw new Error(`${method.toUpperCase()} ${route} has no operationId`);
+      if (!operation.operationId)
+        throw new Error(`${method.toUpperCase()} ${route} has no operationId`);
       const success = Object.keys(operation.responses ?? {}).find((code) => /^2\d\d$/.test(code));
       operations.push({
         operationId: operation.operationId,

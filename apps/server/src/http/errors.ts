@@ -17,8 +17,13 @@ export const forbidden = (detail = "Forbidden") => new HttpError(403, detail);
 export const notFound = (detail = "Not found") => new HttpError(404, detail);
 export const conflict = (detail: string) => new HttpError(409, detail);
 export const badRequest = (detail: string | string[]) => new HttpError(400, detail);
-export const tooManyRequests = (retryAfterMs: number, detail = "Too many requests. Please try again later.") =>
-  new HttpError(429, detail, { "retry-after": String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });
+export const tooManyRequests = (
+  retryAfterMs: number,
+  detail = "Too many requests. Please try again later.",
+) =>
+  new HttpError(429, detail, {
+    "retry-after": String(Math.max(1, Math.ceil(retryAfterMs / 1000))),
+  });
 
 interface AjvError {
   instancePath: string;
@@ -28,7 +33,10 @@ interface AjvError {
 }
 
 /** One readable message per validation problem: `email: field required`, `id: must be integer`. */
-export function validationMessages(errors: readonly AjvError[], context: string | undefined): string[] {
+export function validationMessages(
+  errors: readonly AjvError[],
+  context: string | undefined,
+): string[] {
   const messages = errors
     .filter((e) => !["anyOf", "oneOf", "if"].includes(e.keyword) || errors.length === 1)
     .map((error) => {
@@ -73,7 +81,10 @@ export function describeError(error: FastifyError | Error, request: FastifyReque
   }
   const fastifyError = error as FastifyError & { errors?: unknown[] };
   if (fastifyError.validation) {
-    const detail = validationMessages(fastifyError.validation as AjvError[], fastifyError.validationContext);
+    const detail = validationMessages(
+      fastifyError.validation as AjvError[],
+      fastifyError.validationContext,
+    );
     return {
       statusCode: 422,
       detail,
@@ -87,7 +98,8 @@ export function describeError(error: FastifyError | Error, request: FastifyReque
   // fastify-openapi-glue wraps what the security handler threw; answer with that.
   if (error.name === "Unauthorized" && Array.isArray(fastifyError.errors)) {
     const cause = fastifyError.errors.find((e): e is HttpError => e instanceof HttpError);
-    if (cause) return { statusCode: cause.statusCode, detail: cause.detail, headers: cause.headers };
+    if (cause)
+      return { statusCode: cause.statusCode, detail: cause.detail, headers: cause.headers };
     return { statusCode: 401, detail: "Not authenticated", headers: {} };
   }
   const status = fastifyError.statusCode ?? 500;
@@ -95,7 +107,10 @@ export function describeError(error: FastifyError | Error, request: FastifyReque
     if (error instanceof SyntaxError || fastifyError.code === "FST_ERR_CTP_INVALID_JSON_BODY") {
       return { statusCode: 400, detail: "Request body is not valid JSON", headers: {} };
     }
-    const detail = (fastifyError.code && CLIENT_ERROR_MESSAGES[fastifyError.code]) || error.message || "Bad request";
+    const detail =
+      (fastifyError.code && CLIENT_ERROR_MESSAGES[fastifyError.code]) ||
+      error.message ||
+      "Bad request";
     return { statusCode: status, detail, headers: {} };
   }
   request.log.error({ err: error }, "unhandled error");
@@ -103,7 +118,11 @@ export function describeError(error: FastifyError | Error, request: FastifyReque
 }
 
 /** The API's error handler: every error becomes `{ detail }` with a fitting status. */
-export function sendError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+export function sendError(
+  error: FastifyError | Error,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
   const answer = describeError(error, request);
   return reply.code(answer.statusCode).headers(answer.headers).send({ detail: answer.detail });
 }

@@ -8,15 +8,20 @@ type Operation<O extends OperationId> = operations[O];
 type ContentOf<T> = T extends { content: infer C } ? C[keyof C] : never;
 
 /** The request body of an operation, typed from the contract (any declared media type). */
-export type RequestBody<O extends OperationId> = Operation<O> extends { requestBody: infer R }
-  ? ContentOf<R>
-  : Operation<O> extends { requestBody?: infer R }
-    ? ContentOf<R> | undefined
-    : undefined;
+export type RequestBody<O extends OperationId> =
+  Operation<O> extends { requestBody: infer R }
+    ? ContentOf<R>
+    : Operation<O> extends { requestBody?: infer R }
+      ? ContentOf<R> | undefined
+      : undefined;
 
-export type PathParams<O extends OperationId> = Operation<O>["parameters"] extends { path: infer P } ? P : Record<string, never>;
+export type PathParams<O extends OperationId> = Operation<O>["parameters"] extends { path: infer P }
+  ? P
+  : Record<string, never>;
 
-export type QueryParams<O extends OperationId> = Operation<O>["parameters"] extends { query: infer Q }
+export type QueryParams<O extends OperationId> = Operation<O>["parameters"] extends {
+  query: infer Q;
+}
   ? Q
   : Operation<O>["parameters"] extends { query?: infer Q }
     ? Q extends undefined | never
@@ -51,7 +56,9 @@ export interface HandlerContext<O extends OperationId> {
 /** Returned by a handler that has sent its own answer (a file download, a custom status). */
 export const REPLIED = Symbol("replied");
 
-export type OperationHandler<O extends OperationId> = (context: HandlerContext<O>) => Promise<SuccessBody<O> | typeof REPLIED>;
+export type OperationHandler<O extends OperationId> = (
+  context: HandlerContext<O>,
+) => Promise<SuccessBody<O> | typeof REPLIED>;
 
 /** Handlers keyed by operationId, each typed from the contract. */
 export type HandlerMap = { [O in OperationId]?: OperationHandler<O> };

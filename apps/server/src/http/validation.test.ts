@@ -11,13 +11,48 @@ afterAll(async () => {
 
 describe("requests are validated from the contract", () => {
   it.each([
-    ["missing fields", { "content-type": "application/json" }, "{}", 422, ["email: field required", "password: field required"]],
-    ["a bad e-mail", { "content-type": "application/json" }, JSON.stringify({ email: "x", password: "p" }), 422, ["email: must be a valid email address"]],
-    ["a wrong type", { "content-type": "application/json" }, JSON.stringify({ email: "a@b.co", password: {} }), 422, ["password: must be string"]],
-    ["broken JSON", { "content-type": "application/json" }, '{"email":', 400, "Request body is not valid JSON"],
-    ["an unsupported media type", { "content-type": "text/csv" }, "a,b", 415, "Unsupported media type"],
+    [
+      "missing fields",
+      { "content-type": "application/json" },
+      "{}",
+      422,
+      ["email: field required", "password: field required"],
+    ],
+    [
+      "a bad e-mail",
+      { "content-type": "application/json" },
+      JSON.stringify({ email: "x", password: "p" }),
+      422,
+      ["email: must be a valid email address"],
+    ],
+    [
+      "a wrong type",
+      { "content-type": "application/json" },
+      JSON.stringify({ email: "a@b.co", password: {} }),
+      422,
+      ["password: must be string"],
+    ],
+    [
+      "broken JSON",
+      { "content-type": "application/json" },
+      '{"email":',
+      400,
+      "Request body is not valid JSON",
+    ],
+    [
+      "an unsupported media type",
+      { "content-type": "text/csv" },
+      "a,b",
+      415,
+      "Unsupported media type",
+    ],
   ])("answers %s with a detail, never a 500", async (_name, headers, payload, status, detail) => {
-    const response = await t.app.inject({ method: "POST", url: "/api/auth/login", headers, payload });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      headers,
+      payload,
+    });
     expect(response.statusCode).toBe(status);
     expect(response.json()).toEqual({ detail });
   });

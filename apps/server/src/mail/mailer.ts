@@ -40,11 +40,19 @@ export function createMailer({ db, smtpUrl, from, log }: MailerOptions): Mailer 
       if (!transport) return;
       try {
         await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
-        await db.updateTable("mail_outbox").set({ sent_at: new Date() }).where("id", "=", row.id).execute();
+        await db
+          .updateTable("mail_outbox")
+          .set({ sent_at: new Date() })
+          .where("id", "=", row.id)
+          .execute();
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         log.error({ mailId: row.id, err: message }, "SMTP delivery failed");
-        await db.updateTable("mail_outbox").set({ error: message }).where("id", "=", row.id).execute();
+        await db
+          .updateTable("mail_outbox")
+          .set({ error: message })
+          .where("id", "=", row.id)
+          .execute();
       }
     },
   };

@@ -4,7 +4,11 @@ import { mentorshipCourse } from "./mentorship-course.ts";
 import type { SeedCourse } from "./types.ts";
 
 /** The three courses, ids 1, 2, 3 (academy spec, section 1). */
-export const CATALOGUE: readonly SeedCourse[] = [developerCourse, licensingCourse, mentorshipCourse];
+export const CATALOGUE: readonly SeedCourse[] = [
+  developerCourse,
+  licensingCourse,
+  mentorshipCourse,
+];
 
 /** Course 3 (All In One + Mentorship) includes courses 1 and 2. */
 export const MENTORSHIP_COURSE_ID = 3;

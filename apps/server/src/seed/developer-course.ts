@@ -7,16 +7,31 @@ import { mc, slides, tf, video, type SeedCourse, type SeedModule } from "./types
 const modules: SeedModule[] = [
   {
     title: "Foundations of Real Estate Development",
-    description: "What a developer does, the development process from idea to exit, and the team you need.",
+    description:
+      "What a developer does, the development process from idea to exit, and the team you need.",
     lessons: [
       video("Welcome to the Developer Course", 9),
       video("The Development Process From Idea to Exit", 21),
       slides("Building Your Development Team", 12),
     ],
     quiz: [
-      mc("Which comes first in the development process?", ["Construction", "Leasing", "Site selection and feasibility", "Refinancing"], 2, "A project is tested for feasibility before money is committed to land and construction."),
-      tf("A developer usually coordinates architects, engineers, lenders and contractors rather than doing all the work personally.", true, "The developer's role is to assemble and lead the team and carry the project's risk."),
-      mc("Who typically carries the most financial risk in a development project?", ["The architect", "The developer and equity investors", "The city", "The tenants"], 1, "Equity sits behind the lender's debt and absorbs losses first."),
+      mc(
+        "Which comes first in the development process?",
+        ["Construction", "Leasing", "Site selection and feasibility", "Refinancing"],
+        2,
+        "A project is tested for feasibility before money is committed to land and construction.",
+      ),
+      tf(
+        "A developer usually coordinates architects, engineers, lenders and contractors rather than doing all the work personally.",
+        true,
+        "The developer's role is to assemble and lead the team and carry the project's risk.",
+      ),
+      mc(
+        "Who typically carries the most financial risk in a development project?",
+        ["The architect", "The developer and equity investors", "The city", "The tenants"],
+        1,
+        "Equity sits behind the lender's debt and absorbs losses first.",
+      ),
     ],
   },
   {
@@ -28,9 +43,33 @@ const modules: SeedModule[] = [
       slides("Site Selection Checklist", 11),
     ],
     quiz: [
-      mc("What does an absorption rate measure?", ["How fast available units are sold or leased in a market", "How much water the soil absorbs", "The interest rate on a land loan", "The number of permits issued"], 0, "Absorption tells you how long it will take the market to take up your units."),
-      tf("Comparable sales should be recent and similar in size, location and quality.", true, "The closer the comps are to the subject, the more reliable the value estimate."),
-      mc("Which factor matters most when selecting a residential site?", ["The colour of nearby houses", "Access, schools, jobs and services nearby", "The seller's asking price alone", "The number of trees"], 1, "Location drivers such as access and amenities set both demand and value."),
+      mc(
+        "What does an absorption rate measure?",
+        [
+          "How fast available units are sold or leased in a market",
+          "How much water the soil absorbs",
+          "The interest rate on a land loan",
+          "The number of permits issued",
+        ],
+        0,
+        "Absorption tells you how long it will take the market to take up your units.",
+      ),
+      tf(
+        "Comparable sales should be recent and similar in size, location and quality.",
+        true,
+        "The closer the comps are to the subject, the more reliable the value estimate.",
+      ),
+      mc(
+        "Which factor matters most when selecting a residential site?",
+        [
+          "The colour of nearby houses",
+          "Access, schools, jobs and services nearby",
+          "The seller's asking price alone",
+          "The number of trees",
+        ],
+        1,
+        "Location drivers such as access and amenities set both demand and value.",
+      ),
     ],
   },
   {
@@ -42,9 +81,33 @@ const modules: SeedModule[] = [
       slides("Purchase Contracts and Contingencies", 13),
     ],
     quiz: [
-      mc("What is the purpose of a due diligence period?", ["To start construction early", "To investigate the property before the purchase becomes binding", "To pay the seller a deposit", "To apply for a mortgage"], 1, "Due diligence lets the buyer inspect title, survey, environmental and zoning issues and walk away if needed."),
-      mc("Which report looks for soil or groundwater contamination?", ["Title commitment", "Phase I Environmental Site Assessment", "Appraisal", "Boundary survey"], 1, "A Phase I ESA reviews the site's history for potential contamination."),
-      tf("A feasibility contingency allows the buyer to cancel if the project does not work on paper.", true, "It protects the buyer's deposit while the numbers are checked."),
+      mc(
+        "What is the purpose of a due diligence period?",
+        [
+          "To start construction early",
+          "To investigate the property before the purchase becomes binding",
+          "To pay the seller a deposit",
+          "To apply for a mortgage",
+        ],
+        1,
+        "Due diligence lets the buyer inspect title, survey, environmental and zoning issues and walk away if needed.",
+      ),
+      mc(
+        "Which report looks for soil or groundwater contamination?",
+        [
+          "Title commitment",
+          "Phase I Environmental Site Assessment",
+          "Appraisal",
+          "Boundary survey",
+        ],
+        1,
+        "A Phase I ESA reviews the site's history for potential contamination.",
+      ),
+      tf(
+        "A feasibility contingency allows the buyer to cancel if the project does not work on paper.",
+        true,
+        "It protects the buyer's deposit while the numbers are checked.",
+      ),
     ],
   },
   {
@@ -56,9 +119,28 @@ const modules: SeedModule[] = [
       slides("Navigating the Permitting Process", 12),
     ],
     quiz: [
-      mc("What is a variance?", ["Permission to deviate from a specific zoning requirement", "A change in the interest rate", "A type of construction loan", "A difference between two appraisals"], 0, "A variance grants relief from a requirement such as a setback when strict application causes hardship."),
-      tf("Entitlements are the legal approvals needed to develop a property for its intended use.", true, "Zoning, plats, site plans and permits are all part of the entitlement process."),
-      mc("Which document divides a tract of land into lots?", ["A deed of trust", "A plat", "A lien waiver", "A certificate of occupancy"], 1, "A recorded plat creates the legal lots, streets and easements."),
+      mc(
+        "What is a variance?",
+        [
+          "Permission to deviate from a specific zoning requirement",
+          "A change in the interest rate",
+          "A type of construction loan",
+          "A difference between two appraisals",
+        ],
+        0,
+        "A variance grants relief from a requirement such as a setback when strict application causes hardship.",
+      ),
+      tf(
+        "Entitlements are the legal approvals needed to develop a property for its intended use.",
+        true,
+        "Zoning, plats, site plans and permits are all part of the entitlement process.",
+      ),
+      mc(
+        "Which document divides a tract of land into lots?",
+        ["A deed of trust", "A plat", "A lien waiver", "A certificate of occupancy"],
+        1,
+        "A recorded plat creates the legal lots, streets and easements.",
+      ),
     ],
   },
   {
@@ -71,9 +153,23 @@ const modules: SeedModule[] = [
       video("Sensitivity Analysis", 15),
     ],
     quiz: [
-      mc("Which of these is a soft cost?", ["Concrete", "Framing labour", "Architectural and engineering fees", "Roofing materials"], 2, "Soft costs are the non-construction costs: design, permits, financing and legal fees."),
-      mc("A project costs $800,000 and sells for $1,000,000. What is the profit margin on sales?", ["20%", "25%", "80%", "10%"], 0, "Profit $200,000 divided by the $1,000,000 sale price is 20%."),
-      tf("A contingency line protects the budget against unknown costs.", true, "Developers commonly carry 5 to 10 percent of hard costs as contingency."),
+      mc(
+        "Which of these is a soft cost?",
+        ["Concrete", "Framing labour", "Architectural and engineering fees", "Roofing materials"],
+        2,
+        "Soft costs are the non-construction costs: design, permits, financing and legal fees.",
+      ),
+      mc(
+        "A project costs $800,000 and sells for $1,000,000. What is the profit margin on sales?",
+        ["20%", "25%", "80%", "10%"],
+        0,
+        "Profit $200,000 divided by the $1,000,000 sale price is 20%.",
+      ),
+      tf(
+        "A contingency line protects the budget against unknown costs.",
+        true,
+        "Developers commonly carry 5 to 10 percent of hard costs as contingency.",
+      ),
     ],
   },
   {
@@ -85,9 +181,23 @@ const modules: SeedModule[] = [
       slides("The Capital Stack: LTC, LTV and LTARV", 14),
     ],
     quiz: [
-      mc("What does LTC stand for?", ["Loan to cost", "Land to construction", "Long-term credit", "Lender total commitment"], 0, "Loan to cost compares the loan amount to the total project cost."),
-      tf("Construction loans are usually funded in draws as work is completed.", true, "The lender releases money in stages after inspecting progress."),
-      mc("In the capital stack, which position is repaid first?", ["Common equity", "Preferred equity", "Senior debt", "Mezzanine debt"], 2, "Senior debt is repaid before any other layer, which is why it carries the lowest rate."),
+      mc(
+        "What does LTC stand for?",
+        ["Loan to cost", "Land to construction", "Long-term credit", "Lender total commitment"],
+        0,
+        "Loan to cost compares the loan amount to the total project cost.",
+      ),
+      tf(
+        "Construction loans are usually funded in draws as work is completed.",
+        true,
+        "The lender releases money in stages after inspecting progress.",
+      ),
+      mc(
+        "In the capital stack, which position is repaid first?",
+        ["Common equity", "Preferred equity", "Senior debt", "Mezzanine debt"],
+        2,
+        "Senior debt is repaid before any other layer, which is why it carries the lowest rate.",
+      ),
     ],
   },
   {
@@ -99,9 +209,33 @@ const modules: SeedModule[] = [
       slides("Budget and Schedule Control", 13),
     ],
     quiz: [
-      mc("What does a certificate of occupancy confirm?", ["The loan has closed", "The building complies with codes and may be occupied", "The land is zoned residential", "The contractor is licensed"], 1, "The building department issues it after final inspections pass."),
-      tf("Approved change orders should be tracked against the original budget.", true, "Tracking changes keeps the real cost and schedule visible."),
-      mc("What is retainage?", ["A portion of each payment held back until completion", "The contractor's profit", "A zoning fee", "A type of insurance"], 0, "Retainage, often 5 to 10 percent, motivates the contractor to finish the work."),
+      mc(
+        "What does a certificate of occupancy confirm?",
+        [
+          "The loan has closed",
+          "The building complies with codes and may be occupied",
+          "The land is zoned residential",
+          "The contractor is licensed",
+        ],
+        1,
+        "The building department issues it after final inspections pass.",
+      ),
+      tf(
+        "Approved change orders should be tracked against the original budget.",
+        true,
+        "Tracking changes keeps the real cost and schedule visible.",
+      ),
+      mc(
+        "What is retainage?",
+        [
+          "A portion of each payment held back until completion",
+          "The contractor's profit",
+          "A zoning fee",
+          "A type of insurance",
+        ],
+        0,
+        "Retainage, often 5 to 10 percent, motivates the contractor to finish the work.",
+      ),
     ],
   },
   {
@@ -113,9 +247,33 @@ const modules: SeedModule[] = [
       slides("Pre-Sales and Pre-Leasing", 12),
     ],
     quiz: [
-      tf("Pre-sales can help a developer secure construction financing.", true, "Lenders see signed pre-sales as proof of demand and lower risk."),
-      mc("What does a cap rate express?", ["Net operating income divided by property value", "Gross rent divided by loan amount", "Sale price divided by square footage", "Interest rate divided by term"], 0, "The capitalisation rate relates a property's income to its value."),
-      mc("Which is a typical role of a listing broker?", ["Issuing permits", "Marketing the property and negotiating with buyers", "Funding the construction loan", "Designing the building"], 1, "Brokers market the product and bring buyers or tenants."),
+      tf(
+        "Pre-sales can help a developer secure construction financing.",
+        true,
+        "Lenders see signed pre-sales as proof of demand and lower risk.",
+      ),
+      mc(
+        "What does a cap rate express?",
+        [
+          "Net operating income divided by property value",
+          "Gross rent divided by loan amount",
+          "Sale price divided by square footage",
+          "Interest rate divided by term",
+        ],
+        0,
+        "The capitalisation rate relates a property's income to its value.",
+      ),
+      mc(
+        "Which is a typical role of a listing broker?",
+        [
+          "Issuing permits",
+          "Marketing the property and negotiating with buyers",
+          "Funding the construction loan",
+          "Designing the building",
+        ],
+        1,
+        "Brokers market the product and bring buyers or tenants.",
+      ),
     ],
   },
   {
@@ -127,9 +285,33 @@ const modules: SeedModule[] = [
       slides("Your Next 12 Months", 10),
     ],
     quiz: [
-      mc("What does a cash-out refinance let a developer do?", ["Sell the property", "Pull equity out while keeping the property", "Avoid paying taxes forever", "Cancel the construction loan without repaying it"], 1, "A refinance replaces the construction loan with long-term debt and can return equity to investors."),
-      tf("Holding a rental property produces ongoing income but ties up equity.", true, "A hold strategy trades immediate profit for cash flow and appreciation."),
-      mc("Which is key to scaling a development business?", ["Doing every task personally", "Repeatable systems and a reliable team", "Avoiding all financing", "Changing markets with every project"], 1, "Systems and a trusted team let a developer run several projects at once."),
+      mc(
+        "What does a cash-out refinance let a developer do?",
+        [
+          "Sell the property",
+          "Pull equity out while keeping the property",
+          "Avoid paying taxes forever",
+          "Cancel the construction loan without repaying it",
+        ],
+        1,
+        "A refinance replaces the construction loan with long-term debt and can return equity to investors.",
+      ),
+      tf(
+        "Holding a rental property produces ongoing income but ties up equity.",
+        true,
+        "A hold strategy trades immediate profit for cash flow and appreciation.",
+      ),
+      mc(
+        "Which is key to scaling a development business?",
+        [
+          "Doing every task personally",
+          "Repeatable systems and a reliable team",
+          "Avoiding all financing",
+          "Changing markets with every project",
+        ],
+        1,
+        "Systems and a trusted team let a developer run several projects at once.",
+      ),
     ],
   },
 ];

@@ -15,8 +15,17 @@ const modules: SeedModule[] = [
       video("Setting Your 12-Week Goals", 14),
     ],
     quiz: [
-      mc("How large is a mentorship cohort?", ["1-2 people", "6-8 people", "20-30 people", "Unlimited"], 1, "Cohorts are kept to 6-8 people so every member gets time on site with the mentors."),
-      tf("The on-site mentorship takes place in Dallas, TX.", true, "The construction site visits are held in Dallas, TX."),
+      mc(
+        "How large is a mentorship cohort?",
+        ["1-2 people", "6-8 people", "20-30 people", "Unlimited"],
+        1,
+        "Cohorts are kept to 6-8 people so every member gets time on site with the mentors.",
+      ),
+      tf(
+        "The on-site mentorship takes place in Dallas, TX.",
+        true,
+        "The construction site visits are held in Dallas, TX.",
+      ),
     ],
   },
   {
@@ -28,8 +37,17 @@ const modules: SeedModule[] = [
       video("What to Watch at Each Construction Phase", 24),
     ],
     quiz: [
-      tf("A signed liability waiver is required before joining the on-site mentorship.", true, "On-site participation requires the mentorship liability waiver."),
-      mc("Which item is standard personal protective equipment on a construction site?", ["Sandals", "A hard hat", "Headphones", "A tie"], 1, "Hard hats, safety glasses, high-visibility vests and boots are the usual minimum."),
+      tf(
+        "A signed liability waiver is required before joining the on-site mentorship.",
+        true,
+        "On-site participation requires the mentorship liability waiver.",
+      ),
+      mc(
+        "Which item is standard personal protective equipment on a construction site?",
+        ["Sandals", "A hard hat", "Headphones", "A tie"],
+        1,
+        "Hard hats, safety glasses, high-visibility vests and boots are the usual minimum.",
+      ),
     ],
   },
   {
@@ -41,8 +59,22 @@ const modules: SeedModule[] = [
       video("Presenting Your Deal for Mentor Review", 18),
     ],
     quiz: [
-      mc("What should you bring to a mentor deal review?", ["Only the asking price", "The pro forma, comps, budget and schedule", "A finished building", "Nothing; the mentor brings everything"], 1, "A complete package lets the mentor test the numbers and the risks."),
-      tf("A first project should be sized so that a mistake does not sink the business.", true, "Starting small limits the downside while you build a track record."),
+      mc(
+        "What should you bring to a mentor deal review?",
+        [
+          "Only the asking price",
+          "The pro forma, comps, budget and schedule",
+          "A finished building",
+          "Nothing; the mentor brings everything",
+        ],
+        1,
+        "A complete package lets the mentor test the numbers and the risks.",
+      ),
+      tf(
+        "A first project should be sized so that a mistake does not sink the business.",
+        true,
+        "Starting small limits the downside while you build a track record.",
+      ),
     ],
   },
 ];

@@ -32,7 +32,12 @@ async function seedCatalogue(trx: Transaction<Database>): Promise<void> {
     for (const [moduleIndex, module] of course.modules.entries()) {
       const { id: moduleId } = await trx
         .insertInto("modules")
-        .values({ course_id: course.id, title: module.title, description: module.description, order: moduleIndex + 1 })
+        .values({
+          course_id: course.id,
+          title: module.title,
+          description: module.description,
+          order: moduleIndex + 1,
+        })
         .returning("id")
         .executeTakeFirstOrThrow();
       await trx
@@ -56,7 +61,9 @@ async function seedCatalogue(trx: Transaction<Database>): Promise<void> {
     await insertQuiz(trx, course.id, null, "final", `${course.name} Final Exam`, course.finalExam);
   }
   // Explicit ids leave the identity sequence behind; the next admin-created course gets id 4.
-  await sql`SELECT setval(pg_get_serial_sequence('courses', 'id'), (SELECT max(id) FROM courses))`.execute(trx);
+  await sql`SELECT setval(pg_get_serial_sequence('courses', 'id'), (SELECT max(id) FROM courses))`.execute(
+    trx,
+  );
 }
 
 async function insertQuiz(
@@ -75,25 +82,47 @@ async function insertQuiz(
   for (const [i, question] of questions.entries()) {
     const { id: questionId } = await trx
       .insertInto("questions")
-      .values({ quiz_id: quizId, text: question.text, type: question.type, order: i + 1, explanation: question.explanation })
+      .values({
+        quiz_id: quizId,
+        text: question.text,
+        type: question.type,
+        order: i + 1,
+        explanation: question.explanation,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     await trx
       .insertInto("answers")
-      .values(question.answers.map((a, j) => ({ question_id: questionId, text: a.text, is_correct: a.correct, order: j + 1 })))
+      .values(
+        question.answers.map((a, j) => ({
+          question_id: questionId,
+          text: a.text,
+          is_correct: a.correct,
+          order: j + 1,
+        })),
+      )
       .execute();
   }
 }
 
 async function seedDemoAccounts(db: Kysely<Database>): Promise<void> {
   for (const account of DEMO_ACCOUNTS) {
-    const found = await db.selectFrom("users").select("id").where("email", "=", account.email).executeTakeFirst();
+    const found = await db
+      .selectFrom("users")
+      .select("id")
+      .where("email", "=", account.email)
+      .executeTakeFirst();
     if (found) continue;
     const passwordHash = await hashPassword(account.password);
     await db.transaction().execute(async (trx) => {
       const { id: userId } = await trx
         .insertInto("users")
-        .values({ email: account.email, full_name: account.fullName, password_hash: passwordHash, is_admin: account.isAdmin })
+        .values({
+          email: account.email,
+          full_name: account.fullName,
+          password_hash: passwordHash,
+          is_admin: account.isAdmin,
+        })
         .returning("id")
         .executeTakeFirstOrThrow();
       if (account.courseIds.length > 0) {

@@ -37,7 +37,12 @@ export interface SeedCourse {
 }
 
 /** A multiple-choice question; `correct` is the index of the right answer. */
-export function mc(text: string, answers: string[], correct: number, explanation: string): SeedQuestion {
+export function mc(
+  text: string,
+  answers: string[],
+  correct: number,
+  explanation: string,
+): SeedQuestion {
   return {
     text,
     type: "multiple_choice",

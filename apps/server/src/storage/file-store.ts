@@ -17,7 +17,8 @@ export interface FileStore {
 export function createFileStore(root: string): FileStore {
   const resolve = (key: string) => {
     const full = path.resolve(root, key);
-    if (!full.startsWith(path.resolve(root) + path.sep)) throw new Error(`Key escapes the store: ${key}`);
+    if (!full.startsWith(path.resolve(root) + path.sep))
+      throw new Error(`Key escapes the store: ${key}`);
     return full;
   };
   return {

@@ -8,8 +8,13 @@ export const MAX_PROFILE_PICTURE_BYTES = 5 * 1024 * 1024;
 export function sniffImage(bytes: Uint8Array): ImageKind | null {
   const starts = (...signature: number[]) => signature.every((byte, i) => bytes[i] === byte);
   if (starts(0xff, 0xd8, 0xff)) return { extension: "jpg", mimeType: "image/jpeg" };
-  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return { extension: "png", mimeType: "image/png" };
-  if (starts(0x47, 0x49, 0x46, 0x38) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61) {
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a))
+    return { extension: "png", mimeType: "image/png" };
+  if (
+    starts(0x47, 0x49, 0x46, 0x38) &&
+    (bytes[4] === 0x37 || bytes[4] === 0x39) &&
+    bytes[5] === 0x61
+  ) {
     return { extension: "gif", mimeType: "image/gif" };
   }
   return null;

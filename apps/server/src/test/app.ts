@@ -61,7 +61,11 @@ export interface Session {
 }
 
 /** Logs a demo account in through the API. */
-export async function login(app: FastifyInstance, role: DemoRole, ip = "127.0.0.1"): Promise<Session> {
+export async function login(
+  app: FastifyInstance,
+  role: DemoRole,
+  ip = "127.0.0.1",
+): Promise<Session> {
   const account = demoAccount(role);
   const response = await app.inject({
     method: "POST",
@@ -69,7 +73,8 @@ export async function login(app: FastifyInstance, role: DemoRole, ip = "127.0.0.
     payload: { email: account.email, password: account.password },
     remoteAddress: ip,
   });
-  if (response.statusCode !== 200) throw new Error(`login ${role}: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 200)
+    throw new Error(`login ${role}: ${response.statusCode} ${response.body}`);
   return response.json<Session>();
 }
 

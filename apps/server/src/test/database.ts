@@ -8,7 +8,9 @@ import { seed } from "../seed/seed.ts";
  * A database of its own for one test file: a fresh in-memory PGlite, or, when DATABASE_URL is
  * set (scripts/with-postgres.sh), a fresh schema on that server, dropped on close.
  */
-export async function createTestDatabase(options: { seed?: boolean } = {}): Promise<DatabaseHandle> {
+export async function createTestDatabase(
+  options: { seed?: boolean } = {},
+): Promise<DatabaseHandle> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const schema = databaseUrl ? `test_${randomBytes(6).toString("hex")}` : undefined;
   const handle = await connectDatabase({ databaseUrl, schema, poolSize: 25 });

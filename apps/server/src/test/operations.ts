@@ -13,8 +13,10 @@ export function sampleUrl(operation: OperationInfo, self: number): string {
     if (name === "subscriptionId") return "999999";
     return "1";
   });
-  const query = operation.operationId === "cancelDiscordSubscription" ? "?cancel_at_period_end=true" : "";
+  const query =
+    operation.operationId === "cancelDiscordSubscription" ? "?cancel_at_period_end=true" : "";
   return `/api${path}${query}`;
 }
 
-export const hasBody = (operation: OperationInfo) => ["POST", "PUT", "PATCH"].includes(operation.method);
+export const hasBody = (operation: OperationInfo) =>
+  ["POST", "PUT", "PATCH"].includes(operation.method);

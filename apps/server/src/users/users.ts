@@ -6,15 +6,26 @@ import type { FileStore } from "../storage/file-store.ts";
 
 export type UserResponse = components["schemas"]["User"];
 type CourseKey = components["schemas"]["CourseKey"];
-const COURSE_KEYS: readonly string[] = ["development", "nascla", "mentorship"] satisfies CourseKey[];
+const COURSE_KEYS: readonly string[] = [
+  "development",
+  "nascla",
+  "mentorship",
+] satisfies CourseKey[];
 
 /** E-mail addresses are compared trimmed and lower-cased. */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export async function findUserByEmail(db: Kysely<Database>, email: string): Promise<User | undefined> {
-  return db.selectFrom("users").selectAll().where("email", "=", normalizeEmail(email)).executeTakeFirst();
+export async function findUserByEmail(
+  db: Kysely<Database>,
+  email: string,
+): Promise<User | undefined> {
+  return db
+    .selectFrom("users")
+    .selectAll()
+    .where("email", "=", normalizeEmail(email))
+    .executeTakeFirst();
 }
 
 export async function findUserById(db: Kysely<Database>, id: number): Promise<User | undefined> {
@@ -23,7 +34,12 @@ export async function findUserById(db: Kysely<Database>, id: number): Promise<Us
 
 /** Course ids the user is enrolled in, as stored. */
 export async function enrolledCourseIds(db: Kysely<Database>, userId: number): Promise<number[]> {
-  const rows = await db.selectFrom("enrollments").select("course_id").where("user_id", "=", userId).orderBy("course_id").execute();
+  const rows = await db
+    .selectFrom("enrollments")
+    .select("course_id")
+    .where("user_id", "=", userId)
+    .orderBy("course_id")
+    .execute();
   return rows.map((r) => r.course_id);
 }
 
@@ -35,7 +51,11 @@ export function accessibleCourseIds(enrolled: readonly number[]): Set<number> {
 }
 
 /** The contract's User: the account with its stored course keys; never the password hash. */
-export async function toUserResponse(db: Kysely<Database>, files: FileStore, user: User): Promise<UserResponse> {
+export async function toUserResponse(
+  db: Kysely<Database>,
+  files: FileStore,
+  user: User,
+): Promise<UserResponse> {
   const rows = await db
     .selectFrom("enrollments")
     .innerJoin("courses", "courses.id", "enrollments.course_id")
