@@ -98,3 +98,31 @@ export {
   type ToastOptions,
   type ToastTone,
 } from "./Toast/Toast.tsx";
+
+// Navigation
+export {
+  Tabs,
+  TabsList,
+  TabsTrigger,
+  TabsContent,
+  type TabsProps,
+  type TabsListProps,
+  type TabsTriggerProps,
+  type TabsContentProps,
+} from "./Tabs/Tabs.tsx";
+export { NavBar, NavBarLink, type NavBarProps, type NavBarLinkProps } from "./NavBar/NavBar.tsx";
+
+// Display (continued)
+export { Banner, type BannerProps } from "./Banner/Banner.tsx";
+export { Skeleton, type SkeletonProps } from "./Skeleton/Skeleton.tsx";
+export { ProgressBar, type ProgressBarProps } from "./ProgressBar/ProgressBar.tsx";
+export { Avatar, getInitials, type AvatarProps } from "./Avatar/Avatar.tsx";
+export { Stat, type StatProps } from "./Stat/Stat.tsx";
+export { PriceTag, formatPrice, type PriceTagProps } from "./PriceTag/PriceTag.tsx";
+export { EmptyState, type EmptyStateProps } from "./EmptyState/EmptyState.tsx";
+export {
+  ErrorFallback,
+  ErrorBoundary,
+  type ErrorFallbackProps,
+  type ErrorBoundaryProps,
+} from "./ErrorFallback/ErrorFallback.tsx";

@@ -42,6 +42,8 @@ export type ThemeTokens = {
       hover: string;
       /** Navigation bar and other strong bands. */
       inverse: string;
+      /** Hover tint of controls on `inverse`. */
+      inverseHover: string;
       /** Dimmed backdrop behind dialogs. */
       overlay: string;
     };
@@ -213,6 +215,7 @@ export const lightTokens: ThemeTokens = {
       sunken: "#ECE8E1",
       hover: "#F1EEE8",
       inverse: "#14253A",
+      inverseHover: "#22395A",
       overlay: "rgba(11, 23, 38, 0.62)",
     },
     text: {
@@ -306,6 +309,7 @@ export const darkTokens: ThemeTokens = {
       sunken: "#0A1018",
       hover: "#1E2B3E",
       inverse: "#050A11",
+      inverseHover: "#16202E",
       overlay: "rgba(0, 0, 0, 0.7)",
     },
     text: {

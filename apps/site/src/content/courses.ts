@@ -1,0 +1,351 @@
+/**
+ * The course catalogue as the marketing pages show it: every figure of academy.md §1, §2 and
+ * §9 (prices, original prices, percent off, weeks, students, rating, pass rate, states, the
+ * 9-module curricula), in one file so a reader can check them against the spec.
+ */
+
+export type LessonKind = "video" | "slides";
+
+export interface CurriculumLesson {
+  title: string;
+  type: LessonKind;
+  /** Minutes, shown as minutes:00 (academy.md §3). */
+  duration: number;
+}
+
+export interface CurriculumModule {
+  title: string;
+  lessons: CurriculumLesson[];
+}
+
+/** academy.md §3 "static course data". */
+export interface SalesCourse {
+  courseId: 1 | 2 | 3;
+  route: "/redevelopment" | "/nasclaprep" | "/mentorship";
+  title: string;
+  subtitle: string;
+  price: number;
+  originalPrice: number;
+  percentOff: number;
+  /** Weeks. */
+  duration: number;
+  students?: number;
+  rating?: number;
+  instructor: string;
+  passRate?: number;
+  modules: CurriculumModule[];
+}
+
+const v = (title: string, duration: number): CurriculumLesson => ({ title, type: "video", duration });
+const s = (title: string, duration: number): CurriculumLesson => ({ title, type: "slides", duration });
+
+export const INSTRUCTORS = "Taught by our two co-founders";
+
+/** academy.md §1 and §9: licensing is stated as valid in 17 states. */
+export const LICENSING_STATES_CLAIM = 17;
+
+/**
+ * academy.md §2: the licensing page lists 16 supported states (the 17-state claim counts one
+ * more jurisdiction than the list names).
+ */
+export const SUPPORTED_STATES = [
+  "Alabama",
+  "Arizona",
+  "Arkansas",
+  "Georgia",
+  "Idaho",
+  "Louisiana",
+  "Mississippi",
+  "Nevada",
+  "North Carolina",
+  "Oklahoma",
+  "Oregon",
+  "South Carolina",
+  "Tennessee",
+  "Utah",
+  "Virginia",
+  "West Virginia",
+] as const;
+
+/** academy.md §2: the licensing course does not include the exam reference books. */
+export const REFERENCE_BOOKS_NOTICE =
+  "Please note: this course does not include the required exam reference books. They must be purchased separately.";
+
+/** academy.md §9: licensing course. */
+export const LICENSING_COURSE: SalesCourse = {
+  courseId: 2,
+  route: "/nasclaprep",
+  title: "General Contractor Licensing Course",
+  subtitle:
+    "Pass the NASCLA Accredited Examination for Commercial Building Contractors and get licensed in 17 states.",
+  price: 997,
+  originalPrice: 1497,
+  percentOff: 33,
+  duration: 8,
+  students: 892,
+  rating: 4.9,
+  instructor: INSTRUCTORS,
+  passRate: 97,
+  modules: [
+    {
+      title: "Welcome & NASCLA Exam Overview",
+      lessons: [
+        v("Welcome to the Licensing Course", 8),
+        v("How the NASCLA Exam Works", 15),
+        s("The 17 States That Accept NASCLA", 10),
+        v("Tabbing and Highlighting Your Reference Books", 20),
+      ],
+    },
+    {
+      title: "Business Organization & Planning",
+      lessons: [
+        v("Sole Proprietorships, Partnerships, LLCs and Corporations", 22),
+        v("Writing a Contractor Business Plan", 18),
+        s("Registering Your Business and Getting an EIN", 12),
+      ],
+    },
+    {
+      title: "Licensing, Laws & Regulations",
+      lessons: [
+        v("Working With State Licensing Boards", 16),
+        v("Mechanics' Liens and Lien Waivers", 24),
+        s("Permits, Inspections and Building Codes", 14),
+      ],
+    },
+    {
+      title: "Estimating & Bidding",
+      lessons: [
+        v("Quantity Take-Offs", 26),
+        v("Pricing Labour, Materials and Equipment", 21),
+        s("Overhead, Markup and Margin", 15),
+        v("Bid Bonds and Submitting a Bid", 13),
+      ],
+    },
+    {
+      title: "Contracts & Contract Management",
+      lessons: [
+        v("Lump Sum, Cost-Plus and Unit-Price Contracts", 20),
+        v("Key Contract Clauses", 23),
+        s("Change Orders and Claims", 12),
+      ],
+    },
+    {
+      title: "Project Management & Scheduling",
+      lessons: [
+        v("Planning a Project", 17),
+        v("Critical Path Scheduling", 25),
+        s("Submittals, RFIs and Daily Logs", 11),
+        v("Project Closeout and Punch Lists", 14),
+      ],
+    },
+    {
+      title: "Risk Management, Insurance & Bonding",
+      lessons: [
+        v("General Liability, Builder's Risk and Workers' Compensation", 22),
+        v("Bid, Performance and Payment Bonds", 19),
+        s("Managing Risk on the Job", 10),
+      ],
+    },
+    {
+      title: "Safety & OSHA Compliance",
+      lessons: [
+        v("OSHA Construction Standards", 24),
+        v("Fall Protection and Scaffolding", 18),
+        s("Recordkeeping and Reporting Injuries", 12),
+      ],
+    },
+    {
+      title: "Financial Management, Payroll & Taxes",
+      lessons: [
+        v("Accounting Methods for Contractors", 21),
+        v("Reading Financial Statements", 23),
+        s("Payroll, Withholding and Employment Taxes", 16),
+        v("Exam Strategy and Final Review", 30),
+      ],
+    },
+  ],
+};
+
+/** academy.md §9: real-estate developer course. */
+export const DEVELOPER_COURSE: SalesCourse = {
+  courseId: 1,
+  route: "/redevelopment",
+  title: "Real Estate Developer Course",
+  subtitle:
+    "Take a project from raw land to a profitable exit: site selection, entitlements, pro formas, financing, construction and sale.",
+  price: 997,
+  originalPrice: 1500,
+  percentOff: 40,
+  duration: 12,
+  students: 1247,
+  rating: 4.9,
+  instructor: INSTRUCTORS,
+  modules: [
+    {
+      title: "Foundations of Real Estate Development",
+      lessons: [
+        v("Welcome to the Developer Course", 9),
+        v("The Development Process From Idea to Exit", 21),
+        s("Building Your Development Team", 12),
+      ],
+    },
+    {
+      title: "Market Research & Site Selection",
+      lessons: [
+        v("Reading a Local Market", 18),
+        v("Demand, Absorption and Comparable Sales", 22),
+        s("Site Selection Checklist", 11),
+      ],
+    },
+    {
+      title: "Land Acquisition & Due Diligence",
+      lessons: [
+        v("Finding and Negotiating Land Deals", 20),
+        v("Due Diligence: Title, Survey and Environmental", 25),
+        s("Purchase Contracts and Contingencies", 13),
+      ],
+    },
+    {
+      title: "Zoning, Entitlements & Permitting",
+      lessons: [
+        v("Understanding Zoning Codes", 19),
+        v("Rezoning, Variances and Plats", 23),
+        s("Navigating the Permitting Process", 12),
+      ],
+    },
+    {
+      title: "Feasibility Analysis & Pro Formas",
+      lessons: [
+        v("Building a Development Pro Forma", 28),
+        v("Hard Costs, Soft Costs and Contingency", 20),
+        s("Returns: Profit Margin, ROI and IRR", 16),
+        v("Sensitivity Analysis", 15),
+      ],
+    },
+    {
+      title: "Financing Your Development",
+      lessons: [
+        v("Construction Loans and Draws", 22),
+        v("Raising Equity From Partners", 19),
+        s("The Capital Stack: LTC, LTV and LTARV", 14),
+      ],
+    },
+    {
+      title: "Design, Construction & Project Management",
+      lessons: [
+        v("Working With Architects and Engineers", 17),
+        v("Hiring and Managing a General Contractor", 21),
+        s("Budget and Schedule Control", 13),
+      ],
+    },
+    {
+      title: "Marketing, Leasing & Sales",
+      lessons: [
+        v("Positioning and Pricing Your Product", 18),
+        v("Working With Brokers", 14),
+        s("Pre-Sales and Pre-Leasing", 12),
+      ],
+    },
+    {
+      title: "Exit Strategies & Scaling Your Business",
+      lessons: [
+        v("Sell, Refinance or Hold", 20),
+        v("Scaling From One Project to Many", 18),
+        s("Your Next 12 Months", 10),
+      ],
+    },
+  ],
+};
+
+/** academy.md §9: mentorship. */
+export const MENTORSHIP = {
+  courseId: 3,
+  route: "/mentorship",
+  title: "All In One + Mentorship",
+  subtitle:
+    "Both courses plus in-person construction site mentorship with our co-founders in Dallas, TX.",
+  price: 4997,
+  originalPrice: 7500,
+  percentOff: 33,
+  duration: 12,
+  cohort: "6-8",
+  location: "Dallas, TX",
+  replyWithinHours: 48,
+} as const;
+
+/** academy.md §5: the only location the mentorship form offers. */
+export const MENTORSHIP_LOCATIONS = [MENTORSHIP.location] as const;
+
+/** academy.md §5: both sales pages currently pass payments disabled and test mode off. */
+export const SALES_PAYMENTS = { paymentsEnabled: false, testMode: false } as const;
+
+/** academy.md §3: the landing page's three course cards. */
+export interface CourseCardData {
+  courseId: 1 | 2 | 3;
+  title: string;
+  description: string;
+  features: string[];
+  /** Decorative header band. */
+  gradient: "developer" | "licensing" | "premium";
+  buttonText: string;
+  buttonColor: "primary" | "secondary";
+  route: "/redevelopment" | "/nasclaprep" | "/mentorship";
+  isPremium: boolean;
+}
+
+export const COURSE_CARDS: readonly CourseCardData[] = [
+  {
+    courseId: 1,
+    title: DEVELOPER_COURSE.title,
+    description:
+      "Learn to find land, run the numbers, finance and build profitable projects from the ground up.",
+    features: [
+      "9 in-depth modules",
+      "Pro forma and feasibility templates",
+      "Financing and capital stack strategies",
+      "Lifetime access to course updates",
+    ],
+    gradient: "developer",
+    buttonText: "Explore Developer Course",
+    buttonColor: "primary",
+    route: "/redevelopment",
+    isPremium: false,
+  },
+  {
+    courseId: 2,
+    title: LICENSING_COURSE.title,
+    description:
+      "Prepare for the NASCLA commercial contractor exam and get licensed in 17 states.",
+    features: [
+      "9 exam-focused modules",
+      "Reference book tabbing strategy",
+      "Module quizzes and a final exam",
+      "97% student pass rate",
+    ],
+    gradient: "licensing",
+    buttonText: "Explore Licensing Course",
+    buttonColor: "primary",
+    route: "/nasclaprep",
+    isPremium: false,
+  },
+  {
+    courseId: 3,
+    title: MENTORSHIP.title,
+    description:
+      "Both courses plus in-person construction site mentorship in Dallas, TX, in a small cohort.",
+    features: [
+      "Everything in both courses",
+      "In-person construction site mentorship",
+      "Cohorts of 6-8 students",
+      "12 weeks with the co-founders",
+    ],
+    gradient: "premium",
+    buttonText: "Apply for Mentorship",
+    buttonColor: "secondary",
+    route: "/mentorship",
+    isPremium: true,
+  },
+];
+
+export const formatPrice = (dollars: number) => `$${dollars.toLocaleString("en-US")}`;
+export const formatMinutes = (minutes: number) => `${minutes}:00`;

@@ -1,0 +1,12 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Where the API is mounted; "/api" by default. */
+  readonly VITE_API_BASE_URL?: string;
+  /** Base URL of the form-collection service; "<API>/forms" by default. */
+  readonly VITE_FORMS_URL?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
