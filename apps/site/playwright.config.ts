@@ -27,7 +27,9 @@ export default defineConfig({
   ],
   // The built site served by the real server on one URL, exactly as `pnpm start` runs it.
   webServer: {
-    command: "pnpm run build && pnpm --filter @academy/server start",
+    // The site is built for production whatever NODE_ENV the server runs with: Vite honours an
+    // inherited NODE_ENV=test and would ship React's development build.
+    command: "NODE_ENV=production pnpm run build && pnpm --filter @academy/server start",
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,

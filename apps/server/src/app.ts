@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
@@ -18,8 +19,10 @@ import { createServiceHandlers } from "./handlers/index.ts";
 import { checkForm, FORM_NOT_FOUND } from "./handlers/forms.ts";
 import { IMAGE_TOO_LARGE } from "./handlers/user.ts";
 import { CONTRACT_PATH, readOperations } from "./http/contract.ts";
-import { describeError } from "./http/errors.ts";
+import { describeError, HttpError } from "./http/errors.ts";
 import { loggerOptions, requestId } from "./logger.ts";
+import { signedMediaRoutes } from "./media/signed-media-routes.ts";
+import { ensureDemoMediaFiles } from "./seed/demo-media.ts";
 import { hoistSecurityToOnRequest, registerAuthentication, securityHandlers } from "./security.ts";
 import { createServices, type Services } from "./services.ts";
 import { MAX_PROFILE_PICTURE_BYTES } from "./storage/images.ts";
@@ -83,6 +86,17 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     if (ownsDatabase) await database.close();
   });
   app.setErrorHandler(errorHandler);
+  try {
+    // The static file routes want their folders to exist; a fresh DATA_DIR has neither yet.
+    await Promise.all(
+      [services.files.root, services.media.root].map((root) => mkdir(root, { recursive: true })),
+    );
+    // Lesson media the seed refers to, written to this instance's disk when missing.
+    await ensureDemoMediaFiles(services.db, services.media);
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
 
   await app.register(async (api) => {
     registerAuthentication(api, services.accessTokens);
@@ -104,6 +118,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         done(null, Object.fromEntries(new URLSearchParams(body as string)));
       },
     );
+    // The contract names application/pdf only as an answer (the certificate), but
+    // fastify-openapi-glue looks for a body parser of every media type it names; no call
+    // accepts a PDF body, so one sent is refused like any unknown type.
+    api.addContentTypeParser("application/pdf", (_request, _payload, done) => {
+      done(new HttpError(415, "Unsupported media type"));
+    });
     api.setErrorHandler(errorHandler);
     await api.register(openapiGlue, {
       specification: CONTRACT_PATH,
@@ -124,6 +144,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         res.header("cache-control", "public, max-age=31536000, immutable");
       },
     });
+    await api.register(signedMediaRoutes(services.media, services.signer, services.clock));
     if (config.devOutboxEnabled)
       await api.register(registerDevRoutes(services), { prefix: "/api/dev" });
   });

@@ -23,6 +23,7 @@ describe("configuration from the environment", () => {
       databaseUrl: undefined,
       accessTokenTtlSeconds: 600,
       seedDemoAccounts: true,
+      seedDemoMedia: true,
       devOutboxEnabled: true,
       jwtSecretGenerated: true,
       publicUrl: "http://127.0.0.1:3000",
@@ -74,6 +75,7 @@ describe("configuration from the environment", () => {
     const config = loadConfig({ NODE_ENV: "production", JWT_SECRET: "x".repeat(32) });
     expect(config).toMatchObject({
       seedDemoAccounts: false,
+      seedDemoMedia: false,
       devOutboxEnabled: false,
       logLevel: "warn",
       jwtSecretGenerated: false,

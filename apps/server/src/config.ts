@@ -31,6 +31,8 @@ export interface Config {
   logLevel: LogLevel;
   /** Demo accounts with well-known passwords: on by default except in production. */
   seedDemoAccounts: boolean;
+  /** Demo lesson media (generated clips and slide decks): on by default except in production. */
+  seedDemoMedia: boolean;
   /** Development-only listing of the mail outbox: never on in production. */
   devOutboxEnabled: boolean;
   /** Honour X-Forwarded-For (behind a load balancer) for client IPs, rate limits included. */
@@ -155,6 +157,7 @@ export function loadConfig(env: Env = process.env): Config {
   else problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")} (got "${logLevelRaw}")`);
 
   const seedDemoAccounts = boolean("SEED_DEMO_ACCOUNTS", !production);
+  const seedDemoMedia = boolean("SEED_DEMO_MEDIA", !production);
   const devOutboxEnabled = !production && boolean("DEV_OUTBOX", true);
   if (production && value("DEV_OUTBOX") !== undefined && boolean("DEV_OUTBOX", false)) {
     problems.push("DEV_OUTBOX cannot be enabled in production (it lists every e-mail sent)");
@@ -178,6 +181,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom,
     logLevel,
     seedDemoAccounts,
+    seedDemoMedia,
     devOutboxEnabled,
     trustProxy,
   };

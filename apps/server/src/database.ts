@@ -15,7 +15,10 @@ export async function openDatabase(config: Config): Promise<DatabaseHandle> {
   });
   try {
     await migrateToLatest(handle.db, handle.schema);
-    await seed(handle.db, { demoAccounts: config.seedDemoAccounts });
+    await seed(handle.db, {
+      demoAccounts: config.seedDemoAccounts,
+      demoMedia: config.seedDemoMedia,
+    });
   } catch (error) {
     await handle.close();
     throw error;

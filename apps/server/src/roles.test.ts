@@ -2,17 +2,22 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readOperations, type OperationInfo } from "./http/contract.ts";
 import { NOT_IMPLEMENTED_OPERATIONS } from "./handlers/not-implemented.ts";
+import { ENROLMENT_OPERATIONS } from "./learning/access.ts";
+import { NOT_ENROLLED } from "./learning/rules.ts";
 import { ADMIN_OPERATIONS, ADMIN_REQUIRED } from "./security.ts";
 import { bearer, createTestApp, login, type Session, type TestApp } from "./test/app.ts";
-import { hasBody, sampleUrl } from "./test/operations.ts";
+import { hasBody, sampleBody, sampleUrl } from "./test/operations.ts";
 
 let t: TestApp;
 let learner: Session;
+let outsider: Session;
 let admin: Session;
 beforeAll(async () => {
   t = await createTestApp();
-  // The mentorship learner may open every course, so course-level 403s cannot blur the matrix.
+  // The sample ids (1) name course 1 and its first module, lesson and quiz. The mentorship
+  // learner may open course 1; the course 2 learner may not, and is the outsider here.
   learner = await login(t.app, "mentee");
+  outsider = await login(t.app, "learner");
   admin = await login(t.app, "admin");
 });
 afterAll(async () => {
@@ -20,14 +25,26 @@ afterAll(async () => {
 });
 
 const operations = readOperations();
-type Role = "anonymous" | "learner" | "admin";
+type Role = "anonymous" | "learner" | "outsider" | "admin";
+type Expectation = "401" | "403 admin" | "403 enrolment" | "allowed";
 
-/** What the role may expect from the operation's security in the contract and the admin list. */
-function expected(operation: OperationInfo, role: Role): "401" | "403" | "allowed" {
+/**
+ * What the role may expect from the operation's security in the contract, the admin list and
+ * the enrolment list. The outsider is a signed-in learner not enrolled in the sample course.
+ */
+function expected(operation: OperationInfo, role: Role): Expectation {
+  const id = operation.operationId as never;
   if (role === "anonymous") return operation.access === "bearer" ? "401" : "allowed";
-  if (role === "learner" && ADMIN_OPERATIONS.has(operation.operationId as never)) return "403";
+  if (role === "admin") return "allowed";
+  if (ADMIN_OPERATIONS.has(id)) return "403 admin";
+  if (role === "outsider" && ENROLMENT_OPERATIONS.has(id)) return "403 enrolment";
   return "allowed";
 }
+
+const DETAIL: Partial<Record<Expectation, string>> = {
+  "403 admin": ADMIN_REQUIRED,
+  "403 enrolment": NOT_ENROLLED,
+};
 
 async function call(
   app: FastifyInstance,
@@ -39,7 +56,7 @@ async function call(
     method: operation.method as "GET",
     url: sampleUrl(operation, self),
     headers: session ? bearer(session.access_token) : {},
-    ...(hasBody(operation) ? { payload: {} } : {}),
+    ...(hasBody(operation) ? { payload: sampleBody(operation) } : {}),
   });
 }
 
@@ -52,24 +69,38 @@ describe("role x operation matrix", () => {
       expect(ADMIN_OPERATIONS.has(o.operationId as never)).toBe(true);
   });
 
-  for (const role of ["anonymous", "learner", "admin"] as const) {
+  it("lists every learning operation as needing enrolment", () => {
+    const ids = new Set(operations.map((o) => o.operationId));
+    for (const id of ENROLMENT_OPERATIONS) expect(ids.has(id)).toBe(true);
+    const learning = operations.filter(
+      (o) =>
+        !ADMIN_OPERATIONS.has(o.operationId as never) &&
+        (o.tags.some((tag) => ["Modules", "Quiz", "Certificates"].includes(tag)) ||
+          o.path.startsWith("/courses/{id}")),
+    );
+    expect(learning.map((o) => o.operationId).sort()).toEqual([...ENROLMENT_OPERATIONS].sort());
+  });
+
+  const sessions = () => ({ anonymous: null, learner, outsider, admin });
+  for (const role of ["anonymous", "learner", "outsider", "admin"] as const) {
     it(`gives ${role} callers the expected answer on every operation`, async () => {
-      const session = role === "anonymous" ? null : role === "learner" ? learner : admin;
+      const session = sessions()[role];
       const self = session?.user.id ?? 1;
       const mismatches: string[] = [];
       for (const operation of operations) {
         const want = expected(operation, role);
         const response = await call(t.app, operation, session, self);
         const got = response.statusCode;
+        const detail = DETAIL[want];
         const ok =
           want === "allowed"
             ? (got !== 401 && got !== 403 && got < 500) || got === 501
-            : String(got) === want;
+            : String(got) === want.slice(0, 3) &&
+              (detail === undefined || response.json<{ detail: string }>().detail === detail);
         if (!ok)
           mismatches.push(
             `${operation.operationId}: expected ${want}, got ${got} ${response.body.slice(0, 120)}`,
           );
-        if (want === "403") expect(response.json()).toEqual({ detail: ADMIN_REQUIRED });
       }
       expect(mismatches).toEqual([]);
     });

@@ -20,6 +20,7 @@ import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/connect.ts";
 import type { Database } from "./db/schema.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
+import { createUrlSigner, type UrlSigner } from "./media/signed-urls.ts";
 import { createFileStore, type FileStore } from "./storage/file-store.ts";
 
 /** Registrations and form posts: 20 per client IP per 15 minutes. */
@@ -36,7 +37,11 @@ export interface Services {
   resetTokens: ResetTokenStore;
   mailer: Mailer;
   catalogue: Catalogue;
+  /** Public uploads (profile pictures), served as they are. */
   files: FileStore;
+  /** Lesson media (videos, slide decks), reachable only through signed, expiring URLs. */
+  media: FileStore;
+  signer: UrlSigner;
   background: BackgroundTasks;
   limits: {
     loginAccount: RateLimiter;
@@ -54,6 +59,7 @@ export function createServices(
   clock: Clock = systemClock,
 ): Services {
   const db = database.db;
+  const signer = createUrlSigner(config.jwtSecret, clock);
   return {
     config,
     database,
@@ -70,6 +76,8 @@ export function createServices(
     }),
     catalogue: createCatalogue(db),
     files: createFileStore(path.join(config.dataDir, "uploads")),
+    media: createFileStore(path.join(config.dataDir, "media"), (key) => signer.sign(key)),
+    signer,
     background: createBackgroundTasks(log),
     limits: {
       loginAccount: createRateLimiter(LOGIN_ACCOUNT_RULE, clock),

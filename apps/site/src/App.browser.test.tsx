@@ -1,11 +1,47 @@
+import { MemoryRouter } from "react-router-dom";
 import { render } from "vitest-browser-react";
 import { page } from "vitest/browser";
-import { expect, it } from "vitest";
-import { App } from "./App.tsx";
+import { afterEach, expect, it, vi } from "vitest";
+import { AppProviders } from "./App.tsx";
+import { AppRoutes } from "./routes.tsx";
+import { setupMockApi } from "./test/mockApi.ts";
 
-it("lays out the home heading visibly in a real browser", async () => {
-  await render(<App />);
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderAt(path: string) {
+  const api = setupMockApi();
+  return render(
+    <AppProviders client={api.client}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+it("lays out the landing page's heading visibly in a real browser", async () => {
+  await renderAt("/");
   const heading = page.getByRole("heading", { level: 1 });
   await expect.element(heading).toBeVisible();
   expect(heading.element().getBoundingClientRect().height).toBeGreaterThan(0);
+});
+
+it("shows the menu button instead of the link bar on a phone, and the links once opened", async () => {
+  await page.viewport(375, 700);
+  await renderAt("/terms");
+  await expect.element(page.getByRole("heading", { level: 1, name: "Terms of Service" })).toBeVisible();
+  await expect.element(page.getByRole("navigation", { name: "Main", includeHidden: true })).not.toBeVisible();
+  const toggle = page.getByRole("button", { name: "Open menu" });
+  await expect.element(toggle).toBeVisible();
+  await toggle.click();
+  await expect.element(page.getByRole("navigation", { name: "Menu" }).getByRole("link", { name: "Home" })).toBeVisible();
+});
+
+it("shows the link bar and no menu button on a desktop", async () => {
+  await page.viewport(1280, 800);
+  await renderAt("/terms");
+  await expect.element(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  await expect.element(page.getByRole("button", { name: "Open menu", includeHidden: true })).not.toBeVisible();
 });

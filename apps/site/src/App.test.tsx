@@ -1,10 +1,13 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { expect, it } from "vitest";
-import { App } from "./App.tsx";
+import { renderApp } from "./test/renderApp.tsx";
 
-it("renders the academy's main heading", () => {
-  render(<App />);
+it("renders the landing page's main heading", async () => {
+  renderApp("/");
   expect(
-    screen.getByRole("heading", { level: 1, name: "Construction & Real-Estate Academy" }),
+    await screen.findByRole("heading", {
+      level: 1,
+      name: "Build your future in construction and real-estate development",
+    }),
   ).toBeInTheDocument();
 });

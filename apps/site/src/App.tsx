@@ -1,8 +1,38 @@
-export function App() {
+import { ApiProvider, SessionProvider, type ApiClient } from "@academy/api";
+import { ThemeRoot } from "@academy/ui";
+import type { ReactNode } from "react";
+import { BrowserRouter } from "react-router-dom";
+import { ErrorBoundary } from "./components/ErrorBoundary/ErrorBoundary.tsx";
+import { AppRoutes } from "./routes.tsx";
+import * as styles from "./App.css.ts";
+
+export interface AppProvidersProps {
+  client: ApiClient;
+  children?: ReactNode;
+}
+
+/**
+ * Theme, the app-wide error boundary (academy.md §2), the API client with its query cache,
+ * and the session: while a stored token's user loads, nothing renders (academy.md §4).
+ */
+export function AppProviders({ client, children }: AppProvidersProps) {
   return (
-    <main>
-      <h1>Construction &amp; Real-Estate Academy</h1>
-      <p>Courses, contractor licensing exam prep, mentorship and investor tools.</p>
-    </main>
+    <ThemeRoot surface="page" className={styles.root}>
+      <ErrorBoundary>
+        <ApiProvider client={client}>
+          <SessionProvider>{children}</SessionProvider>
+        </ApiProvider>
+      </ErrorBoundary>
+    </ThemeRoot>
+  );
+}
+
+export function App({ client }: { client: ApiClient }) {
+  return (
+    <AppProviders client={client}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
   );
 }

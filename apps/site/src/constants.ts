@@ -100,6 +100,8 @@ export const REQUIRED_MESSAGES = {
   location: "Location is required",
 } as const;
 
+export const INVALID_EMAIL = "Please enter a valid email address";
+
 /** academy.md §4: the course button's checking label. */
 export const CHECKING_ENROLLMENT = "Checking enrollment...";
 
@@ -135,7 +137,7 @@ export const PROFILE_PICTURE = {
   choose: "Choose photo",
   upload: "Upload",
   uploading: "Uploading...",
-  remove: "Remove",
+  remove: "Remove picture",
   removing: "Removing...",
   edit: "Edit",
   close: "Close",

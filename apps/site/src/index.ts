@@ -1,1 +1,2 @@
-export { App } from "./App.tsx";
+export { App, AppProviders } from "./App.tsx";
+export { AppRoutes, ROUTES, type RouteEntry } from "./routes.tsx";

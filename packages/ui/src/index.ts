@@ -68,7 +68,7 @@ export {
   getPasswordStrength,
   type PasswordStrengthLevel,
   type PasswordStrengthResult,
-} from "./PasswordStrength/passwordStrength.ts";
+} from "./PasswordStrength/getPasswordStrength.ts";
 export { Textarea, type TextareaProps } from "./Textarea/Textarea.tsx";
 export { Checkbox, type CheckboxProps } from "./Checkbox/Checkbox.tsx";
 export { Switch, type SwitchProps } from "./Switch/Switch.tsx";

@@ -1,3 +1,11 @@
 export { createShadowMount, type ShadowMount } from "./shadow-root.ts";
 export * from "./login-modal/index.ts";
 export * from "./enrol-modal/index.ts";
+export {
+  DealAnalyzer,
+  type DealAnalyzerProps,
+  type DealAnalyzerResults,
+  type DealAnalyzerShare,
+} from "./deal-analyzer/DealAnalyzer.tsx";
+export { EMBED_EVENTS, type EmbedEventDetails } from "./embed/events.ts";
+export type { DealAnalyzerEmbedOptions } from "./embed/options.ts";

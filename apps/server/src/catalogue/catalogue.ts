@@ -10,6 +10,31 @@ export interface CatalogueCourse extends Course {
   key: string;
 }
 
+/** Where a lesson, module or quiz sits in the catalogue. */
+export interface LessonPlace {
+  course: CatalogueCourse;
+  module: Module;
+  lesson: Lesson;
+}
+export interface ModulePlace {
+  course: CatalogueCourse;
+  module: Module;
+}
+export interface QuizPlace {
+  id: number;
+  course: CatalogueCourse;
+  /** Null for the course's final exam. */
+  module: Module | null;
+  kind: "module" | "final";
+}
+
+interface Loaded {
+  courses: CatalogueCourse[];
+  lessons: Map<number, LessonPlace>;
+  modules: Map<number, ModulePlace>;
+  quizzes: Map<number, QuizPlace>;
+}
+
 /** How long an instance trusts its cached catalogue: bounds staleness across instances. */
 export const CATALOGUE_TTL_MS = 30_000;
 
@@ -17,6 +42,9 @@ export interface Catalogue {
   /** Every course with modules and lessons, as an anonymous reader sees them. */
   courses(): Promise<readonly CatalogueCourse[]>;
   course(id: number): Promise<CatalogueCourse | undefined>;
+  lesson(id: number): Promise<LessonPlace | undefined>;
+  module(id: number): Promise<ModulePlace | undefined>;
+  quiz(id: number): Promise<QuizPlace | undefined>;
   /** Bumps the version: call after any write to courses, modules, lessons or quizzes. */
   invalidate(): void;
   /** Changes whenever the cached catalogue is reloaded; keys derived caches. */
@@ -28,11 +56,11 @@ export interface Catalogue {
  * reloaded on write (invalidate) or after CATALOGUE_TTL_MS, one load at a time.
  */
 export function createCatalogue(db: Kysely<Database>, now: () => number = Date.now): Catalogue {
-  let cached: { loadedAt: number; version: number; courses: CatalogueCourse[] } | undefined;
-  let loading: Promise<CatalogueCourse[]> | undefined;
+  let cached: { loadedAt: number; version: number; loaded: Loaded } | undefined;
+  let loading: Promise<Loaded> | undefined;
   let version = 0;
 
-  async function load(): Promise<CatalogueCourse[]> {
+  async function load(): Promise<Loaded> {
     const loadVersion = ++version;
     const [courses, modules, lessons, quizzes] = await Promise.all([
       db.selectFrom("courses").select(["id", "key", "name"]).orderBy("id").execute(),
@@ -79,14 +107,14 @@ export function createCatalogue(db: Kysely<Database>, now: () => number = Date.n
           };
         }),
     }));
+    const loaded = index(result);
     // A write during the load bumped the version: this result may be stale, keep it uncached.
-    if (loadVersion === version)
-      cached = { loadedAt: now(), version: loadVersion, courses: result };
-    return result;
+    if (loadVersion === version) cached = { loadedAt: now(), version: loadVersion, loaded };
+    return loaded;
   }
 
-  async function courses(): Promise<CatalogueCourse[]> {
-    if (cached && now() - cached.loadedAt < CATALOGUE_TTL_MS) return cached.courses;
+  async function current(): Promise<Loaded> {
+    if (cached && now() - cached.loadedAt < CATALOGUE_TTL_MS) return cached.loaded;
     if (!loading) {
       const current = load().finally(() => {
         if (loading === current) loading = undefined;
@@ -97,10 +125,13 @@ export function createCatalogue(db: Kysely<Database>, now: () => number = Date.n
   }
 
   return {
-    courses,
+    courses: async () => (await current()).courses,
     async course(id) {
-      return (await courses()).find((c) => c.id === id);
+      return (await current()).courses.find((c) => c.id === id);
     },
+    lesson: async (id) => (await current()).lessons.get(id),
+    module: async (id) => (await current()).modules.get(id),
+    quiz: async (id) => (await current()).quizzes.get(id),
     invalidate() {
       version += 1;
       cached = undefined;
@@ -108,4 +139,30 @@ export function createCatalogue(db: Kysely<Database>, now: () => number = Date.n
     },
     version: () => cached?.version ?? -1,
   };
+}
+
+function index(courses: CatalogueCourse[]): Loaded {
+  const loaded: Loaded = { courses, lessons: new Map(), modules: new Map(), quizzes: new Map() };
+  for (const course of courses) {
+    if (course.final_exam_id !== null)
+      loaded.quizzes.set(course.final_exam_id, {
+        id: course.final_exam_id,
+        course,
+        module: null,
+        kind: "final",
+      });
+    for (const module of course.modules) {
+      loaded.modules.set(module.id, { course, module });
+      if (module.module_quiz_id !== null)
+        loaded.quizzes.set(module.module_quiz_id, {
+          id: module.module_quiz_id,
+          course,
+          module,
+          kind: "module",
+        });
+      for (const lesson of module.lessons)
+        loaded.lessons.set(lesson.id, { course, module, lesson });
+    }
+  }
+  return loaded;
 }

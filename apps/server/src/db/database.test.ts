@@ -21,7 +21,7 @@ describe("database", () => {
 
   it("migrations and the seed are idempotent", async () => {
     expect(await migrateToLatest(handle.db, handle.schema)).toEqual([]);
-    await seed(handle.db, { demoAccounts: true });
+    await seed(handle.db, { demoAccounts: true, demoMedia: true });
     const courses = await handle.db
       .selectFrom("courses")
       .select(["id", "name"])

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { Migrator, type Migration, type MigrationProvider } from "kysely/migration";
 import type { Database } from "./schema.ts";
 import * as initial from "./migrations/001-initial.ts";
+import * as seedRuns from "./migrations/002-seed-runs.ts";
 
 /**
  * Versioned migrations, applied in name order and recorded in kysely_migration. Listed here
@@ -10,6 +11,7 @@ import * as initial from "./migrations/001-initial.ts";
  */
 const MIGRATIONS: Record<string, Migration> = {
   "001-initial": initial,
+  "002-seed-runs": seedRuns,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -184,6 +184,12 @@ export interface MailOutboxTable {
   error: string | null;
 }
 
+export interface SeedRunsTable {
+  /** The one-time seed step, e.g. demo-media. */
+  name: string;
+  ran_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -203,6 +209,7 @@ export interface Database {
   calculator_access: CalculatorAccessTable;
   form_submissions: FormSubmissionsTable;
   mail_outbox: MailOutboxTable;
+  seed_runs: SeedRunsTable;
 }
 
 export type User = Selectable<UsersTable>;

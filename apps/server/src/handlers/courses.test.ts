@@ -129,7 +129,7 @@ describe("catalogue", () => {
     ).toBe(false);
   });
 
-  it("unlocks the final exam once every lesson is complete", async () => {
+  it("unlocks the final exam once every lesson is complete and every module quiz passed", async () => {
     const session = await login(t.app, "learner");
     const course = (
       await t.app.inject({
@@ -144,12 +144,35 @@ describe("catalogue", () => {
       .values(ids.map((lesson_id) => ({ user_id: session.user.id, lesson_id })))
       .onConflict((oc) => oc.doNothing())
       .execute();
-    const after = await t.app.inject({
-      method: "GET",
-      url: "/api/courses/2",
-      headers: bearer(session.access_token),
+    const canTake = async () =>
+      (
+        await t.app.inject({
+          method: "GET",
+          url: "/api/courses/2",
+          headers: bearer(session.access_token),
+        })
+      ).json<CourseBody>().can_take_final_exam;
+    expect(await canTake()).toBe(false);
+    const attempt = (quizId: number | null, score: number) => ({
+      user_id: session.user.id,
+      quiz_id: quizId ?? 0,
+      score_percentage: score,
+      answers: "[]",
     });
-    expect(after.json<CourseBody>().can_take_final_exam).toBe(true);
+    const [first, ...others] = course.modules;
+    await t.database.db
+      .insertInto("quiz_attempts")
+      .values([
+        attempt(first?.module_quiz_id ?? null, 69.9),
+        ...others.map((m) => attempt(m.module_quiz_id, 100)),
+      ])
+      .execute();
+    expect(await canTake()).toBe(false);
+    await t.database.db
+      .insertInto("quiz_attempts")
+      .values(attempt(first?.module_quiz_id ?? null, 70))
+      .execute();
+    expect(await canTake()).toBe(true);
   });
 
   it("refuses a course the learner is not enrolled in, and 404s an unknown course", async () => {

@@ -1,39 +1,23 @@
-import type { CatalogueCourse, Course } from "../catalogue/catalogue.ts";
-import { forbidden, notFound, unauthorized } from "../http/errors.ts";
+import type { CatalogueCourse, Course, Lesson } from "../catalogue/catalogue.ts";
+import { notFound } from "../http/errors.ts";
 import { REPLIED, type AuthUser, type HandlerMap } from "../http/types.ts";
+import { assertCourseAccess } from "../learning/access.ts";
+import { COURSE_NOT_FOUND } from "../learning/rules.ts";
+import { loadStanding, type CourseStanding } from "../learning/standing.ts";
 import type { Services } from "../services.ts";
-import { accessibleCourseIds, enrolledCourseIds } from "../users/users.ts";
-
-/** Messages the course player shows (academy spec, section 8). */
-export const COURSE_NOT_FOUND = "Course not found";
-export const NOT_ENROLLED = "You are not enrolled in this course.";
+import type { FileStore } from "../storage/file-store.ts";
 
 export function courseHandlers(services: Services): HandlerMap {
-  const { db, catalogue } = services;
+  const { db, catalogue, media } = services;
   // The serialised list for anonymous readers, rebuilt when the catalogue is reloaded.
   let listCache: { version: number; json: string } | undefined;
 
   /** The course as the caller sees it: their lesson completion and final-exam eligibility. */
   async function courseFor(caller: AuthUser | null, id: number): Promise<Course> {
-    if (!caller) throw unauthorized();
     const course = await catalogue.course(id);
     if (!course) throw notFound(COURSE_NOT_FOUND);
-    if (!caller.isAdmin && !accessibleCourseIds(await enrolledCourseIds(db, caller.id)).has(id)) {
-      throw forbidden(NOT_ENROLLED);
-    }
-    return personalise(course, await completedLessonIds(caller.id, course));
-  }
-
-  async function completedLessonIds(userId: number, course: CatalogueCourse): Promise<Set<number>> {
-    const lessonIds = course.modules.flatMap((m) => m.lessons.map((l) => l.id));
-    if (lessonIds.length === 0) return new Set();
-    const rows = await db
-      .selectFrom("lesson_completions")
-      .select("lesson_id")
-      .where("user_id", "=", userId)
-      .where("lesson_id", "in", lessonIds)
-      .execute();
-    return new Set(rows.map((r) => r.lesson_id));
+    const user = await assertCourseAccess(db, caller, id);
+    return personalise(course, await loadStanding(db, user.id, course), media);
   }
 
   return {
@@ -62,18 +46,21 @@ export function courseHandlers(services: Services): HandlerMap {
   };
 }
 
-function personalise(course: CatalogueCourse, completed: Set<number>): Course {
-  const modules = course.modules.map((m) => ({
-    ...m,
-    lessons: m.lessons.map((l) => ({ ...l, is_completed: completed.has(l.id) })),
-  }));
-  const lessons = modules.flatMap((m) => m.lessons);
+/**
+ * The caller's view: their completion, whether the final exam is open to them, and a signed,
+ * expiring URL for each stored slide deck (the public list only shows stored external URLs).
+ */
+function personalise(course: CatalogueCourse, standing: CourseStanding, media: FileStore): Course {
+  const lesson = (l: Lesson): Lesson => ({
+    ...l,
+    is_completed: standing.completedLessons.has(l.id),
+    pdf_url: l.document_s3_key ? media.urlOf(l.document_s3_key) : l.pdf_url,
+  });
   return {
     id: course.id,
     name: course.name,
     final_exam_id: course.final_exam_id,
-    modules,
-    can_take_final_exam:
-      course.final_exam_id !== null && lessons.length > 0 && lessons.every((l) => l.is_completed),
+    modules: course.modules.map((m) => ({ ...m, lessons: m.lessons.map(lesson) })),
+    can_take_final_exam: standing.canTakeFinalExam,
   };
 }

@@ -9,9 +9,12 @@ import {
 } from "../http/types.ts";
 import type { Services } from "../services.ts";
 import { authHandlers } from "./auth.ts";
+import { certificateHandlers } from "./certificates.ts";
 import { courseHandlers } from "./courses.ts";
 import { formHandlers } from "./forms.ts";
+import { lessonHandlers } from "./lessons.ts";
 import { NOT_IMPLEMENTED_OPERATIONS, notImplemented } from "./not-implemented.ts";
+import { quizHandlers } from "./quizzes.ts";
 import { systemHandlers } from "./system.ts";
 import { userHandlers } from "./user.ts";
 
@@ -24,6 +27,9 @@ export function createHandlerMap(services: Services): HandlerMap {
     ...authHandlers(services),
     ...userHandlers(services),
     ...courseHandlers(services),
+    ...lessonHandlers(services),
+    ...quizHandlers(services),
+    ...certificateHandlers(services),
     ...formHandlers(services),
   };
 }

@@ -1,6 +1,8 @@
 import { forbidden, HttpError, notFound, unauthorized } from "../http/errors.ts";
 import type { AuthUser, HandlerMap } from "../http/types.ts";
 import type { Services } from "../services.ts";
+import { certificatesOf } from "../learning/certificates.ts";
+import { loadStandings } from "../learning/standing.ts";
 import { MAX_PROFILE_PICTURE_BYTES, sniffImage } from "../storage/images.ts";
 import { accessibleCourseIds, enrolledCourseIds, findUserById } from "../users/users.ts";
 
@@ -70,42 +72,38 @@ export function userHandlers(services: Services): HandlerMap {
       if (!(await findUserById(db, params.id))) throw notFound("User not found");
       const accessible = accessibleCourseIds(await enrolledCourseIds(db, params.id));
       const courses = (await services.catalogue.courses()).filter((c) => accessible.has(c.id));
-      const lessonIds = courses.flatMap((c) =>
-        c.modules.flatMap((m) => m.lessons.map((l) => l.id)),
-      );
-      const completed = new Set(
-        lessonIds.length === 0
-          ? []
-          : (
-              await db
-                .selectFrom("lesson_completions")
-                .select("lesson_id")
-                .where("user_id", "=", params.id)
-                .where("lesson_id", "in", lessonIds)
-                .execute()
-            ).map((r) => r.lesson_id),
-      );
+      const [standings, certificates] = await Promise.all([
+        loadStandings(db, params.id, courses),
+        certificatesOf(db, params.id),
+      ]);
       return {
         user_id: params.id,
         courses: courses.map((course) => {
-          const modules = course.modules.map((m) => {
-            const done = m.lessons.filter((l) => completed.has(l.id)).length;
-            return {
-              module_id: m.id,
-              completed_lessons: done,
-              total_lessons: m.lessons.length,
-              // A module is complete when it has lessons and all are complete (academy spec, 4).
-              is_completed: m.lessons.length > 0 && done === m.lessons.length,
-            };
-          });
+          const standing = standings.get(course.id);
+          const modules = (standing?.modules ?? []).map((m) => ({
+            module_id: m.module.id,
+            completed_lessons: m.completedLessons,
+            total_lessons: m.totalLessons,
+            // A module is complete when it has lessons and all are complete (academy spec, 4).
+            is_completed: m.lessonsComplete,
+            quiz_passed: m.quizPassed,
+          }));
           const total = modules.reduce((n, m) => n + m.total_lessons, 0);
           const done = modules.reduce((n, m) => n + m.completed_lessons, 0);
+          const certificate = certificates.get(course.id);
           return {
             course_id: course.id,
             completed_lessons: done,
             total_lessons: total,
             percentage: total === 0 ? 0 : Math.round((done / total) * 1000) / 10,
             modules,
+            final_exam_passed: standing?.finalExamPassed ?? false,
+            certificate: certificate
+              ? {
+                  verification_code: certificate.code,
+                  issued_at: certificate.issued_at.toISOString(),
+                }
+              : null,
           };
         }),
       };

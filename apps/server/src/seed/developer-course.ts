@@ -10,7 +10,7 @@ const modules: SeedModule[] = [
     description:
       "What a developer does, the development process from idea to exit, and the team you need.",
     lessons: [
-      video("Welcome to the Developer Course", 9),
+      video("Welcome to the Developer Course", 9, "22439234"),
       video("The Development Process From Idea to Exit", 21),
       slides("Building Your Development Team", 12),
     ],

@@ -13,7 +13,7 @@ const modules: SeedModule[] = [
       video("Welcome to the Licensing Course", 8),
       video("How the NASCLA Exam Works", 15),
       slides("The 17 States That Accept NASCLA", 10),
-      video("Tabbing and Highlighting Your Reference Books", 20),
+      video("Tabbing and Highlighting Your Reference Books", 20, "76979871"),
     ],
     quiz: [
       tf(

@@ -10,7 +10,7 @@ const modules: SeedModule[] = [
     title: "Mentorship Orientation",
     description: "How the mentorship programme runs, your cohort and your goals.",
     lessons: [
-      video("Welcome to the Mentorship Program", 10),
+      video("Welcome to the Mentorship Program", 10, "1084537"),
       slides("Program Schedule and Cohort Guidelines", 8),
       video("Setting Your 12-Week Goals", 14),
     ],

@@ -3,16 +3,23 @@ import { hashPassword } from "../auth/passwords.ts";
 import type { Database } from "../db/schema.ts";
 import { CATALOGUE } from "./catalogue.ts";
 import { DEMO_ACCOUNTS, DISCORD_PRO_MONTHLY_CENTS } from "./demo-accounts.ts";
+import { assignDemoMedia } from "./demo-media.ts";
 import type { SeedQuestion } from "./types.ts";
 
 export interface SeedOptions {
   demoAccounts: boolean;
+  /** Demo clips, slide decks and Vimeo ids for the catalogue's lessons (once per database). */
+  demoMedia: boolean;
 }
 
-/** Loads the catalogue into an empty database, then any missing demo account. Idempotent. */
+/**
+ * Loads the catalogue into an empty database, then the demo media and any missing demo
+ * account. Idempotent.
+ */
 export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<void> {
   const existing = await db.selectFrom("courses").select("id").limit(1).executeTakeFirst();
   if (!existing) await db.transaction().execute(seedCatalogue);
+  if (options.demoMedia) await assignDemoMedia(db);
   if (options.demoAccounts) await seedDemoAccounts(db);
 }
 

@@ -16,6 +16,11 @@ export interface SeedLesson {
   type: "video" | "slides";
   /** Minutes, shown as minutes:00. */
   minutes: number;
+  /**
+   * A video hosted on Vimeo (its id), played in an embedded frame. Other video lessons play a
+   * stored demo clip, and slides lessons show a generated PDF deck (see demo-media.ts).
+   */
+  vimeoId?: string;
 }
 
 export interface SeedModule {
@@ -64,8 +69,10 @@ export function tf(text: string, isTrue: boolean, explanation: string): SeedQues
   };
 }
 
-export function video(title: string, minutes: number): SeedLesson {
-  return { title, type: "video", minutes };
+export function video(title: string, minutes: number, vimeoId?: string): SeedLesson {
+  return vimeoId === undefined
+    ? { title, type: "video", minutes }
+    : { title, type: "video", minutes, vimeoId };
 }
 
 export function slides(title: string, minutes: number): SeedLesson {

@@ -15,7 +15,7 @@ export async function createTestDatabase(
   const schema = databaseUrl ? `test_${randomBytes(6).toString("hex")}` : undefined;
   const handle = await connectDatabase({ databaseUrl, schema, poolSize: 25 });
   await migrateToLatest(handle.db, handle.schema);
-  if (options.seed !== false) await seed(handle.db, { demoAccounts: true });
+  if (options.seed !== false) await seed(handle.db, { demoAccounts: true, demoMedia: true });
   if (!schema) return handle;
   return {
     ...handle,

@@ -20,3 +20,13 @@ export function sampleUrl(operation: OperationInfo, self: number): string {
 
 export const hasBody = (operation: OperationInfo) =>
   ["POST", "PUT", "PATCH"].includes(operation.method);
+
+/**
+ * A request body that passes the contract's validation where the handler's own checks are what
+ * a matrix should see (enrolment); an empty object elsewhere.
+ */
+export function sampleBody(operation: OperationInfo): object {
+  if (operation.operationId === "saveLessonNotes") return { content: "Role matrix" };
+  if (["submitQuiz", "submitModuleQuiz"].includes(operation.operationId)) return { answers: [] };
+  return {};
+}

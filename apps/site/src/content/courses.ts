@@ -347,5 +347,4 @@ export const COURSE_CARDS: readonly CourseCardData[] = [
   },
 ];
 
-export const formatPrice = (dollars: number) => `$${dollars.toLocaleString("en-US")}`;
 export const formatMinutes = (minutes: number) => `${minutes}:00`;

@@ -244,7 +244,9 @@ export interface paths {
         };
         /**
          * A course with its modules and lessons
-         * @description Lesson completion and `can_take_final_exam` are those of the signed-in user.
+         * @description Lesson completion and `can_take_final_exam` are those of the signed-in user, who must be
+         *     enrolled (403 `You are not enrolled in this course.`). A lesson's `pdf_url` is a
+         *     short-lived signed URL of its stored PDF.
          */
         get: operations["getCourse"];
         put?: never;
@@ -322,7 +324,9 @@ export interface paths {
         };
         /**
          * Where to play a lesson's video
-         * @description 403 when the user is not enrolled in the course; 404 when the lesson has no video.
+         * @description 403 `You are not enrolled in this course.` when the user is not enrolled in the course;
+         *     404 `No video available for this lesson.` when the lesson has no video. A stored video
+         *     comes as a signed URL that expires (the server answers 403 after that; ask again).
          */
         get: operations["getLessonVideoUrl"];
         put?: never;
@@ -398,7 +402,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A quiz or final exam, without the correct answers */
+        /**
+         * A quiz or final exam, without the correct answers
+         * @description 403 when the user is not enrolled in the course, or for a final exam while the course's
+         *     `can_take_final_exam` is false.
+         */
         get: operations["getQuiz"];
         put?: never;
         post?: never;
@@ -417,7 +425,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Submit answers and get the score */
+        /**
+         * Submit answers and get the score
+         * @description Scored on the server and stored as an attempt. Unanswered questions count as wrong; an
+         *     answer to a question of another quiz, or an answer id of another question, is a 422.
+         *     A score of 70 % or more passes; passing a final exam issues the course certificate.
+         *     403 as for the quiz itself.
+         */
         post: operations["submitQuiz"];
         delete?: never;
         options?: never;
@@ -598,7 +612,8 @@ export interface paths {
         /**
          * Download a course completion certificate
          * @description The spec names the path parameter only `id`; it is inferred to be the course id, the
-         *     certificate being that of the signed-in user for that course.
+         *     certificate being that of the signed-in user for that course. 404 until the user has
+         *     passed the course's final exam.
          */
         get: operations["downloadCertificate"];
         put?: never;
@@ -1085,12 +1100,28 @@ export interface components {
             total_lessons: number;
             percentage: number;
             modules: components["schemas"]["ModuleProgress"][];
+            /** @description The user has passed the course's final exam. Always sent by the reference server. */
+            final_exam_passed?: boolean;
+            /** @description The user's certificate for the course, once the final exam is passed. */
+            certificate?: components["schemas"]["CertificateSummary"] | null;
+        };
+        CertificateSummary: {
+            /** @example 7KQ2-M9XD-4HTR */
+            verification_code: string;
+            /** Format: date-time */
+            issued_at: string;
         };
         ModuleProgress: {
             module_id: number;
             completed_lessons: number;
             total_lessons: number;
+            /** @description The module has lessons and all are complete (academy spec, section 4). */
             is_completed: boolean;
+            /**
+             * @description The module quiz has been passed (70 % or more); null when the module has no quiz.
+             *     Always sent by the reference server.
+             */
+            quiz_passed?: boolean | null;
         };
         Course: {
             /** @example 2 */
@@ -1100,6 +1131,10 @@ export interface components {
             modules: components["schemas"]["Module"][];
             /** @description The quiz id of the final exam, if the course has one. */
             final_exam_id: number | null;
+            /**
+             * @description True when the course has a final exam and every module is complete: it has lessons,
+             *     all of them complete, and its quiz, if it has one, passed (70 % or more).
+             */
             can_take_final_exam: boolean;
         };
         CourseCreate: {
@@ -1132,6 +1167,11 @@ export interface components {
             is_completed: boolean;
             /** @description Minutes (shown as minutes:00). */
             video_duration: number | null;
+            /**
+             * @description Where to show the slides. In a course read by an enrolled user, a signed URL of the
+             *     stored PDF that expires (read the course again for a fresh one); in the public
+             *     course list, only a stored external URL.
+             */
             pdf_url: string | null;
             video_s3_key: string | null;
             vimeo_video_id: string | null;
@@ -1152,6 +1192,12 @@ export interface components {
          */
         VideoPlayerType: "vimeo" | "mp4";
         VideoUrl: {
+            /**
+             * @description For `mp4`, a signed URL (on the API's origin) that expires; for `vimeo`, the Vimeo
+             *     video id, to embed as `https://player.vimeo.com/video/<id>`.
+             * @example /api/signed-media/demo/clip-a.mp4?expires=1767225600&signature=3q2-7w
+             * @example 76979871
+             */
             video_url: string;
             type: components["schemas"]["VideoPlayerType"];
         };
@@ -1197,6 +1243,11 @@ export interface components {
         };
         QuizResult: {
             score_percentage: number;
+            /**
+             * @description The score reaches the pass mark (70 %). For a final exam, a pass issues the
+             *     certificate. Always sent by the reference server.
+             */
+            passed?: boolean;
             detailed_results: components["schemas"]["DetailedResult"][];
         };
         EnrollRequest: {

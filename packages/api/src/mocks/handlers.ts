@@ -128,7 +128,8 @@ export function createMockHandlers(options: MockHandlersOptions = {}): HttpHandl
   const videoUrlOf = (lesson: Lesson) =>
     lesson.vimeo_video_id
       ? {
-          video_url: `https://player.vimeo.com/video/${lesson.vimeo_video_id}`,
+          // The contract's VideoUrl: the Vimeo id itself, embedded by the player.
+          video_url: lesson.vimeo_video_id,
           type: "vimeo" as const,
         }
       : lesson.video_s3_key
@@ -157,6 +158,7 @@ export function createMockHandlers(options: MockHandlersOptions = {}): HttpHandl
     const correct = detailed.filter((result) => result.is_correct).length;
     const result: QuizResult = {
       score_percentage: questions.length ? (correct / questions.length) * 100 : 0,
+      passed: questions.length > 0 && correct * 100 >= 70 * questions.length,
       detailed_results: detailed,
     };
     return result;

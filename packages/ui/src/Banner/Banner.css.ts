@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
 import { vars } from "../theme/contract.css.ts";
 import { focusRing } from "../theme/mixins.ts";
@@ -49,14 +49,9 @@ export const content = style({
 });
 
 /** Links and buttons in the banner take its text colour so they keep its contrast. */
-export const action = style({
-  color: "inherit",
-  fontWeight: vars.fontWeight.bold,
-  selectors: {
-    "& a": { color: "inherit" },
-    "& a:focus-visible": { ...focusRing, outlineColor: "currentColor" },
-  },
-});
+export const action = style({ color: "inherit", fontWeight: vars.fontWeight.bold });
+globalStyle(`${action} a`, { color: "inherit" });
+globalStyle(`${action} a:focus-visible`, { ...focusRing, outlineColor: "currentColor" });
 
 export const dismiss = style({
   color: "inherit",

@@ -54,7 +54,12 @@ export const TestModeWarning: Story = {
 };
 
 export const Info: Story = {
-  args: { tone: "info", dismissible: false, action: undefined, children: "Practice tests are being created." },
+  args: {
+    tone: "info",
+    dismissible: false,
+    action: undefined,
+    children: "Practice tests are being created.",
+  },
 };
 
 /** Clicking Register Now hides the banner too (controlled). */

@@ -24,6 +24,10 @@ const meta = {
     title: { control: "text" },
     description: { control: "text" },
   },
+  parameters: {
+    // Open overlays would cover the docs page: each story gets its own frame.
+    docs: { story: { inline: false, iframeHeight: 420 } },
+  },
 } satisfies Meta<typeof ConfirmDialog>;
 
 export default meta;

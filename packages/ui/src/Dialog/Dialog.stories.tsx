@@ -49,6 +49,8 @@ const meta = {
   },
   parameters: {
     docs: {
+      // Open overlays would cover the docs page: each story gets its own frame.
+      story: { inline: false, iframeHeight: 520 },
       description: {
         component:
           "Modal dialog on Radix: focus trap and return, Escape, scroll lock, `preventClose` " +

@@ -18,13 +18,11 @@ const meta = {
   tags: ["autodocs"],
   args: { label: "Profile picture", onValueChange: fn(), onReject: fn() },
   argTypes: { value: { control: false }, defaultValue: { control: false } },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  render: (args) => (
+    <div style={{ maxWidth: 360 }}>
+      <FileDrop {...args} />
+    </div>
+  ),
   parameters: {
     docs: {
       description: {
@@ -68,13 +66,6 @@ export const Pdf: Story = {
 
 export const AllStates: Story = {
   parameters: allStatesParameters,
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 760 }}>
-        <Story />
-      </div>
-    ),
-  ],
   render: () => (
     <Grid columns={{ mobile: 1, tablet: 2 }}>
       <FileDrop label="Empty" />

@@ -85,7 +85,7 @@ export const link = style({
   selectors: {
     "&:hover": { background: vars.color.surface.inverseHover },
     "&:focus-visible": { ...focusRing, outlineColor: vars.color.text.inverse },
-    "&[aria-current='page']": { borderBottomColor: vars.color.brand.border },
+    "&[aria-current='page']": { borderBottomColor: "currentColor" },
   },
   "@media": { [media.tablet]: { minHeight: "2.5rem", borderRadius: vars.radius.sm } },
 });

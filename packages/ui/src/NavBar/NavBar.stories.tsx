@@ -102,8 +102,13 @@ export const AllStates: Story = {
   parameters: allStatesParameters,
   render: (args) => (
     <Stack space="2xl">
-      <NavBar {...args} />
-      <NavBar {...args} {...LoggedIn.args} />
+      {/* Inside a section a header is not a page banner, so two can be shown side by side. */}
+      <section aria-label="Guest">
+        <NavBar {...args} label="Main (guest)" />
+      </section>
+      <section aria-label="Logged in">
+        <NavBar {...args} {...LoggedIn.args} label="Main (logged in)" />
+      </section>
     </Stack>
   ),
 };

@@ -2,7 +2,7 @@ import { createRef } from "react";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "../test-utils/axe.ts";
-import { getPasswordStrength } from "./passwordStrength.ts";
+import { getPasswordStrength } from "./getPasswordStrength.ts";
 import { PasswordStrength } from "./PasswordStrength.tsx";
 
 describe("getPasswordStrength (spec: 0-2 Weak, 3 Medium, 4-5 Strong)", () => {

@@ -1,7 +1,7 @@
 import { forwardRef, type ComponentPropsWithoutRef } from "react";
 import { PASSWORD_STRENGTH_MAX_SCORE, UI_LABELS } from "../constants.ts";
 import { cx } from "../utils/cx.ts";
-import { getPasswordStrength } from "./passwordStrength.ts";
+import { getPasswordStrength } from "./getPasswordStrength.ts";
 import * as styles from "./PasswordStrength.css.ts";
 
 export interface PasswordStrengthProps extends Omit<ComponentPropsWithoutRef<"div">, "children"> {

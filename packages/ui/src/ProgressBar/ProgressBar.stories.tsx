@@ -14,7 +14,13 @@ const meta = {
     size: { control: "inline-radio", options: ["sm", "md"] },
     label: { control: "text" },
   },
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ProgressBar>;
 
 export default meta;
@@ -24,7 +30,9 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {};
 export const NotStarted: Story = { args: { value: 0 } };
 export const Complete: Story = { args: { value: 100, tone: "success" } };
-export const Small: Story = { args: { size: "sm", showValue: false, label: undefined, "aria-label": "Module 2 progress" } };
+export const Small: Story = {
+  args: { size: "sm", showValue: false, label: undefined, "aria-label": "Module 2 progress" },
+};
 
 export const AllStates: Story = {
   parameters: allStatesParameters,

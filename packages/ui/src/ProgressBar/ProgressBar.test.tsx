@@ -7,7 +7,15 @@ import { ProgressBar } from "./ProgressBar.tsx";
 describe("ProgressBar", () => {
   it("forwards its ref and puts className and rest props on the progressbar", () => {
     const ref = createRef<HTMLDivElement>();
-    render(<ProgressBar ref={ref} value={40} aria-label="Course progress" className="extra" data-x="1" />);
+    render(
+      <ProgressBar
+        ref={ref}
+        value={40}
+        aria-label="Course progress"
+        className="extra"
+        data-x="1"
+      />,
+    );
     const bar = screen.getByRole("progressbar", { name: "Course progress" });
     expect(ref.current).toBe(bar);
     expect(bar).toHaveClass("extra");

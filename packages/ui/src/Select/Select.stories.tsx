@@ -23,6 +23,10 @@ const meta = {
       <Select {...args} />
     </Field>
   ),
+  parameters: {
+    // Open overlays would cover the docs page: each story gets its own frame.
+    docs: { story: { inline: false, iframeHeight: 360 } },
+  },
 } satisfies Meta<typeof Select>;
 
 export default meta;

@@ -3,6 +3,7 @@ import { Card } from "../Card/Card.tsx";
 import { Grid } from "../Grid/Grid.tsx";
 import { Inline } from "../Inline/Inline.tsx";
 import { Stack } from "../Stack/Stack.tsx";
+import { VisuallyHidden } from "../VisuallyHidden/VisuallyHidden.tsx";
 import { allStatesParameters, darkTheme } from "../test-utils/stories.ts";
 import { Skeleton } from "./Skeleton.tsx";
 
@@ -25,7 +26,8 @@ export const Circle: Story = { args: { shape: "circle", width: "3rem" } };
 /** Practice-test cards while "Loading practice tests..." */
 export const CardPlaceholder: Story = {
   render: () => (
-    <Card aria-busy="true" aria-label="Loading practice tests..." style={{ maxWidth: 360 }}>
+    <Card aria-busy="true" style={{ maxWidth: 360 }}>
+      <VisuallyHidden>Loading practice tests...</VisuallyHidden>
       <Skeleton shape="rect" height="8rem" />
       <Skeleton width="70%" height="1.5rem" />
       <Skeleton />

@@ -59,6 +59,7 @@ export const Stat = forwardRef<HTMLDivElement, StatProps>(function Stat(
             </PopoverPrimitive.Trigger>
             <PopoverPrimitive.Portal container={container ?? theme.portalContainer}>
               <PopoverPrimitive.Content
+                aria-label={label}
                 side="top"
                 sideOffset={6}
                 collisionPadding={8}

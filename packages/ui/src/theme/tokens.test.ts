@@ -23,7 +23,6 @@ function pairs({ color }: ThemeTokens) {
   }
   list.push(["text.inverse on surface.inverse", text.inverse, surface.inverse, TEXT]);
   list.push(["text.inverse on surface.inverseHover", text.inverse, surface.inverseHover, TEXT]);
-  list.push(["brand.border on surface.inverse", color.brand.border, surface.inverse, NON_TEXT]);
   list.push(["text.primary on surface.hover", text.primary, surface.hover, TEXT]);
   for (const tone of tones) {
     list.push([`${tone}.onSolid on solid`, color[tone].onSolid, color[tone].solid, TEXT]);

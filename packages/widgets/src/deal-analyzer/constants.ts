@@ -38,8 +38,7 @@ export const TEXT = {
   sharedDealOtherCalculator:
     "It is for a calculator that is not available here. The calculator shows the default figures instead.",
   dismiss: "Dismiss",
-  howCalculated: (label: string) => `How is ${label} calculated?`,
-  hideCalculation: (label: string) => `Hide how ${label} is calculated`,
+  howCalculated: "How is this calculated?",
   sensitivityTitle: "Sensitivity",
   costBreakdownTitle: "Cost Breakdown",
   costBreakdownTotal: "Total",

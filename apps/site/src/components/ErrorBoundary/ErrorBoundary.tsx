@@ -1,6 +1,5 @@
-import { GENERIC_ERROR_MESSAGE } from "@academy/ui";
+import { ErrorFallback } from "@academy/ui";
 import { Component, type ErrorInfo, type ReactNode } from "react";
-import * as styles from "./ErrorBoundary.css.ts";
 
 export interface ErrorBoundaryProps {
   children?: ReactNode;
@@ -35,11 +34,8 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
 
   override render() {
     if (this.state.error) {
-      return (
-        <div role="alert" className={styles.fallback}>
-          <p className={styles.message}>{GENERIC_ERROR_MESSAGE}</p>
-        </div>
-      );
+      // ErrorFallback's message is the spec's "Something went wrong. Please try again later."
+      return <ErrorFallback />;
     }
     return this.props.children;
   }

@@ -1,0 +1,113 @@
+import type { components } from "@academy/api/contract";
+import type { Lesson } from "../catalogue/catalogue.ts";
+import { notFound } from "../http/errors.ts";
+import type { AuthUser, HandlerMap } from "../http/types.ts";
+import { assertCourseAccess } from "../learning/access.ts";
+import {
+  LESSON_NOT_FOUND,
+  MODULE_NOT_FOUND,
+  NO_MODULE_VIDEO,
+  NO_VIDEO,
+} from "../learning/rules.ts";
+import type { Services } from "../services.ts";
+
+type VideoUrl = components["schemas"]["VideoUrl"];
+
+/** Lesson video, notes and completion: every call needs enrolment in the lesson's course. */
+export function lessonHandlers(services: Services): HandlerMap {
+  const { db, catalogue, media } = services;
+
+  async function enrolledLesson(caller: AuthUser | null, lessonId: number) {
+    const place = await catalogue.lesson(lessonId);
+    if (!place) throw notFound(LESSON_NOT_FOUND);
+    const user = await assertCourseAccess(db, caller, place.course.id);
+    return { user, lesson: place.lesson };
+  }
+
+  /**
+   * Where to play the lesson: a stored video wins over a Vimeo id (it plays without a third
+   * party), as a signed URL that expires; a Vimeo video as its id.
+   */
+  function videoOf(lesson: Lesson): VideoUrl | null {
+    if (lesson.video_s3_key) return { video_url: media.urlOf(lesson.video_s3_key), type: "mp4" };
+    if (lesson.vimeo_video_id) return { video_url: lesson.vimeo_video_id, type: "vimeo" };
+    return null;
+  }
+
+  async function setCompleted(caller: AuthUser | null, lessonId: number, completed: boolean) {
+    const { user, lesson } = await enrolledLesson(caller, lessonId);
+    if (completed)
+      await db
+        .insertInto("lesson_completions")
+        .values({ user_id: user.id, lesson_id: lesson.id, completed_at: services.clock() })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    else
+      await db
+        .deleteFrom("lesson_completions")
+        .where("user_id", "=", user.id)
+        .where("lesson_id", "=", lesson.id)
+        .execute();
+    return { lesson_id: lesson.id, is_completed: completed };
+  }
+
+  return {
+    async getLessonVideoUrl({ user, params }) {
+      const { lesson } = await enrolledLesson(user, params.id);
+      const video = videoOf(lesson);
+      if (!video) throw notFound(NO_VIDEO);
+      return video;
+    },
+
+    async getModuleVideo({ user, params }) {
+      const place = await catalogue.module(params.id);
+      if (!place) throw notFound(MODULE_NOT_FOUND);
+      await assertCourseAccess(db, user, place.course.id);
+      // A module's video is its first lesson that has one.
+      for (const lesson of place.module.lessons) {
+        const video = videoOf(lesson);
+        if (video) return video;
+      }
+      throw notFound(NO_MODULE_VIDEO);
+    },
+
+    async getLessonNotes({ user, params }) {
+      const { user: caller, lesson } = await enrolledLesson(user, params.id);
+      const row = await db
+        .selectFrom("lesson_notes")
+        .select("content")
+        .where("user_id", "=", caller.id)
+        .where("lesson_id", "=", lesson.id)
+        .executeTakeFirst();
+      return { content: row?.content ?? "" };
+    },
+
+    async saveLessonNotes({ user, params, body }) {
+      const { user: caller, lesson } = await enrolledLesson(user, params.id);
+      const now = services.clock();
+      await db
+        .insertInto("lesson_notes")
+        .values({
+          user_id: caller.id,
+          lesson_id: lesson.id,
+          content: body.content,
+          updated_at: now,
+        })
+        .onConflict((oc) =>
+          oc
+            .columns(["user_id", "lesson_id"])
+            .doUpdateSet({ content: body.content, updated_at: now }),
+        )
+        .execute();
+      return { content: body.content };
+    },
+
+    async completeLesson({ user, params }) {
+      return setCompleted(user, params.id, true);
+    },
+
+    async uncompleteLesson({ user, params }) {
+      return setCompleted(user, params.id, false);
+    },
+  };
+}

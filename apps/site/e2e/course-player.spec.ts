@@ -1,0 +1,376 @@
+import { readFile } from "node:fs/promises";
+import { inflateSync } from "node:zlib";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+
+/**
+ * The course player end to end (issue 9) against the reference server and its demo data, with
+ * the keyboard alone: every control is reached with Tab and pressed with Enter or Space, or
+ * used through the player's shortcuts. Signing in happens through the API (the login modal has
+ * its own journey), so this file is about `/course/{id}`.
+ */
+
+const LEARNER = { email: "learner@example.com", password: "Learner123!", fullName: "Lena Learner" };
+/** Seeded with a Discord membership and no course. */
+const OUTSIDER = { email: "discord@example.com", password: "Discord123!" };
+const COURSE_ID = 2;
+const COURSE_NAME = "General Contractor Licensing Course";
+
+interface Tokens {
+  access_token: string;
+  refresh_token?: string;
+}
+
+async function apiLogin(request: APIRequestContext, account: { email: string; password: string }) {
+  const response = await request.post("/api/auth/login", { data: account });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as Tokens;
+}
+
+/** Signs in through the API and stores the tokens where the site keeps them (academy.md §3). */
+async function signIn(
+  page: Page,
+  request: APIRequestContext,
+  account: { email: string; password: string },
+) {
+  const tokens = await apiLogin(request, account);
+  await page.goto("/terms");
+  await page.evaluate(({ access_token, refresh_token }) => {
+    localStorage.setItem("access_token", access_token);
+    if (refresh_token) localStorage.setItem("refresh_token", refresh_token);
+  }, tokens);
+  return tokens;
+}
+
+/**
+ * Presses Tab (Shift+Tab when the target comes before the focus) until `target` has the focus:
+ * keyboard navigation, no clicks.
+ */
+async function tabTo(page: Page, target: Locator, max = 250) {
+  await expect(target).toBeVisible();
+  const backwards = await target.evaluate((element) => {
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) return false;
+    return Boolean(focused.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING);
+  });
+  for (let presses = 0; presses < max; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press(backwards ? "Shift+Tab" : "Tab");
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+/** Tabs to a button and presses Enter. */
+async function activate(page: Page, target: Locator) {
+  await tabTo(page, target);
+  await page.keyboard.press("Enter");
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include("#main").exclude("iframe").analyze();
+  expect(results.violations).toEqual([]);
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+const main = (page: Page) => page.locator("#main");
+const moduleHeading = (page: Page, title: string) =>
+  main(page).getByRole("heading", { level: 2, name: title, exact: true });
+const lessonHeading = (page: Page, title: string) =>
+  main(page).getByRole("heading", { level: 3, name: title, exact: true });
+const sidebarModule = (page: Page, title: string) =>
+  page
+    .getByRole("navigation", { name: "Course modules" })
+    .getByRole("button", { name: new RegExp(`^Module \\d+: ${escapeRegExp(title)}$`) });
+
+/** The course as the server sees it for this learner. */
+async function courseOf(request: APIRequestContext, token: string) {
+  const response = await request.get(`/api/courses/${COURSE_ID}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as {
+    modules: {
+      id: number;
+      title: string;
+      order: number;
+      lessons: { id: number; title: string; type: string }[];
+    }[];
+  };
+}
+
+/** What a quiz's results say was right, by question text, learnt from earlier attempts. */
+const correctAnswers = new Map<string, string>();
+
+/** Answers the quiz on screen (known answers where learnt, else A) and submits it. */
+async function answerAndSubmit(page: Page) {
+  const progress = main(page).getByRole("heading", { name: /^Question \d+ of \d+$/ });
+  await expect(progress).toBeVisible();
+  const total = Number(/of (\d+)/.exec((await progress.textContent()) ?? "")?.[1]);
+  for (let index = 1; index <= total; index++) {
+    await expect(
+      main(page).getByRole("heading", { name: `Question ${index} of ${total}` }),
+    ).toBeVisible();
+    const question = (await main(page).locator("fieldset p").first().textContent()) ?? "";
+    const known = correctAnswers.get(question);
+    let choice = 0;
+    if (known) {
+      const radio = main(page).getByRole("radio", {
+        name: new RegExp(`^[A-E]\\. ${escapeRegExp(known)}$`),
+      });
+      choice = await radio.evaluate((element) =>
+        [...document.querySelectorAll('#main input[type="radio"]')].indexOf(element),
+      );
+    }
+    // The shortcut for answer A to E.
+    await page.keyboard.press(String(choice + 1));
+    await expect(main(page).getByRole("radio").nth(choice)).toBeChecked();
+    if (index < total) {
+      await expect(main(page).getByRole("button", { name: "Next" })).toBeEnabled();
+      await page.keyboard.press("]");
+    }
+  }
+  await activate(page, main(page).getByRole("button", { name: "Submit" }));
+}
+
+/** Reads the results: learns the correct answers and says whether the attempt passed. */
+async function readResults(page: Page, title: RegExp) {
+  const results = main(page).getByRole("region", { name: title });
+  await expect(results).toBeVisible();
+  const review = await results.getByRole("listitem").evaluateAll((items) =>
+    items.map((item) => ({
+      question: item.querySelector("p")?.textContent ?? "",
+      correct:
+        [...item.querySelectorAll("dt")].find((dt) => dt.textContent === "Correct answer")
+          ?.nextElementSibling?.textContent ?? "",
+    })),
+  );
+  for (const { question, correct } of review) correctAnswers.set(question, correct);
+  const passed = await results.getByText(/You passed|Congratulations! You passed/).isVisible();
+  return { results, passed };
+}
+
+/** Takes the open quiz until it is passed: a first try, then a retake with what it taught. */
+async function passQuiz(page: Page, title: RegExp, { checkAxe = false } = {}) {
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    await answerAndSubmit(page);
+    const { results, passed } = await readResults(page, title);
+    if (checkAxe) await expectNoAxeViolations(page);
+    if (passed) return results;
+    await activate(page, results.getByRole("button", { name: "Retake" }));
+  }
+  throw new Error("The quiz was not passed in three attempts");
+}
+
+/** Completes the lessons of the module on screen with the keyboard: `c` and `n`. */
+async function completeLessonsOfModule(page: Page, lessons: { title: string }[]) {
+  for (const [index, lesson] of lessons.entries()) {
+    if (index === 0) {
+      await activate(
+        page,
+        main(page).getByRole("button", { name: new RegExp(`^${escapeRegExp(lesson.title)}, `) }),
+      );
+      await expect(lessonHeading(page, lesson.title)).toBeVisible();
+    } else {
+      await page.keyboard.press("n");
+      await expect(lessonHeading(page, lesson.title)).toBeFocused();
+    }
+    const toggle = main(page).getByRole("button", { name: /^Mark as (in)?complete$/ });
+    if ((await toggle.textContent()) === "Mark as complete") {
+      await page.keyboard.press("c");
+      await expect(main(page).getByRole("button", { name: "Mark as incomplete" })).toBeVisible();
+    }
+  }
+}
+
+/** PDF text drawn with Tj, inflating FlateDecode streams. */
+function pdfText(bytes: Buffer): string {
+  const raw = bytes.toString("latin1");
+  const lines: string[] = [];
+  for (const match of raw.matchAll(/<<([^]*?)>>\s*stream\r?\n([^]*?)\r?\nendstream/g)) {
+    const [, dictionary = "", body = ""] = match;
+    const data = Buffer.from(body, "latin1");
+    let content = "";
+    try {
+      content = /FlateDecode/.test(dictionary)
+        ? inflateSync(data).toString("latin1")
+        : data.toString("latin1");
+    } catch {
+      continue;
+    }
+    for (const shown of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g))
+      lines.push(Buffer.from(shown[1] ?? "", "hex").toString("latin1"));
+    for (const shown of content.matchAll(/\(((?:[^()\\]|\\.)*)\)\s*Tj/g))
+      lines.push(shown[1] ?? "");
+  }
+  return lines.join("\n");
+}
+
+test.describe("course player", () => {
+  test.beforeEach(async ({ page }) => {
+    // No internet here: Vimeo frames fail fast instead of waiting for DNS.
+    await page.route("https://player.vimeo.com/**", (route) => route.abort());
+  });
+
+  test("a learner who is not enrolled sees the 403 message", async ({ page, request }) => {
+    await signIn(page, request, OUTSIDER);
+    await page.goto(`/course/${COURSE_ID}`);
+    await expect(
+      main(page).getByRole("heading", { level: 1, name: "You are not enrolled in this course." }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("a signed-out visitor is sent to the login modal", async ({ page }) => {
+    await page.goto(`/course/${COURSE_ID}`);
+    await expect(page).toHaveURL(/\/\?loginModal=true$/);
+  });
+
+  test("the whole course with the keyboard alone, from the first lesson to the certificate", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(300_000);
+    const tokens = await signIn(page, request, LEARNER);
+    const course = await courseOf(request, tokens.access_token);
+    const [first, ...others] = [...course.modules].sort((a, b) => a.order - b.order);
+    if (!first) throw new Error("The demo course has no modules");
+    // A fresh start even if another journey touched this learner's first module.
+    for (const lesson of first.lessons) {
+      await request.post(`/api/lessons/${lesson.id}/uncomplete`, {
+        headers: { Authorization: `Bearer ${tokens.access_token}` },
+      });
+    }
+
+    await test.step("open the course at its first lesson", async () => {
+      await page.goto(`/course/${COURSE_ID}`);
+      await expect(main(page).getByRole("heading", { level: 1, name: COURSE_NAME })).toBeVisible();
+      await expect(moduleHeading(page, first.title)).toBeVisible();
+      await expect(lessonHeading(page, first.lessons[0]!.title)).toBeVisible();
+      await expect(page.getByRole("button", { name: "Exam Locked" })).toBeDisabled();
+      await expectNoAxeViolations(page);
+    });
+
+    await test.step("play the first lesson to its end and see it completed", async () => {
+      const video = main(page).getByLabel(`Video: ${first.lessons[0]!.title}`);
+      await expect(video).toBeVisible();
+      expect(
+        await video.evaluate((element: HTMLVideoElement) =>
+          element.canPlayType('video/mp4; codecs="avc1.42E01E"'),
+        ),
+      ).not.toBe("");
+      await expect
+        .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState))
+        .toBeGreaterThanOrEqual(1);
+      await page.keyboard.press("k");
+      await expect(main(page).getByRole("button", { name: "Mark as incomplete" })).toBeVisible({
+        timeout: 20_000,
+      });
+      await expect(main(page).getByText("Completed", { exact: true }).first()).toBeVisible();
+    });
+
+    await test.step("toggle the completion off and on", async () => {
+      await activate(page, main(page).getByRole("button", { name: "Mark as incomplete" }));
+      await expect(main(page).getByRole("button", { name: "Mark as complete" })).toBeVisible();
+      await page.keyboard.press("Enter");
+      await expect(main(page).getByRole("button", { name: "Mark as incomplete" })).toBeVisible();
+    });
+
+    await test.step("write a note, edit it, reload and find it", async () => {
+      await page.keyboard.press("e");
+      const field = main(page).getByRole("textbox", { name: "Notes for this lesson" });
+      await expect(field).toBeFocused();
+      // Shortcut letters typed into the note stay in the note.
+      await page.keyboard.type("Open book: tab the books. k n c");
+      await page.keyboard.press("Control+Enter");
+      const notes = main(page).getByRole("region", { name: "My notes" });
+      await expect(notes.getByText("Open book: tab the books. k n c")).toBeVisible();
+      await expect(notes.getByRole("button", { name: "Edit notes" })).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(field).toBeFocused();
+      await page.keyboard.press("End");
+      await page.keyboard.type(" Bring a ruler.");
+      await activate(page, notes.getByRole("button", { name: "Save notes" }));
+      await expect(notes.getByText("Open book: tab the books. k n c Bring a ruler.")).toBeVisible();
+
+      await page.reload();
+      await expect(lessonHeading(page, first.lessons[0]!.title)).toBeVisible();
+      await expect(
+        main(page)
+          .getByRole("region", { name: "My notes" })
+          .getByText("Open book: tab the books. k n c Bring a ruler."),
+      ).toBeVisible();
+    });
+
+    await test.step("the module quiz stays closed until every lesson is complete", async () => {
+      await expect(main(page).getByRole("button", { name: "Take Module Quiz" })).toBeDisabled();
+    });
+
+    await test.step("complete the lessons and see the auto-advance", async () => {
+      await completeLessonsOfModule(page, first.lessons);
+      const next = others[0]!;
+      await expect(page.getByText(`Module complete! Moving on to ${next.title}...`)).toBeVisible();
+      await expect(moduleHeading(page, next.title)).toBeVisible();
+    });
+
+    await test.step("take and pass the first module quiz, then auto-advance", async () => {
+      await activate(page, sidebarModule(page, first.title));
+      await expect(moduleHeading(page, first.title)).toBeFocused();
+      await activate(page, main(page).getByRole("button", { name: "Take Module Quiz" }));
+      await expect(
+        main(page).getByRole("heading", { level: 2, name: `${first.title} Quiz` }),
+      ).toBeFocused();
+      await expect(main(page).getByRole("heading", { name: /^Question 1 of/ })).toBeVisible();
+      await expectNoAxeViolations(page);
+      const results = await passQuiz(page, /^Quiz Results$/, { checkAxe: true });
+      await activate(page, results.getByRole("button", { name: "Continue Learning" }));
+      await expect(
+        page.getByText(`Module complete! Moving on to ${others[0]!.title}...`),
+      ).toBeVisible();
+      await expect(moduleHeading(page, others[0]!.title)).toBeVisible();
+      await expect(sidebarModule(page, first.title).locator("xpath=..")).toContainText(
+        "Quiz passed",
+      );
+    });
+
+    await test.step("complete every other module and pass its quiz", async () => {
+      for (const [index, module] of others.entries()) {
+        const next = others[index + 1];
+        await activate(page, sidebarModule(page, module.title));
+        await expect(moduleHeading(page, module.title)).toBeFocused();
+        await completeLessonsOfModule(page, module.lessons);
+        if (next) {
+          // Finishing the lessons moves on after 1.5 s; come back for the quiz.
+          await expect(moduleHeading(page, next.title)).toBeVisible();
+          await activate(page, sidebarModule(page, module.title));
+        }
+        await activate(page, main(page).getByRole("button", { name: "Take Module Quiz" }));
+        const results = await passQuiz(page, /^Quiz Results$/);
+        await activate(page, results.getByRole("button", { name: "Continue Learning" }));
+        await expect(moduleHeading(page, next?.title ?? module.title)).toBeVisible();
+      }
+    });
+
+    await test.step("pass the final exam and download the certificate naming the learner", async () => {
+      const start = page.getByRole("button", { name: "Take Final Exam" });
+      await expect(start).toBeEnabled();
+      await activate(page, start);
+      await expect(
+        main(page).getByRole("heading", { level: 2, name: `${COURSE_NAME}: Final Exam` }),
+      ).toBeFocused();
+      const results = await passQuiz(page, /^Final Exam Results$/);
+      await expect(results.getByText("Congratulations! You passed the final exam.")).toBeVisible();
+
+      const downloading = page.waitForEvent("download");
+      await activate(page, results.getByRole("button", { name: "Download Certificate" }));
+      const download = await downloading;
+      expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+      const bytes = await readFile((await download.path())!);
+      expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+      expect(pdfText(bytes)).toContain(LEARNER.fullName);
+
+      // The sidebar offers the certificate from now on, with its verification code.
+      await expect(page.getByText(/^Verification code: /)).toBeVisible();
+    });
+  });
+});

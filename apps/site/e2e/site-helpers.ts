@@ -1,0 +1,48 @@
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+
+/** Demo accounts the reference server seeds outside production (apps/server/src/seed). */
+export const DEMO = {
+  learner: { email: "learner@example.com", password: "Learner123!", fullName: "Lena Learner" },
+  mentee: { email: "mentee@example.com", password: "Mentee123!", fullName: "Marco Mentee" },
+} as const;
+
+/** A fresh account through the API, so a journey that changes it touches no one else. */
+export async function registerUser(request: APIRequestContext, label: string) {
+  const email = `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  const password = "Initial123!";
+  const fullName = `Test ${label[0]?.toUpperCase()}${label.slice(1)}`;
+  const response = await request.post("/api/auth/register", {
+    data: { email, password, full_name: fullName },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return { email, password, fullName };
+}
+
+/** Signs in through the header's Student Login modal. */
+export async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.getByRole("banner").getByRole("button", { name: "Student Login" }).click();
+  const dialog = page.getByRole("dialog", { name: "Student Login" });
+  await dialog.getByLabel("Email").fill(account.email);
+  await dialog.getByRole("textbox", { name: "Password" }).fill(account.password);
+  await dialog.getByRole("button", { name: "Login" }).click();
+}
+
+/** The newest mail to `to` in the server's development outbox. */
+export async function latestMail(request: APIRequestContext, to: string) {
+  let found: { subject: string; text: string } | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+      const body = (await response.json()) as { messages: { subject: string; text: string }[] };
+      found = body.messages[0];
+      return found?.subject;
+    })
+    .toBeTruthy();
+  return found as { subject: string; text: string };
+}
+
+/** A real 1x1 PNG: the server checks the bytes, not the name. */
+export const TINY_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);

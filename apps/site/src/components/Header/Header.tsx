@@ -1,0 +1,204 @@
+import { useSession } from "@academy/api";
+import { Avatar, Button, CloseIcon, MenuIcon, UI_LABELS } from "@academy/ui";
+import { useEffect, useState } from "react";
+import { Link, useLocation } from "react-router-dom";
+import { HEADER_TEXT, NAV_LINKS } from "../../constants.ts";
+import { COMPANY } from "../../content/company.ts";
+import { useAccount } from "../Account/AccountContext.ts";
+import { loadLoginModal } from "../LoginModalHost/loadLoginModal.ts";
+import { useLoginModal } from "../LoginModalHost/useLoginModal.ts";
+import { PhotoMenu } from "./PhotoMenu.tsx";
+import * as styles from "./Header.css.ts";
+
+const MOBILE_MENU_ID = "site-mobile-menu";
+
+/** Is `to` ("/", "/#courses", "/discord") the page being shown? */
+function isCurrent(to: string, pathname: string, hash: string) {
+  const [path, anchor] = to.split("#");
+  if (path !== pathname) return false;
+  return anchor ? hash === `#${anchor}` : hash === "";
+}
+
+const preloadLoginModal = () => {
+  void loadLoginModal();
+};
+
+/**
+ * The site header of academy.md §2: the links, a mobile menu, Student Login for visitors, and
+ * for a signed-in user the full name with an avatar, a Logout button and the photo dropdown.
+ */
+export function Header() {
+  const { user, logout } = useSession();
+  const loginModal = useLoginModal();
+  const { pathname, hash, key } = useLocation();
+  const [menu, setMenu] = useState({ open: false, locationKey: key });
+  // Following any link closes the mobile menu.
+  if (menu.locationKey !== key) setMenu({ open: false, locationKey: key });
+  const menuOpen = menu.open;
+  const setMenuOpen = (open: boolean) => setMenu({ open, locationKey: key });
+
+  // Escape closes the mobile menu.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setMenu((current) => ({ ...current, open: false }));
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [menuOpen]);
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Link to="/" className={styles.brand}>
+          <span aria-hidden="true" className={styles.brandMark}>
+            A
+          </span>
+          <span>{COMPANY.shortName}</span>
+        </Link>
+
+        <nav aria-label={HEADER_TEXT.mainNav} className={styles.desktopNav}>
+          <ul className={styles.navList}>
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  className={styles.navLink}
+                  aria-current={isCurrent(link.to, pathname, hash) ? "page" : undefined}
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className={styles.account}>
+          {user ? (
+            <UserControls fullName={user.full_name} onLogout={() => void logout()} />
+          ) : (
+            <Button
+              size="sm"
+              onClick={loginModal.open}
+              onPointerEnter={preloadLoginModal}
+              onFocus={preloadLoginModal}
+            >
+              {HEADER_TEXT.studentLogin}
+            </Button>
+          )}
+          <button
+            type="button"
+            className={styles.menuButton}
+            aria-expanded={menuOpen}
+            aria-controls={MOBILE_MENU_ID}
+            aria-label={menuOpen ? UI_LABELS.closeMenu : UI_LABELS.openMenu}
+            onClick={() => setMenuOpen(!menuOpen)}
+          >
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          </button>
+        </div>
+      </div>
+
+      <div id={MOBILE_MENU_ID} className={styles.mobileMenu} hidden={!menuOpen}>
+        <nav aria-label={UI_LABELS.menu}>
+          <ul className={styles.mobileList}>
+            {NAV_LINKS.map((link) => (
+              <li key={link.mobileTo}>
+                <Link
+                  to={link.mobileTo}
+                  className={styles.mobileLink}
+                  aria-current={isCurrent(link.mobileTo, pathname, hash) ? "page" : undefined}
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {user && menuOpen ? (
+          <MobileAccount
+            fullName={user.full_name}
+            onLogout={() => {
+              setMenuOpen(false);
+              void logout();
+            }}
+            onDone={() => setMenuOpen(false)}
+          />
+        ) : null}
+      </div>
+    </header>
+  );
+}
+
+function AvatarButton({ fullName }: { fullName: string }) {
+  const { pictureUrl, openFromAvatar } = useAccount();
+  return (
+    <button
+      type="button"
+      className={styles.avatarButton}
+      onClick={openFromAvatar}
+      aria-label={pictureUrl ? "View your profile picture" : "Add a profile picture"}
+    >
+      <Avatar name={fullName} src={pictureUrl} size="sm" />
+    </button>
+  );
+}
+
+function UserControls({ fullName, onLogout }: { fullName: string; onLogout: () => void }) {
+  return (
+    <div className={styles.userControls}>
+      <AvatarButton fullName={fullName} />
+      <span className={styles.userName}>{fullName}</span>
+      <span className={styles.desktopOnly}>
+        <PhotoMenu />
+      </span>
+      <Button variant="secondary" size="sm" className={styles.desktopOnly} onClick={onLogout}>
+        {HEADER_TEXT.logout}
+      </Button>
+    </div>
+  );
+}
+
+function MobileAccount({
+  fullName,
+  onLogout,
+  onDone,
+}: {
+  fullName: string;
+  onLogout: () => void;
+  onDone: () => void;
+}) {
+  const { pictureUrl, openUpload, openViewer } = useAccount();
+  return (
+    <div className={styles.mobileAccount}>
+      <p className={styles.mobileName}>{fullName}</p>
+      <div className={styles.mobileActions}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => {
+            onDone();
+            openUpload();
+          }}
+        >
+          {pictureUrl ? HEADER_TEXT.changePhoto : HEADER_TEXT.addPhoto}
+        </Button>
+        {pictureUrl ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => {
+              onDone();
+              openViewer();
+            }}
+          >
+            {HEADER_TEXT.viewPhoto}
+          </Button>
+        ) : null}
+        <Button variant="secondary" size="sm" onClick={onLogout}>
+          {HEADER_TEXT.logout}
+        </Button>
+      </div>
+    </div>
+  );
+}

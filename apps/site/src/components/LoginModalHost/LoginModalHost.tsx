@@ -1,0 +1,34 @@
+import { useSession } from "@academy/api";
+import { lazy, Suspense, useCallback, useEffect } from "react";
+import { loadLoginModal } from "./loadLoginModal.ts";
+import { useLoginModal } from "./useLoginModal.ts";
+
+const LoginModal = lazy(() => loadLoginModal().then((module) => ({ default: module.LoginModal })));
+
+/**
+ * Shows the Student Login widget while the address asks for it. Its code loads only then, so
+ * pages nobody signs in from never pay for it.
+ */
+export function LoginModalHost() {
+  const { isOpen, close } = useLoginModal();
+  const { user } = useSession();
+
+  // academy.md §2: the modal closes by itself once a user exists, parameter included.
+  useEffect(() => {
+    if (isOpen && user) close();
+  }, [isOpen, user, close]);
+
+  const onOpenChange = useCallback(
+    (open: boolean) => {
+      if (!open) close();
+    },
+    [close],
+  );
+
+  if (!isOpen || user) return null;
+  return (
+    <Suspense fallback={null}>
+      <LoginModal open onOpenChange={onOpenChange} />
+    </Suspense>
+  );
+}

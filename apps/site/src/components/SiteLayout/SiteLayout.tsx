@@ -1,0 +1,55 @@
+import { Suspense } from "react";
+import { Outlet, useLocation } from "react-router-dom";
+import { AccountProvider } from "../Account/AccountProvider.tsx";
+import { ErrorBoundary } from "../ErrorBoundary/ErrorBoundary.tsx";
+import { Footer } from "../Footer/Footer.tsx";
+import { Header } from "../Header/Header.tsx";
+import { LoginModalHost } from "../LoginModalHost/LoginModalHost.tsx";
+import { PageLoading } from "../PageLoading/PageLoading.tsx";
+import { ScrollManager } from "../ScrollManager/ScrollManager.tsx";
+import * as styles from "./SiteLayout.css.ts";
+
+/**
+ * The frame every page shares: skip link, header (with the login modal it opens), the page,
+ * footer. A page that fails to render shows the error message between header and footer, and
+ * the next path tries again.
+ */
+export function SiteLayout() {
+  const { pathname } = useLocation();
+  return (
+    <AccountProvider>
+      <a href="#main" className={styles.skipLink}>
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <ErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      <Footer />
+      <LoginModalHost />
+      <ScrollManager />
+    </AccountProvider>
+  );
+}
+
+/** For pages that draw their own frame (a full-screen tool): no header or footer. */
+export function BareLayout() {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <ErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      <LoginModalHost />
+      <ScrollManager />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "@academy/ui";
+
+export const page = style({
+  width: "100%",
+  maxWidth: "80rem",
+  margin: "0 auto",
+  // Room for the fixed Home button above the analyzer.
+  padding: `calc(${vars.space.lg} * 2 + 2.5rem) ${vars.space.lg} ${vars.space["2xl"]}`,
+  "@media": { print: { padding: 0, maxWidth: "none" } },
+});
+
+export const home = style({
+  position: "fixed",
+  top: vars.space.lg,
+  left: vars.space.lg,
+  zIndex: vars.zIndex.sticky,
+  boxShadow: vars.shadow.md,
+  "@media": { print: { display: "none" } },
+});

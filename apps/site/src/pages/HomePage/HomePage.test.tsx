@@ -1,0 +1,130 @@
+import { mockUsers } from "@academy/api/mocks";
+import { screen, waitFor, within } from "@testing-library/react";
+import { http, HttpResponse } from "msw";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { CHECKING_ENROLLMENT, GRAND_OPENING, SECTION_IDS } from "../../constants.ts";
+import { COMPANY } from "../../content/company.ts";
+import { TEST_API } from "../../test/mockApi.ts";
+import { renderApp } from "../../test/renderApp.tsx";
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+async function renderHome(options: Parameters<typeof renderApp>[1] = {}) {
+  const view = renderApp("/", options);
+  await screen.findByRole("heading", { level: 1 });
+  return view;
+}
+
+describe("HomePage", () => {
+  it("has every section of the spec under its anchor", async () => {
+    const { container } = await renderHome();
+    for (const id of Object.values(SECTION_IDS)) {
+      expect(container.querySelector(`section#${id}`)).not.toBeNull();
+    }
+    expect(screen.getByRole("heading", { name: "Your Pathway" })).toBeInTheDocument();
+    const pathway = container.querySelector(`#${SECTION_IDS.pathway}`) as HTMLElement;
+    expect(
+      within(pathway)
+        .getAllByRole("heading", { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(["NASCLA Training", "Get Licensed", "Launch Your Business"]);
+    // The hero's button goes to the courses.
+    expect(screen.getByRole("link", { name: "Explore Courses" })).toHaveAttribute("href", "/#courses");
+  });
+
+  it("shows the Grand Opening banner until its close button is pressed", async () => {
+    const { user } = await renderHome();
+    const banner = screen.getByRole("region", { name: "Announcement" });
+    expect(banner).toHaveTextContent("Grand Opening on March 15th, 2026");
+    await user.click(within(banner).getByRole("button", { name: GRAND_OPENING.dismiss }));
+    expect(screen.queryByRole("region", { name: "Announcement" })).not.toBeInTheDocument();
+  });
+
+  it("hides the banner when Register Now is followed, which goes to #contact", async () => {
+    const { user, location } = await renderHome();
+    await user.click(screen.getByRole("link", { name: GRAND_OPENING.register }));
+    expect(location()).toBe("/#contact");
+    expect(screen.queryByRole("region", { name: "Announcement" })).not.toBeInTheDocument();
+  });
+
+  it("shows the three course cards, the premium one marked, linking visitors to the sales pages", async () => {
+    await renderHome();
+    const cards = screen.getAllByRole("article");
+    expect(cards.map((card) => within(card).getByRole("heading").textContent)).toEqual([
+      "Real Estate Developer Course",
+      "General Contractor Licensing Course",
+      "All In One + Mentorship",
+    ]);
+    expect(within(cards[2] as HTMLElement).getByText("PREMIUM")).toBeInTheDocument();
+    expect(cards.map((card) => within(card).getByRole("link").getAttribute("href"))).toEqual([
+      "/redevelopment",
+      "/nasclaprep",
+      "/mentorship",
+    ]);
+  });
+
+  it("checks an enrolled learner's enrolment and goes to /course/2", async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { user, history } = await renderHome({
+      user: mockUsers.student,
+      overrides: [
+        http.get(`${TEST_API}/users/:userId/enrollment/:courseId`, async () => {
+          await gate;
+          return HttpResponse.json({ enrolled: true });
+        }),
+      ],
+    });
+    const card = screen.getAllByRole("article")[1] as HTMLElement;
+    await user.click(within(card).getByRole("button", { name: "Explore Licensing Course" }));
+    expect(within(card).getByRole("button")).toBeDisabled();
+    expect(within(card).getByText(CHECKING_ENROLLMENT)).toBeVisible();
+    // The other cards wait too.
+    expect(within(screen.getAllByRole("article")[0] as HTMLElement).getByRole("button")).toBeDisabled();
+    release();
+    // The course player (another page) takes over from there.
+    await waitFor(() => expect(history()).toContain("/course/2"));
+  });
+
+  it("sends a signed-in learner who is not enrolled to the sales page", async () => {
+    const { user, location, api } = await renderHome({ user: mockUsers.student });
+    const card = screen.getAllByRole("article")[0] as HTMLElement;
+    await user.click(within(card).getByRole("button", { name: "Explore Developer Course" }));
+    await waitFor(() => expect(location()).toBe("/redevelopment"));
+    expect(api.requests.some((request) => request.url.endsWith("/users/1/enrollment/1"))).toBe(true);
+  });
+
+  it("logs a failed check and goes to the sales page", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { user, location } = await renderHome({
+      user: mockUsers.student,
+      overrides: [
+        http.get(`${TEST_API}/users/:userId/enrollment/:courseId`, () => HttpResponse.error()),
+      ],
+    });
+    const card = screen.getAllByRole("article")[1] as HTMLElement;
+    await user.click(within(card).getByRole("button", { name: "Explore Licensing Course" }));
+    await waitFor(() => expect(location()).toBe("/nasclaprep"));
+    expect(error).toHaveBeenCalled();
+  });
+
+  it("lists the footer's links, address, phone and e-mail", async () => {
+    await renderHome();
+    const footer = screen.getByRole("contentinfo");
+    const hrefs = within(footer)
+      .getAllByRole("link")
+      .map((link) => link.getAttribute("href"));
+    for (const href of ["/redevelopment", "/nasclaprep", "/mentorship", "/discord", "/practice-tests", "/privacy", "/terms", COMPANY.website.href]) {
+      expect(hrefs).toContain(href);
+    }
+    expect(COMPANY.socials).toHaveLength(6);
+    for (const social of COMPANY.socials) expect(hrefs).toContain(social.href);
+    expect(footer).toHaveTextContent("Dallas, TX");
+    expect(footer).toHaveTextContent(COMPANY.phone);
+    expect(footer).toHaveTextContent(COMPANY.email);
+  });
+});

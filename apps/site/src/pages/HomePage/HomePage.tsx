@@ -1,0 +1,221 @@
+import { Button } from "@academy/ui";
+import { useId, useState } from "react";
+import { Link } from "react-router-dom";
+import { ContactForm } from "../../components/ContactForm/ContactForm.tsx";
+import { CourseCard } from "../../components/CourseCard/CourseCard.tsx";
+import { useCourseDestination } from "../../components/CourseCard/useCourseDestination.ts";
+import { GrandOpeningBanner } from "../../components/GrandOpeningBanner/GrandOpeningBanner.tsx";
+import { PartnershipForm } from "../../components/PartnershipForm/PartnershipForm.tsx";
+import { CONTACT_FORM, PARTNERSHIP_FORM, SECTION_IDS } from "../../constants.ts";
+import { COMPANY, formatAddress } from "../../content/company.ts";
+import { COURSE_CARDS } from "../../content/courses.ts";
+import { ACCELERATOR, COURSES_SECTION, HERO, LEADERSHIP, PATHWAY } from "../../content/landing.ts";
+import { usePageTitle } from "../../lib/usePageTitle.ts";
+import * as shared from "../../styles/shared.css.ts";
+import * as styles from "./HomePage.css.ts";
+
+/**
+ * The landing page (academy.md §2): the Grand Opening banner, then the home, courses,
+ * leadership, pathway, accelerator and contact sections, each reachable by its anchor.
+ */
+export function HomePage() {
+  usePageTitle(null);
+  return (
+    <>
+      <GrandOpeningBanner />
+      <Hero />
+      <Courses />
+      <Leadership />
+      <Pathway />
+      <Accelerator />
+      <Contact />
+    </>
+  );
+}
+
+function Hero() {
+  return (
+    <section id={SECTION_IDS.home} className={styles.hero} aria-labelledby="home-title">
+      <div className={`${shared.container} ${styles.heroInner}`}>
+        <p className={styles.eyebrow}>{HERO.eyebrow}</p>
+        <h1 id="home-title" className={styles.heroTitle}>
+          {HERO.title}
+        </h1>
+        <p className={styles.heroText}>{HERO.text}</p>
+        <div>
+          <Button asChild size="lg">
+            <Link to={`#${SECTION_IDS.courses}`}>{HERO.cta}</Link>
+          </Button>
+        </div>
+        <dl className={styles.stats}>
+          {HERO.stats.map((stat) => (
+            <div key={stat.label} className={styles.stat}>
+              <dt className={styles.statLabel}>{stat.label}</dt>
+              <dd className={styles.statValue}>{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}
+
+function Courses() {
+  const { checking, open, signedIn } = useCourseDestination();
+  return (
+    <section id={SECTION_IDS.courses} className={shared.section} aria-labelledby="courses-title">
+      <div className={shared.container}>
+        <div className={styles.sectionIntro}>
+          <h2 id="courses-title" className={shared.sectionHeading}>
+            {COURSES_SECTION.title}
+          </h2>
+          <p className={shared.lead}>{COURSES_SECTION.text}</p>
+        </div>
+        <ul className={styles.cardGrid}>
+          {COURSE_CARDS.map((course) => (
+            <li key={course.courseId}>
+              <CourseCard
+                course={course}
+                signedIn={signedIn}
+                checking={checking === course.courseId}
+                disabled={checking !== null && checking !== course.courseId}
+                onOpen={(courseId, route) => void open(courseId, route)}
+              />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function Leadership() {
+  return (
+    <section
+      id={SECTION_IDS.leadership}
+      className={`${shared.section} ${styles.tinted}`}
+      aria-labelledby="leadership-title"
+    >
+      <div className={shared.container}>
+        <div className={styles.sectionIntro}>
+          <h2 id="leadership-title" className={shared.sectionHeading}>
+            {LEADERSHIP.title}
+          </h2>
+          <p className={shared.lead}>{LEADERSHIP.text}</p>
+        </div>
+        <ul className={styles.twoGrid}>
+          {LEADERSHIP.people.map((person) => (
+            <li key={person.name} className={styles.person}>
+              <span className={styles.personMark} aria-hidden="true">
+                {person.initials}
+              </span>
+              <div className={styles.personBody}>
+                <h3 className={styles.cardTitle}>{person.name}</h3>
+                <p className={styles.role}>{person.role}</p>
+                <p className={styles.muted}>{person.bio}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function Pathway() {
+  return (
+    <section id={SECTION_IDS.pathway} className={shared.section} aria-labelledby="pathway-title">
+      <div className={shared.container}>
+        <div className={styles.sectionIntro}>
+          <h2 id="pathway-title" className={shared.sectionHeading}>
+            {PATHWAY.title}
+          </h2>
+          <p className={shared.lead}>{PATHWAY.text}</p>
+        </div>
+        <ol className={styles.steps}>
+          {PATHWAY.steps.map((step, index) => (
+            <li key={step.title} className={styles.step}>
+              <span className={styles.stepNumber} aria-hidden="true">
+                {index + 1}
+              </span>
+              <h3 className={styles.cardTitle}>{step.title}</h3>
+              <p className={styles.muted}>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}
+
+function Accelerator() {
+  const [open, setOpen] = useState(false);
+  const formId = useId();
+  return (
+    <section
+      id={SECTION_IDS.accelerator}
+      className={`${shared.section} ${styles.dark}`}
+      aria-labelledby="accelerator-title"
+    >
+      <div className={shared.container}>
+        <div className={styles.sectionIntro}>
+          <h2 id="accelerator-title" className={styles.darkHeading}>
+            {ACCELERATOR.title}
+          </h2>
+          <p className={styles.darkLead}>{ACCELERATOR.text}</p>
+        </div>
+        <ul className={styles.threeGrid}>
+          {ACCELERATOR.points.map((point) => (
+            <li key={point.title} className={styles.darkCard}>
+              <h3 className={styles.cardTitle}>{point.title}</h3>
+              <p className={styles.darkMuted}>{point.text}</p>
+            </li>
+          ))}
+        </ul>
+        <div className={styles.joinRow}>
+          <Button
+            size="lg"
+            aria-expanded={open}
+            aria-controls={open ? formId : undefined}
+            onClick={() => setOpen((value) => !value)}
+          >
+            {open ? PARTNERSHIP_FORM.close : PARTNERSHIP_FORM.open}
+          </Button>
+        </div>
+        {open ? (
+          <div className={styles.joinPanel}>
+            <h3 className={styles.cardTitle}>{PARTNERSHIP_FORM.heading}</h3>
+            <PartnershipForm id={formId} onClose={() => setOpen(false)} />
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function Contact() {
+  return (
+    <section
+      id={SECTION_IDS.contact}
+      className={`${shared.section} ${styles.tinted}`}
+      aria-labelledby="contact-title"
+    >
+      <div className={`${shared.container} ${styles.contactGrid}`}>
+        <div className={styles.sectionIntro}>
+          <h2 id="contact-title" className={shared.sectionHeading}>
+            {CONTACT_FORM.heading}
+          </h2>
+          <p className={shared.lead}>{CONTACT_FORM.intro}</p>
+          <address className={styles.contactDetails}>
+            <span>{formatAddress()}</span>
+            <a href={COMPANY.phoneHref}>{COMPANY.phone}</a>
+            <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>
+          </address>
+        </div>
+        <div className={styles.formPanel}>
+          <ContactForm />
+        </div>
+      </div>
+    </section>
+  );
+}

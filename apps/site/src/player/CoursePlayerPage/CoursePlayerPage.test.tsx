@@ -1,0 +1,228 @@
+import { mockCourses, mockUsers } from "@academy/api/mocks";
+import { screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { TIMINGS } from "../constants.ts";
+import {
+  completeLessons,
+  mockPlayerApi,
+  renderPlayer,
+  serverError,
+  testHttp,
+} from "../testing/renderPlayer.tsx";
+import { parseCourseId } from "./CoursePlayerPage.tsx";
+
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+/** A fixture lesson's id, by title. */
+const lessonId = (title: string) =>
+  mockCourses.flatMap((c) => c.modules.flatMap((m) => m.lessons)).find((l) => l.title === title)!
+    .id;
+
+const heading = (name: string, level?: number) =>
+  screen.findByRole("heading", { name, ...(level ? { level } : {}) }, { timeout: 3000 });
+
+describe("course load (academy.md §4, §8)", () => {
+  it("reads the route's id", () => {
+    expect(parseCourseId("2")).toBe(2);
+    expect(parseCourseId(undefined)).toBeNull();
+    expect(parseCourseId("")).toBeNull();
+    expect(parseCourseId("abc")).toBeNaN();
+    expect(parseCourseId("0")).toBeNaN();
+  });
+
+  it("says Course ID is missing without an id", async () => {
+    renderPlayer("/course/");
+    expect(await heading("Course ID is missing", 1)).toBeInTheDocument();
+  });
+
+  it("says Course not found for an unknown course", async () => {
+    renderPlayer("/course/99");
+    expect(await heading("Course not found", 1)).toBeInTheDocument();
+  });
+
+  it("says Course not found for an id that is not a number, without calling the server", async () => {
+    const { api } = renderPlayer("/course/abc");
+    expect(await heading("Course not found", 1)).toBeInTheDocument();
+    expect(api.calls()).not.toContain("GET /courses/abc");
+  });
+
+  it("shows the 403 message to a learner who is not enrolled", async () => {
+    renderPlayer("/course/2", {
+      user: mockUsers.newcomer,
+      overrides: [
+        testHttp.get("/courses/{id}", ({ response }) =>
+          response(403).json({ detail: "You are not enrolled in this course." }),
+        ),
+      ],
+    });
+    expect(await heading("You are not enrolled in this course.", 1)).toBeInTheDocument();
+  });
+
+  it("says Failed to load course with a Retry that loads it", async () => {
+    let failures = 1;
+    const { user } = renderPlayer("/course/2", {
+      overrides: [
+        testHttp.get("/courses/{id}", ({ response }) =>
+          failures-- > 0 ? response.untyped(serverError(500)) : undefined,
+        ),
+      ],
+    });
+    expect(await heading("Failed to load course", 1)).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Retry" }));
+    expect(await heading("General Contractor Licensing Course", 1)).toBeInTheDocument();
+  });
+
+  it("clears both tokens and goes to /?loginModal=true on an authentication error", async () => {
+    const api = mockPlayerApi({
+      overrides: [
+        testHttp.get("/courses/{id}", ({ response }) =>
+          response(401).json({ detail: "Not authenticated" }),
+        ),
+        testHttp.post("/refresh", ({ response }) =>
+          response(401).json({ detail: "Invalid refresh token" }),
+        ),
+      ],
+    });
+    renderPlayer("/course/2", { api });
+    expect(await screen.findByTestId("location", {}, { timeout: 3000 })).toHaveTextContent(
+      "/?loginModal=true",
+    );
+    expect(api.client.tokenStore.getAccessToken()).toBeNull();
+    expect(api.client.tokenStore.getRefreshToken()).toBeNull();
+  });
+
+  it("sends a signed-out visitor to /?loginModal=true", async () => {
+    renderPlayer("/course/2", { user: null });
+    expect(await screen.findByTestId("location")).toHaveTextContent("/?loginModal=true");
+  });
+});
+
+describe("the player", () => {
+  it("lists every module with its progress and the Quiz-available marker", async () => {
+    renderPlayer();
+    const nav = await screen.findByRole(
+      "navigation",
+      { name: "Course modules" },
+      { timeout: 3000 },
+    );
+    const items = within(nav).getAllByRole("listitem");
+    expect(items).toHaveLength(9);
+    expect(within(items[0]!).getByText("2 of 2 lessons complete")).toBeInTheDocument();
+    expect(within(items[0]!).getByText("Complete")).toBeInTheDocument();
+    expect(within(items[0]!).getByText("Quiz available")).toBeInTheDocument();
+    // The last module of the fixture course has no quiz.
+    expect(within(items[8]!).queryByText("Quiz available")).toBeNull();
+    expect(
+      within(items[2]!).getByRole("progressbar", { name: "Estimating and Bidding progress" }),
+    ).toHaveAttribute("aria-valuenow", "0");
+  });
+
+  it("keeps the final exam locked until every module is complete", async () => {
+    renderPlayer();
+    const locked = await screen.findByRole("button", { name: "Exam Locked" }, { timeout: 3000 });
+    expect(locked).toBeDisabled();
+  });
+
+  it("unlocks the final exam when every module is complete", async () => {
+    const api = mockPlayerApi();
+    await completeLessons(api.client);
+    renderPlayer("/course/2", { api });
+    expect(
+      await screen.findByRole("button", { name: "Take Final Exam" }, { timeout: 3000 }),
+    ).toBeEnabled();
+    expect(screen.queryByRole("button", { name: "Exam Locked" })).toBeNull();
+  });
+
+  it("opens at the first lesson not yet complete, with its duration as minutes:00", async () => {
+    renderPlayer();
+    expect(await heading("Estimating and Bidding", 2)).toBeInTheDocument();
+    expect(await heading("Quantity take-offs", 3)).toBeInTheDocument();
+    expect(screen.getAllByText("26:00").length).toBeGreaterThan(0);
+  });
+
+  it("resumes at the last lesson opened", async () => {
+    const first = renderPlayer();
+    await heading("Quantity take-offs", 3);
+    await first.user.click(screen.getByRole("button", { name: /Markup and overhead/ }));
+    await heading("Markup and overhead", 3);
+    first.unmount();
+    renderPlayer();
+    expect(await heading("Markup and overhead", 3)).toBeInTheDocument();
+  });
+
+  it("toggles completion both ways", async () => {
+    const { user, api } = renderPlayer();
+    await heading("Quantity take-offs", 3);
+    await user.click(screen.getByRole("button", { name: "Mark as complete" }));
+    expect(await screen.findByRole("button", { name: "Mark as incomplete" })).toBeInTheDocument();
+    expect(api.calls()).toContain(`POST /lessons/${lessonId("Quantity take-offs")}/complete`);
+    await user.click(screen.getByRole("button", { name: "Mark as incomplete" }));
+    expect(await screen.findByRole("button", { name: "Mark as complete" })).toBeInTheDocument();
+    expect(api.calls()).toContain(`POST /lessons/${lessonId("Quantity take-offs")}/uncomplete`);
+  });
+
+  it("says Unable to update lesson completion. Try again. when the toggle fails", async () => {
+    const { user } = renderPlayer("/course/2", {
+      overrides: [
+        testHttp.post("/lessons/{id}/complete", ({ response }) =>
+          response.untyped(serverError(500)),
+        ),
+      ],
+    });
+    await heading("Quantity take-offs", 3);
+    await user.click(screen.getByRole("button", { name: "Mark as complete" }));
+    expect(
+      await screen.findByText("Unable to update lesson completion. Try again."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Mark as complete" })).toBeInTheDocument();
+  });
+
+  it("enables the module quiz only when every lesson is complete, then auto-advances after 1.5 s", async () => {
+    expect(TIMINGS.autoAdvanceMs).toBe(1500);
+    const { user } = renderPlayer();
+    await heading("Quantity take-offs", 3);
+    const quizButton = screen.getByRole("button", { name: "Take Module Quiz" });
+    expect(quizButton).toBeDisabled();
+
+    await user.click(screen.getByRole("button", { name: "Mark as complete" }));
+    await screen.findByRole("button", { name: "Mark as incomplete" });
+    expect(screen.getByRole("button", { name: "Take Module Quiz" })).toBeDisabled();
+
+    await user.click(screen.getByRole("button", { name: /Markup and overhead/ }));
+    await heading("Markup and overhead", 3);
+    await user.click(screen.getByRole("button", { name: "Mark as complete" }));
+    const finishedAt = Date.now();
+    expect(
+      await screen.findByText("Module complete! Moving on to Contracts and Lien Law..."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Take Module Quiz" })).toBeEnabled();
+    expect(await heading("Contracts and Lien Law", 2)).toBeInTheDocument();
+    expect(Date.now() - finishedAt).toBeGreaterThanOrEqual(1400);
+  });
+
+  it("stays on the module when the learner says Stay here", async () => {
+    const api = mockPlayerApi();
+    await completeLessons(api.client, 2, (id) => id === lessonId("Quantity take-offs"));
+    const { user } = renderPlayer("/course/2", { api });
+    await heading("Markup and overhead", 3);
+    await user.click(screen.getByRole("button", { name: "Mark as complete" }));
+    await user.click(await screen.findByRole("button", { name: "Stay here" }));
+    await new Promise((resolve) => setTimeout(resolve, 1700));
+    expect(
+      screen.getByRole("heading", { level: 2, name: "Estimating and Bidding" }),
+    ).toBeInTheDocument();
+  });
+
+  it("shows what is up next with its title and duration", async () => {
+    const { user } = renderPlayer();
+    await heading("Quantity take-offs", 3);
+    const upNext = screen.getByRole("region", { name: "Up next" });
+    expect(within(upNext).getByText("Markup and overhead")).toBeInTheDocument();
+    expect(within(upNext).getByText(/18:00/)).toBeInTheDocument();
+    await user.click(within(upNext).getByRole("button", { name: "Play next" }));
+    expect(await heading("Markup and overhead", 3)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,81 @@
+import type { Course } from "@academy/api";
+import { Badge, ProgressBar } from "@academy/ui";
+import { PLAYER_TEXT } from "../constants.ts";
+import { isModuleComplete, moduleProgress, orderedModules } from "../logic/course.ts";
+import * as styles from "./ModuleSidebar.css.ts";
+
+export interface ModuleSidebarProps {
+  course: Course;
+  /** Module ids whose quiz the learner has passed (GET /users/{id}/progress). */
+  passedQuizzes?: ReadonlySet<number>;
+  /** The module shown in the main area (none while the final exam is). */
+  currentModuleId: number | null;
+  onSelectModule: (moduleId: number) => void;
+}
+
+/**
+ * The sidebar's module list (academy.md §2): each module with its progress, a Complete marker,
+ * and the Quiz-available marker when it has a quiz (Quiz passed once it is).
+ */
+export function ModuleSidebar({
+  course,
+  passedQuizzes = new Set(),
+  currentModuleId,
+  onSelectModule,
+}: ModuleSidebarProps) {
+  return (
+    <nav aria-label={PLAYER_TEXT.modulesNav} className={styles.root}>
+      <ol className={styles.list}>
+        {orderedModules(course).map((module) => {
+          const progress = moduleProgress(module);
+          const complete = isModuleComplete(module);
+          const current = module.id === currentModuleId;
+          return (
+            <li
+              key={module.id}
+              className={styles.item}
+              data-current={current ? "" : undefined}
+              data-complete={complete ? "" : undefined}
+            >
+              <button
+                type="button"
+                className={styles.button}
+                aria-current={current ? "true" : undefined}
+                onClick={() => onSelectModule(module.id)}
+              >
+                <span className={styles.order}>{PLAYER_TEXT.moduleLabel(module.order)}</span>
+                <span className={styles.srOnly}>: </span>
+                <span className={styles.title}>{module.title}</span>
+              </button>
+              <ProgressBar
+                value={progress.percent}
+                size="sm"
+                tone={complete ? "success" : "brand"}
+                aria-label={PLAYER_TEXT.moduleProgress(module.title)}
+              />
+              <div className={styles.meta}>
+                <span>{PLAYER_TEXT.lessonsDone(progress.completed, progress.total)}</span>
+                {complete ? (
+                  <Badge tone="green" size="sm">
+                    {PLAYER_TEXT.moduleComplete}
+                  </Badge>
+                ) : null}
+                {module.has_module_quiz ? (
+                  passedQuizzes.has(module.id) ? (
+                    <Badge tone="green" size="sm">
+                      {PLAYER_TEXT.quizPassed}
+                    </Badge>
+                  ) : (
+                    <Badge tone="info" size="sm">
+                      {PLAYER_TEXT.quizAvailable}
+                    </Badge>
+                  )
+                ) : null}
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

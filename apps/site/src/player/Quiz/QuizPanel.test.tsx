@@ -1,0 +1,245 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  completeLessons,
+  mockPlayerApi,
+  renderPlayer,
+  serverError,
+  testHttp,
+  type RenderPlayerOptions,
+} from "../testing/renderPlayer.tsx";
+
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+/** Opens the first module's quiz (its lessons are complete in the fixtures). */
+async function openQuiz(options: RenderPlayerOptions = {}) {
+  const rendered = renderPlayer("/course/2", options);
+  const { user } = rendered;
+  await user.click(
+    await screen.findByRole(
+      "button",
+      { name: /Introduction to the NASCLA Exam/ },
+      { timeout: 3000 },
+    ),
+  );
+  await user.click(await screen.findByRole("button", { name: "Take Module Quiz" }));
+  return rendered;
+}
+
+const button = (name: string) => screen.getByRole("button", { name });
+
+describe("quiz flow (academy.md §4)", () => {
+  it("shows one question at a time with lettered answers and the type upper-cased", async () => {
+    await openQuiz();
+    expect(
+      await screen.findByRole("heading", {
+        level: 2,
+        name: "Introduction to the NASCLA Exam Quiz",
+      }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Question 1 of 3" })).toBeInTheDocument();
+    expect(screen.getByText("MULTIPLE CHOICE")).toBeInTheDocument();
+    expect(screen.getByRole("radio", { name: "A. Draw schedule" })).toBeInTheDocument();
+    expect(screen.getByRole("radio", { name: "D. Bid bond" })).toBeInTheDocument();
+  });
+
+  it("disables Prev on the first question and Next until it is answered", async () => {
+    const { user } = await openQuiz();
+    await screen.findByRole("heading", { name: "Question 1 of 3" });
+    expect(button("Prev")).toBeDisabled();
+    expect(button("Next")).toBeDisabled();
+    await user.click(screen.getByRole("radio", { name: "A. Draw schedule" }));
+    expect(button("Next")).toBeEnabled();
+    await user.click(button("Next"));
+    expect(await screen.findByRole("heading", { name: "Question 2 of 3" })).toHaveFocus();
+    expect(screen.getByText("TRUE FALSE")).toBeInTheDocument();
+    expect(button("Prev")).toBeEnabled();
+    expect(button("Next")).toBeDisabled();
+  });
+
+  it("jumps with the progress dots, which say which questions are answered", async () => {
+    const { user } = await openQuiz();
+    await screen.findByRole("heading", { name: "Question 1 of 3" });
+    await user.click(screen.getByRole("radio", { name: "A. Draw schedule" }));
+    const dots = screen.getByRole("group", { name: "Questions" });
+    expect(within(dots).getByRole("button", { name: "Question 1, answered" })).toHaveAttribute(
+      "aria-current",
+      "step",
+    );
+    await user.click(within(dots).getByRole("button", { name: "Question 3, not answered" }));
+    expect(await screen.findByRole("heading", { name: "Question 3 of 3" })).toBeInTheDocument();
+    expect(button("Submit")).toBeDisabled();
+    expect(screen.queryByRole("button", { name: "Next" })).toBeNull();
+  });
+
+  it("scores a submission and shows the results with the feedback band", async () => {
+    const { user, api } = await openQuiz();
+    await screen.findByRole("heading", { name: "Question 1 of 3" });
+    await user.click(screen.getByRole("radio", { name: "A. Draw schedule" }));
+    await user.click(button("Next"));
+    await user.click(await screen.findByRole("radio", { name: "B. False" }));
+    await user.click(button("Next"));
+    await user.click(await screen.findByRole("radio", { name: "A. 70% of the purchase price" }));
+    await user.click(button("Submit"));
+
+    expect(await screen.findByRole("heading", { name: "Quiz Results" })).toHaveFocus();
+    expect(screen.getByText("67%")).toBeInTheDocument();
+    expect(screen.getByText("Keep Learning!")).toBeInTheDocument();
+    expect(screen.getByText("2 of 3 correct")).toBeInTheDocument();
+    expect(screen.getByText("Time taken: 0 minutes")).toBeInTheDocument();
+    expect(screen.getAllByText("Correct")).toHaveLength(2);
+    expect(screen.getByText("Incorrect")).toBeInTheDocument();
+    expect(screen.getByText("70% of ARV minus the rehab budget")).toBeInTheDocument();
+    expect(
+      screen.getByText("Max price = 70% of after-repair value, minus the rehab budget."),
+    ).toBeInTheDocument();
+    expect(api.calls().filter((call) => call.startsWith("POST /assessments/"))).toHaveLength(1);
+  });
+
+  it("goes back with Continue Learning, then on to the next module after 1.5 s", async () => {
+    const { user } = await openQuiz();
+    await screen.findByRole("heading", { name: "Question 1 of 3" });
+    await user.click(button("Question 3, not answered"));
+    await user.click(
+      await screen.findByRole("radio", { name: "B. 70% of ARV minus the rehab budget" }),
+    );
+    await user.click(button("Submit"));
+    await user.click(await screen.findByRole("button", { name: "Continue Learning" }));
+    expect(
+      await screen.findByRole("heading", { level: 2, name: "Introduction to the NASCLA Exam" }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText("Module complete! Moving on to Business Organization and Licensing..."),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole(
+        "heading",
+        { level: 2, name: "Business Organization and Licensing" },
+        { timeout: 3000 },
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("says Submission failed. and keeps the answers for another try", async () => {
+    let failures = 1;
+    const { user } = await openQuiz({
+      overrides: [
+        testHttp.post("/assessments/{quizId}/submit", ({ response }) =>
+          failures-- > 0 ? response.untyped(serverError(500)) : undefined,
+        ),
+      ],
+    });
+    await screen.findByRole("heading", { name: "Question 1 of 3" });
+    await user.click(button("Question 3, not answered"));
+    await user.click(
+      await screen.findByRole("radio", { name: "B. 70% of ARV minus the rehab budget" }),
+    );
+    await user.click(button("Submit"));
+    expect(await screen.findByText("Submission failed.")).toBeInTheDocument();
+    expect(
+      screen.getByRole("radio", { name: "B. 70% of ARV minus the rehab budget" }),
+    ).toBeChecked();
+    await user.click(button("Submit"));
+    expect(await screen.findByRole("heading", { name: "Quiz Results" })).toBeInTheDocument();
+  });
+
+  it("says Unable to load quiz. Check your connection. with Retry and Close", async () => {
+    let failures = 1;
+    const { user } = await openQuiz({
+      overrides: [
+        testHttp.get("/assessments/{quizId}/quiz", ({ response }) =>
+          failures-- > 0 ? response.untyped(serverError(503)) : undefined,
+        ),
+      ],
+    });
+    expect(
+      await screen.findByText("Unable to load quiz. Check your connection."),
+    ).toBeInTheDocument();
+    await user.click(button("Retry"));
+    expect(await screen.findByRole("heading", { name: "Question 1 of 3" })).toBeInTheDocument();
+  });
+
+  it("closes a quiz that failed to load", async () => {
+    const { user } = await openQuiz({
+      overrides: [
+        testHttp.get("/assessments/{quizId}/quiz", ({ response }) =>
+          response.untyped(serverError(503)),
+        ),
+      ],
+    });
+    await screen.findByText("Unable to load quiz. Check your connection.");
+    await user.click(button("Close"));
+    expect(
+      await screen.findByRole("heading", { level: 2, name: "Introduction to the NASCLA Exam" }),
+    ).toHaveFocus();
+  });
+
+  it("keeps the attempt through a reload of the page", async () => {
+    const first = await openQuiz();
+    await screen.findByRole("heading", { name: "Question 1 of 3" });
+    await first.user.click(screen.getByRole("radio", { name: "A. Draw schedule" }));
+    await first.user.click(button("Next"));
+    await first.user.click(await screen.findByRole("radio", { name: "A. True" }));
+    first.unmount();
+
+    renderPlayer();
+    expect(
+      await screen.findByRole("heading", { name: "Question 2 of 3" }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("radio", { name: "A. True" })).toBeChecked();
+    await waitFor(() => expect(button("Prev")).toBeEnabled());
+  });
+
+  it("forgets the attempt once the quiz is exited", async () => {
+    const first = await openQuiz();
+    await screen.findByRole("heading", { name: "Question 1 of 3" });
+    await first.user.click(screen.getByRole("radio", { name: "A. Draw schedule" }));
+    await first.user.click(button("Exit quiz"));
+    first.unmount();
+    renderPlayer();
+    // Back where the learner was (resume), not in the quiz.
+    expect(
+      await screen.findByRole(
+        "heading",
+        { level: 2, name: "Introduction to the NASCLA Exam" },
+        { timeout: 3000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: /Question \d of 3/ })).toBeNull();
+  });
+});
+
+describe("final exam", () => {
+  it("passes and offers the certificate", async () => {
+    const api = mockPlayerApi();
+    await completeLessons(api.client);
+    const { user } = renderPlayer("/course/2", { api });
+    await user.click(
+      await screen.findByRole("button", { name: "Take Final Exam" }, { timeout: 3000 }),
+    );
+    const exam = await screen.findByRole("region", {
+      name: "General Contractor Licensing Course: Final Exam",
+    });
+    expect(
+      await within(exam).findByRole("heading", { name: "Question 1 of 3" }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole("radio", { name: "A. Draw schedule" }));
+    await user.click(button("Next"));
+    await user.click(await screen.findByRole("radio", { name: "B. False" }));
+    await user.click(button("Next"));
+    await user.click(
+      await screen.findByRole("radio", { name: "B. 70% of ARV minus the rehab budget" }),
+    );
+    await user.click(button("Submit"));
+    const results = await screen.findByRole("region", { name: "Final Exam Results" });
+    expect(within(results).getByText("100%")).toBeInTheDocument();
+    expect(within(results).getByText("Outstanding!")).toBeInTheDocument();
+    expect(
+      within(results).getByText("Congratulations! You passed the final exam."),
+    ).toBeInTheDocument();
+    expect(within(results).getByRole("button", { name: "Download Certificate" })).toBeEnabled();
+  });
+});

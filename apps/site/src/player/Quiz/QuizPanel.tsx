@@ -1,0 +1,355 @@
+import { useApi, type Quiz, type QuizResult } from "@academy/api";
+import { Button, InlineAlert, Spinner } from "@academy/ui";
+import { useQuery } from "@tanstack/react-query";
+import {
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type Ref,
+  type RefObject,
+} from "react";
+import { call } from "../api.ts";
+import { QUIZ_ERRORS, QUIZ_TEXT } from "../constants.ts";
+import {
+  attemptFits,
+  canGoNext,
+  canGoPrev,
+  canSubmit,
+  isLastQuestion,
+  newAttempt,
+  quizReducer,
+  summarize,
+  toSubmission,
+  type QuizAction,
+  type QuizAttempt,
+  type ResultSummary,
+} from "../logic/quiz.ts";
+import { QuizQuestion } from "./QuizQuestion.tsx";
+import { QuizResults } from "./QuizResults.tsx";
+import * as styles from "./Quiz.css.ts";
+
+export interface QuizHandle {
+  /** Chooses answer `index` (0 for A) of the question shown. */
+  answer(index: number): void;
+  prev(): void;
+  next(): void;
+}
+
+export interface QuizPanelProps {
+  quizId: number;
+  courseId: number;
+  /** "Estimating and Bidding Quiz", or "Final Exam". */
+  title: string;
+  kind: "module" | "final";
+  /** An attempt restored after a reload. */
+  initialAttempt?: QuizAttempt | null;
+  /** Called with every change of the attempt in progress, and null once it is over. */
+  onAttemptChange?: (attempt: QuizAttempt | null) => void;
+  /** Close (load error) or Exit quiz: back to the lessons. */
+  onClose: () => void;
+  /** The results' Continue Learning. */
+  onContinue: (result: QuizResult) => void;
+  /** A submission was scored (the course may have changed: a certificate, for instance). */
+  onSubmitted?: (result: QuizResult) => void;
+  handleRef?: Ref<QuizHandle | null>;
+  /** The clock, for the elapsed minutes (tests pass their own). */
+  now?: () => number;
+}
+
+export const quizQueryKey = (quizId: number) => ["player", "quiz", quizId] as const;
+
+/**
+ * A module quiz or the final exam (academy.md §4): loading, one question at a time with Prev,
+ * Next, Submit and progress dots, then the results with Continue Learning. Load and submit
+ * failures show the spec's messages; the attempt in progress is handed to `onAttemptChange` so
+ * it can outlive a reload.
+ */
+export function QuizPanel({
+  quizId,
+  courseId,
+  title,
+  kind,
+  initialAttempt = null,
+  onAttemptChange,
+  onClose,
+  onContinue,
+  onSubmitted,
+  handleRef,
+  now = Date.now,
+}: QuizPanelProps) {
+  const { client } = useApi();
+  const titleId = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const query = useQuery({
+    queryKey: quizQueryKey(quizId),
+    retry: false,
+    queryFn: ({ signal }) =>
+      call(() =>
+        client.GET("/assessments/{quizId}/quiz", { params: { path: { quizId } }, signal }),
+      ),
+  });
+
+  useEffect(() => {
+    titleRef.current?.focus();
+  }, []);
+
+  const header = (
+    <div className={styles.header}>
+      <h2 id={titleId} ref={titleRef} tabIndex={-1} className={styles.title}>
+        {title}
+      </h2>
+    </div>
+  );
+
+  if (query.isPending || (query.isError && query.isFetching)) {
+    return (
+      <section className={styles.root} aria-labelledby={titleId} aria-busy="true">
+        {header}
+        <Spinner label={QUIZ_TEXT.loading} />
+        <p className={styles.muted}>{QUIZ_TEXT.loading}</p>
+      </section>
+    );
+  }
+
+  if (query.isError) {
+    return (
+      <section className={styles.root} aria-labelledby={titleId}>
+        {header}
+        <InlineAlert tone="danger">{QUIZ_ERRORS.load}</InlineAlert>
+        <div className={styles.nav}>
+          <Button onClick={() => void query.refetch()}>{QUIZ_ERRORS.retry}</Button>
+          <Button variant="secondary" onClick={onClose}>
+            {QUIZ_ERRORS.close}
+          </Button>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section className={styles.root} aria-labelledby={titleId}>
+      {header}
+      <QuizRunner
+        // A fresh runner (and attempt) whenever the server's quiz changes.
+        key={query.data.id}
+        quiz={query.data}
+        courseId={courseId}
+        kind={kind}
+        initialAttempt={initialAttempt}
+        onAttemptChange={onAttemptChange}
+        onClose={onClose}
+        onContinue={onContinue}
+        onSubmitted={onSubmitted}
+        handleRef={handleRef}
+        now={now}
+        titleRef={titleRef}
+      />
+    </section>
+  );
+}
+
+interface QuizRunnerProps extends Omit<QuizPanelProps, "quizId" | "title" | "initialAttempt"> {
+  quiz: Quiz;
+  initialAttempt: QuizAttempt | null;
+  now: () => number;
+  titleRef: RefObject<HTMLHeadingElement | null>;
+}
+
+function QuizRunner({
+  quiz,
+  courseId,
+  kind,
+  initialAttempt,
+  onAttemptChange,
+  onClose,
+  onContinue,
+  onSubmitted,
+  handleRef,
+  now,
+  titleRef,
+}: QuizRunnerProps) {
+  const { client } = useApi();
+  const [attempt, setAttempt] = useState<QuizAttempt>(() =>
+    initialAttempt && attemptFits(quiz, initialAttempt)
+      ? initialAttempt
+      : newAttempt(quiz.id, now()),
+  );
+  const [submitting, setSubmitting] = useState(false);
+  const [submitFailed, setSubmitFailed] = useState(false);
+  const [outcome, setOutcome] = useState<{ result: QuizResult; summary: ResultSummary } | null>(
+    null,
+  );
+  const questionHeadingRef = useRef<HTMLHeadingElement>(null);
+  const shownQuestion = useRef(attempt.current);
+
+  const changeHandler = useRef(onAttemptChange);
+  useEffect(() => {
+    changeHandler.current = onAttemptChange;
+  });
+  useEffect(() => {
+    changeHandler.current?.(outcome ? null : attempt);
+  }, [attempt, outcome]);
+
+  // A new question takes the focus, so keyboard and screen-reader users land on it.
+  const currentIndex = attempt.current;
+  useEffect(() => {
+    if (shownQuestion.current !== currentIndex) {
+      shownQuestion.current = currentIndex;
+      questionHeadingRef.current?.focus();
+    }
+  }, [currentIndex]);
+
+  const dispatch = (action: QuizAction) => {
+    setSubmitFailed(false);
+    setAttempt((current) => quizReducer(quiz, current, action));
+  };
+
+  const submit = async () => {
+    if (!canSubmit(quiz, attempt, submitting)) return;
+    setSubmitting(true);
+    setSubmitFailed(false);
+    try {
+      const result = await call(() =>
+        client.POST("/assessments/{quizId}/submit", {
+          params: { path: { quizId: quiz.id } },
+          body: toSubmission(quiz, attempt),
+        }),
+      );
+      setOutcome({ result, summary: summarize(result, attempt.startedAt, now()) });
+      onSubmitted?.(result);
+    } catch {
+      setSubmitFailed(true);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const question = quiz.questions[attempt.current];
+
+  useImperativeHandle(
+    handleRef,
+    () => ({
+      answer: (index) => {
+        const answer = question?.answers[index];
+        if (question && answer && !outcome) {
+          dispatch({ type: "select", questionId: question.id, answerId: answer.id });
+        }
+      },
+      prev: () => {
+        if (!outcome) dispatch({ type: "prev" });
+      },
+      next: () => {
+        if (!outcome) dispatch({ type: "next" });
+      },
+    }),
+    // dispatch closes over the quiz only
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [question, outcome, quiz],
+  );
+
+  if (outcome) {
+    return (
+      <QuizResults
+        kind={kind}
+        courseId={courseId}
+        result={outcome.result}
+        summary={outcome.summary}
+        onContinue={() => onContinue(outcome.result)}
+        onRetake={() => {
+          setOutcome(null);
+          shownQuestion.current = 0;
+          setAttempt(newAttempt(quiz.id, now()));
+          titleRef.current?.focus();
+        }}
+      />
+    );
+  }
+
+  if (!question) {
+    return (
+      <>
+        <p className={styles.muted}>{QUIZ_TEXT.noQuestions}</p>
+        <div className={styles.nav}>
+          <Button variant="secondary" onClick={onClose}>
+            {QUIZ_ERRORS.close}
+          </Button>
+        </div>
+      </>
+    );
+  }
+
+  const total = quiz.questions.length;
+  const last = isLastQuestion(quiz, attempt);
+
+  return (
+    <div className={styles.runner}>
+      <div className={styles.dots} role="group" aria-label={QUIZ_TEXT.dotsLabel}>
+        {quiz.questions.map((candidate, index) => {
+          const answered = attempt.answers[candidate.id] !== undefined;
+          const current = index === attempt.current;
+          return (
+            <button
+              key={candidate.id}
+              type="button"
+              className={styles.dot}
+              data-answered={answered ? "" : undefined}
+              aria-current={current ? "step" : undefined}
+              aria-label={QUIZ_TEXT.dotLabel(index + 1, answered)}
+              onClick={() => dispatch({ type: "go", index })}
+            >
+              {index + 1}
+            </button>
+          );
+        })}
+      </div>
+
+      <QuizQuestion
+        question={question}
+        headingRef={questionHeadingRef}
+        position={QUIZ_TEXT.questionOf(attempt.current + 1, total)}
+        selected={attempt.answers[question.id] ?? null}
+        disabled={submitting}
+        onSelect={(answerId) => dispatch({ type: "select", questionId: question.id, answerId })}
+      />
+
+      {submitFailed ? <InlineAlert tone="danger">{QUIZ_ERRORS.submit}</InlineAlert> : null}
+
+      <div className={styles.nav}>
+        <Button
+          variant="secondary"
+          disabled={!canGoPrev(attempt) || submitting}
+          onClick={() => dispatch({ type: "prev" })}
+        >
+          {QUIZ_TEXT.prev}
+        </Button>
+        {last ? (
+          <Button
+            disabled={!canSubmit(quiz, attempt, submitting)}
+            busy={submitting}
+            busyLabel={QUIZ_TEXT.submitting}
+            onClick={() => void submit()}
+          >
+            {QUIZ_TEXT.submit}
+          </Button>
+        ) : (
+          <Button disabled={!canGoNext(quiz, attempt)} onClick={() => dispatch({ type: "next" })}>
+            {QUIZ_TEXT.next}
+          </Button>
+        )}
+        <Button
+          variant="ghost"
+          className={styles.exit}
+          disabled={submitting}
+          onClick={() => {
+            changeHandler.current?.(null);
+            onClose();
+          }}
+        >
+          {QUIZ_TEXT.exit}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { screen } from "@testing-library/react";
+import { HttpResponse } from "msw";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderPlayer, testHttp } from "../testing/renderPlayer.tsx";
+
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.restoreAllMocks();
+});
+
+const videoUrl = (status: number, detail: string, times = Infinity) => {
+  let left = times;
+  return testHttp.get("/lessons/{id}/video-url", ({ response }) =>
+    left-- > 0 ? response.untyped(HttpResponse.json({ detail }, { status })) : undefined,
+  );
+};
+
+describe("video (academy.md §2, §8)", () => {
+  it("plays an mp4 lesson in a <video> with the signed URL", async () => {
+    renderPlayer();
+    const video = await screen.findByLabelText("Video: Quantity take-offs", {}, { timeout: 3000 });
+    expect(video.tagName).toBe("VIDEO");
+    expect(video).toHaveAttribute("src", "/media/lessons/23/video.mp4");
+  });
+
+  it("embeds a Vimeo lesson in a frame", async () => {
+    const { user } = renderPlayer();
+    await user.click(
+      await screen.findByRole("button", { name: /Markup and overhead/ }, { timeout: 3000 }),
+    );
+    const frame = await screen.findByTitle("Video: Markup and overhead");
+    expect(frame.tagName).toBe("IFRAME");
+    expect(frame).toHaveAttribute("src", "https://player.vimeo.com/video/900000024");
+  });
+
+  it("gives a Vimeo frame that never gets ready Failed to load video. and a Retry", async () => {
+    const { user } = renderPlayer("/course/2", { timings: { vimeoReadyTimeoutMs: 50 } });
+    await user.click(
+      await screen.findByRole("button", { name: /Markup and overhead/ }, { timeout: 3000 }),
+    );
+    expect(await screen.findByText("Failed to load video.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Retry" }));
+    expect(await screen.findByTitle("Video: Markup and overhead")).toBeInTheDocument();
+  });
+
+  it("says You are not enrolled in this course. on a 403", async () => {
+    renderPlayer("/course/2", {
+      overrides: [videoUrl(403, "You are not enrolled in this course.")],
+    });
+    expect(
+      await screen.findByText("You are not enrolled in this course.", {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Retry" })).toBeNull();
+  });
+
+  it("says No video available for this lesson. on a 404", async () => {
+    renderPlayer("/course/2", { overrides: [videoUrl(404, "Lesson has no video")] });
+    expect(
+      await screen.findByText("No video available for this lesson.", {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+  });
+
+  it("says Failed to load video. otherwise, and Retry asks again", async () => {
+    const { user } = renderPlayer("/course/2", { overrides: [videoUrl(500, "boom", 1)] });
+    expect(
+      await screen.findByText("Failed to load video.", {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Retry" }));
+    expect(await screen.findByLabelText("Video: Quantity take-offs")).toBeInTheDocument();
+  });
+
+  it("offers Retry when the media itself fails to load", async () => {
+    const { user } = renderPlayer();
+    const video = await screen.findByLabelText("Video: Quantity take-offs", {}, { timeout: 3000 });
+    video.dispatchEvent(new Event("error"));
+    expect(await screen.findByText("Failed to load video.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Retry" }));
+    expect(await screen.findByLabelText("Video: Quantity take-offs")).toBeInTheDocument();
+  });
+
+  it("marks the lesson complete when the video ends", async () => {
+    const { api } = renderPlayer();
+    const video = await screen.findByLabelText("Video: Quantity take-offs", {}, { timeout: 3000 });
+    video.dispatchEvent(new Event("ended"));
+    expect(await screen.findByRole("button", { name: "Mark as incomplete" })).toBeInTheDocument();
+    expect(api.calls()).toContain("POST /lessons/23/complete");
+  });
+
+  it("remembers the playback speed for the next video", async () => {
+    const first = renderPlayer();
+    await first.user.selectOptions(
+      await screen.findByRole("combobox", { name: "Playback speed" }, { timeout: 3000 }),
+      "1.5",
+    );
+    first.unmount();
+    renderPlayer();
+    expect(
+      await screen.findByRole("combobox", { name: "Playback speed" }, { timeout: 3000 }),
+    ).toHaveValue("1.5");
+  });
+
+  it("shows slides as a PDF with a link to open them", async () => {
+    const { user } = renderPlayer();
+    await user.click(
+      await screen.findByRole(
+        "button",
+        { name: /Introduction to the NASCLA Exam/ },
+        { timeout: 3000 },
+      ),
+    );
+    await user.click(await screen.findByRole("button", { name: /Tabbing your reference books/ }));
+    const slides = await screen.findByLabelText("Slides: Tabbing your reference books");
+    expect(slides.tagName).toBe("OBJECT");
+    expect(slides).toHaveAttribute("data", "/media/lessons/20/slides.pdf");
+    expect(screen.getByRole("link", { name: /Open the slides \(PDF\)/ })).toHaveAttribute(
+      "href",
+      "/media/lessons/20/slides.pdf",
+    );
+  });
+});

@@ -1,0 +1,296 @@
+import { useApi, type Lesson } from "@academy/api";
+import { Button, InlineAlert, Spinner } from "@academy/ui";
+import { useQuery } from "@tanstack/react-query";
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type Ref,
+} from "react";
+import { call, statusOf } from "../api.ts";
+import { PLAYBACK_SPEEDS, PLAYER_TEXT, TIMINGS, VIDEO_ERRORS } from "../constants.ts";
+import { readPosition, readSpeed, rememberPosition, rememberSpeed } from "../logic/storage.ts";
+import {
+  RESUME_MARGIN_SECONDS,
+  type MediaControls,
+  type MediaProps,
+  type VideoControls,
+} from "./types.ts";
+import { vimeoEmbedUrl } from "./vimeo.ts";
+import { VimeoFrame } from "./VimeoFrame.tsx";
+import * as styles from "./VideoPlayer.css.ts";
+
+export type { VideoControls } from "./types.ts";
+
+export interface VideoPlayerProps {
+  lesson: Pick<Lesson, "id" | "title">;
+  userId: number;
+  courseId: number;
+  /** The video played to its end (academy.md §4: that marks the lesson complete). */
+  onEnded: () => void;
+  controlsRef?: Ref<VideoControls | null>;
+  /** How long a Vimeo frame may take to say it is ready before it counts as failed. */
+  vimeoReadyTimeoutMs?: number;
+}
+
+export const videoQueryKey = (lessonId: number) => ["player", "video", lessonId] as const;
+
+/**
+ * A lesson's video: GET /lessons/{id}/video-url, then Vimeo in an embedded frame or anything
+ * else in a <video>. Errors follow academy.md §8: 403 and 404 have their own messages, every
+ * other failure (the call, or the media itself) says Failed to load video. with a Retry that
+ * asks for a fresh (signed, expiring) URL. The learner's playback speed and position are kept.
+ */
+export function VideoPlayer({
+  lesson,
+  userId,
+  courseId,
+  onEnded,
+  controlsRef,
+  vimeoReadyTimeoutMs = TIMINGS.vimeoReadyTimeoutMs,
+}: VideoPlayerProps) {
+  const { client } = useApi();
+  const query = useQuery({
+    queryKey: videoQueryKey(lesson.id),
+    retry: false,
+    // Signed URLs expire: always ask again when a lesson is opened.
+    staleTime: 0,
+    gcTime: 0,
+    queryFn: ({ signal }) =>
+      call(() =>
+        client.GET("/lessons/{id}/video-url", { params: { path: { id: lesson.id } }, signal }),
+      ),
+  });
+  const [mediaFailed, setMediaFailed] = useState(false);
+  // Bumped by Retry so the <video> or frame is created afresh.
+  const [generation, setGeneration] = useState(0);
+  const [speed, setSpeedState] = useState(() => readSpeed(userId));
+  const speedId = useId();
+  const controls = useRef<MediaControls | null>(null);
+
+  const setSpeed = useCallback(
+    (next: number) => {
+      setSpeedState(next);
+      rememberSpeed(userId, next);
+    },
+    [userId],
+  );
+
+  useImperativeHandle(
+    controlsRef,
+    () => ({
+      togglePlay: () => controls.current?.togglePlay(),
+      seekBy: (seconds) => controls.current?.seekBy(seconds),
+      toggleMute: () => controls.current?.toggleMute(),
+      changeSpeed: (step) => {
+        const index = PLAYBACK_SPEEDS.findIndex((candidate) => candidate === speed);
+        const next =
+          PLAYBACK_SPEEDS[Math.min(PLAYBACK_SPEEDS.length - 1, Math.max(0, index + step))];
+        if (next !== undefined && next !== speed) setSpeed(next);
+      },
+    }),
+    [speed, setSpeed],
+  );
+
+  const retry = () => {
+    setMediaFailed(false);
+    setGeneration((value) => value + 1);
+    void query.refetch();
+  };
+
+  const savePosition = useCallback(
+    (seconds: number | null) => rememberPosition(userId, courseId, lesson.id, seconds),
+    [userId, courseId, lesson.id],
+  );
+  // Read when the media is (re)created, so a Retry resumes where playback stopped.
+  const startAt = readPosition(userId, courseId, lesson.id);
+
+  if (query.isPending || (query.isFetching && query.isError)) {
+    return (
+      <div className={styles.frame} aria-busy="true">
+        <div className={styles.overlay}>
+          <Spinner label={PLAYER_TEXT.loadingVideo} />
+        </div>
+      </div>
+    );
+  }
+
+  if (query.isError) {
+    const status = statusOf(query.error);
+    if (status === 403) return <InlineAlert tone="danger">{VIDEO_ERRORS.forbidden}</InlineAlert>;
+    if (status === 404) return <InlineAlert tone="info">{VIDEO_ERRORS.notFound}</InlineAlert>;
+    return <VideoFailed onRetry={retry} />;
+  }
+
+  if (mediaFailed) return <VideoFailed onRetry={retry} />;
+
+  const video = query.data;
+  return (
+    <div className={styles.root}>
+      {video.type === "vimeo" ? (
+        <VimeoFrame
+          key={generation}
+          src={vimeoEmbedUrl(video.video_url)}
+          title={PLAYER_TEXT.videoTitle(lesson.title)}
+          speed={speed}
+          startAt={startAt}
+          readyTimeoutMs={vimeoReadyTimeoutMs}
+          controlsRef={controls}
+          onFailed={() => setMediaFailed(true)}
+          onPosition={savePosition}
+          onEnded={() => {
+            savePosition(null);
+            onEnded();
+          }}
+        />
+      ) : (
+        <Mp4Video
+          key={generation}
+          src={video.video_url}
+          title={PLAYER_TEXT.videoTitle(lesson.title)}
+          speed={speed}
+          startAt={startAt}
+          controlsRef={controls}
+          onSpeedChange={setSpeed}
+          onFailed={() => setMediaFailed(true)}
+          onPosition={savePosition}
+          onEnded={() => {
+            savePosition(null);
+            onEnded();
+          }}
+        />
+      )}
+      <div className={styles.toolbar}>
+        <label htmlFor={speedId} className={styles.speedLabel}>
+          {PLAYER_TEXT.playbackSpeed}
+        </label>
+        <select
+          id={speedId}
+          className={styles.speedSelect}
+          value={String(speed)}
+          onChange={(event) => setSpeed(Number(event.target.value))}
+        >
+          {PLAYBACK_SPEEDS.map((option) => (
+            <option key={option} value={String(option)}>
+              {PLAYER_TEXT.speedOption(option)}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}
+
+function VideoFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className={styles.failed}>
+      <InlineAlert tone="danger">{VIDEO_ERRORS.failed}</InlineAlert>
+      <Button variant="secondary" onClick={onRetry}>
+        {VIDEO_ERRORS.retry}
+      </Button>
+    </div>
+  );
+}
+
+function Mp4Video({
+  src,
+  title,
+  speed,
+  startAt,
+  controlsRef,
+  onSpeedChange,
+  onFailed,
+  onPosition,
+  onEnded,
+}: MediaProps & { onSpeedChange: (speed: number) => void }) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const lastSaved = useRef(0);
+  const ended = useRef(false);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    video.defaultPlaybackRate = speed;
+    video.playbackRate = speed;
+  }, [speed]);
+
+  // Leaving the lesson mid-video keeps the place.
+  useEffect(() => {
+    const video = videoRef.current;
+    return () => {
+      if (video && !ended.current && video.currentTime > 0) onPosition(video.currentTime);
+    };
+  }, [onPosition]);
+
+  useImperativeHandle(
+    controlsRef,
+    () => ({
+      togglePlay: () => {
+        const video = videoRef.current;
+        if (!video) return;
+        if (video.paused || video.ended) void video.play().catch(() => undefined);
+        else video.pause();
+      },
+      seekBy: (seconds) => {
+        const video = videoRef.current;
+        if (!video) return;
+        const end = Number.isFinite(video.duration) ? video.duration : Infinity;
+        video.currentTime = Math.min(end, Math.max(0, video.currentTime + seconds));
+      },
+      toggleMute: () => {
+        if (videoRef.current) videoRef.current.muted = !videoRef.current.muted;
+      },
+    }),
+    [],
+  );
+
+  return (
+    // Captions: the lessons have none to offer yet (the contract carries no caption track).
+    // eslint-disable-next-line jsx-a11y/media-has-caption
+    <video
+      ref={videoRef}
+      className={styles.video}
+      src={src}
+      aria-label={title}
+      controls
+      preload="metadata"
+      playsInline
+      onLoadedMetadata={(event) => {
+        const video = event.currentTarget;
+        video.defaultPlaybackRate = speed;
+        video.playbackRate = speed;
+        const duration = Number.isFinite(video.duration) ? video.duration : Infinity;
+        if (startAt !== null && startAt > 0 && startAt < duration - RESUME_MARGIN_SECONDS) {
+          video.currentTime = startAt;
+        }
+      }}
+      onPlay={() => {
+        ended.current = false;
+      }}
+      onTimeUpdate={(event) => {
+        const now = Date.now();
+        if (now - lastSaved.current >= TIMINGS.positionSaveIntervalMs) {
+          lastSaved.current = now;
+          onPosition(event.currentTarget.currentTime);
+        }
+      }}
+      onPause={(event) => {
+        if (!event.currentTarget.ended) onPosition(event.currentTarget.currentTime);
+      }}
+      onRateChange={(event) => {
+        const rate = event.currentTarget.playbackRate;
+        if (rate !== speed && PLAYBACK_SPEEDS.some((candidate) => candidate === rate)) {
+          onSpeedChange(rate);
+        }
+      }}
+      onEnded={() => {
+        ended.current = true;
+        onEnded();
+      }}
+      onError={onFailed}
+    />
+  );
+}

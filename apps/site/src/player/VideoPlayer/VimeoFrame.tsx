@@ -1,0 +1,117 @@
+import { Spinner } from "@academy/ui";
+import { useEffect, useImperativeHandle, useMemo, useRef, useState } from "react";
+import { PLAYER_TEXT, TIMINGS } from "../constants.ts";
+import { RESUME_MARGIN_SECONDS, type MediaProps } from "./types.ts";
+import { parseVimeoMessage, VIMEO_SUBSCRIBED_EVENTS, vimeoCommand, vimeoOrigin } from "./vimeo.ts";
+import * as styles from "./VideoPlayer.css.ts";
+
+export interface VimeoFrameProps extends MediaProps {
+  /** How long the frame may take to say `ready` before it counts as failed. */
+  readyTimeoutMs: number;
+}
+
+/**
+ * A Vimeo lesson in an embedded frame. A cross-origin frame gives no error event, so the frame
+ * counts as failed when it has not said `ready` in time (without the internet it never does),
+ * and the VideoPlayer then offers Retry.
+ */
+export function VimeoFrame({
+  src,
+  title,
+  speed,
+  startAt,
+  readyTimeoutMs,
+  controlsRef,
+  onFailed,
+  onPosition,
+  onEnded,
+}: VimeoFrameProps) {
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const [ready, setReady] = useState(false);
+  const state = useRef({ paused: true, muted: false, seconds: 0, lastSaved: 0 });
+  const origin = useMemo(() => vimeoOrigin(src), [src]);
+  const handlers = useRef({ onFailed, onPosition, onEnded });
+  useEffect(() => {
+    handlers.current = { onFailed, onPosition, onEnded };
+  });
+
+  const post = (method: string, value?: unknown) => {
+    if (origin) frameRef.current?.contentWindow?.postMessage(vimeoCommand(method, value), origin);
+  };
+
+  useEffect(() => {
+    if (ready) return undefined;
+    const timer = setTimeout(() => handlers.current.onFailed(), readyTimeoutMs);
+    return () => clearTimeout(timer);
+  }, [ready, readyTimeoutMs]);
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.source !== frameRef.current?.contentWindow) return;
+      const message = parseVimeoMessage(event, origin);
+      if (!message) return;
+      const current = state.current;
+      switch (message.event) {
+        case "ready":
+          setReady(true);
+          for (const name of VIMEO_SUBSCRIBED_EVENTS) post("addEventListener", name);
+          if (startAt !== null && startAt > RESUME_MARGIN_SECONDS) post("setCurrentTime", startAt);
+          break;
+        case "play":
+          current.paused = false;
+          break;
+        case "pause":
+          current.paused = true;
+          handlers.current.onPosition(current.seconds);
+          break;
+        case "ended":
+          current.paused = true;
+          handlers.current.onEnded();
+          break;
+        case "timeupdate":
+          current.seconds = message.seconds;
+          if (Date.now() - current.lastSaved >= TIMINGS.positionSaveIntervalMs) {
+            current.lastSaved = Date.now();
+            handlers.current.onPosition(message.seconds);
+          }
+          break;
+      }
+    };
+    window.addEventListener("message", onMessage);
+    return () => window.removeEventListener("message", onMessage);
+    // post only reads refs and the origin
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [origin, startAt]);
+
+  useEffect(() => {
+    if (ready) post("setPlaybackRate", speed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready, speed]);
+
+  useImperativeHandle(controlsRef, () => ({
+    togglePlay: () => post(state.current.paused ? "play" : "pause"),
+    seekBy: (seconds) => post("setCurrentTime", Math.max(0, state.current.seconds + seconds)),
+    toggleMute: () => {
+      state.current.muted = !state.current.muted;
+      post("setMuted", state.current.muted);
+    },
+  }));
+
+  return (
+    <div className={styles.frame} aria-busy={ready ? undefined : "true"}>
+      <iframe
+        ref={frameRef}
+        className={styles.iframe}
+        src={src}
+        title={title}
+        allow="autoplay; fullscreen; picture-in-picture"
+        allowFullScreen
+      />
+      {ready ? null : (
+        <div className={styles.overlay}>
+          <Spinner label={PLAYER_TEXT.loadingVideo} />
+        </div>
+      )}
+    </div>
+  );
+}

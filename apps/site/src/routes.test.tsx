@@ -1,0 +1,76 @@
+import { mockUsers } from "@academy/api/mocks";
+import { screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { ROUTES } from "./routes.tsx";
+import { renderApp } from "./test/renderApp.tsx";
+
+/** investor-tools.md §2: every route of the app, and the heading its page shows. */
+const EXPECTED: [path: string, heading: string][] = [
+  ["/", "Build your future in construction and real-estate development"],
+  ["/mentorship", "All In One + Mentorship"],
+  ["/redevelopment", "Real Estate Developer Course"],
+  ["/nasclaprep", "General Contractor Licensing Course"],
+  ["/reset-password?token=abc", "Reset Password"],
+  ["/deal-calculator", "Deal Analyzer"],
+  ["/real-estate-calculator", "Deal Analyzer Calculator Subscription"],
+  ["/test-video/7", "Lesson media viewer"],
+  ["/admin-upload", "Admin content manager"],
+  ["/discord", "Discord community"],
+  ["/privacy", "Privacy Policy"],
+  ["/practice-tests", "Available Practice Tests"],
+  ["/terms", "Terms of Service"],
+  ["/manage-subscription", "Manage Subscription"],
+];
+
+describe("the route table", () => {
+  it("has an entry for every route of the spec", () => {
+    const paths = ROUTES.map((route) => route.path);
+    for (const path of [
+      "/",
+      "/course/:id",
+      "/mentorship",
+      "/redevelopment",
+      "/nasclaprep",
+      "/reset-password",
+      "/deal-calculator",
+      "/real-estate-calculator",
+      "/test-video/:lessonId",
+      "/admin-upload",
+      "/discord",
+      "/privacy",
+      "/practice-tests",
+      "/terms",
+      "/manage-subscription",
+    ]) {
+      expect(paths).toContain(path);
+    }
+  });
+
+  it.each(EXPECTED)("%s shows its page, never a blank screen", async (path, heading) => {
+    renderApp(path);
+    expect(await screen.findByRole("heading", { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it("says coming soon for routes whose page belongs to a later issue", async () => {
+    renderApp("/admin-upload");
+    expect(await screen.findByText("Coming soon")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
+  });
+
+  it("shows a not-found page for unknown addresses", async () => {
+    renderApp("/no/such/page");
+    expect(await screen.findByRole("heading", { level: 1, name: "Page not found" })).toBeInTheDocument();
+  });
+
+  it("sends /login to the home page with the Student Login modal open", async () => {
+    const { location } = renderApp("/login");
+    expect(await screen.findByRole("dialog", { name: "Student Login" })).toBeInTheDocument();
+    expect(location()).toBe("/?loginModal=true");
+  });
+
+  it("renders nothing while a stored token's user loads, then the page", async () => {
+    const { container } = renderApp("/terms", { user: mockUsers.student });
+    expect(container.querySelector("header")).toBeNull();
+    await waitFor(() => expect(container.querySelector("header")).not.toBeNull());
+  });
+});

@@ -1,0 +1,88 @@
+import type { ReactElement } from "react";
+import { Navigate, Route, Routes } from "react-router-dom";
+import { LOGIN_PATH, RESET_PASSWORD } from "./constants.ts";
+import { BareLayout, SiteLayout } from "./components/SiteLayout/SiteLayout.tsx";
+import { lazyPage } from "./lib/lazyPage.ts";
+import { ComingSoonPage } from "./pages/ComingSoonPage/ComingSoonPage.tsx";
+import { NotFoundPage } from "./pages/NotFoundPage/NotFoundPage.tsx";
+
+const HomePage = lazyPage(() => import("./pages/HomePage/HomePage.tsx"), "HomePage");
+const MentorshipPage = lazyPage(
+  () => import("./pages/MentorshipPage/MentorshipPage.tsx"),
+  "MentorshipPage",
+);
+const RedevelopmentPage = lazyPage(
+  () => import("./pages/SalesPage/RedevelopmentPage.tsx"),
+  "RedevelopmentPage",
+);
+const NasclaPrepPage = lazyPage(
+  () => import("./pages/SalesPage/NasclaPrepPage.tsx"),
+  "NasclaPrepPage",
+);
+const ResetPasswordPage = lazyPage(
+  () => import("./pages/ResetPasswordPage/ResetPasswordPage.tsx"),
+  "ResetPasswordPage",
+);
+const PrivacyPage = lazyPage(() => import("./pages/LegalPage/PrivacyPage.tsx"), "PrivacyPage");
+const TermsPage = lazyPage(() => import("./pages/LegalPage/TermsPage.tsx"), "TermsPage");
+const CoursePlayerPage = lazyPage(() => import("./player/index.ts"), "CoursePlayerPage");
+const PracticeTestsPage = lazyPage(
+  () => import("./pages/PracticeTestsPage/PracticeTestsPage.tsx"),
+  "PracticeTestsPage",
+);
+
+const DealCalculatorPage = lazyPage(
+  () => import("./pages/DealCalculatorPage/DealCalculatorPage.tsx"),
+  "DealCalculatorPage",
+);
+
+export interface RouteEntry {
+  path: string;
+  element: ReactElement;
+  /** "site" (default): header and footer around the page; "bare": the page alone. */
+  layout?: "site" | "bare";
+}
+
+/**
+ * The route table of the whole app (investor-tools.md §2), one entry per route. Pages load
+ * on demand; routes whose page belongs to a later issue show a "coming soon" page until then:
+ * replace the element with `lazyPage(() => import("./pages/XPage.tsx"), "XPage")`.
+ */
+export const ROUTES: readonly RouteEntry[] = [
+  { path: "/", element: <HomePage /> },
+  { path: "/course/:id", element: <CoursePlayerPage /> },
+  { path: "/mentorship", element: <MentorshipPage /> },
+  { path: "/redevelopment", element: <RedevelopmentPage /> },
+  { path: "/nasclaprep", element: <NasclaPrepPage /> },
+  { path: "/reset-password", element: <ResetPasswordPage /> },
+  { path: "/deal-calculator", element: <DealCalculatorPage />, layout: "bare" },
+  {
+    path: "/real-estate-calculator",
+    element: <ComingSoonPage feature="Deal Analyzer Calculator Subscription" />,
+  },
+  { path: "/test-video/:lessonId", element: <ComingSoonPage feature="Lesson media viewer" /> },
+  { path: "/admin-upload", element: <ComingSoonPage feature="Admin content manager" /> },
+  { path: "/discord", element: <ComingSoonPage feature="Discord community" /> },
+  { path: "/privacy", element: <PrivacyPage /> },
+  { path: "/practice-tests", element: <PracticeTestsPage /> },
+  { path: "/terms", element: <TermsPage /> },
+  { path: "/manage-subscription", element: <ComingSoonPage feature="Manage Subscription" /> },
+  // academy.md §2: Back to Login on the reset page links to /login; it is the home page's modal.
+  { path: LOGIN_PATH, element: <Navigate to={RESET_PASSWORD.defaultRedirect} replace /> },
+];
+
+export function AppRoutes() {
+  const byLayout = (layout: "site" | "bare") =>
+    ROUTES.filter((route) => (route.layout ?? "site") === layout).map((route) => (
+      <Route key={route.path} path={route.path} element={route.element} />
+    ));
+  return (
+    <Routes>
+      <Route element={<SiteLayout />}>
+        {byLayout("site")}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+      <Route element={<BareLayout />}>{byLayout("bare")}</Route>
+    </Routes>
+  );
+}

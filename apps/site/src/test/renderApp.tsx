@@ -1,0 +1,42 @@
+import { configure, render } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useEffect } from "react";
+import { MemoryRouter, useLocation } from "react-router-dom";
+import { AppProviders } from "../App.tsx";
+import { AppRoutes } from "../routes.tsx";
+import { setupMockApi, type MockApiOptions } from "./mockApi.ts";
+
+// Pages and widgets load on demand (lazy chunks); the first load of one in a test run can take
+// longer than Testing Library's default second on a busy machine.
+configure({ asyncUtilTimeout: 4000 });
+
+function LocationProbe({ visited }: { visited: string[] }) {
+  const { pathname, search, hash } = useLocation();
+  const address = `${pathname}${search}${hash}`;
+  useEffect(() => {
+    if (visited[visited.length - 1] !== address) visited.push(address);
+  }, [address, visited]);
+  return <output data-testid="location">{address}</output>;
+}
+
+/**
+ * The whole site at `path`, on the mocked API; `location()` reads the router's address and
+ * `history()` lists every address shown.
+ */
+export function renderApp(path = "/", options: MockApiOptions = {}) {
+  const api = setupMockApi(options);
+  const user = userEvent.setup();
+  const visited: string[] = [];
+  const view = render(
+    <AppProviders client={api.client}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <LocationProbe visited={visited} />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  const location = () => view.getByTestId("location").textContent ?? "";
+  /** Every address the router has shown, in order (pages may redirect on their own). */
+  const history = () => [...visited];
+  return { ...view, api, user, location, history };
+}

@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { Stack } from "../Stack/Stack.tsx";
+import { allStatesParameters, darkTheme } from "../test-utils/stories.ts";
+import { PriceTag } from "./PriceTag.tsx";
+
+const meta = {
+  title: "Display/PriceTag",
+  component: PriceTag,
+  tags: ["autodocs"],
+  args: { price: 997, originalPrice: 1497, percentOff: 33 },
+  argTypes: { size: { control: "inline-radio", options: ["sm", "md", "lg"] } },
+} satisfies Meta<typeof PriceTag>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The licensing course: $997, was $1,497, 33% OFF. */
+export const Playground: Story = {};
+export const Discounted: Story = { args: { price: 997, originalPrice: 1500, percentOff: 40 } };
+export const Mentorship: Story = {
+  args: { price: 4997, originalPrice: 7500, percentOff: 33, size: "lg" },
+};
+export const Subscription: Story = {
+  args: { price: 9, originalPrice: undefined, percentOff: undefined, period: "/month" },
+};
+export const OneTime: Story = {
+  args: {
+    price: 49,
+    originalPrice: undefined,
+    percentOff: undefined,
+    period: "one-time",
+    size: "sm",
+  },
+};
+
+export const AllStates: Story = {
+  parameters: allStatesParameters,
+  render: () => (
+    <Stack space="lg">
+      <PriceTag price={997} originalPrice={1497} percentOff={33} />
+      <PriceTag price={997} originalPrice={1500} percentOff={40} size="sm" />
+      <PriceTag price={4997} originalPrice={7500} percentOff={33} size="lg" />
+      <PriceTag price={9} period="/month" />
+      <PriceTag price={90} period="/year" />
+    </Stack>
+  ),
+};
+
+export const AllStatesDark: Story = { ...AllStates, globals: darkTheme, parameters: {} };

@@ -1,0 +1,80 @@
+import { useId } from "react";
+import {
+  formatCurrency,
+  formatPercent,
+  type SensitivityGrid,
+} from "@academy/calculators";
+import { VisuallyHidden } from "@academy/ui";
+import { SENSITIVITY_TEXT, TEXT } from "../constants.ts";
+import * as layout from "../DealAnalyzer.css.ts";
+import { SubHeading } from "../HeadingLevel/HeadingLevel.tsx";
+import * as styles from "./SensitivityTable.css.ts";
+
+export interface SensitivityTableProps {
+  grid: SensitivityGrid;
+}
+
+function change(pct: number): string {
+  if (pct === 0) return "0%";
+  return `${pct > 0 ? "+" : "\u2212"}${Math.abs(pct)}%`;
+}
+
+/**
+ * The headline figure as the value side (rows) and the cost side (columns) of the deal move
+ * by -10 % to +10 %; the current deal is the middle cell.
+ */
+export function SensitivityTable({ grid }: SensitivityTableProps) {
+  const id = useId();
+  const text = SENSITIVITY_TEXT[grid.kind];
+  const format = grid.metric === "roi" ? formatPercent : formatCurrency;
+  const caption = `${text.metric} when ${text.rows} (rows) and ${text.columns} (columns) change.`;
+  return (
+    <div className={layout.group}>
+      <SubHeading depth={2} id={`${id}-title`} className={layout.groupTitle}>
+        {TEXT.sensitivityTitle}
+      </SubHeading>
+      {/* Focusable so keyboard users can scroll it sideways on a narrow screen. */}
+      <div className={styles.scroller} tabIndex={0} role="region" aria-labelledby={`${id}-caption`}>
+        <table className={styles.table}>
+          <caption id={`${id}-caption`} className={styles.caption}>
+            {caption}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col" className={styles.header}>
+                {text.rows} / {text.columns}
+              </th>
+              {grid.columnChangesPct.map((pct) => (
+                <th key={pct} scope="col" className={styles.header}>
+                  <VisuallyHidden>{text.columns} </VisuallyHidden>
+                  {change(pct)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {grid.rowChangesPct.map((rowPct, row) => (
+              <tr key={rowPct}>
+                <th scope="row" className={styles.header}>
+                  <VisuallyHidden>{text.rows} </VisuallyHidden>
+                  {change(rowPct)}
+                </th>
+                {grid.columnChangesPct.map((columnPct, column) => {
+                  const value = grid.values[row]?.[column] ?? 0;
+                  const isCurrent = rowPct === 0 && columnPct === 0;
+                  const classes = [styles.cell, isCurrent && styles.current, value < 0 && styles.negative];
+                  return (
+                    <td key={columnPct} className={classes.filter(Boolean).join(" ")}>
+                      {format(value)}
+                      {isCurrent ? <VisuallyHidden> {TEXT.current}</VisuallyHidden> : null}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { readFile, rm, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { vanillaExtractPlugin } from "@vanilla-extract/esbuild-plugin";
+import { defineConfig, type Options } from "tsup";
+import { purgeUnusedClasses, remToPx } from "./src/embed/build/embed-css.ts";
+
+/**
+ * The partner embed, two files in dist/ served side by side:
+ * - deal-analyzer.js: the loader (classic script, IIFE, at most 2 KB gzip);
+ * - deal-analyzer.app.js: the widget (ES module, preact/compat for React, its CSS inlined as a
+ *   string and adopted into each widget's shadow root; at most 45 KB gzip, see .size-limit.json).
+ *
+ * Browsers: what shadow roots with adopted stylesheets and container queries need.
+ */
+const BROWSERS = ["chrome105", "edge105", "firefox110", "safari16.4"];
+
+type Plugin = NonNullable<Options["esbuildPlugins"]>[number];
+
+const require = createRequire(import.meta.url);
+const preact = path.dirname(require.resolve("preact/package.json"));
+
+/** React is about 60 KB gzip; preact/compat renders the same components in about 8 KB. */
+const PREACT_ALIASES = {
+  react: path.join(preact, "compat"),
+  "react-dom": path.join(preact, "compat"),
+  "react-dom/client": path.join(preact, "compat/client"),
+  "react/jsx-runtime": path.join(preact, "jsx-runtime"),
+  "react/jsx-dev-runtime": path.join(preact, "jsx-runtime"),
+};
+
+/**
+ * The design system's package.json does not declare `sideEffects: false`, so esbuild would keep
+ * every component it exports. Its modules have no side effects beyond their CSS, so tell esbuild
+ * that and let it drop what the widget does not use (their CSS is purged after the build).
+ */
+const uiIsSideEffectFree: Plugin = {
+  name: "ui-side-effect-free",
+  setup(build) {
+    build.onResolve({ filter: /.*/ }, async (args) => {
+      if (args.pluginData === uiIsSideEffectFree || args.path.endsWith(".css")) return undefined;
+      const fromUi = args.path === "@academy/ui" || args.importer.includes("/packages/ui/src/");
+      if (!fromUi) return undefined;
+      const resolved = await build.resolve(args.path, {
+        kind: args.kind,
+        importer: args.importer,
+        resolveDir: args.resolveDir,
+        pluginData: uiIsSideEffectFree,
+      });
+      if (resolved.errors.length > 0 || !resolved.path.includes("/packages/ui/src/")) return undefined;
+      return { path: resolved.path, namespace: resolved.namespace, sideEffects: false };
+    });
+  },
+};
+
+const CSS_PLACEHOLDER = '"__DEAL_ANALYZER_CSS__"';
+
+/** Inlines the app's CSS into its JavaScript (rem to px, unused rules dropped). */
+async function inlineAppCss(): Promise<void> {
+  const jsFile = "dist/deal-analyzer.app.js";
+  const cssFile = "dist/deal-analyzer.app.css";
+  const js = await readFile(jsFile, "utf8");
+  const css = purgeUnusedClasses(remToPx(await readFile(cssFile, "utf8")), js);
+  const at = js.indexOf(CSS_PLACEHOLDER);
+  if (at === -1 || js.indexOf(CSS_PLACEHOLDER, at + 1) !== -1) {
+    throw new Error(`Expected exactly one ${CSS_PLACEHOLDER} in ${jsFile}.`);
+  }
+  await writeFile(jsFile, js.replace(CSS_PLACEHOLDER, () => JSON.stringify(css)));
+  await rm(cssFile);
+}
+
+const shared = {
+  platform: "browser" as const,
+  target: BROWSERS,
+  minify: true,
+  sourcemap: false,
+  clean: false,
+  dts: false,
+  noExternal: [/.*/],
+  define: { "process.env.NODE_ENV": JSON.stringify("production") },
+  outExtension: () => ({ js: ".js" }),
+};
+
+export default defineConfig([
+  {
+    ...shared,
+    entry: { "deal-analyzer": "src/embed/loader.ts" },
+    format: ["iife"],
+  },
+  {
+    ...shared,
+    entry: { "deal-analyzer.app": "src/embed/app.ts" },
+    format: ["esm"],
+    splitting: false,
+    esbuildPlugins: [
+      uiIsSideEffectFree,
+      // Prefixed class names, as the house style asks of widgets.
+      vanillaExtractPlugin({ identifiers: ({ hash }) => `da-${hash}` }),
+    ],
+    esbuildOptions(options) {
+      options.alias = { ...options.alias, ...PREACT_ALIASES };
+      options.legalComments = "none";
+    },
+    onSuccess: inlineAppCss,
+  },
+]);
