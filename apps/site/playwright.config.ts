@@ -8,6 +8,12 @@ const port = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://127.0.0.1:${port}`;
 // Each run starts from an empty database in a fresh folder, so journeys never see stale data.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "academy-e2e-"));
+// ...and serves a site built for this run alone, so a build started by another run (or by
+// `pnpm build`) can never empty the folder under a running test.
+const siteDir = process.env.E2E_SITE_DIR ?? mkdtempSync(path.join(tmpdir(), "academy-e2e-site-"));
+// Test workers evaluate this file again: hand them the same folders instead of new empty ones.
+process.env.E2E_DATA_DIR = dataDir;
+process.env.E2E_SITE_DIR = siteDir;
 
 export default defineConfig({
   testDir: "./e2e",
@@ -29,13 +35,13 @@ export default defineConfig({
   webServer: {
     // The site is built for production whatever NODE_ENV the server runs with: Vite honours an
     // inherited NODE_ENV=test and would ship React's development build.
-    command: "NODE_ENV=production pnpm run build && pnpm --filter @academy/server start",
+    command: `NODE_ENV=production SITE_OUT_DIR=${siteDir} pnpm run build && pnpm --filter @academy/server start`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,
     env: {
       PORT: String(port),
-      SITE_DIR: path.resolve("dist"),
+      SITE_DIR: siteDir,
       DATA_DIR: dataDir,
       NODE_ENV: "test",
     },

@@ -17,7 +17,9 @@ export default defineConfig({
   server: { port: 5173, host: "127.0.0.1", proxy: { "/api": { target: apiTarget, changeOrigin: true } } },
   preview: { port: 4173, host: "127.0.0.1", proxy: { "/api": { target: apiTarget, changeOrigin: true } } },
   build: {
-    outDir: "dist",
+    // SITE_OUT_DIR lets a test run build into its own folder (see playwright.config.ts).
+    outDir: process.env.SITE_OUT_DIR ?? "dist",
+    emptyOutDir: true,
     sourcemap: true,
     rollupOptions: {
       treeshake: {

@@ -101,7 +101,13 @@ test.describe("/deal-calculator", () => {
       await expect(page.getByRole("link", { name: "Home" })).toBeHidden();
       await expect(page.getByRole("tablist")).toBeHidden();
       await expect(page.getByRole("table", { name: /Sensitivity|when/ })).toBeVisible();
-      const pdf = await page.pdf({ format: "Letter", printBackground: true });
+      // Letter with the margins browsers print with by default.
+      const margin = "0.4in";
+      const pdf = await page.pdf({
+        format: "Letter",
+        printBackground: true,
+        margin: { top: margin, bottom: margin, left: margin, right: margin },
+      });
       const pages = pdf.toString("latin1").match(/\/Type\s*\/Page(?!s)/g) ?? [];
       expect(pages.length, `${tab} prints on ${pages.length} pages`).toBe(1);
       await page.emulateMedia({ media: "screen" });

@@ -3,8 +3,8 @@ import type { OperationId } from "../http/types.ts";
 
 /**
  * Contract operations a later issue builds (catalogue writes, payments, admin media,
- * calculator and Discord). Each answers 501 until then; the contract test prints this list so it visibly
- * shrinks. An operation must be either here or implemented, never both.
+ * calculator and Discord). Each answers 501 until then; the contract test prints this list so
+ * it visibly shrinks. An operation must be either here or implemented, never both.
  */
 export const NOT_IMPLEMENTED_OPERATIONS: readonly OperationId[] = [
   "createCourse",

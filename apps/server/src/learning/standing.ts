@@ -20,7 +20,7 @@ export interface CourseStanding {
   completedLessons: ReadonlySet<number>;
   modules: ModuleStanding[];
   finalExamPassed: boolean;
-  /** A final exam exists and every module is complete (so a course without modules never unlocks). */
+  /** A final exam exists and every module is complete (a course without modules never opens). */
   canTakeFinalExam: boolean;
 }
 

@@ -111,7 +111,8 @@ export const panel = style({
   "@container": {
     [`${widget} ${WIDE}`]: { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)", gap: vars.space.xl },
   },
-  "@media": { print: { gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space.md } },
+  // !important: the container query above would otherwise win on a wide sheet of paper.
+  "@media": { print: { gridTemplateColumns: "minmax(0, 1fr) !important", gap: vars.space.md } },
 });
 
 export const section = style({
@@ -161,7 +162,7 @@ export const formGrid = style({
   gap: vars.space.md,
   "@container": { [`${sectionContainer} (min-width: 420px)`]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
   "@media": {
-    print: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))", gap: vars.space.xs },
+    print: { gridTemplateColumns: "repeat(4, minmax(0, 1fr)) !important", gap: vars.space.xs },
   },
 });
 

@@ -35,28 +35,35 @@ const appUrl = new URL("deal-analyzer.app.js", document.currentScript instanceof
 let app: Promise<AppModule> | undefined;
 const stops = new WeakMap<HTMLElement, () => void>();
 
-function placeholder(host: HTMLElement, height: number): ShadowRoot {
+/** Host rules shared by the placeholder and the widget: see mount.tsx. */
+const HOST = ":host{all:initial!important;display:block!important";
+
+/**
+ * Shows "Loading" in the element's own shadow root and reserves the height the analyzer will
+ * have at the element's width. `!important` inside a shadow root outranks `!important` in the
+ * page (CSS cascade rules for shadow trees), so a hostile `* { display: inline !important }`
+ * cannot collapse the space. Returns the shadow root and the height reserved.
+ */
+function placeholder(host: HTMLElement, calculator: string | undefined): [ShadowRoot, number] {
   const root = host.shadowRoot ?? host.attachShadow({ mode: "open" });
   const sheet = new CSSStyleSheet();
-  // `!important` inside a shadow root outranks `!important` in the page (CSS cascade rules for
-  // shadow trees), so a hostile `* { display: inline !important }` cannot collapse the space.
-  sheet.replaceSync(
-    `:host{all:initial!important;display:block!important;min-height:${height}px!important}` +
-      "p{margin:0;padding:24px;font:16px system-ui,sans-serif;color:#57534e}",
-  );
+  sheet.replaceSync(`${HOST}}`);
   root.adoptedStyleSheets = [sheet];
+  // Measured once the host is a block, so it has the width the analyzer will have.
+  const height = reservedHeight(host.getBoundingClientRect().width, calculator);
+  sheet.replaceSync(
+    `${HOST};min-height:${height}px!important}p{margin:0;padding:24px;font:16px system-ui,sans-serif;color:#57534e}`,
+  );
   const text = document.createElement("p");
   text.textContent = "Loading Deal Analyzer\u2026";
   root.replaceChildren(text);
-  return root;
+  return [root, height];
 }
 
 /** Mounts now (`lazy` false) or when the element nears the viewport; returns a stop function. */
 function start(host: HTMLElement, options: DealAnalyzerEmbedOptions, lazy: boolean): () => void {
   stops.get(host)?.();
-  const width = host.getBoundingClientRect().width || document.documentElement.clientWidth;
-  const height = reservedHeight(width, options.calculator);
-  const root = placeholder(host, height);
+  const [root, height] = placeholder(host, options.calculator);
   let stopped = false;
   let unmount: (() => void) | undefined;
   const load = () => {

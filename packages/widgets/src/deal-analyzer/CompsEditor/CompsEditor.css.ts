@@ -32,7 +32,8 @@ export const row = style({
     print: {
       padding: vars.space.xxs,
       gap: vars.space.xxs,
-      gridTemplateColumns: "minmax(0, 2fr) minmax(0, 1.3fr) minmax(0, 1fr) repeat(2, minmax(0, 0.7fr)) minmax(0, 0.8fr)",
+      gridTemplateColumns:
+        "minmax(0, 2fr) minmax(0, 1.3fr) minmax(0, 1fr) repeat(2, minmax(0, 0.7fr)) minmax(0, 0.8fr) !important",
     },
   },
 });
@@ -50,7 +51,7 @@ export const legend = style({
 export const address = style({
   gridColumn: "1 / -1",
   "@container": { [`${editor} (min-width: 560px)`]: { gridColumn: "auto" } },
-  "@media": { print: { gridColumn: "auto" } },
+  "@media": { print: { gridColumn: "auto !important" } },
 });
 
 export const pricePerSqFt = style({

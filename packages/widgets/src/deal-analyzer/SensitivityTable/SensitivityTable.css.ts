@@ -3,6 +3,7 @@ import { vars } from "@academy/ui";
 
 export const scroller = style({
   overflowX: "auto",
+  "@media": { print: { overflow: "visible" } },
   borderRadius: vars.radius.sm,
   selectors: {
     "&:focus-visible": { outline: `2px solid ${vars.color.focus.ring}`, outlineOffset: "2px" },
@@ -35,7 +36,12 @@ export const cell = style({
 
 export const header = style([
   cell,
-  { fontWeight: vars.fontWeight.semibold, color: vars.color.text.secondary, background: vars.color.surface.sunken },
+  {
+    fontWeight: vars.fontWeight.semibold,
+    color: vars.color.text.secondary,
+    background: vars.color.surface.sunken,
+    "@media": { print: { whiteSpace: "normal" } },
+  },
 ]);
 
 export const current = style({
