@@ -14,13 +14,23 @@ const isStylesheet = (id: string) => /\.css(\?|$)/.test(id) || id.includes(".van
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
-  server: { port: 5173, host: "127.0.0.1", proxy: { "/api": { target: apiTarget, changeOrigin: true } } },
-  preview: { port: 4173, host: "127.0.0.1", proxy: { "/api": { target: apiTarget, changeOrigin: true } } },
+  server: {
+    port: 5173,
+    host: "127.0.0.1",
+    proxy: { "/api": { target: apiTarget, changeOrigin: true } },
+  },
+  preview: {
+    port: 4173,
+    host: "127.0.0.1",
+    proxy: { "/api": { target: apiTarget, changeOrigin: true } },
+  },
   build: {
     // SITE_OUT_DIR lets a test run build into its own folder (see playwright.config.ts).
     outDir: process.env.SITE_OUT_DIR ?? "dist",
     emptyOutDir: true,
     sourcemap: true,
+    // Lists each entry's chunks; .size-limit.js reads it to measure what "/" loads.
+    manifest: true,
     rollupOptions: {
       treeshake: {
         moduleSideEffects: (id) => !OWN_PACKAGE_SOURCE.test(id) || isStylesheet(id),

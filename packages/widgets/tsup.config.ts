@@ -47,7 +47,8 @@ const uiIsSideEffectFree: Plugin = {
         resolveDir: args.resolveDir,
         pluginData: uiIsSideEffectFree,
       });
-      if (resolved.errors.length > 0 || !resolved.path.includes("/packages/ui/src/")) return undefined;
+      if (resolved.errors.length > 0 || !resolved.path.includes("/packages/ui/src/"))
+        return undefined;
       return { path: resolved.path, namespace: resolved.namespace, sideEffects: false };
     });
   },
@@ -65,7 +66,10 @@ async function inlineAppCss(): Promise<void> {
   if (at === -1 || js.indexOf(CSS_PLACEHOLDER, at + 1) !== -1) {
     throw new Error(`Expected exactly one ${CSS_PLACEHOLDER} in ${jsFile}.`);
   }
-  await writeFile(jsFile, js.replace(CSS_PLACEHOLDER, () => JSON.stringify(css)));
+  await writeFile(
+    jsFile,
+    js.replace(CSS_PLACEHOLDER, () => JSON.stringify(css)),
+  );
   await rm(cssFile);
 }
 

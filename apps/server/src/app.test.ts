@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -49,6 +49,28 @@ describe("server app", () => {
     const api = await app.inject({ method: "GET", url: "/api/nope" });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ detail: "Not found" });
+    await app.close();
+  });
+
+  it("serves the partner embed with CORS and redirects the demo folder to its index", async () => {
+    const siteDir = mkdtempSync(path.join(tmpdir(), "site-"));
+    writeFileSync(path.join(siteDir, "index.html"), "<title>Academy</title>");
+    mkdirSync(path.join(siteDir, "embed", "demo"), { recursive: true });
+    writeFileSync(path.join(siteDir, "embed", "deal-analyzer.js"), "void 0;");
+    writeFileSync(path.join(siteDir, "embed", "demo", "index.html"), "<title>Demo</title>");
+    const app = await buildApp({ config: t.config, database: t.database, siteDir, logger: false });
+
+    const script = await app.inject({ method: "GET", url: "/embed/deal-analyzer.js" });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers["access-control-allow-origin"]).toBe("*");
+    const page = await app.inject({ method: "GET", url: "/" });
+    expect(page.headers["access-control-allow-origin"]).toBeUndefined();
+
+    const demo = await app.inject({ method: "GET", url: "/embed/demo" });
+    expect(demo.statusCode).toBe(301);
+    expect(demo.headers.location).toBe("/embed/demo/");
+    const demoIndex = await app.inject({ method: "GET", url: "/embed/demo/" });
+    expect(demoIndex.body).toContain("<title>Demo</title>");
     await app.close();
   });
 });

@@ -152,7 +152,20 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const siteDir = options.siteDir ?? config.siteDir;
   const serveSite = siteDir !== undefined && existsSync(path.join(siteDir, "index.html"));
   if (serveSite) {
-    await app.register(fastifyStatic, { root: path.resolve(siteDir), wildcard: false });
+    const siteRoot = path.resolve(siteDir);
+    const embedDir = path.join(siteRoot, "embed") + path.sep;
+    await app.register(fastifyStatic, {
+      root: siteRoot,
+      wildcard: false,
+      setHeaders(res, filePath) {
+        // Partners load the Deal Analyzer's script and its lazily imported module from their
+        // own origins; module imports across origins need CORS.
+        if (filePath.startsWith(embedDir)) {
+          res.header("Access-Control-Allow-Origin", "*");
+          res.header("Cross-Origin-Resource-Policy", "cross-origin");
+        }
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     // Client-side routes (/course/2, /deal-calculator...) all load the single-page app.
@@ -162,11 +175,21 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       !request.url.startsWith("/api/") &&
       request.url !== "/api"
     ) {
+      // A folder of static pages (/embed/demo) is its index.html; relative links need the slash.
+      const pathname = request.url.split("?")[0] ?? "/";
+      if (!pathname.endsWith("/") && isPageFolder(siteDir, pathname)) {
+        return reply.redirect(`${pathname}/${request.url.slice(pathname.length)}`, 301);
+      }
       return reply.type("text/html").sendFile("index.html");
     }
     return reply.code(404).send({ detail: "Not found" });
   });
   return app;
+}
+
+function isPageFolder(siteDir: string | undefined, pathname: string): boolean {
+  if (siteDir === undefined || pathname.includes("..")) return false;
+  return existsSync(path.join(siteDir, decodeURIComponent(pathname), "index.html"));
 }
 
 function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {

@@ -85,7 +85,9 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
       await expectNoViolations(page);
     });
 
-    test("the signed-in header, its menus and the profile picture dialog have no violations", async ({ page }) => {
+    test("the signed-in header, its menus and the profile picture dialog have no violations", async ({
+      page,
+    }) => {
       await page.goto("/");
       await signIn(page, DEMO.mentee);
       const header = page.getByRole("banner");

@@ -16,7 +16,12 @@ test("a demo learner signs in from the header and out again", async ({ page }) =
 
   await header.getByRole("button", { name: "Logout" }).click();
   await expect(header.getByRole("button", { name: "Student Login" })).toBeVisible();
-  expect(await page.evaluate(() => [localStorage.getItem("access_token"), localStorage.getItem("refresh_token")])).toEqual([null, null]);
+  expect(
+    await page.evaluate(() => [
+      localStorage.getItem("access_token"),
+      localStorage.getItem("refresh_token"),
+    ]),
+  ).toEqual([null, null]);
 });
 
 test("a wrong password is refused and the modal stays open", async ({ page }) => {
@@ -29,7 +34,10 @@ test("a wrong password is refused and the modal stays open", async ({ page }) =>
   await expect(page).toHaveURL(/\/nasclaprep\?loginModal=true$/);
 });
 
-test("forgot password: the reset mail's link sets a new password, which then signs in", async ({ page, request }) => {
+test("forgot password: the reset mail's link sets a new password, which then signs in", async ({
+  page,
+  request,
+}) => {
   const account = await registerUser(request, "reset");
   await page.goto("/practice-tests?loginModal=true");
   const dialog = page.getByRole("dialog");
@@ -50,7 +58,10 @@ test("forgot password: the reset mail's link sets a new password, which then sig
   await page.goto(url.pathname + url.search);
   await expect(page.getByRole("heading", { level: 1, name: "Reset Password" })).toBeVisible();
   await page.getByLabel("New Password").fill("Changed456!");
-  await expect(page.getByRole("meter", { name: "Password strength" })).toHaveAttribute("aria-valuetext", "Strong");
+  await expect(page.getByRole("meter", { name: "Password strength" })).toHaveAttribute(
+    "aria-valuetext",
+    "Strong",
+  );
   await page.getByLabel("Confirm Password").fill("Changed456!");
   await page.getByRole("button", { name: "Reset Password" }).click();
   await expect(page.getByText("Your password has been reset. Redirecting...")).toBeVisible();
@@ -66,12 +77,16 @@ test("forgot password: the reset mail's link sets a new password, which then sig
   await expect(page.getByRole("banner").getByText(account.fullName)).toBeVisible();
 });
 
-test("an enrolled learner's course card goes through the enrolment check to /course/2", async ({ page }) => {
+test("an enrolled learner's course card goes through the enrolment check to /course/2", async ({
+  page,
+}) => {
   await page.goto("/");
   await signIn(page, DEMO.learner);
   await expect(page.getByRole("banner").getByText(DEMO.learner.fullName)).toBeVisible();
   const card = page.getByRole("article").filter({ hasText: "General Contractor Licensing Course" });
-  const check = page.waitForResponse((response) => /\/api\/users\/\d+\/enrollment\/2$/.test(response.url()));
+  const check = page.waitForResponse((response) =>
+    /\/api\/users\/\d+\/enrollment\/2$/.test(response.url()),
+  );
   await card.getByRole("button", { name: "Explore Licensing Course" }).click();
   expect(await (await check).json()).toEqual({ enrolled: true });
   await expect(page).toHaveURL(/\/course\/2$/);
@@ -81,7 +96,13 @@ test("a learner not enrolled in a course goes to its sales page", async ({ page 
   await page.goto("/");
   await signIn(page, DEMO.learner);
   await expect(page.getByRole("banner").getByText(DEMO.learner.fullName)).toBeVisible();
-  await page.getByRole("article").filter({ hasText: "Real Estate Developer Course" }).getByRole("button").click();
+  await page
+    .getByRole("article")
+    .filter({ hasText: "Real Estate Developer Course" })
+    .getByRole("button")
+    .click();
   await expect(page).toHaveURL(/\/redevelopment$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Real Estate Developer Course" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Real Estate Developer Course" }),
+  ).toBeVisible();
 });

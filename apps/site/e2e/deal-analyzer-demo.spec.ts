@@ -10,13 +10,22 @@ import { expectMounted, figure, watchForPolicyViolations } from "./fixtures/deal
 const DEMO = "/embed/demo/";
 
 test.describe("Deal Analyzer demo page", () => {
-  test("shows the snippet with this site's address and the live analyzer", async ({ page, baseURL }) => {
+  test("shows the snippet with this site's address and the live analyzer", async ({
+    page,
+    baseURL,
+  }) => {
     const watch = await watchForPolicyViolations(page);
     await page.goto(DEMO);
-    await expect(page.getByRole("heading", { level: 1, name: "Put the Deal Analyzer on your website" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Put the Deal Analyzer on your website" }),
+    ).toBeVisible();
     const origin = new URL(baseURL ?? "").origin;
-    await expect(page.locator("#snippet-script")).toHaveText(`<script src="${origin}/embed/deal-analyzer.js" async></script>`);
-    await expect(page.locator("#snippet-element")).toHaveText('<deal-analyzer calculator="flip"></deal-analyzer>');
+    await expect(page.locator("#snippet-script")).toHaveText(
+      `<script src="${origin}/embed/deal-analyzer.js" async></script>`,
+    );
+    await expect(page.locator("#snippet-element")).toHaveText(
+      '<deal-analyzer calculator="flip"></deal-analyzer>',
+    );
     const analyzer = page.locator("deal-analyzer");
     await expectMounted(analyzer);
     await expect(figure(analyzer, "ARV")).toHaveText("$324,000");
@@ -33,7 +42,10 @@ test.describe("Deal Analyzer demo page", () => {
     expect(results.violations).toEqual([]);
   });
 
-  test("time from the script's arrival to an interactive analyzer (median of 7 cold loads)", async ({ browser, baseURL }) => {
+  test("time from the script's arrival to an interactive analyzer (median of 7 cold loads)", async ({
+    browser,
+    baseURL,
+  }) => {
     const timings: number[] = [];
     for (let run = 0; run < 7; run += 1) {
       const context = await browser.newContext({ baseURL });
@@ -42,8 +54,11 @@ test.describe("Deal Analyzer demo page", () => {
         document.addEventListener("deal-analyzer:ready", () => {
           const loader = performance
             .getEntriesByType("resource")
-            .find((entry) => entry.name.endsWith("/embed/deal-analyzer.js")) as PerformanceResourceTiming | undefined;
-          document.documentElement.dataset.readyAfter = String(performance.now() - (loader?.responseEnd ?? 0));
+            .find((entry) => entry.name.endsWith("/embed/deal-analyzer.js")) as
+            PerformanceResourceTiming | undefined;
+          document.documentElement.dataset.readyAfter = String(
+            performance.now() - (loader?.responseEnd ?? 0),
+          );
         });
       });
       await page.goto(DEMO);
@@ -53,8 +68,12 @@ test.describe("Deal Analyzer demo page", () => {
     }
     timings.sort((a, b) => a - b);
     const median = timings[3] ?? Number.NaN;
-    console.log(`Script loaded to interactive: median ${median.toFixed(0)} ms (runs: ${timings.map((t) => t.toFixed(0)).join(", ")} ms)`);
-    test.info().annotations.push({ type: "time-to-interactive-median-ms", description: median.toFixed(0) });
+    console.log(
+      `Script loaded to interactive: median ${median.toFixed(0)} ms (runs: ${timings.map((t) => t.toFixed(0)).join(", ")} ms)`,
+    );
+    test
+      .info()
+      .annotations.push({ type: "time-to-interactive-median-ms", description: median.toFixed(0) });
     // A generous ceiling for a shared CI machine; the figure itself is what the report quotes.
     expect(median).toBeLessThan(1500);
   });

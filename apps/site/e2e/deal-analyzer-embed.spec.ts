@@ -3,6 +3,7 @@
  * under a strict Content-Security-Policy: mounting, computing, isolation both ways, two
  * instances, the JS API and events, lazy loading and reserved space.
  */
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import {
   badge,
@@ -13,7 +14,10 @@ import {
 } from "./fixtures/deal-analyzer-host.ts";
 
 test.describe("Deal Analyzer embed on a partner page", () => {
-  test("one script tag mounts the analyzer in a shadow root and it computes", async ({ page, baseURL }) => {
+  test("one script tag mounts the analyzer in a shadow root and it computes", async ({
+    page,
+    baseURL,
+  }) => {
     const site = await servePartnerPages(page, baseURL);
     const changes: unknown[] = [];
     await page.exposeFunction("recordChange", (detail: unknown) => changes.push(detail));
@@ -29,7 +33,10 @@ test.describe("Deal Analyzer embed on a partner page", () => {
     await expectMounted(analyzer);
     expect(await analyzer.evaluate((host) => host.shadowRoot?.mode)).toBe("open");
 
-    await expect(analyzer.getByRole("tab", { name: "Flip Calculator" })).toHaveAttribute("aria-selected", "true");
+    await expect(analyzer.getByRole("tab", { name: "Flip Calculator" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
     // Spec defaults: ARV = $180/sq ft x 1,800 sq ft; all-in = 250,000 + 60,500 + 11,437.50 + 9,720.
     await expect(figure(analyzer, "ARV")).toHaveText("$324,000");
     await expect(figure(analyzer, "Total Project Costs (All-In)")).toHaveText("$331,658");
@@ -51,7 +58,10 @@ test.describe("Deal Analyzer embed on a partner page", () => {
     });
   });
 
-  test("runs under a strict Content-Security-Policy with no violation reported", async ({ page, baseURL }) => {
+  test("runs under a strict Content-Security-Policy with no violation reported", async ({
+    page,
+    baseURL,
+  }) => {
     const site = await servePartnerPages(page, baseURL);
     const watch = await watchForPolicyViolations(page);
     await page.goto(site.url("partner-basic.html"));
@@ -65,7 +75,10 @@ test.describe("Deal Analyzer embed on a partner page", () => {
     await analyzer.getByRole("button", { name: /How is this calculated\? \(ARV\)/ }).click();
     for (const tab of ["Land Analysis", "Renovation ROI", "New Construction"]) {
       await analyzer.getByRole("tab", { name: tab }).click();
-      await expect(analyzer.getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
+      await expect(analyzer.getByRole("tab", { name: tab })).toHaveAttribute(
+        "aria-selected",
+        "true",
+      );
     }
     await analyzer.getByRole("combobox", { name: "Property Type" }).selectOption("duplex");
     await analyzer.getByRole("button", { name: "Share" }).click();
@@ -73,7 +86,10 @@ test.describe("Deal Analyzer embed on a partner page", () => {
     expect(await watch.problems()).toEqual([]);
   });
 
-  test("a hostile page stylesheet changes nothing inside the analyzer", async ({ page, baseURL }) => {
+  test("a hostile page stylesheet changes nothing inside the analyzer", async ({
+    page,
+    baseURL,
+  }) => {
     const site = await servePartnerPages(page, baseURL);
     const measure = async () => {
       const analyzer = page.locator("deal-analyzer");
@@ -98,7 +114,13 @@ test.describe("Deal Analyzer embed on a partner page", () => {
         };
         const hostStyle = getComputedStyle(host);
         return {
-          host: [hostStyle.display, hostStyle.opacity, hostStyle.padding, hostStyle.borderTopStyle, hostStyle.filter],
+          host: [
+            hostStyle.display,
+            hostStyle.opacity,
+            hostStyle.padding,
+            hostStyle.borderTopStyle,
+            hostStyle.filter,
+          ],
           heading: pick("h2"),
           tab: pick('[role="tab"][aria-selected="true"]'),
           button: pick('[data-print="hide"] button'),
@@ -112,23 +134,34 @@ test.describe("Deal Analyzer embed on a partner page", () => {
     const clean = await measure();
     await page.goto(site.url("partner-hostile.html"));
     // The page around it is visibly wrecked...
-    expect(await page.locator("h1").evaluate((h1) => getComputedStyle(h1).color)).toBe("rgb(255, 0, 255)");
+    expect(await page.locator("h1").evaluate((h1) => getComputedStyle(h1).color)).toBe(
+      "rgb(255, 0, 255)",
+    );
     // ...the analyzer is not.
     expect(await measure()).toEqual(clean);
     expect(clean.host).toEqual(["block", "1", "0px", "none", "none"]);
   });
 
-  test("adds nothing to the page's head, root, body or globals but window.DealAnalyzer", async ({ page, baseURL }) => {
+  test("adds nothing to the page's head, root, body or globals but window.DealAnalyzer", async ({
+    page,
+    baseURL,
+  }) => {
     const site = await servePartnerPages(page, baseURL);
     await page.addInitScript(() => {
-      Object.defineProperty(window, "__baselineGlobals", { value: Object.getOwnPropertyNames(window) });
+      Object.defineProperty(window, "__baselineGlobals", {
+        value: Object.getOwnPropertyNames(window),
+      });
     });
     await page.goto(site.url("partner-basic.html"));
     await expectMounted(page.locator("deal-analyzer"));
     const footprint = await page.evaluate(() => {
-      const baseline = new Set((window as unknown as { __baselineGlobals: string[] }).__baselineGlobals);
+      const baseline = new Set(
+        (window as unknown as { __baselineGlobals: string[] }).__baselineGlobals,
+      );
       return {
-        globals: Object.getOwnPropertyNames(window).filter((name) => !baseline.has(name) && name !== "__baselineGlobals"),
+        globals: Object.getOwnPropertyNames(window).filter(
+          (name) => !baseline.has(name) && name !== "__baselineGlobals",
+        ),
         head: [...document.head.children].map((element) => element.tagName.toLowerCase()),
         styleElements: document.querySelectorAll("style").length,
         documentSheets: document.adoptedStyleSheets.length + document.styleSheets.length,
@@ -136,7 +169,9 @@ test.describe("Deal Analyzer embed on a partner page", () => {
         rootStyle: document.documentElement.style.length,
         bodyAttributes: [...document.body.attributes].map((attribute) => attribute.name),
         bodyChildren: [...document.body.children].map((element) => element.tagName.toLowerCase()),
-        reactMarkers: Object.getOwnPropertyNames(window).filter((name) => /react|preact/i.test(name)),
+        reactMarkers: Object.getOwnPropertyNames(window).filter((name) =>
+          /react|preact/i.test(name),
+        ),
       };
     });
     expect(footprint).toEqual({
@@ -163,18 +198,26 @@ test.describe("Deal Analyzer embed on a partner page", () => {
     await expect(first.getByRole("tab")).toHaveText(["Flip Calculator", "Renovation ROI"]);
     await expect(second.getByRole("tab")).toHaveCount(4);
     const selectedTabColour = (host: typeof first) =>
-      host.getByRole("tab", { selected: true }).evaluate((tab) => getComputedStyle(tab).backgroundColor);
+      host
+        .getByRole("tab", { selected: true })
+        .evaluate((tab) => getComputedStyle(tab).backgroundColor);
     expect(await selectedTabColour(first)).toBe("rgb(15, 118, 110)");
     expect(await selectedTabColour(second)).not.toBe("rgb(15, 118, 110)");
     const surface = (host: typeof first) =>
-      host.evaluate((element) => getComputedStyle(element.shadowRoot!.querySelector("[data-theme]")!).backgroundColor);
+      host.evaluate(
+        (element) =>
+          getComputedStyle(element.shadowRoot!.querySelector("[data-theme]")!).backgroundColor,
+      );
     expect(await surface(first)).not.toEqual(await surface(second));
 
     await first.getByRole("textbox", { name: "Purchase Price" }).fill("180000");
     await expect(figure(first, "Net Profit")).toHaveText("$65,545");
     await expect(figure(second, "Net Profit")).toHaveText("-$7,658");
     await second.getByRole("tab", { name: "Land Analysis" }).click();
-    await expect(first.getByRole("tab", { name: "Flip Calculator" })).toHaveAttribute("aria-selected", "true");
+    await expect(first.getByRole("tab", { name: "Flip Calculator" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
     await expect(figure(second, "Market Value (ARV)")).toHaveText("$87,500");
   });
 
@@ -194,20 +237,30 @@ test.describe("Deal Analyzer embed on a partner page", () => {
     // The host's React tree and ours never meet: no React globals, no React props on host nodes.
     expect(
       await page.evaluate(() => ({
-        globals: Object.getOwnPropertyNames(window).filter((name) => /react|preact|__REACT/i.test(name)),
-        hostHasPreactState: Object.keys(document.querySelector("deal-analyzer")!).some((key) => key.startsWith("__")),
+        globals: Object.getOwnPropertyNames(window).filter((name) =>
+          /react|preact|__REACT/i.test(name),
+        ),
+        hostHasPreactState: Object.keys(document.querySelector("deal-analyzer")!).some((key) =>
+          key.startsWith("__"),
+        ),
       })),
     ).toEqual({ globals: [], hostHasPreactState: false });
     expect(await watch.problems()).toEqual([]);
   });
 
-  test("DealAnalyzer.mount(element, options) mounts, reports events and unmounts", async ({ page, baseURL }) => {
+  test("DealAnalyzer.mount(element, options) mounts, reports events and unmounts", async ({
+    page,
+    baseURL,
+  }) => {
     const site = await servePartnerPages(page, baseURL);
     await page.goto(site.url("partner-api.html"));
     const slot = page.locator("#slot");
     await expectMounted(slot);
     await expect(slot.getByRole("tab")).toHaveText(["Land Analysis", "New Construction"]);
-    await expect(slot.getByRole("tab", { name: "New Construction" })).toHaveAttribute("aria-selected", "true");
+    await expect(slot.getByRole("tab", { name: "New Construction" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
     await expect(page.locator("#events li").first()).toHaveText("deal-analyzer:ready construction");
     await expect(page.locator("#events")).toContainText("deal-analyzer:change construction");
     await slot.getByRole("tab", { name: "Land Analysis" }).click();
@@ -219,7 +272,10 @@ test.describe("Deal Analyzer embed on a partner page", () => {
     expect(await slot.evaluate((element) => element.shadowRoot?.childElementCount)).toBe(0);
   });
 
-  test("loads the full bundle only when the analyzer nears the viewport, in the space held for it", async ({ page, baseURL }) => {
+  test("loads the full bundle only when the analyzer nears the viewport, in the space held for it", async ({
+    page,
+    baseURL,
+  }) => {
     const site = await servePartnerPages(page, baseURL);
     const appRequests: string[] = [];
     page.on("request", (request) => {
@@ -245,12 +301,78 @@ test.describe("Deal Analyzer embed on a partner page", () => {
   });
 });
 
+test.describe("Deal Analyzer embed details", () => {
+  test("reserves close to the rendered height for every calculator on phones, tablets and desktops", async ({
+    page,
+    baseURL,
+  }) => {
+    const site = await servePartnerPages(page, baseURL);
+    for (const width of [375, 700, 1100]) {
+      for (const calculator of ["land", "flip", "renovation", "construction"]) {
+        await page.goto(site.url("partner-sized.html"));
+        const reserved = await page.evaluate(
+          ([columnWidth, tab]) => {
+            const column = document.getElementById("column")!;
+            column.style.width = `${columnWidth}px`;
+            const element = document.createElement("deal-analyzer");
+            element.setAttribute("calculator", tab);
+            column.append(element);
+            return element.getBoundingClientRect().height;
+          },
+          [width, calculator] as const,
+        );
+        const analyzer = page.locator("deal-analyzer");
+        await expectMounted(analyzer);
+        // Let go of the held height to see the natural one.
+        await analyzer.dispatchEvent("pointerdown");
+        const rendered = await analyzer.evaluate((host) => host.getBoundingClientRect().height);
+        expect(
+          Math.abs(rendered - reserved) / rendered,
+          `${calculator} at ${width}px: ${reserved} vs ${rendered}`,
+        ).toBeLessThan(0.05);
+      }
+    }
+  });
+
+  test("has no accessibility violations in either theme", async ({ page, baseURL }) => {
+    const site = await servePartnerPages(page, baseURL);
+    await page.goto(site.url("partner-two.html"));
+    await expectMounted(page.locator("#first"));
+    await expectMounted(page.locator("#second"));
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations).toEqual([]);
+  });
+
+  test("changing an attribute remounts with the new options", async ({ page, baseURL }) => {
+    const site = await servePartnerPages(page, baseURL);
+    await page.goto(site.url("partner-basic.html"));
+    const analyzer = page.locator("deal-analyzer");
+    await expectMounted(analyzer);
+    await analyzer.evaluate((host) => {
+      host.setAttribute("calculator", "construction");
+      host.setAttribute("theme", "dark");
+    });
+    await expect(analyzer.getByRole("tab", { name: "New Construction" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    expect(
+      await analyzer.evaluate((host) =>
+        host.shadowRoot?.querySelector("[data-theme]")?.getAttribute("data-theme"),
+      ),
+    ).toBe("dark");
+  });
+});
+
 async function startLayoutShiftRecording(page: Page) {
   await page.evaluate(() => {
     const record = { value: 0 };
     Object.defineProperty(window, "__layoutShift", { value: record, configurable: true });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
         if (!entry.hadRecentInput) record.value += entry.value;
       }
     }).observe({ type: "layout-shift", buffered: false });
@@ -258,5 +380,7 @@ async function startLayoutShiftRecording(page: Page) {
 }
 
 function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(() => (window as unknown as { __layoutShift: { value: number } }).__layoutShift.value);
+  return page.evaluate(
+    () => (window as unknown as { __layoutShift: { value: number } }).__layoutShift.value,
+  );
 }

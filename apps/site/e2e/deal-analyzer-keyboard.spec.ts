@@ -44,13 +44,18 @@ test("all four calculators can be used with the keyboard alone", async ({ page, 
 
   // The selected tab is the analyzer's first stop, with a visible focus ring.
   await tabTo(page, "tab: Flip Calculator");
-  const ring = await analyzer.getByRole("tab", { name: "Flip Calculator" }).evaluate((tab) => getComputedStyle(tab).outlineStyle);
+  const ring = await analyzer
+    .getByRole("tab", { name: "Flip Calculator" })
+    .evaluate((tab) => getComputedStyle(tab).outlineStyle);
   expect(ring).toBe("solid");
 
   // Land Analysis: arrow to it, type a price, tick financing.
   await page.keyboard.press("ArrowLeft");
   expect(await focused(page)).toBe("tab: Land Analysis");
-  await expect(analyzer.getByRole("tab", { name: "Land Analysis" })).toHaveAttribute("aria-selected", "true");
+  await expect(analyzer.getByRole("tab", { name: "Land Analysis" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
   await typeInto(page, "Purchase Price", "100000");
   await expect(figure(analyzer, "Total Acquisition Cost")).toHaveText("$102,500");
   await tabTo(page, "input: Finance Land Purchase (70% LTV)");
@@ -60,7 +65,10 @@ test("all four calculators can be used with the keyboard alone", async ({ page, 
   // Flip Calculator: back to the tabs, one arrow right, comps by keyboard.
   await tabTo(page, "tab: Land Analysis", "Shift+Tab");
   await page.keyboard.press("ArrowRight");
-  await expect(analyzer.getByRole("tab", { name: "Flip Calculator" })).toHaveAttribute("aria-selected", "true");
+  await expect(analyzer.getByRole("tab", { name: "Flip Calculator" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
   await typeInto(page, "Purchase Price", "180000");
   await expect(figure(analyzer, "Net Profit")).toHaveText("$65,545");
   await tabTo(page, "input: Use Comparable Sales", "Shift+Tab");
@@ -77,7 +85,10 @@ test("all four calculators can be used with the keyboard alone", async ({ page, 
   // Renovation ROI: untick the kitchen with Space.
   await tabTo(page, "tab: Flip Calculator", "Shift+Tab");
   await page.keyboard.press("ArrowRight");
-  await expect(analyzer.getByRole("tab", { name: "Renovation ROI" })).toHaveAttribute("aria-selected", "true");
+  await expect(analyzer.getByRole("tab", { name: "Renovation ROI" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
   await tabTo(page, "input: Kitchen Remodel");
   await page.keyboard.press("Space");
   // 300,000 + 9,000 bathroom + 5,000 other.
@@ -87,7 +98,10 @@ test("all four calculators can be used with the keyboard alone", async ({ page, 
   // explanation.
   await tabTo(page, "tab: Renovation ROI", "Shift+Tab");
   await page.keyboard.press("End");
-  await expect(analyzer.getByRole("tab", { name: "New Construction" })).toHaveAttribute("aria-selected", "true");
+  await expect(analyzer.getByRole("tab", { name: "New Construction" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
   await tabTo(page, "button: Show Advanced");
   await page.keyboard.press("Enter");
   await expect(analyzer.getByRole("textbox", { name: "Soft Costs %" })).toBeVisible();

@@ -3,15 +3,23 @@
  * (packages/widgets/src/deal-analyzer/testing/worked-examples.ts), on a partner page.
  */
 import { expect, test, type Locator } from "@playwright/test";
-import { WORKED_EXAMPLES, type Step } from "../../../packages/widgets/src/deal-analyzer/testing/worked-examples.ts";
+import {
+  WORKED_EXAMPLES,
+  type Step,
+} from "../../../packages/widgets/src/deal-analyzer/testing/worked-examples.ts";
 import { badge, expectMounted, figure, servePartnerPages } from "./fixtures/deal-analyzer-host.ts";
 
 async function perform(analyzer: Locator, step: Step) {
-  if ("fill" in step) await analyzer.getByRole("textbox", { name: step.fill, exact: true }).fill(step.value);
-  else if ("check" in step) await analyzer.getByRole("checkbox", { name: step.check, exact: true }).check();
-  else if ("uncheck" in step) await analyzer.getByRole("checkbox", { name: step.uncheck, exact: true }).uncheck();
+  if ("fill" in step)
+    await analyzer.getByRole("textbox", { name: step.fill, exact: true }).fill(step.value);
+  else if ("check" in step)
+    await analyzer.getByRole("checkbox", { name: step.check, exact: true }).check();
+  else if ("uncheck" in step)
+    await analyzer.getByRole("checkbox", { name: step.uncheck, exact: true }).uncheck();
   else if ("select" in step) {
-    await analyzer.getByRole("combobox", { name: step.select, exact: true }).selectOption({ label: step.option });
+    await analyzer
+      .getByRole("combobox", { name: step.select, exact: true })
+      .selectOption({ label: step.option });
   } else await analyzer.getByRole("button", { name: step.press, exact: true }).click();
 }
 
@@ -22,10 +30,16 @@ test.describe("Deal Analyzer embed (preact) worked examples", () => {
       await page.goto(site.url("partner-basic.html"));
       const analyzer = page.locator("deal-analyzer");
       await expectMounted(analyzer);
-      const tabNames = { land: "Land Analysis", flip: "Flip Calculator", renovation: "Renovation ROI", construction: "New Construction" };
+      const tabNames = {
+        land: "Land Analysis",
+        flip: "Flip Calculator",
+        renovation: "Renovation ROI",
+        construction: "New Construction",
+      };
       await analyzer.getByRole("tab", { name: tabNames[example.tab] }).click();
       for (const step of example.steps) await perform(analyzer, step);
-      for (const [label, text] of Object.entries(example.figures)) await expect(figure(analyzer, label)).toHaveText(text);
+      for (const [label, text] of Object.entries(example.figures))
+        await expect(figure(analyzer, label)).toHaveText(text);
       await expect(badge(analyzer)).toHaveText(`Recommendation: ${example.badge}`);
       for (const [name, value] of Object.entries(example.boxes ?? {})) {
         await expect(analyzer.getByRole("textbox", { name, exact: true })).toHaveValue(value);

@@ -19,20 +19,29 @@ test.describe("/deal-calculator", () => {
     expect(await home.evaluate((link) => getComputedStyle(link).position)).toBe("fixed");
     await page.mouse.wheel(0, 1500);
     await expect(home).toBeInViewport();
-    await expect(page.getByText("Land Analysis • House Flip • Home Renovation • New Construction")).toBeVisible();
+    await expect(
+      page.getByText("Land Analysis • House Flip • Home Renovation • New Construction"),
+    ).toBeVisible();
     await home.click();
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("keeps the tab and the deal in the address, so a reload shows the same deal", async ({ page }) => {
+  test("keeps the tab and the deal in the address, so a reload shows the same deal", async ({
+    page,
+  }) => {
     await openCalculator(page);
     await page.getByRole("tab", { name: "Flip Calculator" }).click();
     await page.getByRole("textbox", { name: "Purchase Price", exact: true }).fill("180000");
     await expect(figure(page, "Net Profit")).toHaveText("$65,545");
     await expect(page).toHaveURL(/[?&]tab=flip&deal=1f\./);
     await page.reload();
-    await expect(page.getByRole("tab", { name: "Flip Calculator" })).toHaveAttribute("aria-selected", "true");
-    await expect(page.getByRole("textbox", { name: "Purchase Price", exact: true })).toHaveValue("180000");
+    await expect(page.getByRole("tab", { name: "Flip Calculator" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await expect(page.getByRole("textbox", { name: "Purchase Price", exact: true })).toHaveValue(
+      "180000",
+    );
     await expect(figure(page, "Net Profit")).toHaveText("$65,545");
     await expect(badge(page)).toHaveText("Recommendation: Excellent Deal");
   });
@@ -47,7 +56,10 @@ test.describe("/deal-calculator", () => {
     const other = await browser.newContext({ baseURL });
     const visitor = await other.newPage();
     await visitor.goto(link);
-    await expect(visitor.getByRole("tab", { name: "Renovation ROI" })).toHaveAttribute("aria-selected", "true");
+    await expect(visitor.getByRole("tab", { name: "Renovation ROI" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
     await expect(visitor.getByRole("checkbox", { name: "Bathroom Remodel" })).not.toBeChecked();
     await expect(figure(visitor, "New Estimated Value")).toHaveText("$322,500");
     await expect(figure(visitor, "Net Gain ROI")).toHaveText("61.1%");
@@ -74,7 +86,10 @@ test.describe("/deal-calculator", () => {
       if (tab === "New Construction") {
         await page.getByRole("combobox", { name: "Property Type" }).selectOption("triplex");
       }
-      await page.getByRole("button", { name: /How is this calculated\?/ }).first().click();
+      await page
+        .getByRole("button", { name: /How is this calculated\?/ })
+        .first()
+        .click();
       await page.getByRole("button", { name: "Share" }).click();
       const results = await new AxeBuilder({ page }).analyze();
       expect(results.violations, tab).toEqual([]);
@@ -90,7 +105,9 @@ test.describe("/deal-calculator", () => {
         await page.getByRole("checkbox", { name: "Use Comparable Sales" }).check();
         for (let index = 1; index <= 3; index += 1) {
           await page.getByRole("button", { name: "Add Comp" }).click();
-          await page.getByRole("textbox", { name: `Comp ${index} Price` }).fill(`${250000 + index * 10000}`);
+          await page
+            .getByRole("textbox", { name: `Comp ${index} Price` })
+            .fill(`${250000 + index * 10000}`);
           await page.getByRole("textbox", { name: `Comp ${index} SqFt` }).fill("1500");
         }
       }

@@ -3,11 +3,14 @@ import { expect, test, type Page } from "@playwright/test";
 /** The form service's answer to the next submission of `formId`. */
 function submission(page: Page, formId: string) {
   return page.waitForResponse(
-    (response) => response.url().endsWith(`/api/forms/${formId}`) && response.request().method() === "POST",
+    (response) =>
+      response.url().endsWith(`/api/forms/${formId}`) && response.request().method() === "POST",
   );
 }
 
-test("the contact form is stored and thanks the visitor, then comes back after 5 s", async ({ page }) => {
+test("the contact form is stored and thanks the visitor, then comes back after 5 s", async ({
+  page,
+}) => {
   await page.goto("/#contact");
   const form = page.getByRole("form", { name: "Get in Touch" });
   await form.getByLabel("Full Name").fill("Casey Contact");
@@ -26,7 +29,9 @@ test("the contact form is stored and thanks the visitor, then comes back after 5
     message: "I'd like to know more about the licensing course.",
   });
   await expect(page.getByText("Thank You")).toBeVisible();
-  await expect(page.getByRole("form", { name: "Get in Touch" }).getByLabel("Full Name")).toHaveValue("", {
+  await expect(
+    page.getByRole("form", { name: "Get in Touch" }).getByLabel("Full Name"),
+  ).toHaveValue("", {
     timeout: 7000,
   });
 });
@@ -65,12 +70,18 @@ test("the mentorship application is stored as form data and confirmed", async ({
   expect(response.status()).toBe(200);
   expect(await response.json()).toEqual({ ok: true });
   expect(response.request().headers()["content-type"]).toContain("multipart/form-data");
-  await expect(dialog.getByText("Application Submitted! We will contact you within 48 hours.")).toBeVisible();
+  await expect(
+    dialog.getByText("Application Submitted! We will contact you within 48 hours."),
+  ).toBeVisible();
 });
 
 test("a form the service refuses shows the spec's message above the button", async ({ page }) => {
   await page.route("**/api/forms/contact", (route) =>
-    route.fulfill({ status: 422, contentType: "application/json", body: JSON.stringify({ error: "nope" }) }),
+    route.fulfill({
+      status: 422,
+      contentType: "application/json",
+      body: JSON.stringify({ error: "nope" }),
+    }),
   );
   await page.goto("/#contact");
   const form = page.getByRole("form", { name: "Get in Touch" });
@@ -78,5 +89,7 @@ test("a form the service refuses shows the spec's message above the button", asy
   await form.getByLabel("Email Address").fill("casey@example.com");
   await form.getByLabel("Message").fill("Hello");
   await form.getByRole("button", { name: "Send Message" }).click();
-  await expect(form.getByRole("alert")).toHaveText("There was an issue submitting your form. Please try again.");
+  await expect(form.getByRole("alert")).toHaveText(
+    "There was an issue submitting your form. Please try again.",
+  );
 });

@@ -4,7 +4,10 @@ import { expect, test } from "@playwright/test";
 test("the home page is served with the API on one URL", async ({ page, request }) => {
   await page.goto("/");
   await expect(
-    page.getByRole("heading", { level: 1, name: "Build your future in construction and real-estate development" }),
+    page.getByRole("heading", {
+      level: 1,
+      name: "Build your future in construction and real-estate development",
+    }),
   ).toBeVisible();
   const health = await request.get("/api/health");
   expect(health.ok()).toBe(true);

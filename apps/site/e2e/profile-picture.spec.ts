@@ -11,11 +11,19 @@ test("a learner uploads a profile picture, sees it, and removes it", async ({ pa
   const dialog = page.getByRole("dialog", { name: "Profile Picture" });
   await expect(dialog.getByText("Supported formats: JPG, PNG, GIF")).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Upload" })).toBeDisabled();
-  await dialog.getByTestId("file-input").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: TINY_PNG });
+  await dialog
+    .getByTestId("file-input")
+    .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: TINY_PNG });
   await expect(dialog.getByText("me.png")).toBeVisible();
-  const uploaded = page.waitForResponse((response) => response.url().endsWith("/api/user/profile-picture") && response.request().method() === "POST");
+  const uploaded = page.waitForResponse(
+    (response) =>
+      response.url().endsWith("/api/user/profile-picture") &&
+      response.request().method() === "POST",
+  );
   await dialog.getByRole("button", { name: "Upload" }).click();
-  const { profile_picture_url: url } = (await (await uploaded).json()) as { profile_picture_url: string };
+  const { profile_picture_url: url } = (await (await uploaded).json()) as {
+    profile_picture_url: string;
+  };
   await expect(dialog).toBeHidden();
 
   // The header shows the stored picture, loaded from the server.
@@ -43,7 +51,9 @@ test("a file that is not an image is refused before upload", async ({ page, requ
   await signIn(page, account);
   await page.getByRole("banner").getByRole("button", { name: "Add a profile picture" }).click();
   const dialog = page.getByRole("dialog", { name: "Profile Picture" });
-  await dialog.getByTestId("file-input").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+  await dialog
+    .getByTestId("file-input")
+    .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
   await expect(dialog.getByRole("alert")).toHaveText(/Please select an image file/);
   await expect(dialog.getByRole("button", { name: "Upload" })).toBeDisabled();
 });

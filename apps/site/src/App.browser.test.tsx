@@ -31,17 +31,25 @@ it("lays out the landing page's heading visibly in a real browser", async () => 
 it("shows the menu button instead of the link bar on a phone, and the links once opened", async () => {
   await page.viewport(375, 700);
   await renderAt("/terms");
-  await expect.element(page.getByRole("heading", { level: 1, name: "Terms of Service" })).toBeVisible();
-  await expect.element(page.getByRole("navigation", { name: "Main", includeHidden: true })).not.toBeVisible();
+  await expect
+    .element(page.getByRole("heading", { level: 1, name: "Terms of Service" }))
+    .toBeVisible();
+  await expect
+    .element(page.getByRole("navigation", { name: "Main", includeHidden: true }))
+    .not.toBeVisible();
   const toggle = page.getByRole("button", { name: "Open menu" });
   await expect.element(toggle).toBeVisible();
   await toggle.click();
-  await expect.element(page.getByRole("navigation", { name: "Menu" }).getByRole("link", { name: "Home" })).toBeVisible();
+  await expect
+    .element(page.getByRole("navigation", { name: "Menu" }).getByRole("link", { name: "Home" }))
+    .toBeVisible();
 });
 
 it("shows the link bar and no menu button on a desktop", async () => {
   await page.viewport(1280, 800);
   await renderAt("/terms");
   await expect.element(page.getByRole("navigation", { name: "Main" })).toBeVisible();
-  await expect.element(page.getByRole("button", { name: "Open menu", includeHidden: true })).not.toBeVisible();
+  await expect
+    .element(page.getByRole("button", { name: "Open menu", includeHidden: true }))
+    .not.toBeVisible();
 });

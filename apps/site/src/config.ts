@@ -9,7 +9,6 @@ export const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL ?? "/api";
  * Base URL of the form-collection service (academy.md §7). The reference server is one, at
  * `/api/forms`; a Formspree-compatible service can replace it: `${FORMS_URL}/${formId}`.
  */
-export const FORMS_URL: string = (import.meta.env.VITE_FORMS_URL ?? `${API_BASE_URL}/forms`).replace(
-  /\/+$/,
-  "",
-);
+export const FORMS_URL: string = (
+  import.meta.env.VITE_FORMS_URL ?? `${API_BASE_URL}/forms`
+).replace(/\/+$/, "");

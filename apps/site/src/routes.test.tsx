@@ -59,7 +59,9 @@ describe("the route table", () => {
 
   it("shows a not-found page for unknown addresses", async () => {
     renderApp("/no/such/page");
-    expect(await screen.findByRole("heading", { level: 1, name: "Page not found" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Page not found" }),
+    ).toBeInTheDocument();
   });
 
   it("sends /login to the home page with the Student Login modal open", async () => {

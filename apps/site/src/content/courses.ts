@@ -36,8 +36,16 @@ export interface SalesCourse {
   modules: CurriculumModule[];
 }
 
-const v = (title: string, duration: number): CurriculumLesson => ({ title, type: "video", duration });
-const s = (title: string, duration: number): CurriculumLesson => ({ title, type: "slides", duration });
+const v = (title: string, duration: number): CurriculumLesson => ({
+  title,
+  type: "video",
+  duration,
+});
+const s = (title: string, duration: number): CurriculumLesson => ({
+  title,
+  type: "slides",
+  duration,
+});
 
 export const INSTRUCTORS = "Taught by our two co-founders";
 
@@ -314,8 +322,7 @@ export const COURSE_CARDS: readonly CourseCardData[] = [
   {
     courseId: 2,
     title: LICENSING_COURSE.title,
-    description:
-      "Prepare for the NASCLA commercial contractor exam and get licensed in 17 states.",
+    description: "Prepare for the NASCLA commercial contractor exam and get licensed in 17 states.",
     features: [
       "9 exam-focused modules",
       "Reference book tabbing strategy",

@@ -65,8 +65,17 @@ export const ACCELERATOR = {
   title: "Partnership Network",
   text: "An optional accelerator for licensed contractors who want steady work and bigger projects.",
   points: [
-    { title: "1099 independent operators", text: "Keep your own company and work with us as an independent operator." },
-    { title: "Vetted project leads", text: "Get introduced to projects our team has already qualified." },
-    { title: "Joint ventures", text: "Partner with us on larger developments and share in the upside." },
+    {
+      title: "1099 independent operators",
+      text: "Keep your own company and work with us as an independent operator.",
+    },
+    {
+      title: "Vetted project leads",
+      text: "Get introduced to projects our team has already qualified.",
+    },
+    {
+      title: "Joint ventures",
+      text: "Partner with us on larger developments and share in the upside.",
+    },
   ],
 } as const;

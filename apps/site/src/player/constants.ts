@@ -83,6 +83,7 @@ export const PLAYER_TEXT = {
   retry: "Retry",
   backHome: "Back to Home",
   modulesNav: "Course modules",
+  modulesToggle: (count: number) => `All modules (${count})`,
   courseProgress: "Course progress",
   moduleLabel: (order: number) => `Module ${order}`,
   moduleProgress: (title: string) => `${title} progress`,

@@ -36,7 +36,11 @@ export interface MockApiOptions extends MockHandlersOptions {
  * The contract's mock handlers behind both the API client and the global fetch (which the
  * form submissions use), so a test talks to one consistent fake server.
  */
-export function setupMockApi({ user = null, overrides = [], ...options }: MockApiOptions = {}): MockApi {
+export function setupMockApi({
+  user = null,
+  overrides = [],
+  ...options
+}: MockApiOptions = {}): MockApi {
   const handlers = [...overrides, ...createMockHandlers({ baseUrl: TEST_API, ...options })];
   const mockFetch = createMockFetch(handlers);
   const requests: Request[] = [];

@@ -26,7 +26,8 @@ async function perform(step: Step) {
   else if ("check" in step || "uncheck" in step) {
     const name = "check" in step ? step.check : step.uncheck;
     const checkbox = page.getByRole("checkbox", { name, exact: true });
-    if ((checkbox.element() as HTMLInputElement).checked !== "check" in step) await checkbox.click();
+    if ((checkbox.element() as HTMLInputElement).checked !== "check" in step)
+      await checkbox.click();
   } else if ("select" in step) {
     await page.getByRole("combobox", { name: step.select, exact: true }).selectOptions(step.option);
   } else await page.getByRole("button", { name: step.press, exact: true }).click();
@@ -65,15 +66,31 @@ describe("DealAnalyzer worked examples (React)", () => {
 describe("DealAnalyzer screen (React)", () => {
   it("shows the title, the spec's subtitle, four tabs and both panels", async () => {
     await render(<DealAnalyzer headingLevel={1} />);
-    await expect.element(page.getByRole("heading", { level: 1, name: "Deal Analyzer" })).toBeVisible();
+    await expect
+      .element(page.getByRole("heading", { level: 1, name: "Deal Analyzer" }))
+      .toBeVisible();
     await expect
       .element(page.getByText("Land Analysis • House Flip • Home Renovation • New Construction"))
       .toBeVisible();
-    const tabs = page.getByRole("tab").elements().map((tab) => tab.textContent);
-    expect(tabs).toEqual(["Land Analysis", "Flip Calculator", "Renovation ROI", "New Construction"]);
-    await expect.element(page.getByRole("tab", { name: "Land Analysis" })).toHaveAttribute("aria-selected", "true");
-    await expect.element(page.getByRole("heading", { level: 2, name: "Input Parameters" })).toBeVisible();
-    await expect.element(page.getByRole("heading", { level: 2, name: "Deal Analysis" })).toBeVisible();
+    const tabs = page
+      .getByRole("tab")
+      .elements()
+      .map((tab) => tab.textContent);
+    expect(tabs).toEqual([
+      "Land Analysis",
+      "Flip Calculator",
+      "Renovation ROI",
+      "New Construction",
+    ]);
+    await expect
+      .element(page.getByRole("tab", { name: "Land Analysis" }))
+      .toHaveAttribute("aria-selected", "true");
+    await expect
+      .element(page.getByRole("heading", { level: 2, name: "Input Parameters" }))
+      .toBeVisible();
+    await expect
+      .element(page.getByRole("heading", { level: 2, name: "Deal Analysis" }))
+      .toBeVisible();
   });
 
   it("puts the inputs left of the analysis when wide and stacks them when narrow", async () => {
@@ -82,8 +99,10 @@ describe("DealAnalyzer screen (React)", () => {
         <DealAnalyzer />
       </div>,
     );
-    const inputs = () => page.getByRole("heading", { name: "Input Parameters" }).element().getBoundingClientRect();
-    const analysis = () => page.getByRole("heading", { name: "Deal Analysis" }).element().getBoundingClientRect();
+    const inputs = () =>
+      page.getByRole("heading", { name: "Input Parameters" }).element().getBoundingClientRect();
+    const analysis = () =>
+      page.getByRole("heading", { name: "Deal Analysis" }).element().getBoundingClientRect();
     expect(analysis().left).toBeGreaterThan(inputs().right);
     expect(Math.abs(analysis().top - inputs().top)).toBeLessThan(2);
     await rerender(
@@ -115,7 +134,12 @@ describe("DealAnalyzer screen (React)", () => {
     // Only the selected tab is in the tab order: Tab leaves the tab list.
     await userEvent.keyboard("{Tab}");
     await expect.element(tab("Land Analysis")).not.toHaveFocus();
-    expect(page.getByRole("tab").elements().filter((t) => t.getAttribute("tabindex") === "0")).toHaveLength(1);
+    expect(
+      page
+        .getByRole("tab")
+        .elements()
+        .filter((t) => t.getAttribute("tabindex") === "0"),
+    ).toHaveLength(1);
     expect(onTabChange.mock.calls.map(([kind]) => kind)).toEqual([
       "flip",
       "construction",
@@ -153,7 +177,9 @@ describe("DealAnalyzer screen (React)", () => {
     const toggle = page.getByRole("button", { name: "Show Advanced" });
     await expect.element(toggle).toHaveAttribute("aria-expanded", "false");
     await expect.element(box("Interest Rate %")).not.toBeInTheDocument();
-    await expect.element(page.getByRole("heading", { name: "Detailed Costs" })).not.toBeInTheDocument();
+    await expect
+      .element(page.getByRole("heading", { name: "Detailed Costs" }))
+      .not.toBeInTheDocument();
     await toggle.click();
     const hide = page.getByRole("button", { name: "Hide Advanced" });
     await expect.element(hide).toHaveAttribute("aria-expanded", "true");
@@ -206,18 +232,28 @@ describe("DealAnalyzer screen (React)", () => {
     await render(<DealAnalyzer initialTab="flip" />);
     const how = page.getByRole("button", { name: "How is this calculated? (ARV)" });
     await expect.element(how).toHaveAttribute("aria-expanded", "false");
-    await expect.element(page.getByText("ARV = $180.00/sq ft x 1,800 sq ft = $324,000")).not.toBeVisible();
+    await expect
+      .element(page.getByText("ARV = $180.00/sq ft x 1,800 sq ft = $324,000"))
+      .not.toBeVisible();
     await how.click();
     await expect.element(how).toHaveAttribute("aria-expanded", "true");
-    await expect.element(page.getByText("ARV = $180.00/sq ft x 1,800 sq ft = $324,000")).toBeVisible();
+    await expect
+      .element(page.getByText("ARV = $180.00/sq ft x 1,800 sq ft = $324,000"))
+      .toBeVisible();
     await page.getByRole("button", { name: "How is this calculated? (Net Profit)" }).click();
-    await expect.element(page.getByText("Net profit = $324,000 - $331,658 = -$7,658")).toBeVisible();
-    expect(page.getByRole("button", { name: /How is this calculated\?/ }).elements()).toHaveLength(4);
+    await expect
+      .element(page.getByText("Net profit = $324,000 - $331,658 = -$7,658"))
+      .toBeVisible();
+    expect(page.getByRole("button", { name: /How is this calculated\?/ }).elements()).toHaveLength(
+      4,
+    );
   });
 
   it("shows a sensitivity table around the current deal", async () => {
     await render(<DealAnalyzer initialTab="flip" />);
-    const table = page.getByRole("table", { name: /Net Profit when ARV \(rows\) and Rehab Budget \(columns\) change/ });
+    const table = page.getByRole("table", {
+      name: /Net Profit when ARV \(rows\) and Rehab Budget \(columns\) change/,
+    });
     await expect.element(table).toBeVisible();
     const rows = table.getByRole("row").elements();
     expect(rows).toHaveLength(6);
@@ -232,7 +268,10 @@ describe("DealAnalyzer screen (React)", () => {
   it("charts the cost breakdown with a table of the same numbers", async () => {
     await render(<DealAnalyzer initialTab="flip" />);
     const table = page.getByRole("table").filter({ hasText: "Share of total" });
-    const rows = table.getByRole("row").elements().map((row) => row.textContent);
+    const rows = table
+      .getByRole("row")
+      .elements()
+      .map((row) => row.textContent);
     expect(rows).toEqual([
       "CostAmountShare of total",
       "Purchase Price$250,00075.4%",
@@ -243,7 +282,9 @@ describe("DealAnalyzer screen (React)", () => {
     ]);
     const chart = document.querySelector("svg[aria-hidden='true'] rect")?.closest("svg");
     expect(chart?.querySelectorAll("rect")).toHaveLength(4);
-    const widths = [...(chart?.querySelectorAll("rect") ?? [])].map((rect) => Number(rect.getAttribute("width")));
+    const widths = [...(chart?.querySelectorAll("rect") ?? [])].map((rect) =>
+      Number(rect.getAttribute("width")),
+    );
     expect(Math.round(widths[0] ?? 0)).toBe(754);
   });
 
@@ -283,12 +324,20 @@ describe("DealAnalyzer share links (React)", () => {
   });
 
   it("restores a shared deal on its own tab", async () => {
-    const deal = encodeDeal({ kind: "flip", inputs: { ...flipDefaults, purchasePrice: 180000 }, comps: [] });
+    const deal = encodeDeal({
+      kind: "flip",
+      inputs: { ...flipDefaults, purchasePrice: 180000 },
+      comps: [],
+    });
     await render(<DealAnalyzer initialDeal={deal} />);
-    await expect.element(page.getByRole("tab", { name: "Flip Calculator" })).toHaveAttribute("aria-selected", "true");
+    await expect
+      .element(page.getByRole("tab", { name: "Flip Calculator" }))
+      .toHaveAttribute("aria-selected", "true");
     await expect.element(box("Purchase Price")).toHaveValue("180000");
     await expectFigure("Net Profit", "$65,545");
-    await expect.element(page.getByText("This shared deal link could not be opened")).not.toBeInTheDocument();
+    await expect
+      .element(page.getByText("This shared deal link could not be opened"))
+      .not.toBeInTheDocument();
   });
 
   it("shows a friendly notice and the defaults for a damaged link", async () => {
@@ -299,14 +348,23 @@ describe("DealAnalyzer share links (React)", () => {
     await expect.element(page.getByText(/It may have been cut off or changed/)).toBeVisible();
     await expect.element(box("Purchase Price")).toHaveValue("75000");
     await page.getByRole("button", { name: "Dismiss" }).click();
-    await expect.element(page.getByText("This shared deal link could not be opened")).not.toBeInTheDocument();
+    await expect
+      .element(page.getByText("This shared deal link could not be opened"))
+      .not.toBeInTheDocument();
   });
 
   it("does not open a deal for a calculator that is not offered", async () => {
     const deal = encodeDeal({ kind: "flip", inputs: flipDefaults, comps: [] });
     await render(<DealAnalyzer initialDeal={deal} tabs={["land", "renovation"]} />);
-    await expect.element(page.getByText(/for a calculator that is not available here/)).toBeVisible();
-    expect(page.getByRole("tab").elements().map((tab) => tab.textContent)).toEqual(["Land Analysis", "Renovation ROI"]);
+    await expect
+      .element(page.getByText(/for a calculator that is not available here/))
+      .toBeVisible();
+    expect(
+      page
+        .getByRole("tab")
+        .elements()
+        .map((tab) => tab.textContent),
+    ).toEqual(["Land Analysis", "Renovation ROI"]);
   });
 
   it("reports the tab and deal for the address after each change", async () => {
@@ -317,7 +375,10 @@ describe("DealAnalyzer share links (React)", () => {
     await expect.poll(() => onStateChange.mock.calls.length).toBeGreaterThan(0);
     const last = onStateChange.mock.calls.at(-1)?.[0];
     expect(last.calculator).toBe("land");
-    expect(decodeDeal(last.deal)).toEqual({ ok: true, deal: { kind: "land", inputs: { ...landDefaults, purchasePrice: 80000 } } });
+    expect(decodeDeal(last.deal)).toEqual({
+      ok: true,
+      deal: { kind: "land", inputs: { ...landDefaults, purchasePrice: 80000 } },
+    });
     await page.getByRole("tab", { name: "Renovation ROI" }).click();
     await expect.poll(() => onStateChange.mock.calls.at(-1)?.[0].calculator).toBe("renovation");
   });
@@ -326,7 +387,8 @@ describe("DealAnalyzer share links (React)", () => {
 describe("DealAnalyzer options (React)", () => {
   it("applies an accent colour and ignores one that is not a colour", async () => {
     const { rerender } = await render(<DealAnalyzer accentColor="#0f766e" />);
-    const selected = () => getComputedStyle(page.getByRole("tab", { selected: true }).element()).backgroundColor;
+    const selected = () =>
+      getComputedStyle(page.getByRole("tab", { selected: true }).element()).backgroundColor;
     expect(selected()).toBe("rgb(15, 118, 110)");
     await rerender(<DealAnalyzer accentColor="red; background: url(x)" />);
     // The brand orange again, once the tab's colour transition has run.
@@ -339,8 +401,20 @@ describe("DealAnalyzer options (React)", () => {
   });
 
   it("offers only the tabs asked for, in the spec's order", async () => {
-    await render(<DealAnalyzer tabs={["construction", "flip", "nonsense" as never]} initialTab="construction" />);
-    expect(page.getByRole("tab").elements().map((tab) => tab.textContent)).toEqual(["Flip Calculator", "New Construction"]);
-    await expect.element(page.getByRole("tab", { name: "New Construction" })).toHaveAttribute("aria-selected", "true");
+    await render(
+      <DealAnalyzer
+        tabs={["construction", "flip", "nonsense" as never]}
+        initialTab="construction"
+      />,
+    );
+    expect(
+      page
+        .getByRole("tab")
+        .elements()
+        .map((tab) => tab.textContent),
+    ).toEqual(["Flip Calculator", "New Construction"]);
+    await expect
+      .element(page.getByRole("tab", { name: "New Construction" }))
+      .toHaveAttribute("aria-selected", "true");
   });
 });

@@ -109,7 +109,10 @@ export const panel = style({
   gap: vars.space.lg,
   alignItems: "start",
   "@container": {
-    [`${widget} ${WIDE}`]: { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)", gap: vars.space.xl },
+    [`${widget} ${WIDE}`]: {
+      gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)",
+      gap: vars.space.xl,
+    },
   },
   // !important: the container query above would otherwise win on a wide sheet of paper.
   "@media": { print: { gridTemplateColumns: "minmax(0, 1fr) !important", gap: vars.space.md } },
@@ -160,7 +163,11 @@ export const formGrid = style({
   display: "grid",
   gridTemplateColumns: "minmax(0, 1fr)",
   gap: vars.space.md,
-  "@container": { [`${sectionContainer} (min-width: 420px)`]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
+  "@container": {
+    [`${sectionContainer} (min-width: 420px)`]: {
+      gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+    },
+  },
   "@media": {
     print: { gridTemplateColumns: "repeat(4, minmax(0, 1fr)) !important", gap: vars.space.xs },
   },
@@ -181,7 +188,11 @@ export const analysisColumns = style({
   flexDirection: "column",
   gap: vars.space.md,
   "@media": {
-    print: { display: "grid", gridTemplateColumns: "repeat(2, minmax(0, 1fr))", alignItems: "start" },
+    print: {
+      display: "grid",
+      gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+      alignItems: "start",
+    },
   },
 });
 

@@ -17,7 +17,11 @@ import { CostBreakdownChart } from "./CostBreakdownChart/CostBreakdownChart.tsx"
 import * as styles from "./DealAnalyzer.css.ts";
 import { dealOf, initialDealState, normalizeTabs, type DealState } from "./deal-state.ts";
 import { FigureList } from "./FigureList/FigureList.tsx";
-import { clampHeadingLevel, HeadingLevelContext, SubHeading } from "./HeadingLevel/HeadingLevel.tsx";
+import {
+  clampHeadingLevel,
+  HeadingLevelContext,
+  SubHeading,
+} from "./HeadingLevel/HeadingLevel.tsx";
 import { useDebouncedValue, useOnChange } from "./hooks.ts";
 import { InputForm } from "./InputForm/InputForm.tsx";
 import {
@@ -73,7 +77,6 @@ export interface DealAnalyzerProps {
   onTabChange?: ((calculator: DealKind) => void) | undefined;
   onShare?: ((share: DealAnalyzerShare) => void) | undefined;
 }
-
 
 /**
  * The Deal Analyzer (spec/investor-tools.md sections 2 to 5): four calculators in tabs, inputs
@@ -247,15 +250,19 @@ export function DealAnalyzer(props: DealAnalyzerProps) {
   return (
     <HeadingLevelContext.Provider value={clampHeadingLevel(props.headingLevel)}>
       <ThemeRoot theme={theme} className={styles.root} style={accentStyle(accentColor)}>
-        <section aria-labelledby={ids.title} className={styles.stack} data-deal-analyzer-root="">
-          <header className={styles.header}>
+        {/*
+          No landmarks of its own: the page around it decides those, and two analyzers on one
+          page would otherwise repeat the same ones. Headings give the structure.
+        */}
+        <div className={styles.stack} data-deal-analyzer-root="">
+          <div className={styles.header}>
             <SubHeading depth={0} id={ids.title} className={styles.title}>
               {TEXT.title}
             </SubHeading>
             <p className={styles.subtitle}>{TEXT.subtitle}</p>
             {/* The tabs are not printed, so the printout says which calculator it is. */}
             <p className={styles.printOnly}>{TAB_LABELS[tab]}</p>
-          </header>
+          </div>
 
           {problem ? (
             <InlineAlert tone="warning" title={TEXT.sharedDealNoticeTitle} data-print="hide">
@@ -312,14 +319,14 @@ export function DealAnalyzer(props: DealAnalyzerProps) {
             aria-labelledby={tabId(idBase, tab)}
             className={styles.panel}
           >
-            <section className={styles.section} aria-labelledby={ids.inputs}>
+            <div className={styles.section}>
               <SubHeading depth={1} id={ids.inputs} className={styles.sectionTitle}>
                 {TEXT.inputParameters}
               </SubHeading>
               {renderForm()}
-            </section>
+            </div>
 
-            <section className={styles.section} aria-labelledby={ids.analysis}>
+            <div className={styles.section}>
               <div className={styles.sectionHeader}>
                 <SubHeading depth={1} id={ids.analysis} className={styles.sectionTitle}>
                   {TEXT.dealAnalysis}
@@ -329,7 +336,11 @@ export function DealAnalyzer(props: DealAnalyzerProps) {
                   {result.recommendation}
                 </Badge>
               </div>
-              <FigureList figures={analysis.headline} variant="headline" explanations={explanations} />
+              <FigureList
+                figures={analysis.headline}
+                variant="headline"
+                explanations={explanations}
+              />
               <div className={styles.analysisColumns}>
                 <div className={styles.column}>
                   {analysis.groups
@@ -352,19 +363,25 @@ export function DealAnalyzer(props: DealAnalyzerProps) {
                   <SensitivityTable grid={grid} />
                 </div>
               </div>
-            </section>
+            </div>
           </div>
 
           <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
             {announcement}
           </VisuallyHidden>
-        </section>
+        </div>
       </ThemeRoot>
     </HeadingLevelContext.Provider>
   );
 }
 
-function FigureGroupSection({ title, children }: { title?: string | undefined; children: ReactNode }) {
+function FigureGroupSection({
+  title,
+  children,
+}: {
+  title?: string | undefined;
+  children: ReactNode;
+}) {
   return (
     <div className={styles.group}>
       {title ? (

@@ -8,7 +8,9 @@ function propertyName(reference: string): string {
 
 /** Whether the browser accepts the text as a CSS colour (never true for CSS that is not one). */
 export function isCssColor(value: string): boolean {
-  return typeof CSS !== "undefined" && typeof CSS.supports === "function" && CSS.supports("color", value);
+  return (
+    typeof CSS !== "undefined" && typeof CSS.supports === "function" && CSS.supports("color", value)
+  );
 }
 
 /**

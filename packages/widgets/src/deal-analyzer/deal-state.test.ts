@@ -1,12 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { encodeDeal, flipDefaults, landDefaults, renovationDefaults } from "@academy/calculators";
-import { dealOf, defaultDealState, initialDealState, isDealKind, newComp, normalizeTabs } from "./deal-state.ts";
+import {
+  dealOf,
+  defaultDealState,
+  initialDealState,
+  isDealKind,
+  newComp,
+  normalizeTabs,
+} from "./deal-state.ts";
 
 const ALL = ["land", "flip", "renovation", "construction"] as const;
 
 describe("normalizeTabs", () => {
   it("keeps known tabs in the spec's order without duplicates", () => {
-    expect(normalizeTabs(["renovation", "land", "land", "nope", 3])).toEqual(["land", "renovation"]);
+    expect(normalizeTabs(["renovation", "land", "land", "nope", 3])).toEqual([
+      "land",
+      "renovation",
+    ]);
   });
 
   it("offers all four when nothing valid is asked for", () => {
@@ -35,7 +45,11 @@ describe("initialDealState", () => {
 
   it("restores a shared deal and opens its tab", () => {
     const comps = [{ ...newComp([]), price: 300000, squareFootage: 1500, pricePerSqFt: 200 }];
-    const deal = encodeDeal({ kind: "flip", inputs: { ...flipDefaults, purchasePrice: 180000 }, comps });
+    const deal = encodeDeal({
+      kind: "flip",
+      inputs: { ...flipDefaults, purchasePrice: 180000 },
+      comps,
+    });
     const initial = initialDealState({ deal, tabs: [...ALL] });
     expect(initial.tab).toBe("flip");
     expect(initial.state.inputs.flip.purchasePrice).toBe(180000);
@@ -73,7 +87,11 @@ describe("dealOf", () => {
   it("takes one tab's inputs, with the comps for a flip", () => {
     const state = defaultDealState();
     state.comps = [newComp([])];
-    expect(dealOf(state, "flip")).toEqual({ kind: "flip", inputs: flipDefaults, comps: state.comps });
+    expect(dealOf(state, "flip")).toEqual({
+      kind: "flip",
+      inputs: flipDefaults,
+      comps: state.comps,
+    });
     expect(dealOf(state, "land")).toEqual({ kind: "land", inputs: landDefaults });
   });
 });

@@ -35,7 +35,9 @@ describe("share links", () => {
     vi.stubGlobal("navigator", { clipboard: { writeText } });
     expect(await copyToClipboard("x")).toBe(true);
     expect(writeText).toHaveBeenCalledWith("x");
-    vi.stubGlobal("navigator", { clipboard: { writeText: vi.fn().mockRejectedValue(new Error("denied")) } });
+    vi.stubGlobal("navigator", {
+      clipboard: { writeText: vi.fn().mockRejectedValue(new Error("denied")) },
+    });
     expect(await copyToClipboard("x")).toBe(false);
     vi.stubGlobal("navigator", {});
     expect(await copyToClipboard("x")).toBe(false);

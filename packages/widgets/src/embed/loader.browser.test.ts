@@ -27,7 +27,9 @@ describe("the embed loader", () => {
     const slot = document.createElement("div");
     document.body.append(slot);
     const unmount = window.DealAnalyzer!.mount(slot, { calculator: "land" });
-    await expect.poll(() => slot.shadowRoot?.textContent, { timeout: 5000 }).toBe("The Deal Analyzer could not be loaded.");
+    await expect
+      .poll(() => slot.shadowRoot?.textContent, { timeout: 5000 })
+      .toBe("The Deal Analyzer could not be loaded.");
     unmount();
   });
 

@@ -31,7 +31,10 @@ const VERSION = "1";
 /** Start fetching the bundle when an analyzer is this close to the viewport. */
 const NEAR_VIEWPORT = "600px";
 
-const appUrl = new URL("deal-analyzer.app.js", document.currentScript instanceof HTMLScriptElement ? document.currentScript.src : location.href).href;
+const appUrl = new URL(
+  "deal-analyzer.app.js",
+  document.currentScript instanceof HTMLScriptElement ? document.currentScript.src : location.href,
+).href;
 let app: Promise<AppModule> | undefined;
 const stops = new WeakMap<HTMLElement, () => void>();
 
@@ -73,7 +76,8 @@ function start(host: HTMLElement, options: DealAnalyzerEmbedOptions, lazy: boole
       },
       () => {
         app = undefined;
-        if (!stopped && root.firstChild) root.firstChild.textContent = "The Deal Analyzer could not be loaded.";
+        if (!stopped && root.firstChild)
+          root.firstChild.textContent = "The Deal Analyzer could not be loaded.";
       },
     );
   };

@@ -49,7 +49,9 @@ export function mountDealAnalyzer(
       accentColor={settings.accentColor}
       headingLevel={settings.headingLevel}
       shareParam={settings.shareParam}
-      initialDeal={options.deal === undefined ? dealFromLocation(settings.shareParam) : options.deal}
+      initialDeal={
+        options.deal === undefined ? dealFromLocation(settings.shareParam) : options.deal
+      }
       onReady={(calculator) => dispatchEmbedEvent(host, EMBED_EVENTS.ready, { calculator })}
       onResultsChange={(results) => dispatchEmbedEvent(host, EMBED_EVENTS.change, results)}
       onTabChange={(next) => dispatchEmbedEvent(host, EMBED_EVENTS.tabChange, { calculator: next })}

@@ -10,7 +10,9 @@ function element(html: string): Element {
 describe("optionsFromAttributes", () => {
   it("reads the custom element's attributes", () => {
     const options = optionsFromAttributes(
-      element('<deal-analyzer calculator="flip" tabs="flip, land" theme="dark" accent-color="#0f766e" heading-level="3" share-param="da"></deal-analyzer>'),
+      element(
+        '<deal-analyzer calculator="flip" tabs="flip, land" theme="dark" accent-color="#0f766e" heading-level="3" share-param="da"></deal-analyzer>',
+      ),
     );
     expect(options).toEqual({
       calculator: "flip",
@@ -23,7 +25,11 @@ describe("optionsFromAttributes", () => {
   });
 
   it("reads the data- attribute form", () => {
-    expect(optionsFromAttributes(element('<div data-deal-analyzer data-calculator="renovation" data-theme="light"></div>'))).toEqual({
+    expect(
+      optionsFromAttributes(
+        element('<div data-deal-analyzer data-calculator="renovation" data-theme="light"></div>'),
+      ),
+    ).toEqual({
       calculator: "renovation",
       theme: "light",
     });
@@ -36,7 +42,14 @@ describe("optionsFromAttributes", () => {
 
 describe("normalizeOptions", () => {
   it("splits tabs, validates the theme and heading level and defaults the share parameter", () => {
-    expect(normalizeOptions({ calculator: "flip", tabs: "flip, land ,", theme: "blue", headingLevel: "x" })).toEqual({
+    expect(
+      normalizeOptions({
+        calculator: "flip",
+        tabs: "flip, land ,",
+        theme: "blue",
+        headingLevel: "x",
+      }),
+    ).toEqual({
       initialTab: "flip",
       tabs: ["flip", "land"],
       theme: "light",
@@ -44,7 +57,9 @@ describe("normalizeOptions", () => {
       headingLevel: 2,
       shareParam: "deal",
     });
-    expect(normalizeOptions({ tabs: ["land"], theme: "dark", headingLevel: 3, shareParam: "x" })).toMatchObject({
+    expect(
+      normalizeOptions({ tabs: ["land"], theme: "dark", headingLevel: 3, shareParam: "x" }),
+    ).toMatchObject({
       tabs: ["land"],
       theme: "dark",
       headingLevel: 3,

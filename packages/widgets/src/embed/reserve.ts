@@ -24,6 +24,11 @@ export function reservedHeight(width: number, calculator: string | undefined): n
   if (width <= widths[0]!) return heights[0]!;
   if (width >= widths[last]!) return heights[last]!;
   const upper = widths.findIndex((measured) => measured >= width);
-  const [w0, w1, h0, h1] = [widths[upper - 1]!, widths[upper]!, heights[upper - 1]!, heights[upper]!];
+  const [w0, w1, h0, h1] = [
+    widths[upper - 1]!,
+    widths[upper]!,
+    heights[upper - 1]!,
+    heights[upper]!,
+  ];
   return Math.round(h0 + ((h1 - h0) * (width - w0)) / (w1 - w0));
 }

@@ -25,7 +25,10 @@ function Harness(props: Omit<EnrolModalProps, "open" | "onOpenChange" | "course"
   );
 }
 
-function setup(props: Partial<EnrolModalProps> = {}, overrides: Parameters<typeof createTestClient>[0] = {}) {
+function setup(
+  props: Partial<EnrolModalProps> = {},
+  overrides: Parameters<typeof createTestClient>[0] = {},
+) {
   const { client, requests } = createTestClient(overrides);
   const navigate = vi.fn();
   const onEnrolled = vi.fn();
@@ -75,7 +78,9 @@ describe("EnrolModal", () => {
     await user.click(screen.getByRole("button", { name: TEXT.enroll }));
 
     await waitFor(() => expect(onEnrolled).toHaveBeenCalledTimes(1));
-    expect(onEnrolled.mock.calls[0]?.[0].message).toBe(`${TEXT.testSuccess} ${TEXT.tempPasswordNote}`);
+    expect(onEnrolled.mock.calls[0]?.[0].message).toBe(
+      `${TEXT.testSuccess} ${TEXT.tempPasswordNote}`,
+    );
     expect(screen.getByText("closed")).toBeInTheDocument();
     expect(navigate).not.toHaveBeenCalled();
     act(() => timers.started(POST_ENROL_NAVIGATE_MS)?.());

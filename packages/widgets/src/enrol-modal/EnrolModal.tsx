@@ -123,7 +123,9 @@ function EnrolForm({
     };
   }, []);
 
-  async function enrol(details: EnrolDetails): Promise<{ response: EnrollResponse; message: string }> {
+  async function enrol(
+    details: EnrolDetails,
+  ): Promise<{ response: EnrollResponse; message: string }> {
     if (testMode) {
       const { data, error: body } = await client.POST("/enroll/test", {
         body: { course_id: course.id, email: details.email, full_name: details.fullName },
@@ -163,13 +165,20 @@ function EnrolForm({
     } catch (caught) {
       onBusyChange(false);
       if (mounted.current) {
-        setError(caught instanceof Error && caught.message ? caught.message : TEXT.enrollmentFailed);
+        setError(
+          caught instanceof Error && caught.message ? caught.message : TEXT.enrollmentFailed,
+        );
       }
     }
   }
 
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit} aria-label={TEXT.title(course.title)}>
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={handleSubmit}
+      aria-label={TEXT.title(course.title)}
+    >
       <p className={styles.price}>
         <span>{TEXT.price}</span>
         <span className={styles.amount}>{formatPrice(course.price)}</span>

@@ -9,8 +9,7 @@ import {
 import { EnrolModal, type EnrolModalProps } from "./EnrolModal.tsx";
 
 export interface EnrolModalMountOptions
-  extends WidgetMountOptions,
-    Omit<EnrolModalProps, "open" | "onOpenChange" | "container"> {
+  extends WidgetMountOptions, Omit<EnrolModalProps, "open" | "onOpenChange" | "container"> {
   /** Open straight away. Default false. */
   open?: boolean;
 }

@@ -105,7 +105,11 @@ describe("LoginModal", () => {
   it("shows the failure for 3 s and stays on the reset view", async () => {
     const timers = recordTimers();
     const { user } = setup({
-      overrides: [http.post(`${TEST_API}/forgot-password`, () => HttpResponse.json({ detail: "boom" }, { status: 500 }))],
+      overrides: [
+        http.post(`${TEST_API}/forgot-password`, () =>
+          HttpResponse.json({ detail: "boom" }, { status: 500 }),
+        ),
+      ],
     });
     await user.click(await screen.findByRole("button", { name: TEXT.forgotPassword }));
     await user.type(screen.getByLabelText(/^Enter your email/), "someone@example.com");

@@ -60,7 +60,9 @@ export function LoginModal({ open, onOpenChange, originPage, container }: LoginM
       description={reset ? TEXT.resetDescription : TEXT.description}
     >
       {/* Mounted only while open, so every opening starts with empty fields. */}
-      {isOpen ? <LoginModalBody view={view} onViewChange={setView} originPage={originPage} /> : null}
+      {isOpen ? (
+        <LoginModalBody view={view} onViewChange={setView} originPage={originPage} />
+      ) : null}
     </Dialog>
   );
 }

@@ -15,7 +15,9 @@ import { vi } from "vitest";
 export const TEST_API = "http://localhost/api";
 
 /** A client on the contract's mock handlers; `requests` records what was sent. */
-export function createTestClient(options: { user?: User; overrides?: HttpHandler[]; testMode?: boolean } = {}) {
+export function createTestClient(
+  options: { user?: User; overrides?: HttpHandler[]; testMode?: boolean } = {},
+) {
   const handlers = [
     ...(options.overrides ?? []),
     ...createMockHandlers({ baseUrl: TEST_API, testMode: options.testMode ?? true }),

@@ -1,9 +1,4 @@
-import {
-  ApiProvider,
-  SessionProvider,
-  createApiClient,
-  type ApiClient,
-} from "@academy/api";
+import { ApiProvider, SessionProvider, createApiClient, type ApiClient } from "@academy/api";
 import { ThemeRoot } from "@academy/ui";
 import type { ReactNode } from "react";
 import { createRoot } from "react-dom/client";

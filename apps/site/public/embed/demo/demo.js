@@ -1,3 +1,4 @@
+/* global document, window */
 // The demo host page's own script (external: the page's policy allows no inline script).
 (function () {
   "use strict";
@@ -13,7 +14,15 @@
       var done = function (ok) {
         status.textContent = ok ? "Copied to the clipboard." : "Select the text and copy it.";
       };
-      if (navigator.clipboard) navigator.clipboard.writeText(text).then(function () { done(true); }, function () { done(false); });
+      if (navigator.clipboard)
+        navigator.clipboard.writeText(text).then(
+          function () {
+            done(true);
+          },
+          function () {
+            done(false);
+          },
+        );
       else done(false);
     });
   });

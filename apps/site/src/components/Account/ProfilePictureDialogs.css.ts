@@ -7,7 +7,12 @@ export const viewer = style({
   padding: vars.space.md,
 });
 
-export const enlarged = style({ width: "15rem", height: "15rem", maxWidth: "70vw", maxHeight: "70vw" });
+export const enlarged = style({
+  width: "15rem",
+  height: "15rem",
+  maxWidth: "70vw",
+  maxHeight: "70vw",
+});
 
 export const form = style({
   display: "flex",

@@ -29,7 +29,9 @@ describe("Profile Picture modal and viewer", () => {
     await user.click(within(dialog).getByRole("button", { name: TEXT.upload }));
 
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-    const upload = api.requests.find((request) => request.url === `${TEST_API}/api/user/profile-picture`);
+    const upload = api.requests.find(
+      (request) => request.url === `${TEST_API}/api/user/profile-picture`,
+    );
     expect(upload?.method).toBe("POST");
     expect(((await upload?.formData())?.get("file") as File).name).toBe("me.png");
     // The header now shows the picture: the avatar opens the viewer.

@@ -40,12 +40,7 @@ export function ProfilePictureDialogs({ user }: { user: User }) {
           />
         </div>
       </Dialog>
-      <Dialog
-        open={dialog === "upload"}
-        onOpenChange={onOpenChange}
-        title={TEXT.title}
-        size="sm"
-      >
+      <Dialog open={dialog === "upload"} onOpenChange={onOpenChange} title={TEXT.title} size="sm">
         {dialog === "upload" ? <UploadForm user={user} /> : null}
       </Dialog>
     </>
@@ -101,7 +96,11 @@ function UploadForm({ user }: { user: User }) {
     <div className={styles.form}>
       {pictureUrl && !file ? (
         <div className={styles.current}>
-          <Avatar name={`Current profile picture of ${user.full_name}`} src={pictureUrl} size="xl" />
+          <Avatar
+            name={`Current profile picture of ${user.full_name}`}
+            src={pictureUrl}
+            size="xl"
+          />
         </div>
       ) : null}
       <FileDrop

@@ -50,7 +50,11 @@ describe("ContactForm", () => {
         }),
       ],
     });
-    await fill(user, { "Full Name": "Pat Doe", "Email Address": "pat@example.com", Message: "Hello there" });
+    await fill(user, {
+      "Full Name": "Pat Doe",
+      "Email Address": "pat@example.com",
+      Message: "Hello there",
+    });
     await user.click(screen.getByRole("button", { name: TEXT.submit }));
     const busy = screen.getByRole("button", { name: TEXT.sending });
     expect(busy).toBeDisabled();
@@ -61,7 +65,12 @@ describe("ContactForm", () => {
     expect(sent?.url).toBe(`${TEST_API}/forms/contact`);
     expect(sent?.headers.get("Content-Type")).toBe("application/json");
     expect(sent?.headers.get("Accept")).toBe("application/json");
-    expect(await sent?.json()).toEqual({ name: "Pat Doe", email: "pat@example.com", phone: "", message: "Hello there" });
+    expect(await sent?.json()).toEqual({
+      name: "Pat Doe",
+      email: "pat@example.com",
+      phone: "",
+      message: "Hello there",
+    });
 
     // The panel stays until the 5000 ms timer fires, then the (cleared) form is back.
     const revert = timers.started(TEXT.successRevertMs);
@@ -75,9 +84,17 @@ describe("ContactForm", () => {
 
   it("shows the service's refusal in red above the button, keeping what was typed", async () => {
     const { user } = setup({
-      overrides: [http.post(`${TEST_API}/forms/contact`, () => HttpResponse.json({ error: "no" }, { status: 422 }))],
+      overrides: [
+        http.post(`${TEST_API}/forms/contact`, () =>
+          HttpResponse.json({ error: "no" }, { status: 422 }),
+        ),
+      ],
     });
-    await fill(user, { "Full Name": "Pat Doe", "Email Address": "pat@example.com", Message: "Hello" });
+    await fill(user, {
+      "Full Name": "Pat Doe",
+      "Email Address": "pat@example.com",
+      Message: "Hello",
+    });
     await user.click(screen.getByRole("button", { name: TEXT.submit }));
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent(FORM_ERRORS.rejected);
@@ -91,7 +108,11 @@ describe("ContactForm", () => {
   it("says to check the connection when the service cannot be reached", async () => {
     const { user } = setup();
     vi.stubGlobal("fetch", () => Promise.reject(new TypeError("Failed to fetch")));
-    await fill(user, { "Full Name": "Pat Doe", "Email Address": "pat@example.com", Message: "Hello" });
+    await fill(user, {
+      "Full Name": "Pat Doe",
+      "Email Address": "pat@example.com",
+      Message: "Hello",
+    });
     await user.click(screen.getByRole("button", { name: TEXT.submit }));
     expect(await screen.findByRole("alert")).toHaveTextContent(FORM_ERRORS.network);
   });

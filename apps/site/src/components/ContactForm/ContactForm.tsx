@@ -95,7 +95,13 @@ export function ContactForm() {
   }
 
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={handleSubmit} aria-label={TEXT.heading}>
+    <form
+      ref={formRef}
+      className={styles.form}
+      noValidate
+      onSubmit={handleSubmit}
+      aria-label={TEXT.heading}
+    >
       <div className={styles.twoColumns}>
         <Field label={TEXT.name} required error={errors.name}>
           <TextInput

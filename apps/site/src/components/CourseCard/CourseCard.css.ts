@@ -9,9 +9,15 @@ export const band = recipe({
   base: { height: "0.75rem" },
   variants: {
     gradient: {
-      developer: { background: `linear-gradient(90deg, ${vars.color.info.solid}, ${vars.color.brand.solid})` },
-      licensing: { background: `linear-gradient(90deg, ${vars.color.brand.solid}, ${vars.color.warning.solid})` },
-      premium: { background: `linear-gradient(90deg, ${vars.color.premium.solid}, ${vars.color.premium.border})` },
+      developer: {
+        background: `linear-gradient(90deg, ${vars.color.info.solid}, ${vars.color.brand.solid})`,
+      },
+      licensing: {
+        background: `linear-gradient(90deg, ${vars.color.brand.solid}, ${vars.color.warning.solid})`,
+      },
+      premium: {
+        background: `linear-gradient(90deg, ${vars.color.premium.solid}, ${vars.color.premium.border})`,
+      },
     },
   },
 });

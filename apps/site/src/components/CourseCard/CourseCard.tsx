@@ -17,7 +17,13 @@ export interface CourseCardProps {
 }
 
 /** One of the landing page's three course cards (academy.md §3). */
-export function CourseCard({ course, signedIn, checking, disabled = false, onOpen }: CourseCardProps) {
+export function CourseCard({
+  course,
+  signedIn,
+  checking,
+  disabled = false,
+  onOpen,
+}: CourseCardProps) {
   const titleId = `course-${course.courseId}-title`;
   return (
     <Card

@@ -22,7 +22,9 @@ it("shows the spec's message when rendering fails", () => {
       <Boom fail />
     </ErrorBoundary>,
   );
-  expect(screen.getByRole("alert")).toHaveTextContent("Something went wrong. Please try again later.");
+  expect(screen.getByRole("alert")).toHaveTextContent(
+    "Something went wrong. Please try again later.",
+  );
   expect(screen.queryByText("All good")).not.toBeInTheDocument();
 });
 

@@ -24,7 +24,11 @@ export const inner = style({
 
 export const about = style({ display: "flex", flexDirection: "column", gap: vars.space.sm });
 
-export const brand = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+export const brand = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+});
 
 export const text = style({ margin: 0 });
 

@@ -98,6 +98,7 @@ export const desktopOnly = style({
 });
 
 export const avatarButton = style({
+  position: "relative",
   display: "inline-flex",
   padding: 0,
   border: 0,

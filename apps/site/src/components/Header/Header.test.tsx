@@ -45,7 +45,9 @@ describe("Header", () => {
     await waitFor(() => expect(location()).toBe("/terms"));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(within(banner()).getByText(mockUsers.student.full_name)).toBeInTheDocument();
-    expect(within(banner()).getByRole("button", { name: "Add a profile picture" })).toBeInTheDocument();
+    expect(
+      within(banner()).getByRole("button", { name: "Add a profile picture" }),
+    ).toBeInTheDocument();
 
     await user.click(within(banner()).getByRole("button", { name: HEADER_TEXT.logout }));
     expect(await within(banner()).findByRole("button", { name: "Student Login" })).toBeVisible();

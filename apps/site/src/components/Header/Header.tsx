@@ -2,12 +2,13 @@ import { useSession } from "@academy/api";
 import { Avatar, Button, CloseIcon, MenuIcon, UI_LABELS } from "@academy/ui";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router-dom";
-import { HEADER_TEXT, NAV_LINKS } from "../../constants.ts";
+import { HEADER_TEXT, NAV_LINKS, PROFILE_PICTURE } from "../../constants.ts";
 import { COMPANY } from "../../content/company.ts";
 import { useAccount } from "../Account/AccountContext.ts";
 import { loadLoginModal } from "../LoginModalHost/loadLoginModal.ts";
 import { useLoginModal } from "../LoginModalHost/useLoginModal.ts";
 import { PhotoMenu } from "./PhotoMenu.tsx";
+import * as shared from "../../styles/shared.css.ts";
 import * as styles from "./Header.css.ts";
 
 const MOBILE_MENU_ID = "site-mobile-menu";
@@ -133,13 +134,14 @@ export function Header() {
 function AvatarButton({ fullName }: { fullName: string }) {
   const { pictureUrl, openFromAvatar } = useAccount();
   return (
-    <button
-      type="button"
-      className={styles.avatarButton}
-      onClick={openFromAvatar}
-      aria-label={pictureUrl ? "View your profile picture" : "Add a profile picture"}
-    >
-      <Avatar name={fullName} src={pictureUrl} size="sm" />
+    <button type="button" className={styles.avatarButton} onClick={openFromAvatar}>
+      {/* Named by what it does; the picture (or the initials) is decoration next to the name. */}
+      <span aria-hidden="true">
+        <Avatar name={fullName} src={pictureUrl} size="sm" />
+      </span>
+      <span className={shared.visuallyHidden}>
+        {pictureUrl ? PROFILE_PICTURE.openViewer : PROFILE_PICTURE.openUpload}
+      </span>
     </button>
   );
 }

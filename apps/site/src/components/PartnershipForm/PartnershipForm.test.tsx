@@ -56,7 +56,11 @@ describe("PartnershipForm", () => {
 
   it("shows the refusal message when the service says no", async () => {
     const { user, form } = await openForm({
-      overrides: [http.post(`${TEST_API}/forms/partnership`, () => HttpResponse.json({ error: "x" }, { status: 400 }))],
+      overrides: [
+        http.post(`${TEST_API}/forms/partnership`, () =>
+          HttpResponse.json({ error: "x" }, { status: 400 }),
+        ),
+      ],
     });
     await user.type(within(form).getByLabelText(/^Full Name/), "Sam Builder");
     await user.type(within(form).getByLabelText(/^Email Address/), "sam@builder.example");

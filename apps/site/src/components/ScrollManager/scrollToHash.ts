@@ -18,7 +18,10 @@ export function findHashTarget(hash: string): HTMLElement | null {
 export function scrollToHash(hash: string): () => void {
   const scroll = () => {
     const target = findHashTarget(hash);
-    target?.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
+    target?.scrollIntoView({
+      behavior: prefersReducedMotion() ? "auto" : "smooth",
+      block: "start",
+    });
   };
   scroll();
   const timers = HASH_SCROLL_RETRY_DELAYS_MS.map((delay) => setTimeout(scroll, delay));

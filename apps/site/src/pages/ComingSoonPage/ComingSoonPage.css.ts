@@ -26,4 +26,8 @@ export const title = style({
   lineHeight: vars.lineHeight.tight,
 });
 
-export const text = style({ margin: 0, color: vars.color.text.secondary, fontSize: vars.fontSize.lg });
+export const text = style({
+  margin: 0,
+  color: vars.color.text.secondary,
+  fontSize: vars.fontSize.lg,
+});

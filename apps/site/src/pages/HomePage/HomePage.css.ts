@@ -123,7 +123,11 @@ export const cardTitle = style({
   lineHeight: vars.lineHeight.tight,
 });
 
-export const role = style({ margin: 0, fontWeight: vars.fontWeight.semibold, color: vars.color.brand.text });
+export const role = style({
+  margin: 0,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.brand.text,
+});
 
 export const muted = style({ margin: 0, color: vars.color.text.secondary });
 
@@ -158,7 +162,10 @@ export const stepNumber = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-export const dark = style({ background: vars.color.surface.inverse, color: vars.color.text.inverse });
+export const dark = style({
+  background: vars.color.surface.inverse,
+  color: vars.color.text.inverse,
+});
 
 export const darkHeading = style({
   margin: 0,

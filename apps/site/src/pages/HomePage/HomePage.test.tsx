@@ -31,7 +31,10 @@ describe("HomePage", () => {
         .map((heading) => heading.textContent),
     ).toEqual(["NASCLA Training", "Get Licensed", "Launch Your Business"]);
     // The hero's button goes to the courses.
-    expect(screen.getByRole("link", { name: "Explore Courses" })).toHaveAttribute("href", "/#courses");
+    expect(screen.getByRole("link", { name: "Explore Courses" })).toHaveAttribute(
+      "href",
+      "/#courses",
+    );
   });
 
   it("shows the Grand Opening banner until its close button is pressed", async () => {
@@ -84,7 +87,9 @@ describe("HomePage", () => {
     expect(within(card).getByRole("button")).toBeDisabled();
     expect(within(card).getByText(CHECKING_ENROLLMENT)).toBeVisible();
     // The other cards wait too.
-    expect(within(screen.getAllByRole("article")[0] as HTMLElement).getByRole("button")).toBeDisabled();
+    expect(
+      within(screen.getAllByRole("article")[0] as HTMLElement).getByRole("button"),
+    ).toBeDisabled();
     release();
     // The course player (another page) takes over from there.
     await waitFor(() => expect(history()).toContain("/course/2"));
@@ -95,7 +100,9 @@ describe("HomePage", () => {
     const card = screen.getAllByRole("article")[0] as HTMLElement;
     await user.click(within(card).getByRole("button", { name: "Explore Developer Course" }));
     await waitFor(() => expect(location()).toBe("/redevelopment"));
-    expect(api.requests.some((request) => request.url.endsWith("/users/1/enrollment/1"))).toBe(true);
+    expect(api.requests.some((request) => request.url.endsWith("/users/1/enrollment/1"))).toBe(
+      true,
+    );
   });
 
   it("logs a failed check and goes to the sales page", async () => {
@@ -118,7 +125,16 @@ describe("HomePage", () => {
     const hrefs = within(footer)
       .getAllByRole("link")
       .map((link) => link.getAttribute("href"));
-    for (const href of ["/redevelopment", "/nasclaprep", "/mentorship", "/discord", "/practice-tests", "/privacy", "/terms", COMPANY.website.href]) {
+    for (const href of [
+      "/redevelopment",
+      "/nasclaprep",
+      "/mentorship",
+      "/discord",
+      "/practice-tests",
+      "/privacy",
+      "/terms",
+      COMPANY.website.href,
+    ]) {
       expect(hrefs).toContain(href);
     }
     expect(COMPANY.socials).toHaveLength(6);

@@ -13,9 +13,17 @@ export const page = style({
 
 export const header = style({ display: "flex", flexDirection: "column", gap: vars.space.sm });
 
-export const title = style({ margin: 0, fontSize: vars.fontSize["3xl"], lineHeight: vars.lineHeight.tight });
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize["3xl"],
+  lineHeight: vars.lineHeight.tight,
+});
 
-export const updated = style({ margin: 0, color: vars.color.text.secondary, fontWeight: vars.fontWeight.semibold });
+export const updated = style({
+  margin: 0,
+  color: vars.color.text.secondary,
+  fontWeight: vars.fontWeight.semibold,
+});
 
 export const intro = style({ margin: 0 });
 

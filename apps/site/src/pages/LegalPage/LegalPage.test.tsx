@@ -5,7 +5,9 @@ import { renderApp } from "../../test/renderApp.tsx";
 describe("/terms", () => {
   it("has every section the spec lists, the date, and a way back home", async () => {
     renderApp("/terms");
-    expect(await screen.findByRole("heading", { level: 1, name: "Terms of Service" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Terms of Service" }),
+    ).toBeInTheDocument();
     expect(screen.getByText("Last updated: October 2025")).toBeInTheDocument();
     const sections = screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
     expect(sections).toEqual([
@@ -56,7 +58,9 @@ describe("/terms", () => {
 describe("/privacy", () => {
   it("has every section the spec lists, the date, and a way back home", async () => {
     renderApp("/privacy");
-    expect(await screen.findByRole("heading", { level: 1, name: "Privacy Policy" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Privacy Policy" }),
+    ).toBeInTheDocument();
     expect(screen.getByText("Last updated: October 2025")).toBeInTheDocument();
     const sections = screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
     expect(sections).toEqual([
@@ -74,7 +78,9 @@ describe("/privacy", () => {
       "11. Changes to This Policy",
       "12. Contact Us",
     ]);
-    expect(screen.getByRole("main")).toHaveTextContent(/under 13 may use the services only through a parent or guardian/);
+    expect(screen.getByRole("main")).toHaveTextContent(
+      /under 13 may use the services only through a parent or guardian/,
+    );
     expect(screen.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
   });
 });

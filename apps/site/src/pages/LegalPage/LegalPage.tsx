@@ -33,7 +33,12 @@ export function LegalPage({ document }: { document: LegalDocument }) {
         </ol>
       </nav>
       {document.sections.map((section, index) => (
-        <section key={section.id} id={section.id} className={styles.section} aria-labelledby={`${section.id}-title`}>
+        <section
+          key={section.id}
+          id={section.id}
+          className={styles.section}
+          aria-labelledby={`${section.id}-title`}
+        >
           <h2 id={`${section.id}-title`} className={styles.sectionTitle}>
             {index + 1}. {section.title}
           </h2>

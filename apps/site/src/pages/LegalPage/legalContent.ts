@@ -278,7 +278,10 @@ export const PRIVACY: LegalDocument = {
     {
       id: "contact",
       title: "Contact Us",
-      body: ["Questions about this policy or your information can be sent to:", contactLines(COMPANY.privacyEmail)],
+      body: [
+        "Questions about this policy or your information can be sent to:",
+        contactLines(COMPANY.privacyEmail),
+      ],
     },
   ],
 };

@@ -18,7 +18,14 @@ interface Values {
 }
 type Errors = Partial<Record<keyof Values, string>>;
 
-const EMPTY: Values = { firstName: "", lastName: "", email: "", phone: "", location: "", goals: "" };
+const EMPTY: Values = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  location: "",
+  goals: "",
+};
 
 export function validateApplication(values: Values): Errors {
   const errors: Errors = {};

@@ -61,4 +61,8 @@ export const caption = style({
   color: vars.color.text.secondary,
 });
 
-export const closing = style({ marginTop: vars.space.xl, display: "flex", justifyContent: "center" });
+export const closing = style({
+  marginTop: vars.space.xl,
+  display: "flex",
+  justifyContent: "center",
+});

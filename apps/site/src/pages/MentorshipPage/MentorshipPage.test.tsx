@@ -13,7 +13,10 @@ async function openApplication(options: Parameters<typeof renderApp>[1] = {}) {
   return { ...view, dialog };
 }
 
-async function fillRequired(dialog: HTMLElement, user: Awaited<ReturnType<typeof openApplication>>["user"]) {
+async function fillRequired(
+  dialog: HTMLElement,
+  user: Awaited<ReturnType<typeof openApplication>>["user"],
+) {
   await user.type(within(dialog).getByLabelText(/^First Name/), "Jamie");
   await user.type(within(dialog).getByLabelText(/^Last Name/), "Stone");
   await user.type(within(dialog).getByLabelText(/^Email/), "jamie@example.com");
@@ -25,8 +28,9 @@ async function fillRequired(dialog: HTMLElement, user: Awaited<ReturnType<typeof
 describe("MentorshipPage", () => {
   it("shows the program's figures, features and success stories", async () => {
     renderApp("/mentorship");
-    const hero = (await screen.findByRole("heading", { level: 1, name: "All In One + Mentorship" }))
-      .closest("section") as HTMLElement;
+    const hero = (
+      await screen.findByRole("heading", { level: 1, name: "All In One + Mentorship" })
+    ).closest("section") as HTMLElement;
     for (const text of ["$4,997", "$7,500", "33% OFF", "12 weeks", "6-8 students", "Dallas, TX"]) {
       expect(within(hero).getByText(text)).toBeInTheDocument();
     }
@@ -75,11 +79,23 @@ describe("MentorshipPage", () => {
   it.each([
     [
       "the service's messages, joined",
-      () => HttpResponse.json({ errors: [{ message: "email looks odd" }, { message: "phone too" }] }, { status: 422 }),
+      () =>
+        HttpResponse.json(
+          { errors: [{ message: "email looks odd" }, { message: "phone too" }] },
+          { status: 422 },
+        ),
       "email looks odd, phone too",
     ],
-    ["the service's error field", () => HttpResponse.json({ error: "Form is closed" }, { status: 400 }), "Form is closed"],
-    ["the status", () => new HttpResponse("<html>", { status: 502 }), "Request failed (502). Please try again."],
+    [
+      "the service's error field",
+      () => HttpResponse.json({ error: "Form is closed" }, { status: 400 }),
+      "Form is closed",
+    ],
+    [
+      "the status",
+      () => new HttpResponse("<html>", { status: 502 }),
+      "Request failed (502). Please try again.",
+    ],
   ])("shows %s when the service refuses", async (_, answer, message) => {
     const { dialog, user } = await openApplication({
       overrides: [http.post(`${TEST_API}/forms/mentorship`, answer)],

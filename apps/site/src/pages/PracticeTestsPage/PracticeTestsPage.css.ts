@@ -11,7 +11,11 @@ export const page = style({
   padding: `${vars.space["2xl"]} ${vars.space.lg} ${vars.space["3xl"]}`,
 });
 
-export const title = style({ margin: 0, fontSize: vars.fontSize["3xl"], lineHeight: vars.lineHeight.tight });
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize["3xl"],
+  lineHeight: vars.lineHeight.tight,
+});
 
 export const loading = style({
   display: "flex",
@@ -47,9 +51,17 @@ export const card = style({
 
 export const badge = style({ alignSelf: "flex-start" });
 
-export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.tight });
+export const cardTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  lineHeight: vars.lineHeight.tight,
+});
 
-export const author = style({ margin: 0, fontWeight: vars.fontWeight.semibold, color: vars.color.text.secondary });
+export const author = style({
+  margin: 0,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text.secondary,
+});
 
 export const description = style({ margin: 0 });
 
@@ -61,7 +73,11 @@ export const bullets = style({
   paddingInlineStart: vars.space.xl,
 });
 
-export const note = style({ margin: 0, color: vars.color.warning.text, fontWeight: vars.fontWeight.semibold });
+export const note = style({
+  margin: 0,
+  color: vars.color.warning.text,
+  fontWeight: vars.fontWeight.semibold,
+});
 
 export const price = style({ margin: 0, marginTop: "auto" });
 

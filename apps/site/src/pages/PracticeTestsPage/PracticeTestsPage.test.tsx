@@ -17,7 +17,9 @@ describe("PracticeTestsPage", () => {
   it("loads for about 0.5 s, then shows the two Coming Soon tests", async () => {
     const timers = recordTimers();
     renderApp("/practice-tests");
-    expect(await screen.findByRole("heading", { level: 1, name: TEXT.heading })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: TEXT.heading }),
+    ).toBeInTheDocument();
     expect(screen.getByText(TEXT.banner)).toBeInTheDocument();
     expect(screen.getByText(TEXT.loading)).toBeInTheDocument();
     expect(timers.started(TEXT.loadingDelayMs)).toBeDefined();
@@ -28,20 +30,33 @@ describe("PracticeTestsPage", () => {
     for (const card of cards) {
       expect(card.querySelector("[data-tone='yellow']")).toHaveTextContent(TEXT.comingSoon);
       expect(within(card).getByText("By NASCLA")).toBeInTheDocument();
-      expect(within(card).getAllByRole("listitem").map((item) => item.textContent)).toEqual(TEXT.bullets);
+      expect(
+        within(card)
+          .getAllByRole("listitem")
+          .map((item) => item.textContent),
+      ).toEqual(TEXT.bullets);
       expect(within(card).getByText(TEXT.inDevelopment)).toBeInTheDocument();
       expect(within(card).getByText("$50")).toBeInTheDocument();
       expect(within(card).getByText(TEXT.oneTime)).toBeInTheDocument();
-      expect(within(card).getByRole("button", { name: TEXT.comingSoon })).toHaveAttribute("aria-disabled", "true");
+      expect(within(card).getByRole("button", { name: TEXT.comingSoon })).toHaveAttribute(
+        "aria-disabled",
+        "true",
+      );
     }
-    expect(within(cards[0] as HTMLElement).getByRole("heading")).toHaveTextContent(/PSI Grade Exam/);
-    expect(within(cards[1] as HTMLElement).getByRole("heading")).toHaveTextContent(/Procurement and Contracting/);
+    expect(within(cards[0] as HTMLElement).getByRole("heading")).toHaveTextContent(
+      /PSI Grade Exam/,
+    );
+    expect(within(cards[1] as HTMLElement).getByRole("heading")).toHaveTextContent(
+      /Procurement and Contracting/,
+    );
   });
 
   it("explains that tests are coming soon when a card's button is pressed", async () => {
     const { user } = renderApp("/practice-tests");
     const cards = await screen.findAllByRole("article");
-    await user.click(within(cards[0] as HTMLElement).getByRole("button", { name: TEXT.comingSoon }));
+    await user.click(
+      within(cards[0] as HTMLElement).getByRole("button", { name: TEXT.comingSoon }),
+    );
     expect(screen.getByRole("alert")).toHaveTextContent(TEXT.alert);
   });
 

@@ -71,7 +71,13 @@ function PracticeTestList({ tests }: { tests: readonly PracticeTest[] }) {
   );
 }
 
-function PracticeTestCard({ test, onComingSoon }: { test: PracticeTest; onComingSoon: () => void }) {
+function PracticeTestCard({
+  test,
+  onComingSoon,
+}: {
+  test: PracticeTest;
+  onComingSoon: () => void;
+}) {
   const titleId = `practice-test-${test.id}`;
   return (
     <article className={styles.card} aria-labelledby={titleId}>

@@ -56,7 +56,10 @@ describe("ResetPasswordPage", () => {
     const { user } = await renderReset("/reset-password?token=abc");
     const field = screen.getByLabelText(/^New Password/);
     await user.type(field, "abc");
-    expect(screen.getByRole("meter", { name: "Password strength" })).toHaveAttribute("aria-valuetext", "Weak");
+    expect(screen.getByRole("meter", { name: "Password strength" })).toHaveAttribute(
+      "aria-valuetext",
+      "Weak",
+    );
     await user.type(field, "defgh1");
     expect(screen.getByRole("meter")).toHaveAttribute("aria-valuetext", "Medium");
     await user.type(field, "A!");
@@ -101,7 +104,9 @@ describe("ResetPasswordPage", () => {
 
   it("falls back to the spec's messages", async () => {
     const { type, submit } = await renderReset("/reset-password?token=abc", {
-      overrides: [http.post(`${TEST_API}/reset-password`, () => new HttpResponse(null, { status: 500 }))],
+      overrides: [
+        http.post(`${TEST_API}/reset-password`, () => new HttpResponse(null, { status: 500 })),
+      ],
     });
     await type("Abcdefg1!", "Abcdefg1!");
     await submit();
@@ -110,7 +115,11 @@ describe("ResetPasswordPage", () => {
 
   it("says so when the network fails", async () => {
     const { type, submit } = await renderReset("/reset-password?token=abc", {
-      overrides: [http.post(`${TEST_API}/reset-password`, () => { throw new TypeError("offline"); })],
+      overrides: [
+        http.post(`${TEST_API}/reset-password`, () => {
+          throw new TypeError("offline");
+        }),
+      ],
     });
     await type("Abcdefg1!", "Abcdefg1!");
     await submit();

@@ -73,7 +73,12 @@ export function ResetPasswordPage() {
         {status === "success" ? (
           <InlineAlert tone="success">{TEXT.success}</InlineAlert>
         ) : (
-          <form className={forms.form} noValidate onSubmit={handleSubmit} aria-labelledby="reset-title">
+          <form
+            className={forms.form}
+            noValidate
+            onSubmit={handleSubmit}
+            aria-labelledby="reset-title"
+          >
             <Field label={TEXT.newPassword} required>
               <PasswordInput
                 name="new-password"
@@ -92,7 +97,12 @@ export function ResetPasswordPage() {
               />
             </Field>
             {error ? <InlineAlert tone="danger">{error}</InlineAlert> : null}
-            <Button type="submit" fullWidth busy={status === "submitting"} busyLabel={TEXT.submitting}>
+            <Button
+              type="submit"
+              fullWidth
+              busy={status === "submitting"}
+              busyLabel={TEXT.submitting}
+            >
               {TEXT.submit}
             </Button>
           </form>

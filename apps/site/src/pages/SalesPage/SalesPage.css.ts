@@ -58,7 +58,11 @@ export const stats = style({
   margin: 0,
 });
 
-export const stat = style({ display: "flex", flexDirection: "column-reverse", gap: vars.space.xxs });
+export const stat = style({
+  display: "flex",
+  flexDirection: "column-reverse",
+  gap: vars.space.xxs,
+});
 
 export const statLabel = style({ fontSize: vars.fontSize.sm });
 
@@ -82,7 +86,11 @@ export const buyBox = style({
   boxShadow: vars.shadow.lg,
 });
 
-export const enrolledText = style({ margin: 0, color: vars.color.success.text, fontWeight: vars.fontWeight.semibold });
+export const enrolledText = style({
+  margin: 0,
+  color: vars.color.success.text,
+  fontWeight: vars.fontWeight.semibold,
+});
 
 export const notice = style({ paddingTop: vars.space.xl });
 
@@ -123,9 +131,16 @@ export const moduleNumber = style({
   textTransform: "uppercase",
 });
 
-export const moduleTitle = style({ fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.lg });
+export const moduleTitle = style({
+  fontWeight: vars.fontWeight.semibold,
+  fontSize: vars.fontSize.lg,
+});
 
-export const moduleCount = style({ marginInlineStart: "auto", color: vars.color.text.secondary, fontSize: vars.fontSize.sm });
+export const moduleCount = style({
+  marginInlineStart: "auto",
+  color: vars.color.text.secondary,
+  fontSize: vars.fontSize.sm,
+});
 
 export const lessons = style({
   display: "flex",
@@ -143,7 +158,11 @@ export const lesson = style({
   borderTop: `1px solid ${vars.color.border.subtle}`,
 });
 
-export const lessonMeta = style({ color: vars.color.text.secondary, whiteSpace: "nowrap", fontSize: vars.fontSize.sm });
+export const lessonMeta = style({
+  color: vars.color.text.secondary,
+  whiteSpace: "nowrap",
+  fontSize: vars.fontSize.sm,
+});
 
 export const tinted = style({ background: vars.color.surface.sunken });
 

@@ -10,19 +10,37 @@ const DISABLED =
 describe("/nasclaprep", () => {
   it("shows the licensing course's figures, 9 modules, 16 states and the reference-books notice", async () => {
     renderApp("/nasclaprep");
-    const hero = (await screen.findByRole("heading", { level: 1, name: "General Contractor Licensing Course" }))
-      .closest("section") as HTMLElement;
-    for (const text of ["$997", "$1,497", "33% OFF", "8 weeks", "892", "4.9 / 5", "97%", "17 states"]) {
+    const hero = (
+      await screen.findByRole("heading", { level: 1, name: "General Contractor Licensing Course" })
+    ).closest("section") as HTMLElement;
+    for (const text of [
+      "$997",
+      "$1,497",
+      "33% OFF",
+      "8 weeks",
+      "892",
+      "4.9 / 5",
+      "97%",
+      "17 states",
+    ]) {
       expect(within(hero).getByText(text)).toBeInTheDocument();
     }
     expect(screen.getByText(REFERENCE_BOOKS_NOTICE)).toBeInTheDocument();
-    const curriculum = screen.getByRole("heading", { name: "Course Curriculum" }).closest("section") as HTMLElement;
+    const curriculum = screen
+      .getByRole("heading", { name: "Course Curriculum" })
+      .closest("section") as HTMLElement;
     expect(within(curriculum).getAllByText(/^Module \d$/)).toHaveLength(9);
     expect(within(curriculum).getByText("Welcome & NASCLA Exam Overview")).toBeInTheDocument();
     expect(within(curriculum).getByText("How the NASCLA Exam Works")).toBeInTheDocument();
     expect(within(curriculum).getAllByText("Video · 15:00").length).toBeGreaterThan(0);
-    const states = screen.getByRole("heading", { name: "Supported States" }).closest("section") as HTMLElement;
-    expect(within(states).getAllByRole("listitem").map((item) => item.textContent)).toEqual([...SUPPORTED_STATES]);
+    const states = screen
+      .getByRole("heading", { name: "Supported States" })
+      .closest("section") as HTMLElement;
+    expect(
+      within(states)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([...SUPPORTED_STATES]);
     expect(SUPPORTED_STATES).toHaveLength(16);
   });
 
@@ -50,8 +68,9 @@ describe("/nasclaprep", () => {
 describe("/redevelopment", () => {
   it("shows the developer course's figures and 9 modules", async () => {
     renderApp("/redevelopment");
-    const hero = (await screen.findByRole("heading", { level: 1, name: "Real Estate Developer Course" }))
-      .closest("section") as HTMLElement;
+    const hero = (
+      await screen.findByRole("heading", { level: 1, name: "Real Estate Developer Course" })
+    ).closest("section") as HTMLElement;
     for (const text of ["$997", "$1,500", "40% OFF", "12 weeks", "1,247", "4.9 / 5"]) {
       expect(within(hero).getByText(text)).toBeInTheDocument();
     }
@@ -69,6 +88,9 @@ describe("/redevelopment", () => {
 
   it("treats the mentorship course as access to the developer course", async () => {
     renderApp("/redevelopment", { user: mockUsers.mentee });
-    expect(await screen.findByRole("link", { name: "Go to Course" })).toHaveAttribute("href", "/course/1");
+    expect(await screen.findByRole("link", { name: "Go to Course" })).toHaveAttribute(
+      "href",
+      "/course/1",
+    );
   });
 });

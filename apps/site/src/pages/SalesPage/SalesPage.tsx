@@ -3,11 +3,7 @@ import { Button, InlineAlert, PriceTag } from "@academy/ui";
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { HEADER_TEXT } from "../../constants.ts";
-import {
-  formatMinutes,
-  SALES_PAYMENTS,
-  type SalesCourse,
-} from "../../content/courses.ts";
+import { formatMinutes, SALES_PAYMENTS, type SalesCourse } from "../../content/courses.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import * as shared from "../../styles/shared.css.ts";
 import * as styles from "./SalesPage.css.ts";
@@ -20,7 +16,8 @@ export const SALES_TEXT = {
   enroll: "Enroll Now",
   play: "Go to Course",
   curriculum: "Course Curriculum",
-  curriculumText: (modules: number) => `${modules} modules, from your first lesson to the final exam.`,
+  curriculumText: (modules: number) =>
+    `${modules} modules, from your first lesson to the final exam.`,
   module: (index: number) => `Module ${index}`,
   lessons: (count: number) => `${count} lessons`,
   welcome: (name: string) => `Welcome, ${name}`,
@@ -75,7 +72,9 @@ export function SalesPage({
       ? [{ label: SALES_TEXT.stats.students, value: course.students.toLocaleString("en-US") }]
       : []),
     { label: SALES_TEXT.stats.duration, value: SALES_TEXT.weeks(course.duration) },
-    ...(course.passRate ? [{ label: SALES_TEXT.stats.passRate, value: `${course.passRate}%` }] : []),
+    ...(course.passRate
+      ? [{ label: SALES_TEXT.stats.passRate, value: `${course.passRate}%` }]
+      : []),
     ...extraStats,
   ];
 

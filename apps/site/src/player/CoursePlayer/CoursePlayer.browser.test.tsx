@@ -1,8 +1,13 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { page, userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { PlayerHarness } from "../testing/PlayerHarness.tsx";
 import { mockPlayerApi, testHttp } from "../testing/renderPlayer.tsx";
+
+// A desktop window: the module list is folded away on narrow screens (tested at the end).
+beforeEach(async () => {
+  await page.viewport(1280, 800);
+});
 
 afterEach(() => {
   localStorage.clear();
@@ -165,5 +170,23 @@ describe("focus", () => {
     await expect
       .element(page.getByRole("heading", { level: 2, name: "Contracts and Lien Law" }))
       .toHaveFocus();
+  });
+});
+
+describe("narrow screens", () => {
+  it("folds the module list behind a button so the lesson comes first", async () => {
+    await page.viewport(390, 844);
+    await openPlayer();
+    const toggle = page.getByRole("button", { name: /^All modules \(9\)/ });
+    await expect.element(toggle).toHaveAttribute("aria-expanded", "false");
+    // Folded: not displayed, so not in the accessibility tree either.
+    expect(page.getByRole("button", { name: /Contracts and Lien Law/ }).query()).toBeNull();
+    await toggle.click();
+    await expect.element(toggle).toHaveAttribute("aria-expanded", "true");
+    await page.getByRole("button", { name: /Contracts and Lien Law/ }).click();
+    await expect
+      .element(page.getByRole("heading", { level: 2, name: "Contracts and Lien Law" }))
+      .toHaveFocus();
+    await expect.element(toggle).toHaveAttribute("aria-expanded", "false");
   });
 });

@@ -38,7 +38,7 @@ export const courseTitle = style({
   lineHeight: vars.lineHeight.tight,
 });
 
-export const courseProgress = style({ maxWidth: "32rem" });
+export const courseProgress = style({ width: "100%", maxWidth: "32rem" });
 
 export const advance = style({
   display: "flex",
@@ -69,15 +69,6 @@ export const sidebar = style({
   flexDirection: "column",
   gap: vars.space.lg,
   minWidth: 0,
-  "@media": {
-    "screen and (min-width: 1024px)": {
-      position: "sticky",
-      top: vars.space.lg,
-      maxHeight: `calc(100vh - ${vars.space["2xl"]})`,
-      overflowY: "auto",
-      paddingRight: vars.space.xs,
-    },
-  },
 });
 
 export const main = style({ minWidth: 0 });

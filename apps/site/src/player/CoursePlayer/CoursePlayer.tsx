@@ -191,12 +191,16 @@ export function CoursePlayer({ course, user, timings }: CoursePlayerProps) {
 
   const scheduleAdvance = useCallback((fromModuleId: number) => {
     const next = nextModule(courseRef.current, fromModuleId);
-    if (next) setAdvance({ toModuleId: next.id });
+    // Never pull the learner away from a note they are writing (a video can end meanwhile).
+    if (next && !notesRef.current?.isEditing()) setAdvance({ toModuleId: next.id });
   }, []);
 
   useEffect(() => {
     if (!advance) return undefined;
-    const timer = setTimeout(() => selectModule(advance.toModuleId), autoAdvanceMs);
+    const timer = setTimeout(() => {
+      if (notesRef.current?.isEditing()) setAdvance(null);
+      else selectModule(advance.toModuleId);
+    }, autoAdvanceMs);
     return () => clearTimeout(timer);
   }, [advance, autoAdvanceMs, selectModule]);
 
@@ -402,12 +406,9 @@ export function CoursePlayer({ course, user, timings }: CoursePlayerProps) {
       <header className={styles.header}>
         <div className={styles.titleBlock}>
           <h1 className={styles.courseTitle}>{course.name}</h1>
-          <ProgressBar
-            className={styles.courseProgress}
-            value={progress.percent}
-            label={PLAYER_TEXT.courseProgress}
-            showValue
-          />
+          <div className={styles.courseProgress}>
+            <ProgressBar value={progress.percent} label={PLAYER_TEXT.courseProgress} showValue />
+          </div>
         </div>
         <Button variant="ghost" size="sm" onClick={() => setHelpOpen(true)}>
           {PLAYER_TEXT.shortcutsButton}{" "}

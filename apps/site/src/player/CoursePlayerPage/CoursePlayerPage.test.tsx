@@ -226,3 +226,23 @@ describe("the player", () => {
     expect(await heading("Markup and overhead", 3)).toBeInTheDocument();
   });
 });
+
+describe("auto-advance and notes", () => {
+  it("does not move on while a note is being written", async () => {
+    const api = mockPlayerApi();
+    await completeLessons(api.client, 2, (id) => id === lessonId("Quantity take-offs"));
+    const { user } = renderPlayer("/course/2", { api });
+    await heading("Markup and overhead", 3);
+    await user.click(await screen.findByRole("button", { name: "Add notes" }));
+    await user.type(screen.getByRole("textbox", { name: "Notes for this lesson" }), "Mid-thought");
+    await user.click(screen.getByRole("button", { name: "Mark as complete" }));
+    await screen.findByRole("button", { name: "Mark as incomplete" });
+    await new Promise((resolve) => setTimeout(resolve, 1700));
+    expect(
+      screen.getByRole("heading", { level: 2, name: "Estimating and Bidding" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Notes for this lesson" })).toHaveValue(
+      "Mid-thought",
+    );
+  });
+});

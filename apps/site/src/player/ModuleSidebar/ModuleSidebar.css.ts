@@ -6,10 +6,48 @@ export { srOnly } from "../shared.css.ts";
 
 export const root = style({ display: "flex", flexDirection: "column", gap: vars.space.sm });
 
+/** Below this width the list folds away behind the toggle. */
+const narrow = "screen and (max-width: 1023.98px)";
+
 export const list = style([
   plainList,
-  { display: "flex", flexDirection: "column", gap: vars.space.sm },
+  {
+    display: "flex",
+    flexDirection: "column",
+    gap: vars.space.sm,
+    "@media": { [narrow]: { display: "none" } },
+    selectors: { [`${root}[data-expanded] &`]: { display: "flex" } },
+  },
 ]);
+
+export const toggle = style({
+  display: "none",
+  "@media": {
+    [narrow]: {
+      display: "flex",
+      flexDirection: "column",
+      alignItems: "flex-start",
+      gap: vars.space.xxs,
+      width: "100%",
+      padding: vars.space.md,
+      borderRadius: vars.radius.md,
+      border: `1px solid ${vars.color.border.control}`,
+      background: vars.color.surface.raised,
+      color: vars.color.text.primary,
+      font: "inherit",
+      fontWeight: vars.fontWeight.semibold,
+      textAlign: "start",
+      cursor: "pointer",
+    },
+  },
+  selectors: { "&:focus-visible": focusRing },
+});
+
+export const toggleCurrent = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.regular,
+  color: vars.color.text.secondary,
+});
 
 export const item = style({
   display: "flex",

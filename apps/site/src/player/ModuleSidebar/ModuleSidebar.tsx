@@ -1,4 +1,5 @@
 import type { Course } from "@academy/api";
+import { useId, useState } from "react";
 import { Badge, ProgressBar } from "@academy/ui";
 import { PLAYER_TEXT } from "../constants.ts";
 import { isModuleComplete, moduleProgress, orderedModules } from "../logic/course.ts";
@@ -23,10 +24,34 @@ export function ModuleSidebar({
   currentModuleId,
   onSelectModule,
 }: ModuleSidebarProps) {
+  // Narrow screens fold the list away behind a button so the lesson comes first; wide screens
+  // always show it (the button is not displayed there).
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
+  const modules = orderedModules(course);
+  const current = modules.find((module) => module.id === currentModuleId);
   return (
-    <nav aria-label={PLAYER_TEXT.modulesNav} className={styles.root}>
-      <ol className={styles.list}>
-        {orderedModules(course).map((module) => {
+    <nav
+      aria-label={PLAYER_TEXT.modulesNav}
+      className={styles.root}
+      data-expanded={expanded ? "" : undefined}
+    >
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={expanded}
+        aria-controls={listId}
+        onClick={() => setExpanded((value) => !value)}
+      >
+        <span>{PLAYER_TEXT.modulesToggle(modules.length)}</span>
+        {current ? (
+          <span className={styles.toggleCurrent}>
+            {PLAYER_TEXT.moduleLabel(current.order)}: {current.title}
+          </span>
+        ) : null}
+      </button>
+      <ol id={listId} className={styles.list}>
+        {modules.map((module) => {
           const progress = moduleProgress(module);
           const complete = isModuleComplete(module);
           const current = module.id === currentModuleId;
@@ -41,7 +66,10 @@ export function ModuleSidebar({
                 type="button"
                 className={styles.button}
                 aria-current={current ? "true" : undefined}
-                onClick={() => onSelectModule(module.id)}
+                onClick={() => {
+                  setExpanded(false);
+                  onSelectModule(module.id);
+                }}
               >
                 <span className={styles.order}>{PLAYER_TEXT.moduleLabel(module.order)}</span>
                 <span className={styles.srOnly}>: </span>

@@ -20,6 +20,8 @@ import * as styles from "./NotesPanel.css.ts";
 export interface NotesHandle {
   /** Opens the editor (or focuses it if open): the `e` shortcut. */
   edit(): void;
+  /** The editor is open (or saving): the player must not move away from this lesson. */
+  isEditing(): boolean;
 }
 
 export interface NotesPanelProps {
@@ -89,7 +91,11 @@ export function NotesPanel({ lessonId, userId, handleRef }: NotesPanelProps) {
     }
   }, [state.mode]);
 
-  useImperativeHandle(handleRef, () => ({ edit: startEditing }), [startEditing]);
+  useImperativeHandle(
+    handleRef,
+    () => ({ edit: startEditing, isEditing: () => state.mode !== "view" }),
+    [startEditing, state.mode],
+  );
 
   const save = async () => {
     if (state.mode !== "edit") return;

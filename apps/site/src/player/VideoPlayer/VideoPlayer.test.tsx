@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderPlayer, testHttp } from "../testing/renderPlayer.tsx";
@@ -70,10 +70,24 @@ describe("video (academy.md §2, §8)", () => {
     expect(await screen.findByLabelText("Video: Quantity take-offs")).toBeInTheDocument();
   });
 
-  it("offers Retry when the media itself fails to load", async () => {
+  it("asks for a fresh URL once by itself when the media fails (an expired signature)", async () => {
+    const { api } = renderPlayer();
+    const video = await screen.findByLabelText("Video: Quantity take-offs", {}, { timeout: 3000 });
+    video.dispatchEvent(new Event("error"));
+    await waitFor(() =>
+      expect(api.calls().filter((call) => call.endsWith("/video-url"))).toHaveLength(2),
+    );
+    const fresh = await screen.findByLabelText("Video: Quantity take-offs");
+    expect(fresh).not.toBe(video);
+    expect(screen.queryByText("Failed to load video.")).toBeNull();
+  });
+
+  it("offers Retry when the media fails again", async () => {
     const { user } = renderPlayer();
     const video = await screen.findByLabelText("Video: Quantity take-offs", {}, { timeout: 3000 });
     video.dispatchEvent(new Event("error"));
+    await waitFor(() => expect(screen.getByLabelText("Video: Quantity take-offs")).not.toBe(video));
+    screen.getByLabelText("Video: Quantity take-offs").dispatchEvent(new Event("error"));
     expect(await screen.findByText("Failed to load video.")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Retry" }));
     expect(await screen.findByLabelText("Video: Quantity take-offs")).toBeInTheDocument();

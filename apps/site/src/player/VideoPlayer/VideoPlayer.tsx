@@ -101,6 +101,18 @@ export function VideoPlayer({
     void query.refetch();
   };
 
+  // A signed URL that expired (the learner paused for a long time) fails like a broken file:
+  // ask for a fresh URL once, quietly, before saying anything.
+  const quietRetryDone = useRef(false);
+  const onMediaFailed = () => {
+    if (quietRetryDone.current) {
+      setMediaFailed(true);
+      return;
+    }
+    quietRetryDone.current = true;
+    retry();
+  };
+
   const savePosition = useCallback(
     (seconds: number | null) => rememberPosition(userId, courseId, lesson.id, seconds),
     [userId, courseId, lesson.id],
@@ -155,7 +167,7 @@ export function VideoPlayer({
           startAt={startAt}
           controlsRef={controls}
           onSpeedChange={setSpeed}
-          onFailed={() => setMediaFailed(true)}
+          onFailed={onMediaFailed}
           onPosition={savePosition}
           onEnded={() => {
             savePosition(null);

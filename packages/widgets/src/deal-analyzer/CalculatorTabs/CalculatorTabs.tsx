@@ -26,7 +26,7 @@ export function panelId(idBase: string): string {
 export function CalculatorTabs({ tabs, value, onValueChange, idBase }: CalculatorTabsProps) {
   const buttons = useRef(new Map<DealKind, HTMLButtonElement>());
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const index = tabs.indexOf(value);
     const moves: Record<string, number> = {
       ArrowRight: (index + 1) % tabs.length,
@@ -42,13 +42,7 @@ export function CalculatorTabs({ tabs, value, onValueChange, idBase }: Calculato
   }
 
   return (
-    <div
-      role="tablist"
-      aria-label={TEXT.tabListLabel}
-      className={styles.list}
-      onKeyDown={onKeyDown}
-      data-print="hide"
-    >
+    <div role="tablist" aria-label={TEXT.tabListLabel} className={styles.list} data-print="hide">
       {tabs.map((kind) => (
         <button
           key={kind}
@@ -64,6 +58,7 @@ export function CalculatorTabs({ tabs, value, onValueChange, idBase }: Calculato
           tabIndex={kind === value ? 0 : -1}
           className={styles.tab}
           onClick={() => onValueChange(kind)}
+          onKeyDown={onKeyDown}
         >
           {TAB_LABELS[kind]}
         </button>

@@ -14,7 +14,13 @@ export interface CheckboxFieldProps {
  * A native checkbox with its label. Native rather than the design system's Radix checkbox: it
  * costs nothing in the embed bundle and behaves the same under either renderer.
  */
-export function CheckboxField({ label, description, checked, onCheckedChange, className }: CheckboxFieldProps) {
+export function CheckboxField({
+  label,
+  description,
+  checked,
+  onCheckedChange,
+  className,
+}: CheckboxFieldProps) {
   const id = useId();
   const descriptionId = description ? `${id}-description` : undefined;
   return (

@@ -25,7 +25,8 @@ export const row = style({
   background: vars.color.surface.page,
   "@container": {
     [`${editor} (min-width: 560px)`]: {
-      gridTemplateColumns: "minmax(0, 2.2fr) minmax(0, 1.3fr) repeat(3, minmax(0, 0.8fr)) auto auto",
+      gridTemplateColumns:
+        "minmax(0, 2.2fr) minmax(0, 1.3fr) repeat(3, minmax(0, 0.8fr)) auto auto",
     },
   },
   "@media": {

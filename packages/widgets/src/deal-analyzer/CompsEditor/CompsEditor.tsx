@@ -86,7 +86,9 @@ export function CompsEditor({ comps, onCompsChange }: CompsEditorProps) {
                 <div className={styles.pricePerSqFt}>
                   <span className={styles.pricePerSqFtLabel}>{labelled(T.pricePerSqFt)}</span>
                   <span className={styles.pricePerSqFtValue} data-comp-price-per-sqft="">
-                    {formatPerSqFt(compPricePerSqFt(comp.price, comp.squareFootage), { decimals: 0 })}
+                    {formatPerSqFt(compPricePerSqFt(comp.price, comp.squareFootage), {
+                      decimals: 0,
+                    })}
                   </span>
                 </div>
                 <Button variant="ghost" size="sm" onClick={() => remove(comp.id)} data-print="hide">
@@ -98,7 +100,14 @@ export function CompsEditor({ comps, onCompsChange }: CompsEditorProps) {
           );
         })}
       </ul>
-      <Button variant="secondary" size="sm" className={styles.add} onClick={add} data-add-comp="" data-print="hide">
+      <Button
+        variant="secondary"
+        size="sm"
+        className={styles.add}
+        onClick={add}
+        data-add-comp=""
+        data-print="hide"
+      >
         {T.addComp}
       </Button>
     </div>

@@ -30,7 +30,10 @@ export const cell = style({
 
 export const itemCell = style([cell, { textAlign: "start" }]);
 
-export const headerCell = style([cell, { color: vars.color.text.secondary, fontWeight: vars.fontWeight.semibold }]);
+export const headerCell = style([
+  cell,
+  { color: vars.color.text.secondary, fontWeight: vars.fontWeight.semibold },
+]);
 
 export const swatch = style({
   display: "inline-block",

@@ -12,6 +12,25 @@ export interface CostBreakdownChartProps {
 
 const WIDTH = 1000;
 
+interface Slice {
+  item: CostItem;
+  index: number;
+  x: number;
+  width: number;
+}
+
+/** Where each cost's bar starts and how wide it is, out of `WIDTH`. */
+function layoutSlices(items: readonly CostItem[], total: number): Slice[] {
+  const slices: Slice[] = [];
+  let x = 0;
+  for (const [index, item] of items.entries()) {
+    const width = (item.amount / total) * WIDTH;
+    slices.push({ item, index, x, width });
+    x += width;
+  }
+  return slices;
+}
+
 function sliceClass(index: number): string {
   return styles.slice[(index % 5) as keyof typeof styles.slice];
 }
@@ -24,13 +43,7 @@ export function CostBreakdownChart({ items }: CostBreakdownChartProps) {
   const id = useId();
   const shown = items.filter((item) => item.amount > 0);
   const total = shown.reduce((sum, item) => sum + item.amount, 0);
-  let x = 0;
-  const slices = shown.map((item, index) => {
-    const width = (item.amount / total) * WIDTH;
-    const slice = { item, index, x, width };
-    x += width;
-    return slice;
-  });
+  const slices = layoutSlices(shown, total);
   return (
     <div className={layout.group}>
       <SubHeading depth={2} id={`${id}-title`} className={layout.groupTitle}>

@@ -56,7 +56,13 @@ export const value = recipe({
   variants: {
     variant: {
       headline: { fontSize: vars.fontSize.xl, "@media": { print: { fontSize: "11pt" } } },
-      rows: { alignItems: "flex-end", textAlign: "end", fontSize: vars.fontSize.md },
+      // Pushed right even when it wraps under a long label.
+      rows: {
+        alignItems: "flex-end",
+        textAlign: "end",
+        fontSize: vars.fontSize.md,
+        marginInlineStart: "auto",
+      },
     },
   },
 });

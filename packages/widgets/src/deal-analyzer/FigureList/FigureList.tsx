@@ -21,7 +21,9 @@ export function FigureList({ figures, variant = "rows", explanations = [] }: Fig
         <div key={figure.key} className={styles.figure({ variant })} data-figure={figure.key}>
           <dt className={styles.label}>{figure.label}</dt>
           <dd className={styles.value({ variant })}>
-            <span className={styles.number({ tone: figure.tone ?? "neutral" })}>{figure.value}</span>
+            <span className={styles.number({ tone: figure.tone ?? "neutral" })}>
+              {figure.value}
+            </span>
             {figure.note ? <span className={styles.note}>{figure.note}</span> : null}
             {figure.explain ? (
               <Explanation

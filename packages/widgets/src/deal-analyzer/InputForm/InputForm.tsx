@@ -81,7 +81,10 @@ function renderField<T extends object>(field: FieldSpec<T>, props: InputFormProp
     case "comps":
       return (
         <div key="comps" className={styles.fullRow}>
-          <CompsEditor comps={props.comps ?? []} onCompsChange={(comps) => props.onCompsChange?.(comps)} />
+          <CompsEditor
+            comps={props.comps ?? []}
+            onCompsChange={(comps) => props.onCompsChange?.(comps)}
+          />
         </div>
       );
     case "number":

@@ -1,9 +1,5 @@
 import { useId } from "react";
-import {
-  formatCurrency,
-  formatPercent,
-  type SensitivityGrid,
-} from "@academy/calculators";
+import { formatCurrency, formatPercent, type SensitivityGrid } from "@academy/calculators";
 import { VisuallyHidden } from "@academy/ui";
 import { SENSITIVITY_TEXT, TEXT } from "../constants.ts";
 import * as layout from "../DealAnalyzer.css.ts";
@@ -33,8 +29,9 @@ export function SensitivityTable({ grid }: SensitivityTableProps) {
       <SubHeading depth={2} id={`${id}-title`} className={layout.groupTitle}>
         {TEXT.sensitivityTitle}
       </SubHeading>
-      {/* Focusable so keyboard users can scroll it sideways on a narrow screen. */}
-      <div className={styles.scroller} tabIndex={0} role="region" aria-labelledby={`${id}-caption`}>
+      {/* Focusable so keyboard users can scroll it sideways on a narrow screen (WCAG 2.1.1); a group, not a region, so two analyzers on a page add no duplicate landmarks. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div className={styles.scroller} tabIndex={0} role="group" aria-labelledby={`${id}-caption`}>
         <table className={styles.table}>
           <caption id={`${id}-caption`} className={styles.caption}>
             {caption}
@@ -62,7 +59,11 @@ export function SensitivityTable({ grid }: SensitivityTableProps) {
                 {grid.columnChangesPct.map((columnPct, column) => {
                   const value = grid.values[row]?.[column] ?? 0;
                   const isCurrent = rowPct === 0 && columnPct === 0;
-                  const classes = [styles.cell, isCurrent && styles.current, value < 0 && styles.negative];
+                  const classes = [
+                    styles.cell,
+                    isCurrent && styles.current,
+                    value < 0 && styles.negative,
+                  ];
                   return (
                     <td key={columnPct} className={classes.filter(Boolean).join(" ")}>
                       {format(value)}

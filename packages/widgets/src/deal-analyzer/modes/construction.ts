@@ -18,7 +18,12 @@ function typeOption(inputs: ConstructionInputs) {
 const showsRental = (inputs: ConstructionInputs) => typeOption(inputs)?.showsRentalInputs === true;
 
 export const constructionFields: readonly FieldSpec<ConstructionInputs>[] = [
-  { type: "select", key: "propertyType", label: T.propertyType, options: CONSTRUCTION_PROPERTY_TYPE_OPTIONS },
+  {
+    type: "select",
+    key: "propertyType",
+    label: T.propertyType,
+    options: CONSTRUCTION_PROPERTY_TYPE_OPTIONS,
+  },
   { type: "number", key: "plannedSqFt", label: T.plannedSqFt },
   { type: "number", key: "landCost", label: T.landCost, unit: "$" },
   { type: "checkbox", key: "financeLand", label: T.financeLand },
@@ -37,12 +42,24 @@ export const constructionFields: readonly FieldSpec<ConstructionInputs>[] = [
     },
     hint: (i) => (typeOption(i)?.unitsFromInput === false ? T.unitsFixedHint : undefined),
   },
-  { type: "number", key: "monthlyRentPerUnit", label: T.monthlyRentPerUnit, unit: "$", show: showsRental },
+  {
+    type: "number",
+    key: "monthlyRentPerUnit",
+    label: T.monthlyRentPerUnit,
+    unit: "$",
+    show: showsRental,
+  },
   { type: "number", key: "softCostsPct", label: T.softCostsPct, unit: "%", advanced: true },
   { type: "number", key: "contingencyPct", label: T.contingencyPct, unit: "%", advanced: true },
   { type: "number", key: "constructionMonths", label: T.constructionMonths, advanced: true },
   { type: "number", key: "interestRate", label: T.interestRate, unit: "%", advanced: true },
-  { type: "select", key: "loanProduct", label: T.loanProduct, options: LOAN_PRODUCT_OPTIONS, advanced: true },
+  {
+    type: "select",
+    key: "loanProduct",
+    label: T.loanProduct,
+    options: LOAN_PRODUCT_OPTIONS,
+    advanced: true,
+  },
 ];
 
 export function constructionAnalysis(r: ConstructionResults): Analysis {
@@ -54,7 +71,14 @@ export function constructionAnalysis(r: ConstructionResults): Analysis {
     headline: [
       money("arv", T.arv, r.arv, { explain: ["arv"] }),
       money("totalProjectCost", T.totalProjectCost, r.totalProjectCost, {
-        explain: ["hardCosts", "softCosts", "contingency", "constructionCosts", "interestDuringConstruction", "totalProjectCost"],
+        explain: [
+          "hardCosts",
+          "softCosts",
+          "contingency",
+          "constructionCosts",
+          "interestDuringConstruction",
+          "totalProjectCost",
+        ],
       }),
       profit,
       {
@@ -101,7 +125,11 @@ export function constructionAnalysis(r: ConstructionResults): Analysis {
           money("hardCosts", T.hardCosts, r.hardCosts),
           money("softCosts", T.softCosts, r.softCosts),
           money("contingency", T.contingency, r.contingency),
-          money("interestDuringConstruction", T.interestDuringConstruction, r.interestDuringConstruction),
+          money(
+            "interestDuringConstruction",
+            T.interestDuringConstruction,
+            r.interestDuringConstruction,
+          ),
           money("overrunProfit", T.overrunProfit, r.overrunProfit),
         ],
       },

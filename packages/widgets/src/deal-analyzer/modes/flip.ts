@@ -60,7 +60,11 @@ export function flipAnalysis(r: FlipResults): Analysis {
         id: "key-financials",
         title: T.keyFinancials,
         figures: [
-          { key: "effectiveARVperSqFt", label: T.effectiveARVperSqFt, value: formatPerSqFt(r.effectiveARVperSqFt) },
+          {
+            key: "effectiveARVperSqFt",
+            label: T.effectiveARVperSqFt,
+            value: formatPerSqFt(r.effectiveARVperSqFt),
+          },
           money("seventyPercentRule", T.seventyPercentRule, r.seventyPercentRule, {
             note: r.meetsRule ? T.meetsRule : T.failsRule,
           }),
@@ -80,9 +84,21 @@ export function flipAnalysis(r: FlipResults): Analysis {
               title: T.compsSummary,
               figures: [
                 { key: "compsUsed", label: T.compsUsed, value: String(c.compsUsed) },
-                { key: "medianPricePerSqFt", label: T.medianPricePerSqFt, value: formatPerSqFt(c.medianPricePerSqFt) },
-                { key: "lowPricePerSqFt", label: T.lowPricePerSqFt, value: formatPerSqFt(c.lowPricePerSqFt) },
-                { key: "highPricePerSqFt", label: T.highPricePerSqFt, value: formatPerSqFt(c.highPricePerSqFt) },
+                {
+                  key: "medianPricePerSqFt",
+                  label: T.medianPricePerSqFt,
+                  value: formatPerSqFt(c.medianPricePerSqFt),
+                },
+                {
+                  key: "lowPricePerSqFt",
+                  label: T.lowPricePerSqFt,
+                  value: formatPerSqFt(c.lowPricePerSqFt),
+                },
+                {
+                  key: "highPricePerSqFt",
+                  label: T.highPricePerSqFt,
+                  value: formatPerSqFt(c.highPricePerSqFt),
+                },
               ],
             },
           ]

@@ -3,7 +3,12 @@ import { formatCurrency } from "@academy/calculators";
 import type { Figure } from "./types.ts";
 
 /** A money figure, red when negative (the minus sign says it too). */
-export function money(key: string, label: string, amount: number, extra: Partial<Figure> = {}): Figure {
+export function money(
+  key: string,
+  label: string,
+  amount: number,
+  extra: Partial<Figure> = {},
+): Figure {
   return {
     key,
     label,

@@ -1,9 +1,5 @@
 /** Land Analysis: the spec's inputs (section 2) and figures, as data for the shared renderers. */
-import {
-  formatPercent,
-  type LandInputs,
-  type LandResults,
-} from "@academy/calculators";
+import { formatPercent, type LandInputs, type LandResults } from "@academy/calculators";
 import { COST_LABELS, LAND_TEXT as T } from "../constants.ts";
 import { money, ratioTone } from "./format.ts";
 import type { Analysis, FieldSpec } from "./types.ts";
@@ -17,7 +13,13 @@ export const landFields: readonly FieldSpec<LandInputs>[] = [
   { type: "number", key: "landLTV", label: T.landLTV, unit: "%", show: (i) => i.financeLand },
   { type: "checkbox", key: "zoningAllowsConstruction", label: T.zoningAllowsConstruction },
   { type: "checkbox", key: "utilitiesAvailable", label: T.utilitiesAvailable },
-  { type: "number", key: "transactionCostsPct", label: T.transactionCostsPct, unit: "%", advanced: true },
+  {
+    type: "number",
+    key: "transactionCostsPct",
+    label: T.transactionCostsPct,
+    unit: "%",
+    advanced: true,
+  },
 ];
 
 export function landAnalysis(r: LandResults): Analysis {
@@ -35,7 +37,12 @@ export function landAnalysis(r: LandResults): Analysis {
         tone: ratioTone(r.discount, false),
         explain: ["discount"],
       },
-      { key: "score", label: T.score, value: T.scoreOutOf(r.score), explain: ["discount", "score"] },
+      {
+        key: "score",
+        label: T.score,
+        value: T.scoreOutOf(r.score),
+        explain: ["discount", "score"],
+      },
     ],
     groups: [
       {

@@ -7,12 +7,25 @@ import {
   NUMERIC_FIELD_RULES,
   renovationDefaults,
 } from "@academy/calculators";
-import { constructionFields, flipFields, landFields, renovationFields, type FieldSpec } from "./index.ts";
+import {
+  constructionFields,
+  flipFields,
+  landFields,
+  renovationFields,
+  type FieldSpec,
+} from "./index.ts";
 
 function labels<T>(fields: readonly FieldSpec<T>[], inputs: T, advanced: boolean) {
   return fields
-    .filter((field) => field.type !== "comps" && (field.advanced ?? false) === advanced && (field.show?.(inputs) ?? true))
-    .map((field) => ("context" in field && field.context ? `${field.context} ${field.label}` : field.label));
+    .filter(
+      (field) =>
+        field.type !== "comps" &&
+        (field.advanced ?? false) === advanced &&
+        (field.show?.(inputs) ?? true),
+    )
+    .map((field) =>
+      "context" in field && field.context ? `${field.context} ${field.label}` : field.label,
+    );
 }
 
 describe("form fields", () => {
@@ -26,7 +39,9 @@ describe("form fields", () => {
       "Zoning Allows Construction",
       "Utilities Available",
     ]);
-    expect(labels(landFields, { ...landDefaults, financeLand: true }, false)).toContain("Land LTV %");
+    expect(labels(landFields, { ...landDefaults, financeLand: true }, false)).toContain(
+      "Land LTV %",
+    );
     expect(labels(landFields, landDefaults, true)).toEqual(["Transaction Costs %"]);
   });
 
@@ -52,13 +67,25 @@ describe("form fields", () => {
     expect(comps?.show?.(flipDefaults)).toBe(false);
     expect(comps?.show?.({ ...flipDefaults, useComps: true })).toBe(true);
     const useComps = flipFields.find((field) => field.label === "Use Comparable Sales");
-    expect(useComps && "description" in useComps ? useComps.description : null).toBe("Enter manual comps for accurate ARV");
+    expect(useComps && "description" in useComps ? useComps.description : null).toBe(
+      "Enter manual comps for accurate ARV",
+    );
   });
 
   it("flip: the manual ARV is disabled while comps are used and one exists", () => {
-    const manual = flipFields.find((field) => field.type === "number" && field.key === "arvPerSqFt");
+    const manual = flipFields.find(
+      (field) => field.type === "number" && field.key === "arvPerSqFt",
+    );
     const disabled = manual?.type === "number" ? manual.disabled : undefined;
-    const comp = { id: "1", address: "", price: 0, squareFootage: 0, bedrooms: 3, bathrooms: 2, pricePerSqFt: 0 };
+    const comp = {
+      id: "1",
+      address: "",
+      price: 0,
+      squareFootage: 0,
+      bedrooms: 3,
+      bathrooms: 2,
+      pricePerSqFt: 0,
+    };
     expect(disabled?.({ ...flipDefaults, useComps: true }, [comp])).toBe(true);
     expect(disabled?.({ ...flipDefaults, useComps: true }, [])).toBe(false);
     expect(disabled?.(flipDefaults, [comp])).toBe(false);
@@ -76,10 +103,12 @@ describe("form fields", () => {
       "Other Renovations Cost",
       "Other Renovations Value Increase %",
     ]);
-    expect(labels(renovationFields, { ...renovationDefaults, kitchenRemodel: false }, false)).not.toContain(
-      "Kitchen Remodel Cost",
-    );
-    expect(labels(renovationFields, renovationDefaults, true)).toEqual(["Financing Costs % (HELOC, etc)"]);
+    expect(
+      labels(renovationFields, { ...renovationDefaults, kitchenRemodel: false }, false),
+    ).not.toContain("Kitchen Remodel Cost");
+    expect(labels(renovationFields, renovationDefaults, true)).toEqual([
+      "Financing Costs % (HELOC, etc)",
+    ]);
   });
 
   it("construction: units and rent for every type but single-family, five advanced inputs", () => {
@@ -122,7 +151,9 @@ describe("form fields", () => {
   });
 
   it("construction: units are fixed by duplex, triplex and quadplex, typed for townhouse and condo", () => {
-    const units = constructionFields.find((field) => field.type === "number" && field.key === "units");
+    const units = constructionFields.find(
+      (field) => field.type === "number" && field.key === "units",
+    );
     const fixed = units?.type === "number" ? units.fixedValue : undefined;
     expect(fixed?.({ ...constructionDefaults, propertyType: "triplex" })).toBe(3);
     expect(fixed?.({ ...constructionDefaults, propertyType: "condo" })).toBeUndefined();

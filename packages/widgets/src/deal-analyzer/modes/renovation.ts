@@ -45,7 +45,13 @@ export const renovationFields: readonly FieldSpec<RenovationInputs>[] = [
     unit: "%",
     show: (i) => i.bathroomRemodel,
   },
-  { type: "number", key: "otherRenovations", label: T.cost, context: T.otherRenovations, unit: "$" },
+  {
+    type: "number",
+    key: "otherRenovations",
+    label: T.cost,
+    context: T.otherRenovations,
+    unit: "$",
+  },
   {
     type: "number",
     key: "valueIncreaseOtherPct",
@@ -53,7 +59,13 @@ export const renovationFields: readonly FieldSpec<RenovationInputs>[] = [
     context: T.otherRenovations,
     unit: "%",
   },
-  { type: "number", key: "financingCostsPct", label: T.financingCostsPct, unit: "%", advanced: true },
+  {
+    type: "number",
+    key: "financingCostsPct",
+    label: T.financingCostsPct,
+    unit: "%",
+    advanced: true,
+  },
 ];
 
 function item(key: string, label: string, valueAdd: number, roi: number): Figure {
@@ -64,8 +76,12 @@ export function renovationAnalysis(r: RenovationResults): Analysis {
   const { inputs } = r;
   const roi = formatPercent(r.roi);
   const breakdown: Figure[] = [
-    ...(inputs.kitchenRemodel ? [item("kitchenValueAdd", T.kitchenRemodel, r.kitchenValueAdd, r.kitchenROI)] : []),
-    ...(inputs.bathroomRemodel ? [item("bathroomValueAdd", T.bathroomRemodel, r.bathroomValueAdd, r.bathroomROI)] : []),
+    ...(inputs.kitchenRemodel
+      ? [item("kitchenValueAdd", T.kitchenRemodel, r.kitchenValueAdd, r.kitchenROI)]
+      : []),
+    ...(inputs.bathroomRemodel
+      ? [item("bathroomValueAdd", T.bathroomRemodel, r.bathroomValueAdd, r.bathroomROI)]
+      : []),
     item("otherValueAdd", T.otherRenovations, r.otherValueAdd, r.otherROI),
     money("totalCost", T.totalCost, r.totalCost),
   ];
@@ -99,8 +115,12 @@ export function renovationAnalysis(r: RenovationResults): Analysis {
       },
     ],
     costs: [
-      ...(inputs.kitchenRemodel ? [{ label: COST_LABELS.kitchen, amount: inputs.kitchenCost }] : []),
-      ...(inputs.bathroomRemodel ? [{ label: COST_LABELS.bathroom, amount: inputs.bathroomCost }] : []),
+      ...(inputs.kitchenRemodel
+        ? [{ label: COST_LABELS.kitchen, amount: inputs.kitchenCost }]
+        : []),
+      ...(inputs.bathroomRemodel
+        ? [{ label: COST_LABELS.bathroom, amount: inputs.bathroomCost }]
+        : []),
       { label: COST_LABELS.other, amount: inputs.otherRenovations },
       { label: COST_LABELS.financing, amount: r.financingCosts },
     ],

@@ -49,11 +49,7 @@ export interface CompsSpec<T> extends FieldBase<T> {
 }
 
 export type FieldSpec<T> =
-  | TextFieldSpec<T>
-  | NumberFieldSpec<T>
-  | CheckboxFieldSpec<T>
-  | SelectFieldSpec<T>
-  | CompsSpec<T>;
+  TextFieldSpec<T> | NumberFieldSpec<T> | CheckboxFieldSpec<T> | SelectFieldSpec<T> | CompsSpec<T>;
 
 /** One shown result. */
 export interface Figure {

@@ -57,7 +57,11 @@ export const WORKED_EXAMPLES: readonly WorkedExample[] = [
       "Net ROI (Total Capital)": "13.8%",
     },
     badge: "Strong Buy",
-    boxes: { "Purchase Price": "75000", "Lot Size (Acres)": "0.25", "Avg Market Price Per Acre": "350000" },
+    boxes: {
+      "Purchase Price": "75000",
+      "Lot Size (Acres)": "0.25",
+      "Avg Market Price Per Acre": "350000",
+    },
     hiddenBoxes: ["Land LTV %"],
   },
   {
@@ -129,7 +133,13 @@ export const WORKED_EXAMPLES: readonly WorkedExample[] = [
     },
     badge: "Pass",
     texts: ["Does not meet the 70% rule"],
-    boxes: { "LTV %": "90", "Interest Rate %": "8.5", "Holding Months": "6", "Contingency %": "10", "Closing Costs % (Selling)": "3" },
+    boxes: {
+      "LTV %": "90",
+      "Interest Rate %": "8.5",
+      "Holding Months": "6",
+      "Contingency %": "10",
+      "Closing Costs % (Selling)": "3",
+    },
   },
   {
     name: "flip bought at $180,000",
@@ -254,7 +264,11 @@ export const WORKED_EXAMPLES: readonly WorkedExample[] = [
     tab: "renovation",
     steps: [{ fill: "Kitchen Remodel Value Increase % (ROI)", value: "100" }],
     // Kitchen adds 25,000: increase 39,000; ROI (39,000 - 1,000) / 51,000 = 74.51 %.
-    figures: { "Total Value Increase": "$39,000", "Net Gain ROI": "74.5%", "Kitchen Remodel": "$25,000" },
+    figures: {
+      "Total Value Increase": "$39,000",
+      "Net Gain ROI": "74.5%",
+      "Kitchen Remodel": "$25,000",
+    },
     badge: "Highly Profitable",
     texts: ["100.0% ROI"],
   },

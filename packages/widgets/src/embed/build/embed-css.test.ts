@@ -23,7 +23,9 @@ describe("purgeUnusedClasses", () => {
 
   it("keeps the used selectors of a list and rules without classes", () => {
     const css = ":host{all:initial}.da-used:hover,.da-gone:hover{x:1}p,.da-also{y:2}";
-    expect(purgeUnusedClasses(css, js)).toBe(":host{all:initial}.da-used:hover{x:1}p,.da-also{y:2}");
+    expect(purgeUnusedClasses(css, js)).toBe(
+      ":host{all:initial}.da-used:hover{x:1}p,.da-also{y:2}",
+    );
   });
 
   it("does not split inside parentheses", () => {
@@ -34,7 +36,9 @@ describe("purgeUnusedClasses", () => {
   it("prunes inside at-rules and drops the ones left empty", () => {
     const css =
       "@media print{.da-used{a:1}.da-gone{b:2}}@container x (min-width: 1px){.da-gone{c:3}}@keyframes spin{to{transform:rotate(1turn)}}";
-    expect(purgeUnusedClasses(css, js)).toBe("@media print{.da-used{a:1}}@keyframes spin{to{transform:rotate(1turn)}}");
+    expect(purgeUnusedClasses(css, js)).toBe(
+      "@media print{.da-used{a:1}}@keyframes spin{to{transform:rotate(1turn)}}",
+    );
   });
 
   it("matches whole class names only", () => {

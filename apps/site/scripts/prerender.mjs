@@ -1,0 +1,76 @@
+// Renders the landing page to HTML at build time and puts it inside #root of the built
+// index.html, so "/" paints (and reaches its largest paint) before the JavaScript arrives; the
+// app then hydrates it (src/main.tsx). Run after `vite build`, with the same SITE_OUT_DIR.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { build } from "vite";
+
+const siteRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const outDir = path.resolve(siteRoot, process.env.SITE_OUT_DIR ?? "dist");
+const ssrDir = mkdtempSync(path.join(tmpdir(), "site-prerender-"));
+const ROUTE = "/";
+/** The lazily loaded module of that route's page, as Vite's manifest names it. */
+const ROUTE_MODULE = "src/pages/HomePage/HomePage.tsx";
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
+ * The page's own chunks and stylesheets beyond what index.html already loads: the markup needs
+ * its CSS from the first paint (no flash, no shift), and hydration its code without a wait.
+ */
+function routeAssets(manifest) {
+  const reachable = (key, seen = new Set()) => {
+    if (seen.has(key) || !manifest[key]) return seen;
+    seen.add(key);
+    for (const next of manifest[key].imports ?? []) reachable(next, seen);
+    return seen;
+  };
+  const initial = reachable("index.html");
+  const extra = [...reachable(ROUTE_MODULE)].filter((key) => !initial.has(key));
+  const css = new Set(extra.flatMap((key) => manifest[key].css ?? []));
+  for (const key of initial) for (const file of manifest[key].css ?? []) css.delete(file);
+  return {
+    scripts: extra.map((key) => manifest[key].file),
+    styles: [...css],
+  };
+}
+
+try {
+  await build({
+    root: siteRoot,
+    configFile: path.join(siteRoot, "vite.config.ts"),
+    logLevel: "warn",
+    // Everything bundled: the renderer runs from a temporary folder with no node_modules.
+    ssr: { noExternal: true },
+    build: {
+      ssr: path.join(siteRoot, "src/entry-prerender.tsx"),
+      outDir: ssrDir,
+      emptyOutDir: true,
+      manifest: false,
+      sourcemap: false,
+      minify: false,
+    },
+  });
+  const { prerenderPage } = await import(pathToFileURL(path.join(ssrDir, "entry-prerender.js")).href);
+  const markup = await prerenderPage(ROUTE);
+  const indexPath = path.join(outDir, "index.html");
+  const page = readFileSync(indexPath, "utf8");
+  if (!page.includes(EMPTY_ROOT)) throw new Error(`${indexPath} has no empty ${EMPTY_ROOT} to fill.`);
+  const manifest = JSON.parse(readFileSync(path.join(outDir, ".vite/manifest.json"), "utf8"));
+  if (!manifest[ROUTE_MODULE]) throw new Error(`The build manifest has no ${ROUTE_MODULE}.`);
+  const { scripts, styles } = routeAssets(manifest);
+  const links = [
+    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join("\n    ");
+  writeFileSync(
+    indexPath,
+    page
+      .replace("</head>", `  ${links}\n  </head>`)
+      .replace(EMPTY_ROOT, `<div id="root" data-prerendered="${ROUTE}">${markup}</div>`),
+  );
+  console.log(`prerendered ${ROUTE} into ${path.relative(siteRoot, indexPath)} (${markup.length} characters)`);
+} finally {
+  rmSync(ssrDir, { recursive: true, force: true });
+}

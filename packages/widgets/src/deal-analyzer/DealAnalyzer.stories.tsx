@@ -1,0 +1,111 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, within } from "storybook/test";
+import { encodeDeal, flipDefaults, type Comp } from "@academy/calculators";
+import { DealAnalyzer } from "./DealAnalyzer.tsx";
+
+const meta = {
+  title: "Widgets/DealAnalyzer",
+  component: DealAnalyzer,
+  args: { headingLevel: 2 },
+  argTypes: {
+    initialTab: { control: "select", options: ["land", "flip", "renovation", "construction"] },
+    theme: { control: "inline-radio", options: ["light", "dark"] },
+    accentColor: { control: "color" },
+  },
+} satisfies Meta<typeof DealAnalyzer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const comp = (id: string, price: number, squareFootage: number): Comp => ({
+  id,
+  address: `${id} Oak St`,
+  price,
+  squareFootage,
+  bedrooms: 3,
+  bathrooms: 2,
+  pricePerSqFt: price / squareFootage,
+});
+
+/** Land Analysis at the spec defaults: a Strong Buy scoring 90/100. */
+export const Land: Story = {
+  args: { initialTab: "land" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("90/100")).toBeVisible();
+    await expect(canvasElement.querySelector("[data-recommendation]")).toHaveTextContent(
+      "Recommendation: Strong Buy",
+    );
+  },
+};
+
+export const Flip: Story = { args: { initialTab: "flip" } };
+
+export const Renovation: Story = { args: { initialTab: "renovation" } };
+
+export const Construction: Story = { args: { initialTab: "construction" } };
+
+/** Show Advanced pressed: the advanced inputs and Detailed Costs appear. */
+export const AdvancedShown: Story = {
+  args: { initialTab: "flip" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Show Advanced" }));
+    await expect(canvas.getByRole("textbox", { name: "Interest Rate %" })).toBeVisible();
+    await expect(canvas.getByRole("heading", { name: "Detailed Costs" })).toBeVisible();
+  },
+};
+
+/** A flip valued by three comps: the manual ARV box is disabled. */
+export const FlipWithComps: Story = {
+  args: {
+    initialDeal: encodeDeal({
+      kind: "flip",
+      inputs: { ...flipDefaults, useComps: true },
+      comps: [comp("1", 300000, 1500), comp("2", 350000, 2000), comp("3", 190000, 1000)],
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole("textbox", { name: "ARV Per SqFt (Manual Override)" }),
+    ).toBeDisabled();
+  },
+};
+
+/** "How is this calculated?" opened on the ARV. */
+export const ExplanationOpen: Story = {
+  args: { initialTab: "flip" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "How is this calculated? (ARV)" }));
+    await expect(canvas.getByText("ARV = $180.00/sq ft x 1,800 sq ft = $324,000")).toBeVisible();
+  },
+};
+
+/** Opened from a damaged share link: a friendly notice over the defaults. */
+export const DamagedShareLink: Story = {
+  args: { initialDeal: "1f.not-a-deal.0000000" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("This shared deal link could not be opened")).toBeVisible();
+  },
+};
+
+/** A partner's choices: two tabs, dark theme, their accent colour. */
+export const PartnerOptions: Story = {
+  args: {
+    tabs: ["flip", "renovation"],
+    initialTab: "renovation",
+    theme: "dark",
+    accentColor: "#0f766e",
+  },
+};
+
+export const Dark: Story = { args: { initialTab: "construction", theme: "dark" } };
+
+/** A phone: the panels stack. */
+export const Narrow: Story = {
+  args: { initialTab: "flip" },
+  globals: { viewport: { value: "mobile", isRotated: false } },
+};
