@@ -29,6 +29,9 @@ export async function prerenderPage(url: string): Promise<string> {
         </StaticRouter>
       </AppProviders>
     </StrictMode>,
+    // One piece: no boundary written as a fallback plus content swapped in by an inline script
+    // (React does that for large boundaries), which would paint the spinner first.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   return new Response(prelude).text();
 }
