@@ -18,6 +18,9 @@ export function chromiumBrowser() {
       launchOptions: { executablePath: resolveChromium(), args: CHROMIUM_ARGS },
     }),
     instances: [{ browser: "chromium" as const }],
+    // Failure captures would land beside the committed visual baselines (__screenshots__) and
+    // get committed by accident; the assertion's own message says what went wrong.
+    screenshotFailures: false,
   };
 }
 

@@ -1,21 +1,63 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
+const HEADING = "Build your future in construction and real-estate development";
+
 test("the home page is served with the API on one URL", async ({ page, request }) => {
   await page.goto("/");
-  await expect(
-    page.getByRole("heading", {
-      level: 1,
-      name: "Build your future in construction and real-estate development",
-    }),
-  ).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: HEADING })).toBeVisible();
   const health = await request.get("/api/health");
   expect(health.ok()).toBe(true);
   expect(await health.json()).toMatchObject({ status: "ok" });
 });
 
+test("the landing page arrives prerendered and hydrates without errors", async ({ page, request }) => {
+  // The HTML itself carries the page, so it paints before any JavaScript runs.
+  const html = await (await request.get("/")).text();
+  expect(html).toContain('data-prerendered="/"');
+  expect(html).toContain(HEADING);
+  expect(html).not.toContain("<template");
+
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  // Watches from the first byte for the prerendered page being thrown away (a hydration
+  // mismatch makes React render it again from scratch).
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    (window as unknown as { removedPageNodes: string[] }).removedPageNodes = removed;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) {
+          if (node instanceof Element && (node.matches("h1") || node.querySelector("h1"))) {
+            removed.push(node.nodeName);
+          }
+        }
+      }
+    }).observe(document, { subtree: true, childList: true });
+  });
+  await page.goto("/");
+  // Interactive once hydrated: the header's button opens the modal.
+  await page.getByRole("banner").getByRole("button", { name: "Student Login" }).click();
+  await expect(page.getByRole("dialog", { name: "Student Login" })).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { removedPageNodes: string[] }).removedPageNodes),
+  ).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test("other routes never flash the prerendered landing page", async ({ page }) => {
+  await page.goto("/terms");
+  await expect(page.getByRole("heading", { level: 1, name: "Terms of Service" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: HEADING })).toHaveCount(0);
+  expect(await page.locator("#root").getAttribute("data-prerendered")).toBeNull();
+});
+
 test("the home page has no accessibility violations", async ({ page }) => {
   await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: HEADING })).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations).toEqual([]);
 });

@@ -14,6 +14,45 @@ const ROUTE = "/";
 /** The lazily loaded module of that route's page, as Vite's manifest names it. */
 const ROUTE_MODULE = "src/pages/HomePage/HomePage.tsx";
 const EMPTY_ROOT = '<div id="root"></div>';
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * The page is readable without JavaScript, so its code starts loading right after the first
+ * paint instead of competing with the stylesheets for the first bytes: Vite's entry script
+ * and module preloads (plus the landing page's chunks) are replaced by a small loader that
+ * adds them on the next frame, or after a second in a background tab (no frames there).
+ */
+function deferScripts(page, extraScripts) {
+  const entry = ENTRY_SCRIPT.exec(page)?.[1];
+  if (!entry) throw new Error("index.html has no module entry script to defer.");
+  const preloads = [...page.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const modules = [...new Set([...preloads, ...extraScripts.map((file) => `/${file}`)])];
+  const loader = `<script>
+      (function () {
+        var started = false;
+        function start() {
+          if (started) return;
+          started = true;
+          ${JSON.stringify(modules)}.forEach(function (href) {
+            var link = document.createElement("link");
+            link.rel = "modulepreload";
+            link.crossOrigin = "";
+            link.href = href;
+            document.head.appendChild(link);
+          });
+          var script = document.createElement("script");
+          script.type = "module";
+          script.crossOrigin = "";
+          script.src = ${JSON.stringify(entry)};
+          document.head.appendChild(script);
+        }
+        requestAnimationFrame(function () { setTimeout(start, 0); });
+        setTimeout(start, 1000);
+      })();
+    </script>`;
+  return page.replace(MODULE_PRELOAD, "").replace(ENTRY_SCRIPT, "").replace("</body>", `  ${loader}\n  </body>`);
+}
 
 /**
  * The page's own chunks and stylesheets beyond what index.html already loads: the markup needs
@@ -60,14 +99,13 @@ try {
   const manifest = JSON.parse(readFileSync(path.join(outDir, ".vite/manifest.json"), "utf8"));
   if (!manifest[ROUTE_MODULE]) throw new Error(`The build manifest has no ${ROUTE_MODULE}.`);
   const { scripts, styles } = routeAssets(manifest);
-  const links = [
-    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join("\n    ");
+  const stylesheets = styles
+    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+    .join("\n    ");
   writeFileSync(
     indexPath,
-    page
-      .replace("</head>", `  ${links}\n  </head>`)
+    deferScripts(page, scripts)
+      .replace("</head>", `  ${stylesheets}\n  </head>`)
       .replace(EMPTY_ROOT, `<div id="root" data-prerendered="${ROUTE}">${markup}</div>`),
   );
   console.log(`prerendered ${ROUTE} into ${path.relative(siteRoot, indexPath)} (${markup.length} characters)`);
