@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO, signIn } from "./site-helpers.ts";
+import { DEMO, gotoReady, signIn } from "./site-helpers.ts";
 
 /**
  * Every page of this issue (and the coming-soon and not-found pages), each once it has
@@ -54,14 +54,14 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
 
     for (const [path, ready] of PAGES) {
       test(`${path} has no accessibility violations`, async ({ page }) => {
-        await page.goto(path);
+        await gotoReady(page, path);
         await ready(page);
         await expectNoViolations(page);
       });
     }
 
     test("the Student Login modal and its reset view have no violations", async ({ page }) => {
-      await page.goto("/?loginModal=true");
+      await gotoReady(page, "/?loginModal=true");
       const dialog = page.getByRole("dialog", { name: "Student Login" });
       await expect(dialog).toBeVisible();
       await expectNoViolations(page);
@@ -71,12 +71,12 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
     });
 
     test("the enrol modal and the mentorship application have no violations", async ({ page }) => {
-      await page.goto("/nasclaprep");
+      await gotoReady(page, "/nasclaprep");
       await page.getByRole("button", { name: "Enroll Now" }).click();
       await expect(page.getByRole("dialog", { name: /^Enroll in/ })).toBeVisible();
       await expectNoViolations(page);
 
-      await page.goto("/mentorship");
+      await gotoReady(page, "/mentorship");
       await page.getByRole("button", { name: "Apply for Mentorship" }).first().click();
       const dialog = page.getByRole("dialog", { name: "Apply for Mentorship" });
       await expect(dialog).toBeVisible();
@@ -88,7 +88,7 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
     test("the signed-in header, its menus and the profile picture dialog have no violations", async ({
       page,
     }) => {
-      await page.goto("/");
+      await gotoReady(page, "/");
       await signIn(page, DEMO.mentee);
       const header = page.getByRole("banner");
       await expect(header.getByRole("button", { name: "Add a profile picture" })).toBeVisible();

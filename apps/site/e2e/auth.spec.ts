@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { DEMO, latestMail, registerUser, signIn } from "./site-helpers.ts";
+import { DEMO, gotoReady, latestMail, registerUser, signIn } from "./site-helpers.ts";
 
 test("a demo learner signs in from the header and out again", async ({ page }) => {
-  await page.goto("/");
+  await gotoReady(page, "/");
   await signIn(page, DEMO.learner);
   const header = page.getByRole("banner");
   await expect(page.getByRole("dialog")).toHaveCount(0);
@@ -25,7 +25,7 @@ test("a demo learner signs in from the header and out again", async ({ page }) =
 });
 
 test("a wrong password is refused and the modal stays open", async ({ page }) => {
-  await page.goto("/nasclaprep?loginModal=true");
+  await gotoReady(page, "/nasclaprep?loginModal=true");
   const dialog = page.getByRole("dialog", { name: "Student Login" });
   await dialog.getByLabel("Email").fill(DEMO.mentee.email);
   await dialog.getByRole("textbox", { name: "Password" }).fill("not-the-password");
@@ -39,7 +39,7 @@ test("forgot password: the reset mail's link sets a new password, which then sig
   request,
 }) => {
   const account = await registerUser(request, "reset");
-  await page.goto("/practice-tests?loginModal=true");
+  await gotoReady(page, "/practice-tests?loginModal=true");
   const dialog = page.getByRole("dialog");
   await dialog.getByRole("button", { name: "Forgot password?" }).click();
   await expect(page.getByRole("dialog", { name: "Reset Password" })).toBeVisible();
@@ -55,7 +55,7 @@ test("forgot password: the reset mail's link sets a new password, which then sig
   const url = new URL(link as string);
   expect(url.searchParams.get("redirect")).toBe("/practice-tests");
 
-  await page.goto(url.pathname + url.search);
+  await gotoReady(page, url.pathname + url.search);
   await expect(page.getByRole("heading", { level: 1, name: "Reset Password" })).toBeVisible();
   await page.getByLabel("New Password").fill("Changed456!");
   await expect(page.getByRole("meter", { name: "Password strength" })).toHaveAttribute(
@@ -80,7 +80,7 @@ test("forgot password: the reset mail's link sets a new password, which then sig
 test("an enrolled learner's course card goes through the enrolment check to /course/2", async ({
   page,
 }) => {
-  await page.goto("/");
+  await gotoReady(page, "/");
   await signIn(page, DEMO.learner);
   await expect(page.getByRole("banner").getByText(DEMO.learner.fullName)).toBeVisible();
   const card = page.getByRole("article").filter({ hasText: "General Contractor Licensing Course" });
@@ -93,7 +93,7 @@ test("an enrolled learner's course card goes through the enrolment check to /cou
 });
 
 test("a learner not enrolled in a course goes to its sales page", async ({ page }) => {
-  await page.goto("/");
+  await gotoReady(page, "/");
   await signIn(page, DEMO.learner);
   await expect(page.getByRole("banner").getByText(DEMO.learner.fullName)).toBeVisible();
   await page

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { gotoReady } from "./site-helpers.ts";
 
 /** The form service's answer to the next submission of `formId`. */
 function submission(page: Page, formId: string) {
@@ -11,7 +12,7 @@ function submission(page: Page, formId: string) {
 test("the contact form is stored and thanks the visitor, then comes back after 5 s", async ({
   page,
 }) => {
-  await page.goto("/#contact");
+  await gotoReady(page, "/#contact");
   const form = page.getByRole("form", { name: "Get in Touch" });
   await form.getByLabel("Full Name").fill("Casey Contact");
   await form.getByLabel("Email Address").fill("casey@example.com");
@@ -37,7 +38,7 @@ test("the contact form is stored and thanks the visitor, then comes back after 5
 });
 
 test("the partnership form is stored and thanks the applicant until closed", async ({ page }) => {
-  await page.goto("/#accelerator");
+  await gotoReady(page, "/#accelerator");
   await page.getByRole("button", { name: "Join the Network" }).click();
   const form = page.getByRole("form", { name: "Join the Partnership Network" });
   await form.getByLabel("Full Name").fill("Pat Partner");
@@ -54,7 +55,7 @@ test("the partnership form is stored and thanks the applicant until closed", asy
 });
 
 test("the mentorship application is stored as form data and confirmed", async ({ page }) => {
-  await page.goto("/mentorship");
+  await gotoReady(page, "/mentorship");
   await page.getByRole("button", { name: "Apply for Mentorship" }).first().click();
   const dialog = page.getByRole("dialog", { name: "Apply for Mentorship" });
   await dialog.getByLabel("First Name").fill("Morgan");
@@ -83,7 +84,7 @@ test("a form the service refuses shows the spec's message above the button", asy
       body: JSON.stringify({ error: "nope" }),
     }),
   );
-  await page.goto("/#contact");
+  await gotoReady(page, "/#contact");
   const form = page.getByRole("form", { name: "Get in Touch" });
   await form.getByLabel("Full Name").fill("Casey Contact");
   await form.getByLabel("Email Address").fill("casey@example.com");

@@ -11,7 +11,10 @@ test("the home page is served with the API on one URL", async ({ page, request }
   expect(await health.json()).toMatchObject({ status: "ok" });
 });
 
-test("the landing page arrives prerendered and hydrates without errors", async ({ page, request }) => {
+test("the landing page arrives prerendered and hydrates without errors", async ({
+  page,
+  request,
+}) => {
   // The HTML itself carries the page, so it paints before any JavaScript runs.
   const html = await (await request.get("/")).text();
   expect(html).toContain('data-prerendered="/"');
@@ -39,11 +42,14 @@ test("the landing page arrives prerendered and hydrates without errors", async (
     }).observe(document, { subtree: true, childList: true });
   });
   await page.goto("/");
+  await page.locator("html[data-app-ready]").waitFor({ state: "attached" });
   // Interactive once hydrated: the header's button opens the modal.
   await page.getByRole("banner").getByRole("button", { name: "Student Login" }).click();
   await expect(page.getByRole("dialog", { name: "Student Login" })).toBeVisible();
   expect(
-    await page.evaluate(() => (window as unknown as { removedPageNodes: string[] }).removedPageNodes),
+    await page.evaluate(
+      () => (window as unknown as { removedPageNodes: string[] }).removedPageNodes,
+    ),
   ).toEqual([]);
   expect(problems).toEqual([]);
 });

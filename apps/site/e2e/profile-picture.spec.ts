@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { registerUser, signIn, TINY_PNG } from "./site-helpers.ts";
+import { gotoReady, registerUser, signIn, TINY_PNG } from "./site-helpers.ts";
 
 test("a learner uploads a profile picture, sees it, and removes it", async ({ page, request }) => {
   const account = await registerUser(request, "picture");
-  await page.goto("/terms");
+  await gotoReady(page, "/terms");
   await signIn(page, account);
   const header = page.getByRole("banner");
 
@@ -47,7 +47,7 @@ test("a learner uploads a profile picture, sees it, and removes it", async ({ pa
 
 test("a file that is not an image is refused before upload", async ({ page, request }) => {
   const account = await registerUser(request, "notimage");
-  await page.goto("/terms");
+  await gotoReady(page, "/terms");
   await signIn(page, account);
   await page.getByRole("banner").getByRole("button", { name: "Add a profile picture" }).click();
   const dialog = page.getByRole("dialog", { name: "Profile Picture" });

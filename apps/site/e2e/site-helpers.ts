@@ -6,6 +6,15 @@ export const DEMO = {
   mentee: { email: "mentee@example.com", password: "Mentee123!", fullName: "Marco Mentee" },
 } as const;
 
+/**
+ * Opens `path` and waits until the app has taken over the page: the landing page arrives
+ * prerendered, and its buttons work only once it has hydrated.
+ */
+export async function gotoReady(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator("html[data-app-ready]").waitFor({ state: "attached" });
+}
+
 /** A fresh account through the API, so a journey that changes it touches no one else. */
 export async function registerUser(request: APIRequestContext, label: string) {
   const email = `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;

@@ -39,7 +39,10 @@ for (let run = 1; run <= runs; run++) {
       "--only-categories=performance",
       "--quiet",
     ],
-    { stdio: "inherit", env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" } },
+    {
+      stdio: "inherit",
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+    },
   );
   const report = JSON.parse(readFileSync(output, "utf8"));
   const audit = (id) => report.audits[id].numericValue;
@@ -57,6 +60,8 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 console.log(
   "median:",
   JSON.stringify(
-    Object.fromEntries(Object.keys(results[0]).map((key) => [key, median(results.map((r) => r[key]))])),
+    Object.fromEntries(
+      Object.keys(results[0]).map((key) => [key, median(results.map((r) => r[key]))]),
+    ),
   ),
 );

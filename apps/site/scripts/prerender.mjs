@@ -51,7 +51,10 @@ function deferScripts(page, extraScripts) {
         setTimeout(start, 1000);
       })();
     </script>`;
-  return page.replace(MODULE_PRELOAD, "").replace(ENTRY_SCRIPT, "").replace("</body>", `  ${loader}\n  </body>`);
+  return page
+    .replace(MODULE_PRELOAD, "")
+    .replace(ENTRY_SCRIPT, "")
+    .replace("</body>", `  ${loader}\n  </body>`);
 }
 
 /**
@@ -91,11 +94,14 @@ try {
       minify: false,
     },
   });
-  const { prerenderPage } = await import(pathToFileURL(path.join(ssrDir, "entry-prerender.js")).href);
+  const { prerenderPage } = await import(
+    pathToFileURL(path.join(ssrDir, "entry-prerender.js")).href
+  );
   const markup = await prerenderPage(ROUTE);
   const indexPath = path.join(outDir, "index.html");
   const page = readFileSync(indexPath, "utf8");
-  if (!page.includes(EMPTY_ROOT)) throw new Error(`${indexPath} has no empty ${EMPTY_ROOT} to fill.`);
+  if (!page.includes(EMPTY_ROOT))
+    throw new Error(`${indexPath} has no empty ${EMPTY_ROOT} to fill.`);
   const manifest = JSON.parse(readFileSync(path.join(outDir, ".vite/manifest.json"), "utf8"));
   if (!manifest[ROUTE_MODULE]) throw new Error(`The build manifest has no ${ROUTE_MODULE}.`);
   const { scripts, styles } = routeAssets(manifest);
@@ -108,7 +114,9 @@ try {
       .replace("</head>", `  ${stylesheets}\n  </head>`)
       .replace(EMPTY_ROOT, `<div id="root" data-prerendered="${ROUTE}">${markup}</div>`),
   );
-  console.log(`prerendered ${ROUTE} into ${path.relative(siteRoot, indexPath)} (${markup.length} characters)`);
+  console.log(
+    `prerendered ${ROUTE} into ${path.relative(siteRoot, indexPath)} (${markup.length} characters)`,
+  );
 } finally {
   rmSync(ssrDir, { recursive: true, force: true });
 }

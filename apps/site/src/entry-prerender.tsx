@@ -1,8 +1,4 @@
-import {
-  createApiClient,
-  createInProcessRefreshLock,
-  createMemoryTokenStore,
-} from "@academy/api";
+import { createApiClient, createInProcessRefreshLock, createMemoryTokenStore } from "@academy/api";
 import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router-dom";

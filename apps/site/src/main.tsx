@@ -14,7 +14,9 @@ const app = (
   </StrictMode>
 );
 
-if (canHydratePrerender(rootElement, window.location, client.tokenStore.getAccessToken() !== null)) {
+if (
+  canHydratePrerender(rootElement, window.location, client.tokenStore.getAccessToken() !== null)
+) {
   // The built page already shows this route as a visitor sees it: take it over as it is.
   hydrateRoot(rootElement, app);
 } else {

@@ -15,3 +15,29 @@ export function recordTimers() {
     },
   };
 }
+
+/**
+ * Holds back every timer of exactly `ms` (the others run as usual), so a state that lasts that
+ * long stays on screen however slow the machine is; `release()` runs the held ones.
+ */
+export function holdTimers(ms: number) {
+  const original = globalThis.setTimeout;
+  const held: (() => void)[] = [];
+  vi.spyOn(globalThis, "setTimeout").mockImplementation(((
+    callback: () => void,
+    delay?: number,
+    ...args: unknown[]
+  ) => {
+    if (delay === ms) {
+      held.push(callback);
+      return 0 as unknown as ReturnType<typeof setTimeout>;
+    }
+    return original(callback, delay, ...args);
+  }) as typeof setTimeout);
+  return {
+    count: () => held.length,
+    release() {
+      held.splice(0).forEach((callback) => callback());
+    },
+  };
+}

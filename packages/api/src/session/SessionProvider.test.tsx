@@ -107,6 +107,27 @@ describe("SessionProvider", () => {
     expect(tokenStore.getRefreshToken()).toBeNull();
   });
 
+  it("keeps the stored tokens when /auth/me gets no answer (offline, or the page navigating away)", async () => {
+    const tokens = mockTokensFor(mockUsers.student);
+    const tokenStore = createMemoryTokenStore(tokens);
+    renderSession(tokenStore, () => Promise.reject(new TypeError("Failed to fetch")));
+
+    expect(await screen.findByText("status: anonymous")).toBeInTheDocument();
+    expect(tokenStore.getAccessToken()).toBe(tokens.access_token);
+    expect(tokenStore.getRefreshToken()).toBe(tokens.refresh_token);
+  });
+
+  it("keeps the stored tokens when the server fails rather than rejecting them", async () => {
+    const tokens = mockTokensFor(mockUsers.student);
+    const tokenStore = createMemoryTokenStore(tokens);
+    renderSession(tokenStore, async () =>
+      Response.json({ detail: "Service unavailable" }, { status: 503 }),
+    );
+
+    expect(await screen.findByText("status: anonymous")).toBeInTheDocument();
+    expect(tokenStore.getAccessToken()).toBe(tokens.access_token);
+  });
+
   it("recovers a session whose access token expired but whose refresh token is good", async () => {
     const tokenStore = createMemoryTokenStore({
       access_token: "expired",

@@ -55,7 +55,7 @@ const SessionContext = createContext<SessionValue | null>(null);
 
 /**
  * The session of academy.md §4: at start a stored token loads GET /auth/me, and nothing renders
- * until that answers; a failure clears the session. Follows other tabs through the token store
+ * until that answers; a failure clears the session (and a rejected token is removed). Follows other tabs through the token store
  * (a logout or a failed refresh there signs this tab out; a login there signs it in).
  * Must be inside <ApiProvider>.
  */
@@ -85,20 +85,27 @@ export function SessionProvider({ children }: { children?: ReactNode }) {
   const loadUser = useCallback(async () => {
     const sequence = ++loadSequence.current;
     let user: User | null = null;
+    // Only the server's "this token is not valid" ends the stored session. A request that never
+    // got an answer (offline, or aborted because the page is navigating away) or a server error
+    // says nothing about the token: this view starts signed out and the next load tries again.
+    let tokenRejected = false;
     try {
-      const { data } = await client.GET("/auth/me");
+      const { data, response } = await client.GET("/auth/me");
       user = data ? normalizeUser(data) : null;
+      tokenRejected = response.status === 401 || response.status === 403;
     } catch {
       user = null;
     }
     if (sequence !== loadSequence.current) return;
     if (user) {
       setState({ status: "authenticated", user });
-    } else {
+      return;
+    }
+    if (tokenRejected) {
       knownToken.current = null;
       tokenStore.clear();
-      setState(ANONYMOUS);
     }
+    setState(ANONYMOUS);
   }, [client, tokenStore, setState]);
 
   useEffect(() => {

@@ -80,4 +80,26 @@ describe("Header", () => {
       "false",
     );
   });
+
+  it("closes the mobile menu and the photo dropdown with Escape", async () => {
+    const { user } = renderApp("/terms", { user: mockUsers.mentee });
+    const header = within(await findBanner());
+    await user.click(header.getByRole("button", { name: "Open menu" }));
+    expect(header.getByRole("button", { name: "Close menu" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    await user.keyboard("{Escape}");
+    expect(header.getByRole("button", { name: "Open menu" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+
+    const toggle = header.getByRole("button", { name: HEADER_TEXT.photoMenu });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await user.keyboard("{Escape}");
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(toggle).toHaveFocus();
+  });
 });

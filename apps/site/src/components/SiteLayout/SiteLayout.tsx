@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { Suspense, useEffect } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import { AccountProvider } from "../Account/AccountProvider.tsx";
 import { ErrorBoundary } from "../ErrorBoundary/ErrorBoundary.tsx";
@@ -8,6 +8,17 @@ import { LoginModalHost } from "../LoginModalHost/LoginModalHost.tsx";
 import { PageLoading } from "../PageLoading/PageLoading.tsx";
 import { ScrollManager } from "../ScrollManager/ScrollManager.tsx";
 import * as styles from "./SiteLayout.css.ts";
+
+/**
+ * Marks the document once a page has rendered in the browser (hydrated, when the page was
+ * prerendered): until then its buttons do nothing. End-to-end tests wait for it.
+ */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = "true";
+  }, []);
+  return null;
+}
 
 /**
  * The frame every page shares: skip link, header (with the login modal it opens), the page,
@@ -26,6 +37,7 @@ export function SiteLayout() {
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />
+            <AppReady />
           </Suspense>
         </ErrorBoundary>
       </main>
@@ -45,6 +57,7 @@ export function BareLayout() {
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />
+            <AppReady />
           </Suspense>
         </ErrorBoundary>
       </main>

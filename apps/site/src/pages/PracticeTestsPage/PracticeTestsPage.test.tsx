@@ -6,7 +6,7 @@ import { AppProviders } from "../../App.tsx";
 import { PRACTICE_TESTS as TEXT } from "../../constants.ts";
 import { setupMockApi } from "../../test/mockApi.ts";
 import { renderApp } from "../../test/renderApp.tsx";
-import { recordTimers } from "../../test/timers.ts";
+import { holdTimers } from "../../test/timers.ts";
 import { PracticeTestsPage } from "./PracticeTestsPage.tsx";
 
 afterEach(() => {
@@ -15,14 +15,16 @@ afterEach(() => {
 
 describe("PracticeTestsPage", () => {
   it("loads for about 0.5 s, then shows the two Coming Soon tests", async () => {
-    const timers = recordTimers();
+    const loading = holdTimers(TEXT.loadingDelayMs);
     renderApp("/practice-tests");
     expect(
       await screen.findByRole("heading", { level: 1, name: TEXT.heading }),
     ).toBeInTheDocument();
     expect(screen.getByText(TEXT.banner)).toBeInTheDocument();
     expect(screen.getByText(TEXT.loading)).toBeInTheDocument();
-    expect(timers.started(TEXT.loadingDelayMs)).toBeDefined();
+    // The simulated load is one timer of 0.5 s.
+    expect(loading.count()).toBe(1);
+    act(() => loading.release());
 
     const cards = await screen.findAllByRole("article");
     expect(screen.queryByText(TEXT.loading)).not.toBeInTheDocument();
@@ -73,14 +75,17 @@ describe("PracticeTestsPage", () => {
   });
 
   it("reloads the tests after a successful login from the page", async () => {
-    const timers = recordTimers();
+    const loading = holdTimers(TEXT.loadingDelayMs);
     const { user } = renderApp("/practice-tests?loginModal=true");
+    await screen.findByText(TEXT.loading);
+    act(() => loading.release());
     await screen.findAllByRole("article");
     await user.type(await screen.findByLabelText(/^Email/), mockUsers.student.email);
     await user.type(screen.getByLabelText(/^Password/), MOCK_PASSWORD);
     await user.click(screen.getByRole("button", { name: "Login" }));
     expect(await screen.findByText(TEXT.loading)).toBeInTheDocument();
-    act(() => timers.started(TEXT.loadingDelayMs)?.());
+    expect(screen.queryAllByRole("article")).toHaveLength(0);
+    act(() => loading.release());
     expect(await screen.findAllByRole("article")).toHaveLength(2);
   });
 });
