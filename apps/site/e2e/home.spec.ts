@@ -54,6 +54,21 @@ test("the landing page arrives prerendered and hydrates without errors", async (
   expect(problems).toEqual([]);
 });
 
+test("the landing page loads nothing from another origin (no third-party script)", async ({
+  page,
+  baseURL,
+}) => {
+  const foreign: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).origin !== new URL(baseURL ?? "").origin)
+      foreign.push(request.url());
+  });
+  await page.goto("/");
+  await page.locator("html[data-app-ready]").waitFor({ state: "attached" });
+  await page.waitForLoadState("networkidle");
+  expect(foreign).toEqual([]);
+});
+
 test("other routes never flash the prerendered landing page", async ({ page }) => {
   await page.goto("/terms");
   await expect(page.getByRole("heading", { level: 1, name: "Terms of Service" })).toBeVisible();
