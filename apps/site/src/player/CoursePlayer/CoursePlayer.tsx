@@ -1,6 +1,6 @@
 import { useApi, type Course, type User } from "@academy/api";
 import { Button, ProgressBar } from "@academy/ui";
-import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { call, useCourseCache, useCourseProgress } from "../api.ts";
 import {
   COMPLETION_ERROR,
@@ -257,7 +257,9 @@ export function CoursePlayer({ course, user, timings }: CoursePlayerProps) {
   const currentLesson =
     view.kind === "lessons" && view.lessonId !== null ? findLesson(course, view.lessonId) : null;
 
-  const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
+  // One document listener for the player's life that always sees this render's state (what
+  // React's useEffectEvent does; written out so the site also runs on preact/compat).
+  const onKeyDown = (event: KeyboardEvent) => {
     const action = shortcutFor(event);
     if (!action) return;
     if (action === "help") {
@@ -314,10 +316,14 @@ export function CoursePlayer({ course, user, timings }: CoursePlayerProps) {
         return;
     }
     event.preventDefault();
+  };
+  const latestOnKeyDown = useRef(onKeyDown);
+  useLayoutEffect(() => {
+    latestOnKeyDown.current = onKeyDown;
   });
 
   useEffect(() => {
-    const listener = (event: KeyboardEvent) => onKeyDown(event);
+    const listener = (event: KeyboardEvent) => latestOnKeyDown.current(event);
     document.addEventListener("keydown", listener);
     return () => document.removeEventListener("keydown", listener);
   }, []);
