@@ -1,8 +1,9 @@
 import { readFile, rm, writeFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { vanillaExtractPlugin } from "@vanilla-extract/esbuild-plugin";
 import { defineConfig, type Options } from "tsup";
+import { preactAliases } from "../../tooling/preact.ts";
 import { purgeUnusedClasses, remToPx } from "./src/embed/build/embed-css.ts";
 
 /**
@@ -17,17 +18,8 @@ const BROWSERS = ["chrome105", "edge105", "firefox110", "safari16.4"];
 
 type Plugin = NonNullable<Options["esbuildPlugins"]>[number];
 
-const require = createRequire(import.meta.url);
-const preact = path.dirname(require.resolve("preact/package.json"));
-
 /** React is about 60 KB gzip; preact/compat renders the same components in about 8 KB. */
-const PREACT_ALIASES = {
-  react: path.join(preact, "compat"),
-  "react-dom": path.join(preact, "compat"),
-  "react-dom/client": path.join(preact, "compat/client"),
-  "react/jsx-runtime": path.join(preact, "jsx-runtime"),
-  "react/jsx-dev-runtime": path.join(preact, "jsx-runtime"),
-};
+const PREACT_ALIASES = preactAliases(path.dirname(fileURLToPath(import.meta.url)));
 
 /**
  * The design system's package.json does not declare `sideEffects: false`, so esbuild would keep
