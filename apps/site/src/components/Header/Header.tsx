@@ -2,23 +2,17 @@ import { useSession } from "@academy/api";
 import { Avatar, Button, CloseIcon, MenuIcon, UI_LABELS } from "@academy/ui";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router-dom";
-import { HEADER_TEXT, NAV_LINKS, PROFILE_PICTURE } from "../../constants.ts";
+import { HEADER_TEXT, PROFILE_PICTURE } from "../../constants.ts";
 import { COMPANY } from "../../content/company.ts";
 import { useAccount } from "../Account/AccountContext.ts";
 import { loadLoginModal } from "../LoginModalHost/loadLoginModal.ts";
 import { useLoginModal } from "../LoginModalHost/useLoginModal.ts";
+import { NavLinks } from "./NavLinks.tsx";
 import { PhotoMenu } from "./PhotoMenu.tsx";
 import * as shared from "../../styles/shared.css.ts";
 import * as styles from "./Header.css.ts";
 
 const MOBILE_MENU_ID = "site-mobile-menu";
-
-/** Is `to` ("/", "/#courses", "/discord") the page being shown? */
-function isCurrent(to: string, pathname: string, hash: string) {
-  const [path, anchor] = to.split("#");
-  if (path !== pathname) return false;
-  return anchor ? hash === `#${anchor}` : hash === "";
-}
 
 const preloadLoginModal = () => {
   void loadLoginModal();
@@ -31,7 +25,7 @@ const preloadLoginModal = () => {
 export function Header() {
   const { user, logout } = useSession();
   const loginModal = useLoginModal();
-  const { pathname, hash, key } = useLocation();
+  const { key } = useLocation();
   const [menu, setMenu] = useState({ open: false, locationKey: key });
   // Following any link closes the mobile menu.
   if (menu.locationKey !== key) setMenu({ open: false, locationKey: key });
@@ -59,19 +53,7 @@ export function Header() {
         </Link>
 
         <nav aria-label={HEADER_TEXT.mainNav} className={styles.desktopNav}>
-          <ul className={styles.navList}>
-            {NAV_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link
-                  to={link.to}
-                  className={styles.navLink}
-                  aria-current={isCurrent(link.to, pathname, hash) ? "page" : undefined}
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <NavLinks target="to" listClassName={styles.navList} linkClassName={styles.navLink} />
         </nav>
 
         <div className={styles.account}>
@@ -102,19 +84,11 @@ export function Header() {
 
       <div id={MOBILE_MENU_ID} className={styles.mobileMenu} hidden={!menuOpen}>
         <nav aria-label={UI_LABELS.menu}>
-          <ul className={styles.mobileList}>
-            {NAV_LINKS.map((link) => (
-              <li key={link.mobileTo}>
-                <Link
-                  to={link.mobileTo}
-                  className={styles.mobileLink}
-                  aria-current={isCurrent(link.mobileTo, pathname, hash) ? "page" : undefined}
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <NavLinks
+            target="mobileTo"
+            listClassName={styles.mobileList}
+            linkClassName={styles.mobileLink}
+          />
         </nav>
         {user && menuOpen ? (
           <MobileAccount
