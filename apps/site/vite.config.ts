@@ -8,9 +8,10 @@ import { preactAliases } from "../../tooling/preact.ts";
 const apiTarget = process.env.API_URL ?? "http://127.0.0.1:3000";
 
 /**
- * Our packages' modules have no side effects except their stylesheets, but their package.json
- * files do not say so. Telling the bundler lets it drop every component a page does not use
- * (and that component's CSS) instead of shipping the whole design system on every page.
+ * Our packages' modules have no side effects except their stylesheets, but only ui's package.json
+ * says so, and it counts each component's `.css.ts` among them, which keeps the component too.
+ * Telling the bundler lets it drop every component a page does not use (and that component's
+ * CSS) instead of shipping the whole design system on every page.
  */
 const OWN_PACKAGE_SOURCE = /[\\/]packages[\\/](ui|api|widgets|calculators)[\\/]src[\\/]/;
 const isStylesheet = (id: string) => /\.css(\?|$)/.test(id) || id.includes(".vanilla.css");

@@ -22,9 +22,11 @@ type Plugin = NonNullable<Options["esbuildPlugins"]>[number];
 const PREACT_ALIASES = preactAliases(path.dirname(fileURLToPath(import.meta.url)));
 
 /**
- * The design system's package.json does not declare `sideEffects: false`, so esbuild would keep
- * every component it exports. Its modules have no side effects beyond their CSS, so tell esbuild
- * that and let it drop what the widget does not use (their CSS is purged after the build).
+ * The design system's package.json lists its `.css.ts` files as side effects (they register
+ * styles), and through them esbuild keeps every component of the barrel it meets: 47.2 instead
+ * of 41.3 kB gzip for the embed. Its modules have no side effects beyond their CSS, so tell
+ * esbuild that and let it drop what the widget does not use (their CSS is purged after the
+ * build).
  */
 const uiIsSideEffectFree: Plugin = {
   name: "ui-side-effect-free",

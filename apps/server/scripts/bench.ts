@@ -1,6 +1,7 @@
 /**
  * Loopback benchmark: starts the server in production mode on a free port with a throwaway
- * data folder, measures GET /api/courses and GET /api/health with autocannon, then stops it.
+ * data folder, measures GET /api/courses (plain and, as browsers ask, compressed) and
+ * GET /api/health with autocannon, then stops it.
  * Bounded: BENCH_SECONDS (default 10) per endpoint, BENCH_CONNECTIONS (default 20).
  */
 import { spawn } from "node:child_process";
@@ -64,13 +65,26 @@ const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
 try {
   await waitForHealth(`${base}/api/health`, child);
   const results: string[] = [];
-  for (const route of ["/api/courses", "/api/health"]) {
+  // Browsers always send Accept-Encoding; without it the answers go uncompressed.
+  const runs: { route: string; label: string; headers?: Record<string, string> }[] = [
+    { route: "/api/courses", label: "GET /api/courses" },
+    {
+      route: "/api/courses",
+      label: "GET /api/courses (br, gzip)",
+      headers: { "accept-encoding": "br, gzip" },
+    },
+    { route: "/api/health", label: "GET /api/health" },
+  ];
+  for (const { route, label, headers } of runs) {
+    const url = `${base}${route}`;
     // Warm the catalogue cache and the JIT before measuring.
-    await autocannon({ url: `${base}${route}`, connections, duration: 2 });
-    const result = await autocannon({ url: `${base}${route}`, connections, duration: seconds });
+    await autocannon({ url, headers, connections, duration: 2 });
+    const result = await autocannon({ url, headers, connections, duration: seconds });
+    const bytesPerAnswer = result.throughput.total / Math.max(1, result.requests.total);
     results.push(
-      `GET ${route.padEnd(13)} ${Math.round(result.requests.average).toLocaleString("en-US").padStart(7)} req/s avg` +
+      `${label.padEnd(28)} ${Math.round(result.requests.average).toLocaleString("en-US").padStart(7)} req/s avg` +
         `  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  max ${result.latency.max} ms` +
+        `  ${Math.round(bytesPerAnswer).toLocaleString("en-US")} B/answer` +
         `  non-2xx ${result.non2xx}  errors ${result.errors}  (${connections} connections, ${seconds} s)`,
     );
   }

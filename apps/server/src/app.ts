@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
+import fastifyCompress from "@fastify/compress";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import Fastify, {
@@ -19,7 +20,9 @@ import { createServiceHandlers } from "./handlers/index.ts";
 import { checkForm, FORM_NOT_FOUND } from "./handlers/forms.ts";
 import { IMAGE_TOO_LARGE } from "./handlers/user.ts";
 import { CONTRACT_PATH, readOperations } from "./http/contract.ts";
+import { API_COMPRESSION } from "./http/compression.ts";
 import { describeError, HttpError } from "./http/errors.ts";
+import { registerSite } from "./http/site.ts";
 import { loggerOptions, requestId } from "./logger.ts";
 import { signedMediaRoutes } from "./media/signed-media-routes.ts";
 import { ensureDemoMediaFiles } from "./seed/demo-media.ts";
@@ -125,11 +128,15 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       done(new HttpError(415, "Unsupported media type"));
     });
     api.setErrorHandler(errorHandler);
-    await api.register(openapiGlue, {
-      specification: CONTRACT_PATH,
-      serviceHandlers: createServiceHandlers(services, readOperations(CONTRACT_PATH)),
-      securityHandlers,
-      prefix: "/api",
+    // A scope of its own, so compression reaches the JSON routes and never the media below.
+    await api.register(async (json) => {
+      await json.register(fastifyCompress, API_COMPRESSION);
+      await json.register(openapiGlue, {
+        specification: CONTRACT_PATH,
+        serviceHandlers: createServiceHandlers(services, readOperations(CONTRACT_PATH)),
+        securityHandlers,
+        prefix: "/api",
+      });
     });
     await api.register(fastifyStatic, {
       root: services.files.root,
@@ -150,46 +157,15 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
 
   const siteDir = options.siteDir ?? config.siteDir;
-  const serveSite = siteDir !== undefined && existsSync(path.join(siteDir, "index.html"));
-  if (serveSite) {
-    const siteRoot = path.resolve(siteDir);
-    const embedDir = path.join(siteRoot, "embed") + path.sep;
-    await app.register(fastifyStatic, {
-      root: siteRoot,
-      wildcard: false,
-      setHeaders(res, filePath) {
-        // Partners load the Deal Analyzer's script and its lazily imported module from their
-        // own origins; module imports across origins need CORS.
-        if (filePath.startsWith(embedDir)) {
-          res.header("Access-Control-Allow-Origin", "*");
-          res.header("Cross-Origin-Resource-Policy", "cross-origin");
-        }
-      },
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    // Client-side routes (/course/2, /deal-calculator...) all load the single-page app.
-    if (
-      serveSite &&
-      request.method === "GET" &&
-      !request.url.startsWith("/api/") &&
-      request.url !== "/api"
-    ) {
-      // A folder of static pages (/embed/demo) is its index.html; relative links need the slash.
-      const pathname = request.url.split("?")[0] ?? "/";
-      if (!pathname.endsWith("/") && isPageFolder(siteDir, pathname)) {
-        return reply.redirect(`${pathname}/${request.url.slice(pathname.length)}`, 301);
-      }
-      return reply.type("text/html").sendFile("index.html");
-    }
-    return reply.code(404).send({ detail: "Not found" });
-  });
+  const siteFallback =
+    siteDir !== undefined && existsSync(path.join(siteDir, "index.html"))
+      ? await registerSite(app, siteDir)
+      : undefined;
+  app.setNotFoundHandler(
+    (request, reply) =>
+      siteFallback?.(request, reply) ?? reply.code(404).send({ detail: "Not found" }),
+  );
   return app;
-}
-
-function isPageFolder(siteDir: string | undefined, pathname: string): boolean {
-  if (siteDir === undefined || pathname.includes("..")) return false;
-  return existsSync(path.join(siteDir, decodeURIComponent(pathname), "index.html"));
 }
 
 function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {

@@ -33,7 +33,7 @@ export interface Config {
   seedDemoAccounts: boolean;
   /** Demo lesson media (generated clips and slide decks): on by default except in production. */
   seedDemoMedia: boolean;
-  /** Development-only listing of the mail outbox: never on in production. */
+  /** Development-only listings (mail outbox, stored form submissions): never on in production. */
   devOutboxEnabled: boolean;
   /** Honour X-Forwarded-For (behind a load balancer) for client IPs, rate limits included. */
   trustProxy: boolean;

@@ -1,9 +1,14 @@
 import type { FastifyPluginAsync } from "fastify";
+import { FORM_RULES } from "./handlers/forms.ts";
 import type { Services } from "./services.ts";
+
+/** How many rows a listing answers with: enough for any journey, small enough to read. */
+const LISTING_LIMIT = 100;
 
 /**
  * Development-only routes, outside the contract and never registered in production: the mail
- * outbox, so that reset links and welcome mails can be followed without an SMTP server.
+ * outbox, so that reset links and welcome mails can be followed without an SMTP server, and
+ * the stored form submissions, so that a journey can see what the form service kept.
  */
 export function registerDevRoutes(services: Services): FastifyPluginAsync {
   return async (dev) => {
@@ -27,10 +32,32 @@ export function registerDevRoutes(services: Services): FastifyPluginAsync {
             "error",
           ])
           .orderBy("id", "desc")
-          .limit(100);
+          .limit(LISTING_LIMIT);
         if (request.query.to)
           query = query.where("to_address", "=", request.query.to.trim().toLowerCase());
         return { messages: await query.execute() };
+      },
+    );
+
+    dev.get<{ Querystring: { form?: keyof typeof FORM_RULES } }>(
+      "/form-submissions",
+      {
+        schema: {
+          querystring: {
+            type: "object",
+            // Only the forms the service stores, so a typo is refused, not answered with an empty list.
+            properties: { form: { type: "string", enum: Object.keys(FORM_RULES) } },
+          },
+        },
+      },
+      async (request) => {
+        let query = services.db
+          .selectFrom("form_submissions")
+          .select(["id", "kind as form", "payload as fields", "created_at"])
+          .orderBy("id", "desc")
+          .limit(LISTING_LIMIT);
+        if (request.query.form) query = query.where("kind", "=", request.query.form);
+        return { submissions: await query.execute() };
       },
     );
   };

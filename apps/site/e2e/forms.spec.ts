@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { gotoReady } from "./site-helpers.ts";
+import { gotoReady, storedSubmission } from "./site-helpers.ts";
 
 /** The form service's answer to the next submission of `formId`. */
 function submission(page: Page, formId: string) {
@@ -11,6 +11,7 @@ function submission(page: Page, formId: string) {
 
 test("the contact form is stored and thanks the visitor, then comes back after 5 s", async ({
   page,
+  request,
 }) => {
   await gotoReady(page, "/#contact");
   const form = page.getByRole("form", { name: "Get in Touch" });
@@ -23,12 +24,14 @@ test("the contact form is stored and thanks the visitor, then comes back after 5
   const response = await answer;
   expect(response.status()).toBe(200);
   expect(await response.json()).toEqual({ ok: true });
-  expect(response.request().postDataJSON()).toEqual({
+  const typed = {
     name: "Casey Contact",
     email: "casey@example.com",
     phone: "214-555-0123",
     message: "I'd like to know more about the licensing course.",
-  });
+  };
+  expect(response.request().postDataJSON()).toEqual(typed);
+  expect((await storedSubmission(request, "contact", typed.email)).fields).toEqual(typed);
   await expect(page.getByText("Thank You")).toBeVisible();
   await expect(
     page.getByRole("form", { name: "Get in Touch" }).getByLabel("Full Name"),
@@ -37,24 +40,38 @@ test("the contact form is stored and thanks the visitor, then comes back after 5
   });
 });
 
-test("the partnership form is stored and thanks the applicant until closed", async ({ page }) => {
+test("the partnership form is stored and thanks the applicant until closed", async ({
+  page,
+  request,
+}) => {
   await gotoReady(page, "/#accelerator");
   await page.getByRole("button", { name: "Join the Network" }).click();
   const form = page.getByRole("form", { name: "Join the Partnership Network" });
   await form.getByLabel("Full Name").fill("Pat Partner");
   await form.getByLabel("Email Address").fill("pat@builders.example");
   await form.getByLabel("Phone Number").fill("214-555-0456");
+  await form.getByLabel("Message").fill("We run two framing crews out of Dallas.");
   const answer = submission(page, "partnership");
   await form.getByRole("button", { name: "Submit Application" }).click();
   const response = await answer;
   expect(response.status()).toBe(200);
   expect(await response.json()).toEqual({ ok: true });
+  // The company the form sends empty (it has no input) is not kept.
+  expect((await storedSubmission(request, "partnership", "pat@builders.example")).fields).toEqual({
+    name: "Pat Partner",
+    email: "pat@builders.example",
+    phone: "214-555-0456",
+    message: "We run two framing crews out of Dallas.",
+  });
   await expect(page.getByText("Thank You")).toBeVisible();
   await page.getByRole("button", { name: "Close", exact: true }).click();
   await expect(page.getByRole("button", { name: "Join the Network" })).toBeVisible();
 });
 
-test("the mentorship application is stored as form data and confirmed", async ({ page }) => {
+test("the mentorship application is stored as form data and confirmed", async ({
+  page,
+  request,
+}) => {
   await gotoReady(page, "/mentorship");
   await page.getByRole("button", { name: "Apply for Mentorship" }).first().click();
   const dialog = page.getByRole("dialog", { name: "Apply for Mentorship" });
@@ -71,6 +88,15 @@ test("the mentorship application is stored as form data and confirmed", async ({
   expect(response.status()).toBe(200);
   expect(await response.json()).toEqual({ ok: true });
   expect(response.request().headers()["content-type"]).toContain("multipart/form-data");
+  // Experience and availability have no inputs: sent empty, so not kept.
+  expect((await storedSubmission(request, "mentorship", "morgan@example.com")).fields).toEqual({
+    firstName: "Morgan",
+    lastName: "Mentee",
+    email: "morgan@example.com",
+    phone: "214-555-0789",
+    location: "Dallas, TX",
+    goals: "Run my own crews within a year.",
+  });
   await expect(
     dialog.getByText("Application Submitted! We will contact you within 48 hours."),
   ).toBeVisible();

@@ -50,6 +50,32 @@ export async function latestMail(request: APIRequestContext, to: string) {
   return found as { subject: string; text: string };
 }
 
+export interface StoredSubmission {
+  id: number;
+  form: string;
+  fields: Record<string, string>;
+  created_at: string;
+}
+
+/**
+ * The newest submission of `form` sent from `email`, as the form service stored it, read from
+ * the server's development listing: the answer alone cannot show that anything was kept.
+ */
+export async function storedSubmission(request: APIRequestContext, form: string, email: string) {
+  let found: StoredSubmission | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(
+        `/api/dev/form-submissions?form=${encodeURIComponent(form)}`,
+      );
+      const body = (await response.json()) as { submissions: StoredSubmission[] };
+      found = body.submissions.find((submission) => submission.fields["email"] === email);
+      return found?.id;
+    })
+    .toBeTruthy();
+  return found as StoredSubmission;
+}
+
 /** A real 1x1 PNG: the server checks the bytes, not the name. */
 export const TINY_PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",

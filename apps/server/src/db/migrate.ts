@@ -3,6 +3,7 @@ import { Migrator, type Migration, type MigrationProvider } from "kysely/migrati
 import type { Database } from "./schema.ts";
 import * as initial from "./migrations/001-initial.ts";
 import * as seedRuns from "./migrations/002-seed-runs.ts";
+import * as lessonPositions from "./migrations/003-lesson-positions.ts";
 
 /**
  * Versioned migrations, applied in name order and recorded in kysely_migration. Listed here
@@ -12,6 +13,7 @@ import * as seedRuns from "./migrations/002-seed-runs.ts";
 const MIGRATIONS: Record<string, Migration> = {
   "001-initial": initial,
   "002-seed-runs": seedRuns,
+  "003-lesson-positions": lessonPositions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

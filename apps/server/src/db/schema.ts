@@ -127,6 +127,22 @@ export interface LessonNotesTable {
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
+/** A learner's place in a lesson's video (whole seconds; 0 once watched to the end). */
+export interface LessonPositionsTable {
+  user_id: number;
+  lesson_id: number;
+  seconds: number;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** The lesson a learner last had open in a course. */
+export interface CourseResumeTable {
+  user_id: number;
+  course_id: number;
+  lesson_id: number;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 export interface QuizAttemptsTable {
   id: Generated<number>;
   user_id: number;
@@ -203,6 +219,8 @@ export interface Database {
   enrollments: EnrollmentsTable;
   lesson_completions: LessonCompletionsTable;
   lesson_notes: LessonNotesTable;
+  lesson_positions: LessonPositionsTable;
+  course_resume: CourseResumeTable;
   quiz_attempts: QuizAttemptsTable;
   certificates: CertificatesTable;
   discord_subscriptions: DiscordSubscriptionsTable;

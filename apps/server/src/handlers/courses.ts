@@ -3,6 +3,7 @@ import { notFound } from "../http/errors.ts";
 import { REPLIED, type AuthUser, type HandlerMap } from "../http/types.ts";
 import { assertCourseAccess } from "../learning/access.ts";
 import { COURSE_NOT_FOUND } from "../learning/rules.ts";
+import { loadCoursePlace, type CoursePlace } from "../learning/positions.ts";
 import { loadStanding, type CourseStanding } from "../learning/standing.ts";
 import type { Services } from "../services.ts";
 import type { FileStore } from "../storage/file-store.ts";
@@ -17,7 +18,11 @@ export function courseHandlers(services: Services): HandlerMap {
     const course = await catalogue.course(id);
     if (!course) throw notFound(COURSE_NOT_FOUND);
     const user = await assertCourseAccess(db, caller, id);
-    return personalise(course, await loadStanding(db, user.id, course), media);
+    const [standing, place] = await Promise.all([
+      loadStanding(db, user.id, course),
+      loadCoursePlace(db, user.id, course),
+    ]);
+    return personalise(course, standing, place, media);
   }
 
   return {
@@ -47,20 +52,32 @@ export function courseHandlers(services: Services): HandlerMap {
 }
 
 /**
- * The caller's view: their completion, whether the final exam is open to them, and a signed,
- * expiring URL for each stored slide deck (the public list only shows stored external URLs).
+ * The caller's view: their completion, whether the final exam is open to them, where they left
+ * each video and the course, and a signed, expiring URL for each stored slide deck (the public
+ * list only shows stored external URLs).
  */
-function personalise(course: CatalogueCourse, standing: CourseStanding, media: FileStore): Course {
-  const lesson = (l: Lesson): Lesson => ({
-    ...l,
-    is_completed: standing.completedLessons.has(l.id),
-    pdf_url: l.document_s3_key ? media.urlOf(l.document_s3_key) : l.pdf_url,
-  });
+function personalise(
+  course: CatalogueCourse,
+  standing: CourseStanding,
+  place: CoursePlace,
+  media: FileStore,
+): Course {
+  const lesson = (l: Lesson): Lesson => {
+    const saved = place.positions.get(l.id);
+    return {
+      ...l,
+      is_completed: standing.completedLessons.has(l.id),
+      pdf_url: l.document_s3_key ? media.urlOf(l.document_s3_key) : l.pdf_url,
+      position_seconds: saved?.seconds ?? 0,
+      position_updated_at: saved ? new Date(saved.updatedAt).toISOString() : null,
+    };
+  };
   return {
     id: course.id,
     name: course.name,
     final_exam_id: course.final_exam_id,
     modules: course.modules.map((m) => ({ ...m, lessons: m.lessons.map(lesson) })),
     can_take_final_exam: standing.canTakeFinalExam,
+    resume_lesson_id: place.resumeLessonId,
   };
 }

@@ -4,26 +4,23 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MEDIA_LINK_EXPIRED, MEDIA_LINK_INVALID } from "../media/signed-media-routes.ts";
 import { MEDIA_URL_TTL_SECONDS } from "../media/signed-urls.ts";
 import { DEMO_ASSETS_DIR } from "../seed/demo-media.ts";
-import { createTestApp, login, type Session, type TestApp } from "../test/app.ts";
-import { call, getCourse, type CourseBody, type LessonBody } from "../test/learning.ts";
+import type { Session, TestApp } from "../test/app.ts";
+import {
+  call,
+  getCourse,
+  lessonsOf,
+  startWithLearners,
+  type CourseBody,
+  type LessonBody,
+} from "../test/learning.ts";
 
-let t: TestApp;
-let learner: Session;
-let mentee: Session;
-let licensing: CourseBody;
-let developer: CourseBody;
+let t: TestApp, learner: Session, mentee: Session, licensing: CourseBody, developer: CourseBody;
 beforeAll(async () => {
-  t = await createTestApp();
-  learner = await login(t.app, "learner");
-  mentee = await login(t.app, "mentee");
-  licensing = await getCourse(t.app, learner, 2);
-  developer = await getCourse(t.app, mentee, 1);
+  ({ t, learner, mentee, licensing, developer } = await startWithLearners());
 });
 afterAll(async () => {
   await t.close();
 });
-
-const lessonsOf = (course: CourseBody) => course.modules.flatMap((m) => m.lessons);
 const firstLesson = (course: CourseBody, match: (l: LessonBody) => boolean) => {
   const lesson = lessonsOf(course).find(match);
   if (!lesson) throw new Error("no such lesson in the seed");

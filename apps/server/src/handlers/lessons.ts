@@ -3,6 +3,7 @@ import type { Lesson } from "../catalogue/catalogue.ts";
 import { notFound } from "../http/errors.ts";
 import type { AuthUser, HandlerMap } from "../http/types.ts";
 import { assertCourseAccess } from "../learning/access.ts";
+import { savePosition } from "../learning/positions.ts";
 import {
   LESSON_NOT_FOUND,
   MODULE_NOT_FOUND,
@@ -13,7 +14,10 @@ import type { Services } from "../services.ts";
 
 type VideoUrl = components["schemas"]["VideoUrl"];
 
-/** Lesson video, notes and completion: every call needs enrolment in the lesson's course. */
+/**
+ * Lesson video, notes, completion and playback position: every call needs enrolment in the
+ * lesson's course.
+ */
 export function lessonHandlers(services: Services): HandlerMap {
   const { db, catalogue, media } = services;
 
@@ -21,7 +25,7 @@ export function lessonHandlers(services: Services): HandlerMap {
     const place = await catalogue.lesson(lessonId);
     if (!place) throw notFound(LESSON_NOT_FOUND);
     const user = await assertCourseAccess(db, caller, place.course.id);
-    return { user, lesson: place.lesson };
+    return { user, lesson: place.lesson, courseId: place.course.id };
   }
 
   /**
@@ -100,6 +104,12 @@ export function lessonHandlers(services: Services): HandlerMap {
         )
         .execute();
       return { content: body.content };
+    },
+
+    async saveLessonPosition({ user, params, body }) {
+      const { user: caller, lesson, courseId } = await enrolledLesson(user, params.id);
+      const place = { userId: caller.id, courseId, lessonId: lesson.id };
+      await savePosition(db, place, body.seconds, services.clock());
     },
 
     async completeLesson({ user, params }) {

@@ -17,6 +17,7 @@ export const ENROLMENT_OPERATIONS: ReadonlySet<OperationId> = new Set<OperationI
   "getLessonVideoUrl",
   "getLessonNotes",
   "saveLessonNotes",
+  "saveLessonPosition",
   "completeLesson",
   "uncompleteLesson",
   "getQuiz",

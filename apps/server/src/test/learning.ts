@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
-import { bearer, type Session } from "./app.ts";
+import { bearer, createTestApp, login, type Session, type TestApp } from "./app.ts";
 
 export interface LessonBody {
   id: number;
@@ -13,6 +13,8 @@ export interface LessonBody {
   video_s3_key: string | null;
   vimeo_video_id: string | null;
   document_s3_key: string | null;
+  position_seconds?: number;
+  position_updated_at?: string | null;
 }
 export interface ModuleBody {
   id: number;
@@ -27,6 +29,7 @@ export interface CourseBody {
   name: string;
   final_exam_id: number | null;
   can_take_final_exam: boolean;
+  resume_lesson_id?: number | null;
   modules: ModuleBody[];
 }
 export interface QuizResultBody {
@@ -46,7 +49,7 @@ export interface QuizResultBody {
 export function call(
   app: FastifyInstance,
   session: Session | null,
-  method: "GET" | "POST",
+  method: "GET" | "POST" | "PUT",
   url: string,
   payload?: unknown,
 ) {
@@ -118,4 +121,31 @@ export async function passModuleQuiz(
   });
   if (response.statusCode !== 200) throw new Error(`quiz ${module.id}: ${response.body}`);
   return response.json<QuizResultBody>();
+}
+
+/** Every lesson of a course, in module order. */
+export const lessonsOf = (course: CourseBody) => course.modules.flatMap((m) => m.lessons);
+
+export interface LearnerFixture {
+  t: TestApp;
+  /** The demo learner, enrolled in the licensing course (2). */
+  learner: Session;
+  /** The mentorship learner, enrolled in the developer course (1). */
+  mentee: Session;
+  licensing: CourseBody;
+  developer: CourseBody;
+}
+
+/** A fresh app with both demo learners signed in and their courses as each of them sees it. */
+export async function startWithLearners(): Promise<LearnerFixture> {
+  const t = await createTestApp();
+  const learner = await login(t.app, "learner");
+  const mentee = await login(t.app, "mentee");
+  return {
+    t,
+    learner,
+    mentee,
+    licensing: await getCourse(t.app, learner, 2),
+    developer: await getCourse(t.app, mentee, 1),
+  };
 }

@@ -27,6 +27,7 @@ export const hasBody = (operation: OperationInfo) =>
  */
 export function sampleBody(operation: OperationInfo): object {
   if (operation.operationId === "saveLessonNotes") return { content: "Role matrix" };
+  if (operation.operationId === "saveLessonPosition") return { seconds: 12 };
   if (["submitQuiz", "submitModuleQuiz"].includes(operation.operationId)) return { answers: [] };
   return {};
 }

@@ -44,8 +44,13 @@ export const TIMINGS = {
    * without the internet, and a cross-origin frame gives no error event).
    */
   vimeoReadyTimeoutMs: 12_000,
-  /** Ours: how often the video position is saved while playing. */
+  /** Ours: how often the video position is saved in this browser while playing. */
   positionSaveIntervalMs: 5000,
+  /**
+   * Ours: while playing, the position goes to the server once playback has moved this many
+   * seconds from the last one sent (pausing, leaving the lesson or the page send it at once).
+   */
+  positionSyncStepSeconds: 10,
 } as const;
 
 /** Timing overrides tests and stories may pass to the page. */

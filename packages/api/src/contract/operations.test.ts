@@ -38,6 +38,7 @@ const OPERATION_MAP = {
   getLessonVideoUrl: { method: "get", path: "/lessons/{id}/video-url" },
   getLessonNotes: { method: "get", path: "/lessons/{id}/notes" },
   saveLessonNotes: { method: "post", path: "/lessons/{id}/notes" },
+  saveLessonPosition: { method: "put", path: "/lessons/{id}/position" },
   completeLesson: { method: "post", path: "/lessons/{id}/complete" },
   uncompleteLesson: { method: "post", path: "/lessons/{id}/uncomplete" },
   getQuiz: { method: "get", path: "/assessments/{quizId}/quiz" },

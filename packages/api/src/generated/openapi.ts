@@ -355,6 +355,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/lessons/{id}/position": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save where the learner is in a lesson's video
+         * @description Not in the spec: "resume at the last lesson and video position on any device". Stores
+         *     the signed-in learner's position in the lesson (whole seconds, rounded down; 0 once the
+         *     video was watched to its end or for a lesson without a video) and makes the lesson the
+         *     one they last had open in its course. Last write wins. `GET /courses/{id}` gives both
+         *     back as `position_seconds`, `position_updated_at` and `resume_lesson_id`.
+         */
+        put: operations["saveLessonPosition"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/lessons/{id}/complete": {
         parameters: {
             query?: never;
@@ -1136,6 +1160,13 @@ export interface components {
              *     all of them complete, and its quiz, if it has one, passed (70 % or more).
              */
             can_take_final_exam: boolean;
+            /**
+             * @description The lesson the signed-in learner last had open (the last `PUT
+             *     /lessons/{id}/position` in this course), on any device; null when none. Its
+             *     `position_updated_at` says when. Always sent to an enrolled reader, never in the
+             *     public course list.
+             */
+            resume_lesson_id?: number | null;
         };
         CourseCreate: {
             name: string;
@@ -1176,6 +1207,25 @@ export interface components {
             video_s3_key: string | null;
             vimeo_video_id: string | null;
             document_s3_key: string | null;
+            /**
+             * @description Seconds into the video where the signed-in learner left off; 0 when none was saved
+             *     or the video was watched to its end. Always sent to an enrolled reader, never in the
+             *     public course list.
+             */
+            position_seconds?: number;
+            /**
+             * Format: date-time
+             * @description When `position_seconds` was last saved (server clock), null when never: lets a
+             *     player that also keeps a local copy tell which of the two is newer.
+             */
+            position_updated_at?: string | null;
+        };
+        LessonPosition: {
+            /**
+             * @description Seconds into the lesson's video (no lesson lasts a day).
+             * @example 95.4
+             */
+            seconds: number;
         };
         LessonNotes: {
             /** @description Free text. */
@@ -2182,6 +2232,36 @@ export interface operations {
                     "application/json": components["schemas"]["LessonNotes"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    saveLessonPosition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LessonPosition"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

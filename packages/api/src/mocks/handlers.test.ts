@@ -137,6 +137,7 @@ describe("mock handlers", () => {
     });
     ok(await api.POST("/lessons/{id}/complete", lesson));
     ok(await api.POST("/lessons/{id}/uncomplete", lesson));
+    ok(await api.PUT("/lessons/{id}/position", { ...lesson, body: { seconds: 42.9 } }));
 
     // Quiz
     const quiz = ok(await api.GET("/assessments/{quizId}/quiz", { params: { path: { quizId } } }));
@@ -321,6 +322,24 @@ describe("mock handlers", () => {
     );
 
     expect([...reached].sort()).toEqual(declaredOperations().sort());
+  });
+
+  it("keep each learner's playback position and last-open lesson for the course", async () => {
+    if (!licensing || !videoLesson) throw new Error("fixtures");
+    const api = clientAs(mockUsers.student);
+    const lesson = { params: { path: { id: videoLesson.id } } };
+    const before = ok(await api.GET("/courses/{id}", { params: { path: { id: licensing.id } } }));
+    expect(before.data?.resume_lesson_id).toBeNull();
+    ok(await api.PUT("/lessons/{id}/position", { ...lesson, body: { seconds: 42.9 } }));
+    const after = ok(await api.GET("/courses/{id}", { params: { path: { id: licensing.id } } }));
+    expect(after.data?.resume_lesson_id).toBe(videoLesson.id);
+    const saved = after.data?.modules
+      .flatMap((module) => module.lessons)
+      .find((candidate) => candidate.id === videoLesson.id);
+    expect(saved?.position_seconds).toBe(42);
+    expect(saved?.position_updated_at).toEqual(expect.any(String));
+    const bad = await api.PUT("/lessons/{id}/position", { ...lesson, body: { seconds: -1 } });
+    expect(bad.response.status).toBe(422);
   });
 
   it("refuse wrong credentials with the spec's message", async () => {

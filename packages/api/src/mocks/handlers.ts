@@ -68,6 +68,9 @@ export function createMockHandlers(options: MockHandlersOptions = {}): HttpHandl
   const passwords = new Map<number, string>([...users.keys()].map((id) => [id, MOCK_PASSWORD]));
   const courses: Course[] = structuredClone(mockCourses);
   const notes = new Map<string, string>();
+  // Playback positions by `${userId}:${lessonId}`, and the last-open lesson by `${userId}:${courseId}`.
+  const positions = new Map<string, { seconds: number; updatedAt: string }>();
+  const resumeLessons = new Map<string, number>();
   const revokedRefreshTokens = new Set<string>();
   const calculatorAccess = new Set<number>([mockUsers.admin.id]);
   const discordSubscriptions = new Map<number, DiscordSubscription>([
@@ -316,9 +319,22 @@ export function createMockHandlers(options: MockHandlersOptions = {}): HttpHandl
       const course = findCourse(Number(params.id));
       if (!course) return response(404).json(detail("Course not found"));
       const lessons = course.modules.flatMap((module) => module.lessons);
+      const withPosition = (lesson: Lesson): Lesson => {
+        const saved = positions.get(`${user.id}:${lesson.id}`);
+        return {
+          ...lesson,
+          position_seconds: saved?.seconds ?? 0,
+          position_updated_at: saved?.updatedAt ?? null,
+        };
+      };
       return response(200).json({
         ...course,
+        modules: course.modules.map((module) => ({
+          ...module,
+          lessons: module.lessons.map(withPosition),
+        })),
         can_take_final_exam: lessons.length > 0 && lessons.every((lesson) => lesson.is_completed),
+        resume_lesson_id: resumeLessons.get(`${user.id}:${course.id}`) ?? null,
       });
     }),
     http.get("/courses/{id}/modules", ({ request, params, response }) => {
@@ -380,6 +396,25 @@ export function createMockHandlers(options: MockHandlersOptions = {}): HttpHandl
       const { content } = await request.json();
       notes.set(`${user.id}:${params.id}`, content);
       return response(200).json({ content });
+    }),
+    http.put("/lessons/{id}/position", async ({ request, params, response }) => {
+      const user = currentUser(request);
+      if (!user) return response(401).json(detail("Not authenticated"));
+      const found = findLesson(Number(params.id));
+      if (!found) return response(404).json(detail("Lesson not found"));
+      if (!holds(user, courseKeyOf(found.course))) {
+        return response(403).json(detail("You are not enrolled in this course."));
+      }
+      const { seconds } = await request.json();
+      if (typeof seconds !== "number" || seconds < 0 || seconds > 86400) {
+        return response(422).json(detail(["seconds: must be a number from 0 to 86400"]));
+      }
+      positions.set(`${user.id}:${found.lesson.id}`, {
+        seconds: Math.floor(seconds),
+        updatedAt: new Date().toISOString(),
+      });
+      resumeLessons.set(`${user.id}:${found.course.id}`, found.lesson.id);
+      return response(204).empty();
     }),
     ...(["complete", "uncomplete"] as const).map((action) =>
       http.post(`/lessons/{id}/${action}`, ({ request, params, response }) => {

@@ -3,13 +3,16 @@ import { recipe, type RecipeVariants } from "@vanilla-extract/recipes";
 import { vars } from "../theme/contract.css.ts";
 import { focusRing } from "../theme/mixins.ts";
 
+/** No hover feedback where a click does nothing: disabled, or busy (aria-disabled, focusable). */
+const HOVER = "&:hover:not(:disabled, [aria-disabled='true'])";
+
 /** Colours per variant, shared with IconButton. */
 export const variantStyles = {
   primary: {
     background: vars.color.brand.solid,
     color: vars.color.brand.onSolid,
     selectors: {
-      "&:hover:not(:disabled)": { background: vars.color.brand.solidHover },
+      [HOVER]: { background: vars.color.brand.solidHover },
     },
   },
   secondary: {
@@ -17,21 +20,21 @@ export const variantStyles = {
     color: vars.color.text.primary,
     borderColor: vars.color.border.control,
     selectors: {
-      "&:hover:not(:disabled)": { background: vars.color.surface.hover },
+      [HOVER]: { background: vars.color.surface.hover },
     },
   },
   ghost: {
     background: "transparent",
     color: vars.color.text.primary,
     selectors: {
-      "&:hover:not(:disabled)": { background: vars.color.surface.hover },
+      [HOVER]: { background: vars.color.surface.hover },
     },
   },
   danger: {
     background: vars.color.danger.solid,
     color: vars.color.danger.onSolid,
     selectors: {
-      "&:hover:not(:disabled)": { background: vars.color.danger.solidHover },
+      [HOVER]: { background: vars.color.danger.solidHover },
     },
   },
 } as const;
@@ -57,7 +60,8 @@ export const interactiveBase = {
   selectors: {
     "&:focus-visible": focusRing,
     "&:disabled, &[aria-disabled='true']": { cursor: "not-allowed", opacity: 0.55 },
-    // A busy button is disabled too, but should not look faded: it is working, not unavailable.
+    // A busy button is aria-disabled too, but should not look faded: it is working, not
+    // unavailable.
     "&[data-busy]": { cursor: "progress", opacity: 1 },
   },
 } as const;
@@ -76,7 +80,7 @@ export const button = recipe({
         textUnderlineOffset: "0.2em",
         fontWeight: vars.fontWeight.medium,
         selectors: {
-          "&:hover:not(:disabled)": { color: vars.color.text.linkHover },
+          [HOVER]: { color: vars.color.text.linkHover },
         },
       },
     },

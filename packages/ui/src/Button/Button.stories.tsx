@@ -27,9 +27,11 @@ const meta = {
     docs: {
       description: {
         component:
-          "The action button. `busy` disables it, shows a spinner and the spec's busy label " +
-          "(`Processing...`, `Sending...`) and keeps its width. `asChild` gives a router link " +
-          "the button look.",
+          "The action button. `busy` shows a spinner and the spec's busy label " +
+          "(`Processing...`, `Sending...`), keeps its width and ignores clicks, Enter and Space " +
+          "(no form submit) while staying focusable: `aria-disabled` and `aria-busy`, not " +
+          "`disabled`. `disabled` really disables it. `asChild` gives a router link the " +
+          "button look.",
       },
     },
   },
@@ -58,13 +60,22 @@ export const Small: Story = { args: { size: "sm" } };
 export const Large: Story = { args: { size: "lg" } };
 export const WithIcon: Story = { args: { startIcon: <UploadIcon />, children: "Upload" } };
 
-/** Payment submit while working: disabled, spinner, same width as "Subscribe - $9/mo". */
+/**
+ * Payment submit while working: spinner, same width as "Subscribe - $9/mo", still focusable
+ * (aria-disabled, not disabled) but ignoring activation.
+ */
 export const Processing: Story = {
   args: { busy: true, busyLabel: BUSY_LABELS.processing, children: "Subscribe - $9/mo" },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole("button", { name: "Processing..." });
-    await expect(button).toBeDisabled();
+    await expect(button).not.toBeDisabled();
+    await expect(button).toHaveAttribute("aria-disabled", "true");
     await expect(button).toHaveAttribute("aria-busy", "true");
+    button.focus();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await userEvent.click(button);
+    await expect(args.onClick).not.toHaveBeenCalled();
   },
 };
 

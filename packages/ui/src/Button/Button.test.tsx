@@ -43,19 +43,62 @@ describe("Button", () => {
     expect(onClick).not.toHaveBeenCalled();
   });
 
-  it("while busy, is named by the busy label, disabled and marked busy", async () => {
-    const onClick = vi.fn();
+  it("while busy, is named by the busy label, marked busy and aria-disabled, not disabled", () => {
     render(
-      <Button busy busyLabel={BUSY_LABELS.processing} onClick={onClick}>
+      <Button busy busyLabel={BUSY_LABELS.processing}>
         Subscribe - $9/mo
       </Button>,
     );
     const button = screen.getByRole("button", { name: "Processing..." });
-    expect(button).toBeDisabled();
+    expect(button).not.toBeDisabled();
+    expect(button).toHaveAttribute("aria-disabled", "true");
     expect(button).toHaveAttribute("aria-busy", "true");
     expect(button).toHaveAttribute("data-busy");
+  });
+
+  it("while busy, stays focusable and ignores clicks, Enter and Space", async () => {
+    const onClick = vi.fn();
+    render(
+      <Button busy onClick={onClick}>
+        Save
+      </Button>,
+    );
+    await userEvent.tab();
+    const button = screen.getByRole("button", { name: BUSY_LABELS.loading });
+    expect(button).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await userEvent.keyboard(" ");
     await userEvent.click(button);
     expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it("while busy, does not submit its form; once done, does", async () => {
+    const onSubmit = vi.fn((event: { preventDefault(): void }) => event.preventDefault());
+    const form = (busy: boolean) => (
+      <form onSubmit={onSubmit}>
+        <Button type="submit" busy={busy} busyLabel={BUSY_LABELS.sending}>
+          Send Message
+        </Button>
+      </form>
+    );
+    const { rerender } = render(form(true));
+    await userEvent.click(screen.getByRole("button", { name: "Sending..." }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    rerender(form(false));
+    await userEvent.click(screen.getByRole("button", { name: "Send Message" }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it("is truly disabled when disabled, busy or not", () => {
+    render(
+      <Button disabled busy>
+        Save
+      </Button>,
+    );
+    const button = screen.getByRole("button", { name: BUSY_LABELS.loading });
+    expect(button).toBeDisabled();
+    expect(button).not.toHaveAttribute("aria-disabled");
+    expect(button).toHaveAttribute("aria-busy", "true");
   });
 
   it("keeps the busy label out of the name while idle", () => {

@@ -1,5 +1,5 @@
 import { Slot } from "@radix-ui/react-slot";
-import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from "react";
+import { forwardRef, type ComponentPropsWithoutRef, type MouseEvent, type ReactNode } from "react";
 import { BUSY_LABELS } from "../constants.ts";
 import { Spinner } from "../Spinner/Spinner.tsx";
 import { cx } from "../utils/cx.ts";
@@ -10,8 +10,10 @@ export interface ButtonProps extends ComponentPropsWithoutRef<"button"> {
   size?: "sm" | "md" | "lg";
   fullWidth?: boolean;
   /**
-   * Working on it: the button is disabled, shows a spinner and `busyLabel`, and keeps the
-   * width it had so the layout does not jump.
+   * Working on it: shows a spinner and `busyLabel`, keeps the width it had so the layout does
+   * not jump, and ignores activation (click, Enter, Space, and so a form submit through it).
+   * Unlike `disabled` it stays focusable (`aria-disabled`), so keyboard and screen reader
+   * users keep their place and hear it turn busy, then done.
    */
   busy?: boolean;
   /** Shown while busy, e.g. `BUSY_LABELS.processing` ("Processing..."). */
@@ -42,6 +44,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     type = "button",
     className,
     children,
+    onClick,
     ...rest
   },
   ref,
@@ -49,7 +52,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   const classes = cx(styles.button({ variant, size, fullWidth }), className);
   if (asChild) {
     return (
-      <Slot ref={ref} className={classes} {...rest}>
+      <Slot ref={ref} className={classes} onClick={onClick} {...rest}>
         {children}
       </Slot>
     );
@@ -59,11 +62,14 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       ref={ref}
       type={type}
       className={classes}
-      disabled={disabled || busy}
+      disabled={disabled}
+      // A real `disabled` would drop the focus the user had on it (back to <body>).
+      aria-disabled={(busy && !disabled) || undefined}
       aria-busy={busy || undefined}
       data-busy={busy ? "" : undefined}
       data-variant={variant}
       {...rest}
+      onClick={busy ? ignoreActivation : onClick}
     >
       <span className={styles.content}>
         <span
@@ -87,3 +93,8 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     </button>
   );
 });
+
+/** Enter and Space arrive as clicks too; cancelling one also stops the form submit it would do. */
+function ignoreActivation(event: MouseEvent<HTMLButtonElement>) {
+  event.preventDefault();
+}

@@ -74,7 +74,10 @@ export const Busy: Story = {
   play: async () => {
     const dialog = await within(document.body).findByRole("alertdialog");
     await userEvent.click(within(dialog).getByRole("button", { name: "Delete PDF" }));
-    await expect(within(dialog).getByRole("button", { name: "Processing..." })).toBeDisabled();
+    const processing = within(dialog).getByRole("button", { name: "Processing..." });
+    await expect(processing).toHaveAttribute("aria-busy", "true");
+    await expect(processing).toHaveAttribute("aria-disabled", "true");
+    await expect(processing).toHaveFocus();
   },
 };
 

@@ -65,7 +65,11 @@ describe("ConfirmDialog", () => {
       />,
     );
     await userEvent.click(screen.getByRole("button", { name: "Cancel Subscription" }));
-    expect(screen.getByRole("button", { name: "Processing..." })).toBeDisabled();
+    // Busy, not disabled: focus stays on it instead of falling out of the dialog.
+    const processing = screen.getByRole("button", { name: "Processing..." });
+    expect(processing).toHaveAttribute("aria-busy", "true");
+    expect(processing).toHaveAttribute("aria-disabled", "true");
+    expect(processing).toHaveFocus();
     expect(screen.getByRole("button", { name: "Keep Subscription" })).toBeDisabled();
     await userEvent.keyboard("{Escape}");
     expect(screen.getByRole("alertdialog")).toBeInTheDocument();

@@ -101,7 +101,9 @@ export const Processing: Story = {
     await userEvent.type(dialog.getByLabelText(/^Full Name/), "New Learner");
     await userEvent.type(dialog.getByLabelText(/^Email/), "new.learner@example.com");
     await userEvent.click(dialog.getByRole("button", { name: TEXT.enroll }));
-    await expect(dialog.getByRole("button", { name: TEXT.processing })).toBeDisabled();
+    const processing = dialog.getByRole("button", { name: TEXT.processing });
+    await expect(processing).toHaveAttribute("aria-busy", "true");
+    await expect(processing).toHaveAttribute("aria-disabled", "true");
   },
 };
 

@@ -79,7 +79,9 @@ export const LoggingIn: Story = {
     await userEvent.type(dialog.getByLabelText(/^Email/), mockUsers.student.email);
     await userEvent.type(dialog.getByLabelText(/^Password/), "password123");
     await userEvent.click(dialog.getByRole("button", { name: TEXT.login }));
-    await expect(dialog.getByRole("button", { name: TEXT.loggingIn })).toBeDisabled();
+    const loggingIn = dialog.getByRole("button", { name: TEXT.loggingIn });
+    await expect(loggingIn).toHaveAttribute("aria-busy", "true");
+    await expect(loggingIn).toHaveAttribute("aria-disabled", "true");
   },
 };
 

@@ -57,7 +57,11 @@ describe("ContactForm", () => {
     });
     await user.click(screen.getByRole("button", { name: TEXT.submit }));
     const busy = screen.getByRole("button", { name: TEXT.sending });
-    expect(busy).toBeDisabled();
+    // Disabled for the user, whether the button says so with `disabled` or, keeping the focus
+    // where it was, with aria-disabled; and a second press sends nothing more.
+    expect(busy.matches(":disabled, [aria-disabled='true']")).toBe(true);
+    await user.click(busy);
+    expect(api.requests.filter((request) => request.url.includes("/forms/"))).toHaveLength(1);
     release();
 
     expect(await screen.findByText(TEXT.thankYou)).toBeInTheDocument();

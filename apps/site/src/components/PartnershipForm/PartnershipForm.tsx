@@ -1,34 +1,32 @@
-import { Button, Field, InlineAlert, Textarea, TextInput } from "@academy/ui";
-import { useRef, useState, type FormEvent } from "react";
-import { flushSync } from "react-dom";
+import { Button, Field, Textarea } from "@academy/ui";
 import {
-  FORM_ERRORS,
   FORM_IDS,
   INVALID_EMAIL,
   PARTNERSHIP_FORM as TEXT,
   REQUIRED_MESSAGES,
 } from "../../constants.ts";
 import { looksLikeEmail, submitForm } from "../../lib/forms.ts";
+import { bindField, useSiteForm, type FormErrors } from "../../lib/useSiteForm.ts";
 import * as styles from "../../styles/forms.css.ts";
+import { SiteFormSubmit } from "../SiteFormSubmit/SiteFormSubmit.tsx";
+import { SiteTextField } from "../SiteTextField/SiteTextField.tsx";
 
-interface Values {
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-}
-type Errors = Partial<Record<keyof Values, string>>;
+type Values = { name: string; email: string; phone: string; message: string };
 
 const EMPTY: Values = { name: "", email: "", phone: "", message: "" };
 
-export function validatePartnership(values: Values): Errors {
-  const errors: Errors = {};
+export function validatePartnership(values: Values): FormErrors<Values> {
+  const errors: FormErrors<Values> = {};
   if (!values.name.trim()) errors.name = REQUIRED_MESSAGES.name;
   if (!values.email.trim()) errors.email = REQUIRED_MESSAGES.email;
   else if (!looksLikeEmail(values.email)) errors.email = INVALID_EMAIL;
   if (!values.phone.trim()) errors.phone = REQUIRED_MESSAGES.phone;
   return errors;
 }
+
+// academy.md §3: the payload carries a company, which has no input, so it is always empty.
+const sendPartnership = ({ name, email, phone, message }: Values) =>
+  submitForm(FORM_IDS.partnership, { name, email, phone, company: "", message }, "json");
 
 export interface PartnershipFormProps {
   /** Closes the form (the Thank You panel's Close button). */
@@ -43,51 +41,13 @@ export interface PartnershipFormProps {
  * a Close button; the form clears and does not come back by itself.
  */
 export function PartnershipForm({ onClose, id }: PartnershipFormProps) {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
-  const [sending, setSending] = useState(false);
-  const [done, setDone] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
+  const form = useSiteForm({
+    empty: EMPTY,
+    validate: validatePartnership,
+    submit: sendPartnership,
+  });
 
-  const set = (field: keyof Values) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    const found = validatePartnership(values);
-    // Rendered at once, so the first invalid field can take the focus.
-    flushSync(() => setErrors(found));
-    if (Object.keys(found).length > 0) {
-      formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
-      return;
-    }
-    setSending(true);
-    setFailure(null);
-    const outcome = await submitForm(
-      FORM_IDS.partnership,
-      {
-        name: values.name.trim(),
-        email: values.email.trim(),
-        phone: values.phone.trim(),
-        company: "",
-        message: values.message.trim(),
-      },
-      "json",
-    );
-    setSending(false);
-    if (outcome.ok) {
-      setValues(EMPTY);
-      setDone(true);
-    } else {
-      setFailure(outcome.reason === "network" ? FORM_ERRORS.network : FORM_ERRORS.rejected);
-    }
-  }
-
-  if (done) {
+  if (form.status === "sent") {
     return (
       <div id={id} className={styles.thankYou} role="status">
         <p className={styles.thankYouTitle}>{TEXT.thankYou}</p>
@@ -104,54 +64,27 @@ export function PartnershipForm({ onClose, id }: PartnershipFormProps) {
   return (
     <form
       id={id}
-      ref={formRef}
       className={styles.form}
       noValidate
-      onSubmit={handleSubmit}
+      onSubmit={form.handleSubmit}
       aria-label={TEXT.heading}
     >
       <div className={styles.twoColumns}>
-        <Field label={TEXT.name} required error={errors.name}>
-          <TextInput
-            name="name"
-            autoComplete="name"
-            value={values.name}
-            onChange={(event) => set("name")(event.target.value)}
-          />
-        </Field>
-        <Field label={TEXT.email} required error={errors.email}>
-          <TextInput
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={(event) => set("email")(event.target.value)}
-          />
-        </Field>
+        <SiteTextField form={form} name="name" label={TEXT.name} required autoComplete="name" />
+        <SiteTextField form={form} name="email" label={TEXT.email} required autoComplete="email" />
       </div>
-      <Field label={TEXT.phone} required error={errors.phone}>
-        <TextInput
-          type="tel"
-          name="phone"
-          autoComplete="tel"
-          value={values.phone}
-          onChange={(event) => set("phone")(event.target.value)}
-        />
-      </Field>
+      <SiteTextField
+        form={form}
+        name="phone"
+        label={TEXT.phone}
+        required
+        type="tel"
+        autoComplete="tel"
+      />
       <Field label={TEXT.message}>
-        <Textarea
-          name="message"
-          rows={4}
-          value={values.message}
-          onChange={(event) => set("message")(event.target.value)}
-        />
+        <Textarea rows={4} {...bindField(form, "message")} />
       </Field>
-      {failure ? <InlineAlert tone="danger">{failure}</InlineAlert> : null}
-      <div>
-        <Button type="submit" busy={sending} busyLabel={TEXT.sending}>
-          {TEXT.submit}
-        </Button>
-      </div>
+      <SiteFormSubmit form={form} label={TEXT.submit} busyLabel={TEXT.sending} />
     </form>
   );
 }

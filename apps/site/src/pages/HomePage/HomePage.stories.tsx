@@ -54,7 +54,7 @@ export const SignedIn: Story = {
   },
 };
 
-/** While the enrolment check runs the button says so and is disabled. */
+/** While the enrolment check runs the button says so and is busy, keeping the focus. */
 export const CheckingEnrollment: Story = {
   args: { user: mockUsers.student },
   beforeEach({ msw }) {
@@ -66,7 +66,9 @@ export const CheckingEnrollment: Story = {
     await userEvent.click(button);
     const card = within(button.closest("article") as HTMLElement);
     await expect(await card.findByText(CHECKING_ENROLLMENT)).toBeVisible();
-    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute("aria-busy", "true");
+    await expect(button).toHaveAttribute("aria-disabled", "true");
+    await expect(button).toHaveFocus();
   },
 };
 
@@ -99,7 +101,9 @@ export const ContactSending: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await fillContact(canvasElement);
-    await expect(canvas.getByRole("button", { name: CONTACT_FORM.sending })).toBeDisabled();
+    const sending = canvas.getByRole("button", { name: CONTACT_FORM.sending });
+    await expect(sending).toHaveAttribute("aria-busy", "true");
+    await expect(sending).toHaveAttribute("aria-disabled", "true");
   },
 };
 

@@ -1,22 +1,27 @@
 import { errorMessage } from "@academy/api";
-import { Button, Field, InlineAlert, Select, Textarea, TextInput } from "@academy/ui";
-import { useState, type FormEvent } from "react";
-import { flushSync } from "react-dom";
+import { Button, Field, Select, Textarea } from "@academy/ui";
+import { SiteFormSubmit } from "../../components/SiteFormSubmit/SiteFormSubmit.tsx";
+import { SiteTextField } from "../../components/SiteTextField/SiteTextField.tsx";
 import { FORM_IDS, INVALID_EMAIL, REQUIRED_MESSAGES } from "../../constants.ts";
 import { MENTORSHIP_LOCATIONS } from "../../content/courses.ts";
 import { looksLikeEmail, submitForm } from "../../lib/forms.ts";
+import {
+  bindField,
+  useSiteForm,
+  type FormErrors,
+  type FormFailure,
+} from "../../lib/useSiteForm.ts";
 import * as forms from "../../styles/forms.css.ts";
 import { MENTORSHIP_TEXT as TEXT } from "./mentorshipContent.ts";
 
-interface Values {
+type Values = {
   firstName: string;
   lastName: string;
   email: string;
   phone: string;
   location: string;
   goals: string;
-}
-type Errors = Partial<Record<keyof Values, string>>;
+};
 
 const EMPTY: Values = {
   firstName: "",
@@ -27,8 +32,8 @@ const EMPTY: Values = {
   goals: "",
 };
 
-export function validateApplication(values: Values): Errors {
-  const errors: Errors = {};
+export function validateApplication(values: Values): FormErrors<Values> {
+  const errors: FormErrors<Values> = {};
   if (!values.firstName.trim()) errors.firstName = REQUIRED_MESSAGES.firstName;
   if (!values.lastName.trim()) errors.lastName = REQUIRED_MESSAGES.lastName;
   if (!values.email.trim()) errors.email = REQUIRED_MESSAGES.email;
@@ -38,7 +43,19 @@ export function validateApplication(values: Values): Errors {
   return errors;
 }
 
-type Status = "form" | "submitting" | "submitted";
+// academy.md §3: form data, with the fields the form does not show sent empty.
+const sendApplication = ({ firstName, lastName, email, phone, goals, location }: Values) =>
+  submitForm(
+    FORM_IDS.mentorship,
+    { firstName, lastName, email, phone, experience: "", goals, availability: "", location },
+    "form-data",
+  );
+
+// academy.md §8: unlike the landing page's forms, the application shows the service's own words.
+const describeApplicationFailure = (failure: FormFailure) =>
+  failure.reason === "network"
+    ? TEXT.network
+    : errorMessage(failure.body, TEXT.requestFailed(failure.status));
 
 /**
  * The Apply for Mentorship form (academy.md §3, §4, §5, §8): first and last name, e-mail,
@@ -46,56 +63,14 @@ type Status = "form" | "submitting" | "submitted";
  * unshown fields empty. Form, submitting, then submitted or an error.
  */
 export function MentorshipApplication({ onClose }: { onClose: () => void }) {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
-  const [status, setStatus] = useState<Status>("form");
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useSiteForm({
+    empty: EMPTY,
+    validate: validateApplication,
+    submit: sendApplication,
+    describeFailure: describeApplicationFailure,
+  });
 
-  const set = (field: keyof Values) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (status !== "form") return;
-    const found = validateApplication(values);
-    // Rendered at once, so the first invalid field can take the focus.
-    flushSync(() => setErrors(found));
-    if (Object.keys(found).length > 0) {
-      event.currentTarget.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
-      return;
-    }
-    setStatus("submitting");
-    setFailure(null);
-    const outcome = await submitForm(
-      FORM_IDS.mentorship,
-      {
-        firstName: values.firstName.trim(),
-        lastName: values.lastName.trim(),
-        email: values.email.trim(),
-        phone: values.phone.trim(),
-        experience: "",
-        goals: values.goals.trim(),
-        availability: "",
-        location: values.location,
-      },
-      "form-data",
-    );
-    if (outcome.ok) {
-      setValues(EMPTY);
-      setStatus("submitted");
-      return;
-    }
-    setStatus("form");
-    setFailure(
-      outcome.reason === "network"
-        ? TEXT.network
-        : errorMessage(outcome.body, TEXT.requestFailed(outcome.status)),
-    );
-  }
-
-  if (status === "submitted") {
+  if (form.status === "sent") {
     return (
       <div className={forms.thankYou} role="status">
         <p className={forms.thankYouTitle}>{TEXT.submitted}</p>
@@ -109,68 +84,50 @@ export function MentorshipApplication({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <form className={forms.form} noValidate onSubmit={handleSubmit} aria-label={TEXT.formTitle}>
+    <form
+      className={forms.form}
+      noValidate
+      onSubmit={form.handleSubmit}
+      aria-label={TEXT.formTitle}
+    >
       <div className={forms.twoColumns}>
-        <Field label={TEXT.firstName} required error={errors.firstName}>
-          <TextInput
-            name="firstName"
-            autoComplete="given-name"
-            value={values.firstName}
-            onChange={(event) => set("firstName")(event.target.value)}
-          />
-        </Field>
-        <Field label={TEXT.lastName} required error={errors.lastName}>
-          <TextInput
-            name="lastName"
-            autoComplete="family-name"
-            value={values.lastName}
-            onChange={(event) => set("lastName")(event.target.value)}
-          />
-        </Field>
+        <SiteTextField
+          form={form}
+          name="firstName"
+          label={TEXT.firstName}
+          required
+          autoComplete="given-name"
+        />
+        <SiteTextField
+          form={form}
+          name="lastName"
+          label={TEXT.lastName}
+          required
+          autoComplete="family-name"
+        />
       </div>
       <div className={forms.twoColumns}>
-        <Field label={TEXT.email} required error={errors.email}>
-          <TextInput
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={(event) => set("email")(event.target.value)}
-          />
-        </Field>
-        <Field label={TEXT.phone} required error={errors.phone}>
-          <TextInput
-            type="tel"
-            name="phone"
-            autoComplete="tel"
-            value={values.phone}
-            onChange={(event) => set("phone")(event.target.value)}
-          />
-        </Field>
+        <SiteTextField form={form} name="email" label={TEXT.email} required autoComplete="email" />
+        <SiteTextField form={form} name="phone" label={TEXT.phone} required autoComplete="tel" />
       </div>
-      <Field label={TEXT.location} required error={errors.location}>
+      <Field label={TEXT.location} required error={form.errors.location}>
         <Select
           name="location"
           placeholder={TEXT.locationPlaceholder}
           options={MENTORSHIP_LOCATIONS.map((location) => ({ value: location, label: location }))}
-          value={values.location}
-          onValueChange={set("location")}
+          value={form.values.location}
+          onValueChange={form.set("location")}
         />
       </Field>
       <Field label={TEXT.goals}>
-        <Textarea
-          name="goals"
-          rows={4}
-          value={values.goals}
-          onChange={(event) => set("goals")(event.target.value)}
-        />
+        <Textarea rows={4} {...bindField(form, "goals")} />
       </Field>
-      {failure ? <InlineAlert tone="danger">{failure}</InlineAlert> : null}
-      <div className={forms.actions}>
-        <Button type="submit" busy={status === "submitting"} busyLabel={TEXT.submitting}>
-          {TEXT.submit}
-        </Button>
-      </div>
+      <SiteFormSubmit
+        form={form}
+        label={TEXT.submit}
+        busyLabel={TEXT.submitting}
+        className={forms.actions}
+      />
     </form>
   );
 }

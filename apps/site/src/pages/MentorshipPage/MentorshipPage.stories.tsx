@@ -77,7 +77,9 @@ export const Submitting: Story = {
   },
   play: async ({ canvasElement }) => {
     const dialog = await submitFilled(canvasElement);
-    await expect(dialog.getByRole("button", { name: TEXT.submitting })).toBeDisabled();
+    const submitting = dialog.getByRole("button", { name: TEXT.submitting });
+    await expect(submitting).toHaveAttribute("aria-busy", "true");
+    await expect(submitting).toHaveAttribute("aria-disabled", "true");
   },
 };
 

@@ -75,7 +75,9 @@ export const Submitting: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await fill(canvasElement, "Builder2026!", "Builder2026!");
-    await expect(canvas.getByRole("button", { name: TEXT.submitting })).toBeDisabled();
+    const submitting = canvas.getByRole("button", { name: TEXT.submitting });
+    await expect(submitting).toHaveAttribute("aria-busy", "true");
+    await expect(submitting).toHaveAttribute("aria-disabled", "true");
   },
 };
 

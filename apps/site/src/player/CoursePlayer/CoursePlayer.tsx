@@ -27,13 +27,17 @@ import {
 } from "../logic/course.ts";
 import type { QuizAttempt } from "../logic/quiz.ts";
 import { shortcutFor } from "../logic/shortcuts.ts";
+import { mergeResume, serverResume } from "../logic/resume.ts";
 import {
   readAttempt,
+  readPosition,
   readResume,
   rememberLesson,
   saveAttempt,
+  writeResume,
   type QuizTarget,
 } from "../logic/storage.ts";
+import { positionSaverFor } from "../positionSync.ts";
 import { FinalExamBox } from "../FinalExamBox/FinalExamBox.tsx";
 import { LessonView } from "../LessonView/LessonView.tsx";
 import { ModuleSidebar } from "../ModuleSidebar/ModuleSidebar.tsx";
@@ -63,8 +67,13 @@ function quizIdFor(course: Course, target: QuizTarget): number | null {
   return module && canTakeModuleQuiz(module) ? module.module_quiz_id : null;
 }
 
-/** Where the player opens: a quiz attempt the tab was in, else the remembered lesson. */
+/**
+ * Where the player opens: a quiz attempt the tab was in, else the lesson last open on any
+ * device. The server's place and this browser's are merged first (the newer wins), and the
+ * result kept locally, where the video reads its start position.
+ */
 function initialView(course: Course, userId: number): View {
+  writeResume(userId, course.id, mergeResume(readResume(userId, course.id), serverResume(course)));
   const saved = readAttempt(userId, course.id);
   if (saved) {
     const quizId = quizIdFor(course, saved.target);
@@ -177,8 +186,12 @@ export function CoursePlayer({ course, user, timings }: CoursePlayerProps) {
   useEffect(() => {
     if (view.kind === "lessons" && view.lessonId !== null) {
       rememberLesson(user.id, course.id, view.lessonId);
+      // Saving the lesson's position makes it the last-open one on the server: another device
+      // opens here even for a lesson without a position of its own (slides, a Vimeo frame).
+      const seconds = readPosition(user.id, course.id, view.lessonId) ?? 0;
+      positionSaverFor(client).save(view.lessonId, seconds);
     }
-  }, [view, user.id, course.id]);
+  }, [view, user.id, course.id, client]);
 
   useEffect(() => {
     const target = focusAfterRender.current;

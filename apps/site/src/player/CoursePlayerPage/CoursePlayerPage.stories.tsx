@@ -9,6 +9,7 @@ import {
   completedCourse,
   graduateProgress,
   never,
+  resumedCourse,
   storyHandlers,
   storyHttp,
   storyLesson,
@@ -133,6 +134,27 @@ export const SignedOut: Story = {
     await expect(await within(canvasElement).findByTestId("location", {}, find)).toHaveTextContent(
       "/?loginModal=true",
     );
+  },
+};
+
+/**
+ * Opened on a second device: the lesson last open on the first one, its video set to start
+ * where it was left (40 s in), from the server's copy of the learner's place.
+ */
+export const ResumedFromAnotherDevice: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      storyHttp.get("/courses/{id}", ({ response }) =>
+        response(200).json(resumedCourse("Choosing a business entity", 40)),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("heading", { level: 3, name: "Choosing a business entity" }, find);
+    await expect(
+      canvas.getByRole("heading", { level: 2, name: "Business Organization and Licensing" }),
+    ).toBeInTheDocument();
   },
 };
 

@@ -87,7 +87,9 @@ export const Saving: Story = {
     await userEvent.click(await canvas.findByRole("button", { name: "Add notes" }, find));
     await userEvent.type(canvas.getByRole("textbox"), "On its way");
     await userEvent.click(canvas.getByRole("button", { name: "Save notes" }));
-    await expect(await canvas.findByRole("button", { name: "Saving..." }, find)).toBeDisabled();
+    const saving = await canvas.findByRole("button", { name: "Saving..." }, find);
+    await expect(saving).toHaveAttribute("aria-busy", "true");
+    await expect(saving).toHaveAttribute("aria-disabled", "true");
   },
 };
 

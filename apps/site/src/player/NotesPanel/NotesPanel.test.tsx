@@ -52,7 +52,10 @@ describe("notes (academy.md §4: view, edit, saving, back to view)", () => {
     await user.click(await within(notes).findByRole("button", { name: "Add notes" }));
     await user.type(within(notes).getByRole("textbox"), "Slow network");
     await user.click(within(notes).getByRole("button", { name: "Save notes" }));
-    expect(within(notes).getByRole("button", { name: "Saving..." })).toBeDisabled();
+    // Busy, yet still focusable (the design system's busy button is aria-disabled).
+    const saving = within(notes).getByRole("button", { name: "Saving..." });
+    expect(saving).toHaveAttribute("aria-busy", "true");
+    expect(saving).toHaveAttribute("aria-disabled", "true");
     expect(within(notes).getByRole("textbox")).toHaveAttribute("readonly");
     release();
     expect(await within(notes).findByText("Slow network")).toBeInTheDocument();

@@ -13,6 +13,7 @@ import {
 import { call, statusOf } from "../api.ts";
 import { PLAYBACK_SPEEDS, PLAYER_TEXT, TIMINGS, VIDEO_ERRORS } from "../constants.ts";
 import { readPosition, readSpeed, rememberPosition, rememberSpeed } from "../logic/storage.ts";
+import { positionSaverFor } from "../positionSync.ts";
 import {
   RESUME_MARGIN_SECONDS,
   type MediaControls,
@@ -20,6 +21,7 @@ import {
   type VideoControls,
 } from "./types.ts";
 import { vimeoEmbedUrl } from "./vimeo.ts";
+import { usePageHide } from "./usePageHide.ts";
 import { VimeoFrame } from "./VimeoFrame.tsx";
 import * as styles from "./VideoPlayer.css.ts";
 
@@ -113,9 +115,24 @@ export function VideoPlayer({
     retry();
   };
 
+  // Kept in this browser at once, and sent to the server so another device resumes here too;
+  // a finished video is saved as 0 so that nobody resumes at its end.
   const savePosition = useCallback(
-    (seconds: number | null) => rememberPosition(userId, courseId, lesson.id, seconds),
-    [userId, courseId, lesson.id],
+    (seconds: number | null, playing = false) => {
+      rememberPosition(userId, courseId, lesson.id, seconds);
+      positionSaverFor(client).save(lesson.id, seconds ?? 0, { playing });
+    },
+    [client, userId, courseId, lesson.id],
+  );
+  // The tab hidden or closed mid-video: no pause or unmount will come, so save now, outside the
+  // queue, while the page can still send.
+  usePageHide(
+    useCallback(() => {
+      const seconds = controls.current?.position() ?? null;
+      if (seconds === null) return;
+      rememberPosition(userId, courseId, lesson.id, seconds);
+      positionSaverFor(client).save(lesson.id, seconds, { immediate: true });
+    }, [client, userId, courseId, lesson.id]),
   );
   // Read when the media is (re)created, so a Retry resumes where playback stopped.
   const startAt = readPosition(userId, courseId, lesson.id);
@@ -255,6 +272,10 @@ function Mp4Video({
       toggleMute: () => {
         if (videoRef.current) videoRef.current.muted = !videoRef.current.muted;
       },
+      position: () => {
+        const video = videoRef.current;
+        return video && !ended.current && video.currentTime > 0 ? video.currentTime : null;
+      },
     }),
     [],
   );
@@ -286,7 +307,7 @@ function Mp4Video({
         const now = Date.now();
         if (now - lastSaved.current >= TIMINGS.positionSaveIntervalMs) {
           lastSaved.current = now;
-          onPosition(event.currentTarget.currentTime);
+          onPosition(event.currentTarget.currentTime, true);
         }
       }}
       onPause={(event) => {

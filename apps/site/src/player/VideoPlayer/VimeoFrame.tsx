@@ -66,13 +66,14 @@ export function VimeoFrame({
           break;
         case "ended":
           current.paused = true;
+          current.seconds = 0;
           handlers.current.onEnded();
           break;
         case "timeupdate":
           current.seconds = message.seconds;
           if (Date.now() - current.lastSaved >= TIMINGS.positionSaveIntervalMs) {
             current.lastSaved = Date.now();
-            handlers.current.onPosition(message.seconds);
+            handlers.current.onPosition(message.seconds, true);
           }
           break;
       }
@@ -95,6 +96,7 @@ export function VimeoFrame({
       state.current.muted = !state.current.muted;
       post("setMuted", state.current.muted);
     },
+    position: () => (state.current.seconds > 0 ? state.current.seconds : null),
   }));
 
   return (

@@ -10,7 +10,10 @@ export interface VideoControls {
 }
 
 /** The part of the controls a media element implements (speed is the VideoPlayer's). */
-export type MediaControls = Omit<VideoControls, "changeSpeed">;
+export interface MediaControls extends Omit<VideoControls, "changeSpeed"> {
+  /** Where playback is, or null when there is nothing to keep (not started, or ended). */
+  position(): number | null;
+}
 
 export interface MediaProps {
   src: string;
@@ -21,7 +24,12 @@ export interface MediaProps {
   startAt: number | null;
   controlsRef: Ref<MediaControls | null>;
   onFailed: () => void;
-  onPosition: (seconds: number | null) => void;
+  /**
+   * Where playback is (null: watched to the end). `playing` marks a tick of ongoing playback,
+   * which the server only hears about every few seconds of it; a pause or leaving is sent at
+   * once.
+   */
+  onPosition: (seconds: number | null, playing?: boolean) => void;
   onEnded: () => void;
 }
 

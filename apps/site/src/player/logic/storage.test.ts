@@ -10,6 +10,7 @@ import {
   rememberSpeed,
   saveAttempt,
   saveDraft,
+  writeResume,
 } from "./storage.ts";
 
 afterEach(() => {
@@ -18,27 +19,41 @@ afterEach(() => {
 });
 
 describe("resume", () => {
-  it("remembers the last lesson and video positions per user and course", () => {
-    rememberLesson(1, 2, 10);
-    rememberPosition(1, 2, 10, 42.7);
-    expect(readResume(1, 2)).toEqual({ lessonId: 10, positions: { 10: 42 } });
-    expect(readResume(3, 2)).toEqual({ lessonId: null, positions: {} });
-    expect(readResume(1, 1)).toEqual({ lessonId: null, positions: {} });
+  it("remembers the last lesson and video positions per user and course, with their times", () => {
+    rememberLesson(1, 2, 10, 1000);
+    rememberPosition(1, 2, 10, 42.7, 2000);
+    expect(readResume(1, 2)).toEqual({
+      lessonId: 10,
+      lessonAt: 1000,
+      positions: { 10: { seconds: 42, at: 2000 } },
+    });
+    expect(readResume(3, 2)).toEqual({ lessonId: null, lessonAt: 0, positions: {} });
+    expect(readResume(1, 1)).toEqual({ lessonId: null, lessonAt: 0, positions: {} });
     expect(readPosition(1, 2, 10)).toBe(42);
   });
-  it("forgets a position once the video was watched to the end", () => {
-    rememberPosition(1, 2, 10, 30);
-    rememberPosition(1, 2, 10, null);
+  it("keeps a finished video as position 0, newer than what it replaces", () => {
+    rememberPosition(1, 2, 10, 30, 1000);
+    rememberPosition(1, 2, 10, null, 2000);
     expect(readPosition(1, 2, 10)).toBeNull();
+    expect(readResume(1, 2).positions[10]).toEqual({ seconds: 0, at: 2000 });
   });
-  it("survives garbage in storage", () => {
+  it("writes a whole state back", () => {
+    const state = { lessonId: 7, lessonAt: 5, positions: { 7: { seconds: 12, at: 5 } } };
+    writeResume(1, 2, state);
+    expect(readResume(1, 2)).toEqual(state);
+  });
+  it("survives garbage in storage and reads positions saved before they had times", () => {
     localStorage.setItem("academy.player.resume.1.2", "{not json");
-    expect(readResume(1, 2)).toEqual({ lessonId: null, positions: {} });
+    expect(readResume(1, 2)).toEqual({ lessonId: null, lessonAt: 0, positions: {} });
     localStorage.setItem(
       "academy.player.resume.1.2",
-      JSON.stringify({ lessonId: "x", positions: { a: -1, 5: 3 } }),
+      JSON.stringify({ lessonId: "x", positions: { a: -1, 5: 3, 6: { seconds: "x" } } }),
     );
-    expect(readResume(1, 2)).toEqual({ lessonId: null, positions: { 5: 3 } });
+    expect(readResume(1, 2)).toEqual({
+      lessonId: null,
+      lessonAt: 0,
+      positions: { 5: { seconds: 3, at: 0 } },
+    });
   });
 });
 

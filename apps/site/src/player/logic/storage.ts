@@ -2,10 +2,12 @@ import { PLAYBACK_SPEEDS } from "../constants.ts";
 import type { QuizAttempt } from "./quiz.ts";
 
 /**
- * What the player remembers in the browser. The contract has no place for a lesson position, so
- * "resume where you left off" lives in localStorage, keyed by user and course so that two people
- * sharing a browser never resume each other's lessons. An attempt in progress lives in
- * sessionStorage: it survives a reload of the tab, not a new visit.
+ * What the player remembers in the browser. The server keeps the learner's place across devices
+ * (`PUT /lessons/{id}/position`); this local copy answers at once and covers saves that have not
+ * reached the server yet. It is keyed by user and course so that two people sharing a browser
+ * never resume each other's lessons, and every entry carries the time it was written so the
+ * newer of the two copies wins (see resume.ts). An attempt in progress lives in sessionStorage:
+ * it survives a reload of the tab, not a new visit.
  * Storage can be missing or throw (private modes, sandboxed frames, quota): every read then
  * answers "nothing remembered" and every write is dropped.
  */
@@ -46,51 +48,88 @@ const isPositiveInt = (value: unknown): value is number =>
 
 // ---------------------------------------------------------------- resume
 
+/** A position in a lesson's video and when it was saved (ms since the epoch; 0 if unknown). */
+export interface SavedPosition {
+  seconds: number;
+  at: number;
+}
+
 export interface ResumeState {
   /** The lesson last open. */
   lessonId: number | null;
-  /** Seconds into each lesson's video. */
-  positions: Record<number, number>;
+  /** When it was opened (ms since the epoch; 0 if unknown). */
+  lessonAt: number;
+  /** Where each lesson's video was left; 0 seconds once it was watched to its end. */
+  positions: Record<number, SavedPosition>;
 }
 
 const resumeKey = (userId: number, courseId: number) => `${PREFIX}.resume.${userId}.${courseId}`;
 
+const isTime = (value: unknown): value is number =>
+  typeof value === "number" && Number.isFinite(value) && value >= 0;
+
+function parsePosition(value: unknown): SavedPosition | null {
+  // A bare number is how positions were kept before they carried a time: older than anything.
+  if (isTime(value)) return { seconds: value, at: 0 };
+  if (isRecord(value) && isTime(value.seconds)) {
+    return { seconds: value.seconds, at: isTime(value.at) ? value.at : 0 };
+  }
+  return null;
+}
+
 export function readResume(userId: number, courseId: number): ResumeState {
   const value = readJson("local", resumeKey(userId, courseId));
-  const state: ResumeState = { lessonId: null, positions: {} };
+  const state: ResumeState = { lessonId: null, lessonAt: 0, positions: {} };
   if (!isRecord(value)) return state;
-  if (isPositiveInt(value.lessonId)) state.lessonId = value.lessonId;
+  if (isPositiveInt(value.lessonId)) {
+    state.lessonId = value.lessonId;
+    state.lessonAt = isTime(value.lessonAt) ? value.lessonAt : 0;
+  }
   if (isRecord(value.positions)) {
-    for (const [id, seconds] of Object.entries(value.positions)) {
-      if (isPositiveInt(Number(id)) && typeof seconds === "number" && seconds >= 0) {
-        state.positions[Number(id)] = seconds;
-      }
+    for (const [id, saved] of Object.entries(value.positions)) {
+      const position = parsePosition(saved);
+      if (isPositiveInt(Number(id)) && position) state.positions[Number(id)] = position;
     }
   }
   return state;
 }
 
-export function rememberLesson(userId: number, courseId: number, lessonId: number): void {
-  const state = readResume(userId, courseId);
-  writeJson("local", resumeKey(userId, courseId), { ...state, lessonId });
+export function writeResume(userId: number, courseId: number, state: ResumeState): void {
+  writeJson("local", resumeKey(userId, courseId), state);
 }
 
-/** Saves a video position; `null` forgets it (the video was watched to its end). */
+export function rememberLesson(
+  userId: number,
+  courseId: number,
+  lessonId: number,
+  at = Date.now(),
+): void {
+  const state = readResume(userId, courseId);
+  writeResume(userId, courseId, { ...state, lessonId, lessonAt: at });
+}
+
+/**
+ * Saves a video position; `null` means the video was watched to its end, kept as 0 (not
+ * forgotten) so that it outranks an older position another device left on the server.
+ */
 export function rememberPosition(
   userId: number,
   courseId: number,
   lessonId: number,
   seconds: number | null,
+  at = Date.now(),
 ): void {
   const state = readResume(userId, courseId);
-  const positions = { ...state.positions };
-  if (seconds === null || !Number.isFinite(seconds) || seconds <= 0) delete positions[lessonId];
-  else positions[lessonId] = Math.floor(seconds);
-  writeJson("local", resumeKey(userId, courseId), { ...state, positions });
+  const whole =
+    seconds === null || !Number.isFinite(seconds) ? 0 : Math.max(0, Math.floor(seconds));
+  const positions = { ...state.positions, [lessonId]: { seconds: whole, at } };
+  writeResume(userId, courseId, { ...state, positions });
 }
 
+/** Where to resume the lesson's video, or null when there is nothing to resume. */
 export function readPosition(userId: number, courseId: number, lessonId: number): number | null {
-  return readResume(userId, courseId).positions[lessonId] ?? null;
+  const seconds = readResume(userId, courseId).positions[lessonId]?.seconds ?? 0;
+  return seconds > 0 ? seconds : null;
 }
 
 // ---------------------------------------------------------------- playback speed

@@ -39,6 +39,22 @@ export function storyLesson(title: string) {
   return lesson;
 }
 
+/**
+ * Course 2 as the server sends it after another device left the lesson `title` open at
+ * `seconds` into its video (just now, so it is newer than anything this browser has).
+ */
+export function resumedCourse(title: string, seconds: number): Course {
+  const course = structuredClone(licensing!);
+  const updatedAt = new Date().toISOString();
+  for (const lesson of course.modules.flatMap((m) => m.lessons)) {
+    if (lesson.title === title) {
+      lesson.position_seconds = seconds;
+      lesson.position_updated_at = updatedAt;
+    }
+  }
+  return { ...course, resume_lesson_id: storyLesson(title).id };
+}
+
 /** A module of course 2 by title. */
 export function storyModule(title: string) {
   const module = licensing!.modules.find((m) => m.title === title);
