@@ -102,7 +102,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   }
 
   await app.register(async (api) => {
-    registerAuthentication(api, services.accessTokens);
+    registerAuthentication(api, services.accessTokens, services.db);
     api.addHook("onRoute", (route) => {
       hoistSecurityToOnRequest(route);
       const operationId = (route.schema as { operationId?: string } | undefined)?.operationId;

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
+import type { Kysely } from "kysely";
 import type { AccessTokenIssuer } from "./auth/access-tokens.ts";
+import type { Database } from "./db/schema.ts";
 import { forbidden, unauthorized } from "./http/errors.ts";
 import type { AuthUser, OperationId } from "./http/types.ts";
 
@@ -33,8 +35,17 @@ declare module "fastify" {
   }
 }
 
-/** Reads the bearer token on every API request; the security handlers then decide. */
-export function registerAuthentication(api: FastifyInstance, tokens: AccessTokenIssuer): void {
+/**
+ * Reads the bearer token on every API request; the security handlers then decide. A token is
+ * honoured only while its user exists with the session version it was issued under (a password
+ * reset raises it), and the role is read from the database, so a revoked admin loses the role
+ * on the next request rather than when the token expires.
+ */
+export function registerAuthentication(
+  api: FastifyInstance,
+  tokens: AccessTokenIssuer,
+  db: Kysely<Database>,
+): void {
   api.decorateRequest("user", null);
   api.addHook("onRequest", async (request) => {
     const header = request.headers.authorization;
@@ -42,7 +53,14 @@ export function registerAuthentication(api: FastifyInstance, tokens: AccessToken
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
     if (!match?.[1]) return;
     const claims = await tokens.verify(match[1]);
-    request.user = claims && { id: claims.userId, isAdmin: claims.isAdmin };
+    if (!claims) return;
+    const user = await db
+      .selectFrom("users")
+      .select(["is_admin", "session_version"])
+      .where("id", "=", claims.userId)
+      .executeTakeFirst();
+    if (!user || user.session_version !== claims.sessionVersion) return;
+    request.user = { id: claims.userId, isAdmin: user.is_admin };
   });
 }
 

@@ -3,6 +3,8 @@ import { SignJWT, jwtVerify, errors } from "jose";
 export interface AccessTokenClaims {
   userId: number;
   isAdmin: boolean;
+  /** The user's session version when the token was issued (users.session_version). */
+  sessionVersion: number;
 }
 
 export interface AccessTokenIssuer {
@@ -17,8 +19,8 @@ const AUDIENCE = "academy-api";
 /** HS256 JWT access tokens: stateless, so any server instance sharing the key accepts them. */
 export function createAccessTokenIssuer(secret: Uint8Array, ttlSeconds: number): AccessTokenIssuer {
   return {
-    async sign({ userId, isAdmin }) {
-      return new SignJWT({ adm: isAdmin })
+    async sign({ userId, isAdmin, sessionVersion }) {
+      return new SignJWT({ adm: isAdmin, sv: sessionVersion })
         .setProtectedHeader({ alg: "HS256", typ: "JWT" })
         .setSubject(String(userId))
         .setIssuer(ISSUER)
@@ -35,8 +37,11 @@ export function createAccessTokenIssuer(secret: Uint8Array, ttlSeconds: number):
           audience: AUDIENCE,
         });
         const userId = Number(payload.sub);
+        const sessionVersion = payload["sv"];
         if (!Number.isSafeInteger(userId) || userId <= 0) return null;
-        return { userId, isAdmin: payload["adm"] === true };
+        if (typeof sessionVersion !== "number" || !Number.isSafeInteger(sessionVersion))
+          return null;
+        return { userId, isAdmin: payload["adm"] === true, sessionVersion };
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;
         throw error;

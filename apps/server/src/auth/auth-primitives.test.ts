@@ -1,3 +1,4 @@
+import { SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
 import { createAccessTokenIssuer } from "./access-tokens.ts";
 import { hashOpaqueToken, newOpaqueToken, openWithToken, sealWithToken } from "./opaque-tokens.ts";
@@ -24,14 +25,25 @@ describe("access tokens", () => {
   const secret = new TextEncoder().encode("k".repeat(32));
   it("round-trips claims and rejects another key, expiry and garbage", async () => {
     const issuer = createAccessTokenIssuer(secret, 600);
-    const token = await issuer.sign({ userId: 7, isAdmin: true });
-    expect(await issuer.verify(token)).toEqual({ userId: 7, isAdmin: true });
+    const token = await issuer.sign({ userId: 7, isAdmin: true, sessionVersion: 3 });
+    expect(await issuer.verify(token)).toEqual({ userId: 7, isAdmin: true, sessionVersion: 3 });
     expect(
       await createAccessTokenIssuer(new TextEncoder().encode("x".repeat(32)), 600).verify(token),
     ).toBeNull();
     expect(await issuer.verify("not.a.jwt")).toBeNull();
     const unsigned = `${Buffer.from('{"alg":"none"}').toString("base64url")}.${token.split(".")[1]}.`;
     expect(await issuer.verify(unsigned)).toBeNull();
+  });
+
+  it("rejects a well-signed token without a session version", async () => {
+    const token = await new SignJWT({ adm: false })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject("7")
+      .setIssuer("academy")
+      .setAudience("academy-api")
+      .setExpirationTime("5m")
+      .sign(secret);
+    expect(await createAccessTokenIssuer(secret, 600).verify(token)).toBeNull();
   });
 });
 

@@ -4,6 +4,7 @@ import type { Database } from "./schema.ts";
 import * as initial from "./migrations/001-initial.ts";
 import * as seedRuns from "./migrations/002-seed-runs.ts";
 import * as lessonPositions from "./migrations/003-lesson-positions.ts";
+import * as sessionVersion from "./migrations/004-session-version.ts";
 
 /**
  * Versioned migrations, applied in name order and recorded in kysely_migration. Listed here
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "001-initial": initial,
   "002-seed-runs": seedRuns,
   "003-lesson-positions": lessonPositions,
+  "004-session-version": sessionVersion,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

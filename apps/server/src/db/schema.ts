@@ -17,6 +17,8 @@ export interface UsersTable {
   is_admin: Generated<boolean>;
   /** Relative path of the stored picture under DATA_DIR/uploads, or null. */
   profile_picture_path: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Carried by every access token; raised to refuse all tokens issued before (a reset). */
+  session_version: Generated<number>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }

@@ -136,6 +136,32 @@ describe("register and login", () => {
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual({ detail: "Not authenticated" });
   });
+
+  it("takes the role from the database on every request, not from the token", async () => {
+    const session = await login(t.app, "admin");
+    const adminCourses = () =>
+      t.app.inject({
+        method: "GET",
+        url: "/api/admin/courses",
+        headers: bearer(session.access_token),
+      });
+    const setAdmin = (isAdmin: boolean) =>
+      t.app.services.db
+        .updateTable("users")
+        .set({ is_admin: isAdmin })
+        .where("email", "=", demoAccount("admin").email)
+        .execute();
+    // Past the role check (the listing itself is a later issue's and may still answer 501).
+    expect([401, 403]).not.toContain((await adminCourses()).statusCode);
+    await setAdmin(false);
+    try {
+      const refused = await adminCourses();
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ detail: "Admin access required" });
+    } finally {
+      await setAdmin(true);
+    }
+  });
 });
 
 describe("login rate limiting", () => {
@@ -360,9 +386,17 @@ describe("password reset", () => {
     await requestReset(account.email);
     const { token } = tokenIn((await lastMailTo(account.email))?.text ?? "");
 
+    const me = () =>
+      t.app.inject({ method: "GET", url: "/api/auth/me", headers: bearer(session.access_token) });
+    expect((await me()).statusCode).toBe(200);
+
     const reset = await post("/api/reset-password", { token, new_password: "brand-new-pass" });
     expect(reset.statusCode).toBe(200);
     expect(reset.json()).toEqual({ message: "Password has been reset successfully" });
+    // The access token from before the reset stops working now, not when it would expire.
+    const refused = await me();
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ detail: "Invalid or expired token" });
     expect((await post("/api/refresh", { refresh_token: session.refresh_token })).statusCode).toBe(
       401,
     );

@@ -87,9 +87,13 @@ export function authHandlers(services: Services): HandlerMap {
       }
       if (result.kind !== "rotated" && result.kind !== "grace")
         throw unauthorized("Session expired, please login again");
+      // The role and session version as they are now, not as they were at sign-in.
+      const user = await findUserById(db, result.userId);
+      if (!user) throw unauthorized("Session expired, please login again");
       const access_token = await services.accessTokens.sign({
-        userId: result.userId,
-        isAdmin: result.isAdmin,
+        userId: user.id,
+        isAdmin: user.is_admin,
+        sessionVersion: user.session_version,
       });
       return { access_token, refresh_token: result.refreshToken };
     },
@@ -118,7 +122,12 @@ export function authHandlers(services: Services): HandlerMap {
       const passwordHash = await hashPassword(body.new_password);
       await db
         .updateTable("users")
-        .set({ password_hash: passwordHash, updated_at: services.clock() })
+        .set((eb) => ({
+          password_hash: passwordHash,
+          updated_at: services.clock(),
+          // Refuses every access token issued before, now rather than when each expires.
+          session_version: eb("session_version", "+", 1),
+        }))
         .where("id", "=", userId)
         .execute();
       // Whoever asked for the reset may be locking out someone holding the old password.

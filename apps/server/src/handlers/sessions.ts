@@ -1,9 +1,16 @@
 import type { Services } from "../services.ts";
 
 /** A new signed-in session: a short-lived access token and the first refresh token of a family. */
-export async function startSession(services: Services, user: { id: number; is_admin: boolean }) {
+export async function startSession(
+  services: Services,
+  user: { id: number; is_admin: boolean; session_version: number },
+) {
   const [access_token, refresh_token] = await Promise.all([
-    services.accessTokens.sign({ userId: user.id, isAdmin: user.is_admin }),
+    services.accessTokens.sign({
+      userId: user.id,
+      isAdmin: user.is_admin,
+      sessionVersion: user.session_version,
+    }),
     services.refreshTokens.issue(user.id),
   ]);
   return { access_token, refresh_token };
