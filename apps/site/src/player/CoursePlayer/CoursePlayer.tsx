@@ -37,6 +37,7 @@ import {
   writeResume,
   type QuizTarget,
 } from "../logic/storage.ts";
+import { useLatest } from "../../lib/useLatest.ts";
 import { positionSaverFor } from "../positionSync.ts";
 import { FinalExamBox } from "../FinalExamBox/FinalExamBox.tsx";
 import { LessonView } from "../LessonView/LessonView.tsx";
@@ -270,8 +271,7 @@ export function CoursePlayer({ course, user, timings }: CoursePlayerProps) {
   const currentLesson =
     view.kind === "lessons" && view.lessonId !== null ? findLesson(course, view.lessonId) : null;
 
-  // One document listener for the player's life that always sees this render's state (what
-  // React's useEffectEvent does; written out so the site also runs on preact/compat).
+  // One document listener for the player's life that always sees this render's state.
   const onKeyDown = (event: KeyboardEvent) => {
     const action = shortcutFor(event);
     if (!action) return;
@@ -330,16 +330,13 @@ export function CoursePlayer({ course, user, timings }: CoursePlayerProps) {
     }
     event.preventDefault();
   };
-  const latestOnKeyDown = useRef(onKeyDown);
-  useLayoutEffect(() => {
-    latestOnKeyDown.current = onKeyDown;
-  });
+  const latestOnKeyDown = useLatest(onKeyDown);
 
   useEffect(() => {
     const listener = (event: KeyboardEvent) => latestOnKeyDown.current(event);
     document.addEventListener("keydown", listener);
     return () => document.removeEventListener("keydown", listener);
-  }, []);
+  }, [latestOnKeyDown]);
 
   // ---------------------------------------------------------------- render
 

@@ -10,6 +10,7 @@ import {
   type Ref,
   type RefObject,
 } from "react";
+import { useLatest } from "../../lib/useLatest.ts";
 import { call } from "../api.ts";
 import { QUIZ_ERRORS, QUIZ_TEXT } from "../constants.ts";
 import {
@@ -184,13 +185,10 @@ function QuizRunner({
   const questionHeadingRef = useRef<HTMLHeadingElement>(null);
   const shownQuestion = useRef(attempt.current);
 
-  const changeHandler = useRef(onAttemptChange);
-  useEffect(() => {
-    changeHandler.current = onAttemptChange;
-  });
+  const changeHandler = useLatest(onAttemptChange);
   useEffect(() => {
     changeHandler.current?.(outcome ? null : attempt);
-  }, [attempt, outcome]);
+  }, [attempt, outcome, changeHandler]);
 
   // A new question takes the focus, so keyboard and screen-reader users land on it.
   const currentIndex = attempt.current;

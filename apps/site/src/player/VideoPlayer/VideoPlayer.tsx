@@ -13,6 +13,7 @@ import {
 import { call, statusOf } from "../api.ts";
 import { PLAYBACK_SPEEDS, PLAYER_TEXT, TIMINGS, VIDEO_ERRORS } from "../constants.ts";
 import { readPosition, readSpeed, rememberPosition, rememberSpeed } from "../logic/storage.ts";
+import type { SaveOptions } from "../logic/positionSaver.ts";
 import { positionSaverFor } from "../positionSync.ts";
 import {
   RESUME_MARGIN_SECONDS,
@@ -117,23 +118,23 @@ export function VideoPlayer({
 
   // Kept in this browser at once, and sent to the server so another device resumes here too;
   // a finished video is saved as 0 so that nobody resumes at its end.
-  const savePosition = useCallback(
-    (seconds: number | null, playing = false) => {
+  const persistPosition = useCallback(
+    (seconds: number | null, options?: SaveOptions) => {
       rememberPosition(userId, courseId, lesson.id, seconds);
-      positionSaverFor(client).save(lesson.id, seconds ?? 0, { playing });
+      positionSaverFor(client).save(lesson.id, seconds ?? 0, options);
     },
     [client, userId, courseId, lesson.id],
   );
+  const savePosition = useCallback(
+    (seconds: number | null, playing = false) => persistPosition(seconds, { playing }),
+    [persistPosition],
+  );
   // The tab hidden or closed mid-video: no pause or unmount will come, so save now, outside the
   // queue, while the page can still send.
-  usePageHide(
-    useCallback(() => {
-      const seconds = controls.current?.position() ?? null;
-      if (seconds === null) return;
-      rememberPosition(userId, courseId, lesson.id, seconds);
-      positionSaverFor(client).save(lesson.id, seconds, { immediate: true });
-    }, [client, userId, courseId, lesson.id]),
-  );
+  usePageHide(() => {
+    const seconds = controls.current?.position() ?? null;
+    if (seconds !== null) persistPosition(seconds, { immediate: true });
+  });
   // Read when the media is (re)created, so a Retry resumes where playback stopped.
   const startAt = readPosition(userId, courseId, lesson.id);
 

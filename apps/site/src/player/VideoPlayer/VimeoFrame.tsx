@@ -1,5 +1,6 @@
 import { Spinner } from "@academy/ui";
 import { useEffect, useImperativeHandle, useMemo, useRef, useState } from "react";
+import { useLatest } from "../../lib/useLatest.ts";
 import { PLAYER_TEXT, TIMINGS } from "../constants.ts";
 import { RESUME_MARGIN_SECONDS, type MediaProps } from "./types.ts";
 import { parseVimeoMessage, VIMEO_SUBSCRIBED_EVENTS, vimeoCommand, vimeoOrigin } from "./vimeo.ts";
@@ -30,10 +31,7 @@ export function VimeoFrame({
   const [ready, setReady] = useState(false);
   const state = useRef({ paused: true, muted: false, seconds: 0, lastSaved: 0 });
   const origin = useMemo(() => vimeoOrigin(src), [src]);
-  const handlers = useRef({ onFailed, onPosition, onEnded });
-  useEffect(() => {
-    handlers.current = { onFailed, onPosition, onEnded };
-  });
+  const handlers = useLatest({ onFailed, onPosition, onEnded });
 
   const post = (method: string, value?: unknown) => {
     if (origin) frameRef.current?.contentWindow?.postMessage(vimeoCommand(method, value), origin);
@@ -43,7 +41,7 @@ export function VimeoFrame({
     if (ready) return undefined;
     const timer = setTimeout(() => handlers.current.onFailed(), readyTimeoutMs);
     return () => clearTimeout(timer);
-  }, [ready, readyTimeoutMs]);
+  }, [ready, readyTimeoutMs, handlers]);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {

@@ -1,4 +1,5 @@
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
+import { useLatest } from "../../lib/useLatest.ts";
 
 /**
  * Calls `onHide` when the page is hidden (tab switched, app backgrounded) or unloaded: the last
@@ -6,10 +7,7 @@ import { useEffect, useRef } from "react";
  * desktop ones `visibilitychange` on close, so both are heard.
  */
 export function usePageHide(onHide: () => void): void {
-  const latest = useRef(onHide);
-  useEffect(() => {
-    latest.current = onHide;
-  });
+  const latest = useLatest(onHide);
   useEffect(() => {
     const onVisibility = () => {
       if (document.visibilityState === "hidden") latest.current();
@@ -21,5 +19,5 @@ export function usePageHide(onHide: () => void): void {
       document.removeEventListener("visibilitychange", onVisibility);
       window.removeEventListener("pagehide", onPageHide);
     };
-  }, []);
+  }, [latest]);
 }
