@@ -11,9 +11,16 @@ import { hashOpaqueToken, newOpaqueToken, openWithToken, sealWithToken } from ".
  */
 export const REFRESH_REUSE_GRACE_MS = 10_000;
 
+/** Who a refreshed session belongs to, as the access token it earns must say. */
+interface SessionOwner {
+  userId: number;
+  isAdmin: boolean;
+  sessionVersion: number;
+}
+
 export type RotationResult =
-  | { kind: "rotated"; userId: number; isAdmin: boolean; refreshToken: string }
-  | { kind: "grace"; userId: number; isAdmin: boolean; refreshToken: string }
+  | ({ kind: "rotated"; refreshToken: string } & SessionOwner)
+  | ({ kind: "grace"; refreshToken: string } & SessionOwner)
   | { kind: "invalid" }
   | { kind: "reused"; userId: number };
 
@@ -86,12 +93,17 @@ export function createRefreshTokenStore(
         if (!claimed) return undefined;
         const user = await trx
           .selectFrom("users")
-          .select("is_admin")
+          .select(["is_admin", "session_version"])
           .where("id", "=", claimed.user_id)
           .executeTakeFirst();
         if (!user) return undefined;
         await insert(claimed.user_id, claimed.family_id, now, trx, successor);
-        return { userId: claimed.user_id, isAdmin: user.is_admin, refreshToken: successor };
+        return {
+          userId: claimed.user_id,
+          isAdmin: user.is_admin,
+          sessionVersion: user.session_version,
+          refreshToken: successor,
+        };
       });
       if (rotated) return { kind: "rotated", ...rotated };
 
@@ -106,6 +118,7 @@ export function createRefreshTokenStore(
           "expires_at",
           "successor_secret",
           "users.is_admin",
+          "users.session_version",
         ])
         .where("token_hash", "=", tokenHash)
         .executeTakeFirst();
@@ -115,7 +128,13 @@ export function createRefreshTokenStore(
       const issued =
         row.successor_secret === null ? null : openWithToken(token, row.successor_secret);
       if (issued !== null && now.getTime() - row.used_at.getTime() <= REFRESH_REUSE_GRACE_MS) {
-        return { kind: "grace", userId: row.user_id, isAdmin: row.is_admin, refreshToken: issued };
+        return {
+          kind: "grace",
+          userId: row.user_id,
+          isAdmin: row.is_admin,
+          sessionVersion: row.session_version,
+          refreshToken: issued,
+        };
       }
       // An old token came back long after it was exchanged: someone holds a copy. End the family
       // so neither the thief nor the victim keeps a live session from it.

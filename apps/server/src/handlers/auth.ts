@@ -87,13 +87,10 @@ export function authHandlers(services: Services): HandlerMap {
       }
       if (result.kind !== "rotated" && result.kind !== "grace")
         throw unauthorized("Session expired, please login again");
-      // The role and session version as they are now, not as they were at sign-in.
-      const user = await findUserById(db, result.userId);
-      if (!user) throw unauthorized("Session expired, please login again");
       const access_token = await services.accessTokens.sign({
-        userId: user.id,
-        isAdmin: user.is_admin,
-        sessionVersion: user.session_version,
+        userId: result.userId,
+        isAdmin: result.isAdmin,
+        sessionVersion: result.sessionVersion,
       });
       return { access_token, refresh_token: result.refreshToken };
     },
