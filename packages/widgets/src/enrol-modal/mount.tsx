@@ -5,7 +5,7 @@ import {
   type MountedWidget,
   type OpenState,
   type WidgetMountOptions,
-} from "../login-modal/widgetHost.tsx";
+} from "../shared/widgetHost.tsx";
 import { EnrolModal, type EnrolModalProps } from "./EnrolModal.tsx";
 
 export interface EnrolModalMountOptions

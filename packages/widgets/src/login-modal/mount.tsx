@@ -7,7 +7,7 @@ import {
   type MountedWidget,
   type OpenState,
   type WidgetMountOptions,
-} from "./widgetHost.tsx";
+} from "../shared/widgetHost.tsx";
 
 export interface LoginModalMountOptions extends WidgetMountOptions {
   /**

@@ -4,11 +4,6 @@ import type { ReactNode } from "react";
 import { createRoot } from "react-dom/client";
 import { createShadowMount } from "../shadow-root.ts";
 
-declare global {
-  /** The widget bundle's CSS, inlined by the script-tag build (tsup onSuccess). */
-  var __ACADEMY_WIDGET_CSS__: string | undefined;
-}
-
 export interface WidgetMountOptions {
   /** Where the API is mounted. Default "/api". */
   apiBaseUrl?: string;
@@ -19,7 +14,7 @@ export interface WidgetMountOptions {
    * false renders into the host element itself, styled by the page's own stylesheet.
    */
   shadow?: boolean;
-  /** The CSS to adopt in the shadow root; defaults to the script bundle's inlined CSS. */
+  /** The CSS to adopt in the shadow root; none by default (the host page supplies it). */
   css?: string;
 }
 
@@ -41,7 +36,7 @@ export function renderWidget(
   let container: HTMLElement;
   let portal: HTMLElement;
   if (shadow) {
-    const mount = createShadowMount(host, options.css ?? globalThis.__ACADEMY_WIDGET_CSS__ ?? "");
+    const mount = createShadowMount(host, options.css ?? "");
     container = mount.container;
     portal = document.createElement("div");
     mount.shadowRoot.append(portal);
