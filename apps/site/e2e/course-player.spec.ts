@@ -44,20 +44,25 @@ async function signIn(
 
 /**
  * Presses Tab (Shift+Tab when the target comes before the focus) until `target` has the focus:
- * keyboard navigation, no clicks.
+ * keyboard navigation, no clicks. The direction is worked out again before every press, so a
+ * focus the page moves by itself meanwhile (a heading after a navigation) is followed, not
+ * overshot; the final check retries.
  */
 async function tabTo(page: Page, target: Locator, max = 250) {
   await expect(target).toBeVisible();
-  const backwards = await target.evaluate((element) => {
-    const focused = document.activeElement;
-    if (!focused || focused === document.body) return false;
-    return Boolean(focused.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING);
-  });
   for (let presses = 0; presses < max; presses++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press(backwards ? "Shift+Tab" : "Tab");
+    const where = await target.evaluate((element) => {
+      const focused = document.activeElement;
+      if (focused === element) return "here";
+      if (!focused || focused === document.body) return "after";
+      return focused.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING
+        ? "before"
+        : "after";
+    });
+    if (where === "here") break;
+    await page.keyboard.press(where === "before" ? "Shift+Tab" : "Tab");
   }
-  throw new Error(`Tab never reached ${target.toString()}`);
+  await expect(target).toBeFocused();
 }
 
 /** Tabs to a button and presses Enter. */

@@ -1,4 +1,4 @@
-import { act, render, renderHook, screen } from "@testing-library/react";
+import { act, render, renderHook, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { SiteTextField } from "../components/SiteTextField/SiteTextField.tsx";
@@ -72,7 +72,7 @@ describe("useSiteForm", () => {
     expect(submit).not.toHaveBeenCalled();
     expect(screen.getByText("First is required")).toBeInTheDocument();
     expect(screen.queryByText("Second is required")).not.toBeInTheDocument();
-    expect(screen.getByLabelText(/^First/)).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText(/^First/)).toHaveFocus());
   });
 
   it("clears only the error of the field being typed in", async () => {

@@ -1,5 +1,5 @@
 import { createRef } from "react";
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../test-utils/axe.ts";
@@ -27,7 +27,7 @@ describe("Banner", () => {
       </Banner>,
     );
     await userEvent.tab();
-    expect(screen.getByRole("link", { name: "Register Now" })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole("link", { name: "Register Now" })).toHaveFocus());
     await userEvent.tab();
     await userEvent.keyboard("{Enter}");
     expect(onOpenChange).toHaveBeenCalledWith(false);

@@ -59,7 +59,7 @@ describe("Button in a real browser", () => {
     await expect.element(busy).toBeVisible();
     // Browsers move focus off a button that turns `disabled` when they next render.
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    expect(document.activeElement).toBe(busy.element());
+    await expect.element(busy).toHaveFocus();
     await userEvent.keyboard("{Enter}");
     await userEvent.keyboard(" ");
     // A click through the DOM: Playwright will not click what is aria-disabled, and the pointer

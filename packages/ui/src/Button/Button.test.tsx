@@ -1,5 +1,5 @@
 import { createRef } from "react";
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { BUSY_LABELS } from "../constants.ts";
@@ -26,7 +26,7 @@ describe("Button", () => {
     const onClick = vi.fn();
     render(<Button onClick={onClick}>Save</Button>);
     await userEvent.tab();
-    expect(screen.getByRole("button", { name: "Save" })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Save" })).toHaveFocus());
     await userEvent.keyboard("{Enter}");
     await userEvent.keyboard(" ");
     expect(onClick).toHaveBeenCalledTimes(2);
@@ -65,7 +65,7 @@ describe("Button", () => {
     );
     await userEvent.tab();
     const button = screen.getByRole("button", { name: BUSY_LABELS.loading });
-    expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveFocus());
     await userEvent.keyboard("{Enter}");
     await userEvent.keyboard(" ");
     await userEvent.click(button);

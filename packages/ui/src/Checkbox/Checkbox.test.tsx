@@ -1,5 +1,5 @@
 import { createRef } from "react";
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../test-utils/axe.ts";
@@ -20,7 +20,7 @@ describe("Checkbox", () => {
     render(<Checkbox label="Finance Land Purchase (70% LTV)" onCheckedChange={onCheckedChange} />);
     const checkbox = screen.getByRole("checkbox");
     await userEvent.tab();
-    expect(checkbox).toHaveFocus();
+    await waitFor(() => expect(checkbox).toHaveFocus());
     await userEvent.keyboard(" ");
     expect(checkbox).toBeChecked();
     expect(checkbox).toHaveAttribute("data-state", "checked");

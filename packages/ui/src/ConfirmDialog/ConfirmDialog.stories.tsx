@@ -77,7 +77,7 @@ export const Busy: Story = {
     const processing = within(dialog).getByRole("button", { name: "Processing..." });
     await expect(processing).toHaveAttribute("aria-busy", "true");
     await expect(processing).toHaveAttribute("aria-disabled", "true");
-    await expect(processing).toHaveFocus();
+    await waitFor(() => expect(processing).toHaveFocus());
   },
 };
 

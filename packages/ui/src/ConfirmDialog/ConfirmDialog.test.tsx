@@ -69,7 +69,7 @@ describe("ConfirmDialog", () => {
     const processing = screen.getByRole("button", { name: "Processing..." });
     expect(processing).toHaveAttribute("aria-busy", "true");
     expect(processing).toHaveAttribute("aria-disabled", "true");
-    expect(processing).toHaveFocus();
+    await waitFor(() => expect(processing).toHaveFocus());
     expect(screen.getByRole("button", { name: "Keep Subscription" })).toBeDisabled();
     await userEvent.keyboard("{Escape}");
     expect(screen.getByRole("alertdialog")).toBeInTheDocument();

@@ -41,13 +41,15 @@ describe("Dialog in a real browser", () => {
     // Three focusable controls (close, email, login): six Tabs go round twice.
     const seen = new Set<Element | null>();
     for (let i = 0; i < 6; i += 1) {
+      const before = document.activeElement;
       await userEvent.keyboard("{Tab}");
-      expect(inside()).toBe(true);
+      await expect.poll(() => document.activeElement !== before && inside()).toBe(true);
       seen.add(document.activeElement);
     }
     expect(seen.size).toBe(3);
+    const beforeShiftTab = document.activeElement;
     await userEvent.keyboard("{Shift>}{Tab}{/Shift}");
-    expect(inside()).toBe(true);
+    await expect.poll(() => document.activeElement !== beforeShiftTab && inside()).toBe(true);
 
     await userEvent.keyboard("{Escape}");
     await expect.element(dialog).not.toBeInTheDocument();

@@ -80,10 +80,10 @@ export const Playground: Story = {
     // Tab through every control and around again: focus never leaves the dialog.
     for (let i = 0; i < 8; i += 1) {
       await userEvent.tab();
-      await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+      await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     }
     await userEvent.tab({ shift: true });
-    await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
 
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(page.queryByRole("dialog")).toBeNull());

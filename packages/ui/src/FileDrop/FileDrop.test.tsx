@@ -1,5 +1,5 @@
 import { createRef } from "react";
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { IMAGE_UPLOAD } from "../constants.ts";
@@ -92,7 +92,7 @@ describe("FileDrop", () => {
     const input = screen.getByTestId("file-input");
     const click = vi.spyOn(input, "click");
     await userEvent.tab();
-    expect(screen.getByRole("button", { name: "Choose file" })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Choose file" })).toHaveFocus());
     await userEvent.keyboard("{Enter}");
     expect(click).toHaveBeenCalled();
   });

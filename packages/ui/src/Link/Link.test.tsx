@@ -1,5 +1,5 @@
 import { createRef, forwardRef, type ComponentPropsWithoutRef } from "react";
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../test-utils/axe.ts";
@@ -54,7 +54,7 @@ describe("Link", () => {
     expect(ref.current).toBe(link);
     expect(link).toHaveClass("extra");
     await userEvent.tab();
-    expect(link).toHaveFocus();
+    await waitFor(() => expect(link).toHaveFocus());
     await userEvent.keyboard("{Enter}");
     expect(onNavigate).toHaveBeenCalledWith("/discord");
   });

@@ -87,7 +87,7 @@ export const MobileMenu: Story = {
     const nav = canvas.getByRole("navigation", { name: "Main" });
     await expect(nav).toHaveAttribute("data-state", "open");
     await userEvent.keyboard("{Escape}");
-    await expect(nav).toHaveAttribute("data-state", "closed");
+    await waitFor(() => expect(nav).toHaveAttribute("data-state", "closed"));
     await waitFor(() => expect(canvas.getByRole("button", { name: "Open menu" })).toHaveFocus());
   },
 };

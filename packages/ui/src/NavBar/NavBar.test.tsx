@@ -1,5 +1,5 @@
 import { createRef } from "react";
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { Button } from "../Button/Button.tsx";
@@ -72,7 +72,7 @@ describe("NavBar", () => {
     screen.getByRole("link", { name: "Courses" }).focus();
     await userEvent.keyboard("{Escape}");
     expect(nav).toHaveAttribute("data-state", "closed");
-    expect(screen.getByRole("button", { name: "Open menu" })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Open menu" })).toHaveFocus());
   });
 
   it("closes the mobile menu when a link is chosen", async () => {

@@ -1,5 +1,5 @@
 import { createRef } from "react";
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { Field } from "../Field/Field.tsx";
@@ -31,7 +31,7 @@ describe("PasswordInput", () => {
     await userEvent.click(input);
     await userEvent.tab();
     const toggle = screen.getByRole("button", { name: "Show password" });
-    expect(toggle).toHaveFocus();
+    await waitFor(() => expect(toggle).toHaveFocus());
     expect(toggle).toHaveAttribute("aria-pressed", "false");
     await userEvent.keyboard("{Enter}");
     expect(input).toHaveAttribute("type", "text");

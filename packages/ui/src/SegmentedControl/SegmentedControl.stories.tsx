@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { Stack } from "../Stack/Stack.tsx";
 import { allStatesParameters, darkTheme } from "../test-utils/stories.ts";
 import { SegmentedControl } from "./SegmentedControl.tsx";
@@ -26,7 +26,7 @@ export const Playground: Story = {
     const canvas = within(canvasElement);
     canvas.getByRole("radio", { name: "Monthly" }).focus();
     await userEvent.keyboard("{ArrowRight}");
-    await expect(canvas.getByRole("radio", { name: "Yearly" })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole("radio", { name: "Yearly" })).toHaveFocus());
     await userEvent.keyboard(" ");
     await expect(args.onValueChange).toHaveBeenCalledWith("yearly");
     await expect(canvas.getByRole("radio", { name: "Yearly" })).toBeChecked();

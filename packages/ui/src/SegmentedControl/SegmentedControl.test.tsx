@@ -1,5 +1,5 @@
 import { createRef } from "react";
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../test-utils/axe.ts";
@@ -45,9 +45,9 @@ describe("SegmentedControl", () => {
       />,
     );
     await userEvent.tab();
-    expect(screen.getByRole("radio", { name: "Monthly" })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole("radio", { name: "Monthly" })).toHaveFocus());
     await userEvent.keyboard("{ArrowRight}");
-    expect(screen.getByRole("radio", { name: "Yearly" })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole("radio", { name: "Yearly" })).toHaveFocus());
     await userEvent.keyboard(" ");
     expect(onValueChange).toHaveBeenLastCalledWith("yearly");
     expect(screen.getByRole("radio", { name: "Yearly" })).toBeChecked();

@@ -28,14 +28,14 @@ describe("Stat", () => {
       name: "More information about Max Purchase Price",
     });
     await userEvent.tab();
-    expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveFocus());
     await userEvent.keyboard("{Enter}");
     expect(await screen.findByRole("dialog")).toHaveTextContent(
       "70% of ARV minus the rehab budget.",
     );
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveFocus());
   });
 
   it("exposes its tone", () => {

@@ -1,5 +1,5 @@
 import { createRef } from "react";
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../test-utils/axe.ts";
@@ -50,9 +50,9 @@ describe("Tabs", () => {
     const onValueChange = vi.fn();
     render(<Calculators onValueChange={onValueChange} />);
     await userEvent.tab();
-    expect(screen.getByRole("tab", { name: "Land Analysis" })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole("tab", { name: "Land Analysis" })).toHaveFocus());
     await userEvent.keyboard("{ArrowRight}");
-    expect(screen.getByRole("tab", { name: "Flip Calculator" })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole("tab", { name: "Flip Calculator" })).toHaveFocus());
     expect(onValueChange).toHaveBeenLastCalledWith("flip");
     expect(screen.getByRole("tabpanel")).toHaveTextContent("Flip inputs");
     await userEvent.keyboard("{End}");
@@ -61,9 +61,11 @@ describe("Tabs", () => {
       "active",
     );
     await userEvent.keyboard("{ArrowRight}");
-    expect(screen.getByRole("tab", { name: "Land Analysis" })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole("tab", { name: "Land Analysis" })).toHaveFocus());
     await userEvent.keyboard("{ArrowLeft}");
-    expect(screen.getByRole("tab", { name: "New Construction" })).toHaveFocus();
+    await waitFor(() =>
+      expect(screen.getByRole("tab", { name: "New Construction" })).toHaveFocus(),
+    );
     await userEvent.keyboard("{Home}");
     expect(screen.getByRole("tab", { name: "Land Analysis" })).toHaveAttribute(
       "aria-selected",
@@ -75,7 +77,7 @@ describe("Tabs", () => {
     render(<Calculators />);
     await userEvent.tab();
     await userEvent.tab();
-    expect(screen.getByRole("tabpanel")).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole("tabpanel")).toHaveFocus());
   });
 
   it("has no axe violations", async () => {

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   axeViolations,
   createTestClient,
-  recordTimers,
+  holdTimers,
   TEST_API,
   TestProviders,
 } from "../login-modal/testing.tsx";
@@ -71,7 +71,7 @@ describe("EnrolModal", () => {
   });
 
   it("enrols in test mode: closes, runs the callback, then goes to the course after 200 ms", async () => {
-    const timers = recordTimers();
+    const navigation = holdTimers(POST_ENROL_NAVIGATE_MS);
     const { user, navigate, onEnrolled } = setup({ paymentsEnabled: true, testMode: true });
     await user.type(await screen.findByLabelText(/^Full Name/), "New Learner");
     await user.type(screen.getByLabelText(/^Email/), "new.learner@example.com");
@@ -83,7 +83,8 @@ describe("EnrolModal", () => {
     );
     expect(screen.getByText("closed")).toBeInTheDocument();
     expect(navigate).not.toHaveBeenCalled();
-    act(() => timers.started(POST_ENROL_NAVIGATE_MS)?.());
+    await expect.poll(() => navigation.isHolding()).toBe(true);
+    act(() => navigation.release());
     expect(navigate).toHaveBeenCalledWith("/course/2");
   });
 

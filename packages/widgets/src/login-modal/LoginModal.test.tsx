@@ -9,7 +9,7 @@ import { LoginModal } from "./LoginModal.tsx";
 import {
   axeViolations,
   createTestClient,
-  recordTimers,
+  holdTimers,
   TEST_API,
   TestProviders,
 } from "./testing.tsx";
@@ -78,7 +78,7 @@ describe("LoginModal", () => {
   });
 
   it("sends the reset request with the origin page, shows the success for 3 s, then clears and returns to login", async () => {
-    const timers = recordTimers();
+    const done = holdTimers(RESET_MESSAGE_MS);
     const { user, requests } = setup();
     await user.click(await screen.findByRole("button", { name: TEXT.forgotPassword }));
     const dialog = screen.getByRole("dialog", { name: TEXT.resetTitle });
@@ -90,10 +90,9 @@ describe("LoginModal", () => {
     const sent = requests.find((request) => request.url === `${TEST_API}/forgot-password`);
     expect(await sent?.json()).toEqual({ email: "someone@example.com", originPage: "/nasclaprep" });
 
-    const done = timers.started(RESET_MESSAGE_MS);
-    expect(done).toBeDefined();
+    await expect.poll(() => done.isHolding()).toBe(true);
     expect(screen.getByText(TEXT.resetSuccess)).toBeInTheDocument();
-    act(() => done?.());
+    act(() => done.release());
     expect(screen.queryByText(TEXT.resetSuccess)).not.toBeInTheDocument();
     expect(screen.getByRole("dialog", { name: TEXT.title })).toBeInTheDocument();
 
@@ -103,7 +102,7 @@ describe("LoginModal", () => {
   });
 
   it("shows the failure for 3 s and stays on the reset view", async () => {
-    const timers = recordTimers();
+    const done = holdTimers(RESET_MESSAGE_MS);
     const { user } = setup({
       overrides: [
         http.post(`${TEST_API}/forgot-password`, () =>
@@ -115,8 +114,8 @@ describe("LoginModal", () => {
     await user.type(screen.getByLabelText(/^Enter your email/), "someone@example.com");
     await user.click(screen.getByRole("button", { name: TEXT.sendResetLink }));
     expect(await screen.findByText(TEXT.resetFailure)).toBeInTheDocument();
-    expect(timers.started(RESET_MESSAGE_MS)).toBeDefined();
-    act(() => timers.started(RESET_MESSAGE_MS)?.());
+    await expect.poll(() => done.isHolding()).toBe(true);
+    act(() => done.release());
     expect(screen.queryByText(TEXT.resetFailure)).not.toBeInTheDocument();
     expect(screen.getByRole("dialog", { name: TEXT.resetTitle })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Enter your email/)).toHaveValue("someone@example.com");

@@ -10,7 +10,6 @@ import {
 import { createMockFetch, createMockHandlers, mockTokensFor } from "@academy/api/mocks";
 import type { HttpHandler } from "msw";
 import type { ReactNode } from "react";
-import { vi } from "vitest";
 
 export const TEST_API = "http://localhost/api";
 
@@ -60,17 +59,4 @@ export async function axeViolations(element: Element): Promise<string[]> {
   );
 }
 
-/**
- * Records the timers the code under test starts, so a test can check a delay is exactly the
- * spec's and then run that timer at once, without fake clocks racing the mocked network.
- */
-export function recordTimers() {
-  const spy = vi.spyOn(globalThis, "setTimeout");
-  return {
-    /** The callback of the latest timer started with exactly `ms`, or undefined. */
-    started(ms: number): (() => void) | undefined {
-      const call = spy.mock.calls.filter(([, delay]) => delay === ms).at(-1);
-      return call ? (call[0] as () => void) : undefined;
-    },
-  };
-}
+export { holdTimers } from "../../../../tooling/hold-timers.ts";

@@ -1,10 +1,10 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CONTACT_FORM as TEXT, FORM_ERRORS } from "../../constants.ts";
 import { setupMockApi, TEST_API } from "../../test/mockApi.ts";
-import { recordTimers } from "../../test/timers.ts";
+import { holdTimers } from "../../test/timers.ts";
 import { ContactForm } from "./ContactForm.tsx";
 
 afterEach(() => {
@@ -31,7 +31,7 @@ describe("ContactForm", () => {
     expect(screen.getByText("Full Name is required")).toBeInTheDocument();
     expect(screen.getByText("Email Address is required")).toBeInTheDocument();
     expect(screen.getByText("Message is required")).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Full Name/)).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText(/^Full Name/)).toHaveFocus());
     expect(screen.getByLabelText(/^Phone Number/)).not.toBeRequired();
     expect(api.requests).toHaveLength(0);
   });
@@ -41,7 +41,7 @@ describe("ContactForm", () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const timers = recordTimers();
+    const revert = holdTimers(TEXT.successRevertMs);
     const { user, api } = setup({
       overrides: [
         http.post(`${TEST_API}/forms/contact`, async () => {
@@ -77,10 +77,9 @@ describe("ContactForm", () => {
     });
 
     // The panel stays until the 5000 ms timer fires, then the (cleared) form is back.
-    const revert = timers.started(TEXT.successRevertMs);
-    expect(revert).toBeDefined();
+    await expect.poll(() => revert.isHolding()).toBe(true);
     expect(screen.getByText(TEXT.thankYou)).toBeInTheDocument();
-    act(() => revert?.());
+    act(() => revert.release());
     expect(screen.queryByText(TEXT.thankYou)).not.toBeInTheDocument();
     expect(screen.getByLabelText(/^Full Name/)).toHaveValue("");
     expect(screen.getByLabelText(/^Message/)).toHaveValue("");

@@ -1,7 +1,7 @@
 import { mockUsers } from "@academy/api/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type {} from "msw-storybook-addon/types";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import {
   CHECKING_ENROLLMENT,
   CONTACT_FORM,
@@ -68,7 +68,7 @@ export const CheckingEnrollment: Story = {
     await expect(await card.findByText(CHECKING_ENROLLMENT)).toBeVisible();
     await expect(button).toHaveAttribute("aria-busy", "true");
     await expect(button).toHaveAttribute("aria-disabled", "true");
-    await expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveFocus());
   },
 };
 

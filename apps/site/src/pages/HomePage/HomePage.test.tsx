@@ -88,7 +88,7 @@ describe("HomePage", () => {
     const checking = within(card).getByRole("button");
     expect(checking).toHaveAttribute("aria-busy", "true");
     expect(checking).toHaveAttribute("aria-disabled", "true");
-    expect(checking).toHaveFocus();
+    await waitFor(() => expect(checking).toHaveFocus());
     expect(within(card).getByText(CHECKING_ENROLLMENT)).toBeVisible();
     // The other cards wait too.
     expect(

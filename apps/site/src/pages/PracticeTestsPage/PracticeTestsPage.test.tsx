@@ -22,8 +22,8 @@ describe("PracticeTestsPage", () => {
     ).toBeInTheDocument();
     expect(screen.getByText(TEXT.banner)).toBeInTheDocument();
     expect(screen.getByText(TEXT.loading)).toBeInTheDocument();
-    // The simulated load is one timer of 0.5 s.
-    expect(loading.count()).toBe(1);
+    // The simulated load ends on a timer of exactly 0.5 s (spec), held until released here.
+    await expect.poll(() => loading.isHolding()).toBe(true);
     act(() => loading.release());
 
     const cards = await screen.findAllByRole("article");
@@ -78,6 +78,7 @@ describe("PracticeTestsPage", () => {
     const loading = holdTimers(TEXT.loadingDelayMs);
     const { user } = renderApp("/practice-tests?loginModal=true");
     await screen.findByText(TEXT.loading);
+    await expect.poll(() => loading.isHolding()).toBe(true);
     act(() => loading.release());
     await screen.findAllByRole("article");
     await user.type(await screen.findByLabelText(/^Email/), mockUsers.student.email);
@@ -85,6 +86,7 @@ describe("PracticeTestsPage", () => {
     await user.click(screen.getByRole("button", { name: "Login" }));
     expect(await screen.findByText(TEXT.loading)).toBeInTheDocument();
     expect(screen.queryAllByRole("article")).toHaveLength(0);
+    await expect.poll(() => loading.isHolding()).toBe(true);
     act(() => loading.release());
     expect(await screen.findAllByRole("article")).toHaveLength(2);
   });

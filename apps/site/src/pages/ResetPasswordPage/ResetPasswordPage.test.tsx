@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { RESET_PASSWORD as TEXT } from "../../constants.ts";
 import { TEST_API } from "../../test/mockApi.ts";
 import { renderApp } from "../../test/renderApp.tsx";
-import { recordTimers } from "../../test/timers.ts";
+import { holdTimers } from "../../test/timers.ts";
 import { validateReset } from "./ResetPasswordPage.tsx";
 
 afterEach(() => {
@@ -67,7 +67,7 @@ describe("ResetPasswordPage", () => {
   });
 
   it("resets, then goes to the redirect 2 seconds later", async () => {
-    const timers = recordTimers();
+    const redirect = holdTimers(TEXT.redirectDelayMs);
     const { type, submit, location, api } = await renderReset(
       "/reset-password?token=abc&redirect=%2Fnasclaprep%3FloginModal%3Dtrue",
     );
@@ -77,21 +77,21 @@ describe("ResetPasswordPage", () => {
     const sent = api.requests.find((request) => request.url === `${TEST_API}/reset-password`);
     expect(await sent?.json()).toEqual({ token: "abc", new_password: "Abcdefg1!" });
     expect(location()).toBe("/reset-password?token=abc&redirect=%2Fnasclaprep%3FloginModal%3Dtrue");
-    const redirect = timers.started(TEXT.redirectDelayMs);
-    expect(redirect).toBeDefined();
-    act(() => redirect?.());
+    await expect.poll(() => redirect.isHolding()).toBe(true);
+    act(() => redirect.release());
     await waitFor(() => expect(location()).toBe("/nasclaprep?loginModal=true"));
   });
 
   it("goes home with the login modal by default, and never to another site", async () => {
-    const timers = recordTimers();
+    const redirect = holdTimers(TEXT.redirectDelayMs);
     const { type, submit, location } = await renderReset(
       "/reset-password?token=abc&redirect=https%3A%2F%2Fevil.example",
     );
     await type("Abcdefg1!", "Abcdefg1!");
     await submit();
     await screen.findByText(TEXT.success);
-    act(() => timers.started(TEXT.redirectDelayMs)?.());
+    await expect.poll(() => redirect.isHolding()).toBe(true);
+    act(() => redirect.release());
     await waitFor(() => expect(location()).toBe(TEXT.defaultRedirect));
   });
 

@@ -1,6 +1,7 @@
 import { mockCourses, mockUsers } from "@academy/api/mocks";
-import { screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { act, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { holdTimers } from "../../test/timers.ts";
 import { TIMINGS } from "../constants.ts";
 import {
   completeLessons,
@@ -12,6 +13,7 @@ import {
 import { parseCourseId } from "./CoursePlayerPage.tsx";
 
 afterEach(() => {
+  vi.restoreAllMocks();
   localStorage.clear();
   sessionStorage.clear();
 });
@@ -182,6 +184,7 @@ describe("the player", () => {
 
   it("enables the module quiz only when every lesson is complete, then auto-advances after 1.5 s", async () => {
     expect(TIMINGS.autoAdvanceMs).toBe(1500);
+    const advance = holdTimers(TIMINGS.autoAdvanceMs);
     const { user } = renderPlayer();
     await heading("Quantity take-offs", 3);
     const quizButton = screen.getByRole("button", { name: "Take Module Quiz" });
@@ -194,23 +197,29 @@ describe("the player", () => {
     await user.click(screen.getByRole("button", { name: /Markup and overhead/ }));
     await heading("Markup and overhead", 3);
     await user.click(screen.getByRole("button", { name: "Mark as complete" }));
-    const finishedAt = Date.now();
     expect(
       await screen.findByText("Module complete! Moving on to Contracts and Lien Law..."),
     ).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Take Module Quiz" })).toBeEnabled();
+    // The move waits on a timer of exactly 1.5 s, held here until the test lets it run.
+    await expect.poll(() => advance.isHolding()).toBe(true);
+    expect(screen.getByRole("heading", { level: 2, name: "Estimating and Bidding" })).toBeVisible();
+    act(() => advance.release());
     expect(await heading("Contracts and Lien Law", 2)).toBeInTheDocument();
-    expect(Date.now() - finishedAt).toBeGreaterThanOrEqual(1400);
   });
 
   it("stays on the module when the learner says Stay here", async () => {
+    const advance = holdTimers(TIMINGS.autoAdvanceMs);
     const api = mockPlayerApi();
     await completeLessons(api.client, 2, (id) => id === lessonId("Quantity take-offs"));
     const { user } = renderPlayer("/course/2", { api });
     await heading("Markup and overhead", 3);
     await user.click(screen.getByRole("button", { name: "Mark as complete" }));
     await user.click(await screen.findByRole("button", { name: "Stay here" }));
-    await new Promise((resolve) => setTimeout(resolve, 1700));
+    expect(screen.queryByRole("button", { name: "Stay here" })).not.toBeInTheDocument();
+    // Whatever timer was pending has been cancelled: releasing runs nothing that moves on.
+    expect(advance.isHolding()).toBe(false);
+    act(() => advance.release());
     expect(
       screen.getByRole("heading", { level: 2, name: "Estimating and Bidding" }),
     ).toBeInTheDocument();
@@ -229,6 +238,7 @@ describe("the player", () => {
 
 describe("auto-advance and notes", () => {
   it("does not move on while a note is being written", async () => {
+    const advance = holdTimers(TIMINGS.autoAdvanceMs);
     const api = mockPlayerApi();
     await completeLessons(api.client, 2, (id) => id === lessonId("Quantity take-offs"));
     const { user } = renderPlayer("/course/2", { api });
@@ -237,7 +247,8 @@ describe("auto-advance and notes", () => {
     await user.type(screen.getByRole("textbox", { name: "Notes for this lesson" }), "Mid-thought");
     await user.click(screen.getByRole("button", { name: "Mark as complete" }));
     await screen.findByRole("button", { name: "Mark as incomplete" });
-    await new Promise((resolve) => setTimeout(resolve, 1700));
+    // Any advance that was scheduled runs now, as if 1.5 s had passed.
+    act(() => advance.release());
     expect(
       screen.getByRole("heading", { level: 2, name: "Estimating and Bidding" }),
     ).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, within, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderPlayer, serverError, testHttp } from "../testing/renderPlayer.tsx";
 
@@ -18,12 +18,14 @@ describe("notes (academy.md §4: view, edit, saving, back to view)", () => {
     ).toBeInTheDocument();
     await user.click(within(notes).getByRole("button", { name: "Add notes" }));
     const field = within(notes).getByRole("textbox", { name: "Notes for this lesson" });
-    expect(field).toHaveFocus();
+    await waitFor(() => expect(field).toHaveFocus());
     await user.type(field, "Take-offs go room by room.");
     await user.click(within(notes).getByRole("button", { name: "Save notes" }));
     expect(await within(notes).findByText("Take-offs go room by room.")).toBeInTheDocument();
     expect(within(notes).getByRole("status")).toHaveTextContent("Notes saved");
-    expect(within(notes).getByRole("button", { name: "Edit notes" })).toHaveFocus();
+    await waitFor(() =>
+      expect(within(notes).getByRole("button", { name: "Edit notes" })).toHaveFocus(),
+    );
     expect(api.calls()).toContain("POST /lessons/23/notes");
 
     await user.click(within(notes).getByRole("button", { name: "Edit notes" }));
@@ -78,7 +80,7 @@ describe("notes (academy.md §4: view, edit, saving, back to view)", () => {
       await within(notes).findByText("Unable to save your notes. Your text is still here."),
     ).toBeInTheDocument();
     expect(within(notes).getByRole("textbox")).toHaveValue("Do not lose me");
-    expect(within(notes).getByRole("textbox")).toHaveFocus();
+    await waitFor(() => expect(within(notes).getByRole("textbox")).toHaveFocus());
     await user.click(within(notes).getByRole("button", { name: "Retry" }));
     expect(await within(notes).findByText("Do not lose me")).toBeInTheDocument();
     expect(within(notes).queryByRole("textbox")).toBeNull();
@@ -102,7 +104,9 @@ describe("notes (academy.md §4: view, edit, saving, back to view)", () => {
     await user.type(within(notes).getByRole("textbox"), "Never mind");
     await user.click(within(notes).getByRole("button", { name: "Cancel" }));
     expect(within(notes).getByText("You have no notes for this lesson yet.")).toBeInTheDocument();
-    expect(within(notes).getByRole("button", { name: "Add notes" })).toHaveFocus();
+    await waitFor(() =>
+      expect(within(notes).getByRole("button", { name: "Add notes" })).toHaveFocus(),
+    );
   });
 
   it("offers Retry when the notes cannot be loaded", async () => {

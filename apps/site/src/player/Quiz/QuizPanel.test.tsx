@@ -54,7 +54,9 @@ describe("quiz flow (academy.md §4)", () => {
     await user.click(screen.getByRole("radio", { name: "A. Draw schedule" }));
     expect(button("Next")).toBeEnabled();
     await user.click(button("Next"));
-    expect(await screen.findByRole("heading", { name: "Question 2 of 3" })).toHaveFocus();
+    await waitFor(() =>
+      expect(screen.getByRole("heading", { name: "Question 2 of 3" })).toHaveFocus(),
+    );
     expect(screen.getByText("TRUE FALSE")).toBeInTheDocument();
     expect(button("Prev")).toBeEnabled();
     expect(button("Next")).toBeDisabled();
@@ -85,7 +87,9 @@ describe("quiz flow (academy.md §4)", () => {
     await user.click(await screen.findByRole("radio", { name: "A. 70% of the purchase price" }));
     await user.click(button("Submit"));
 
-    expect(await screen.findByRole("heading", { name: "Quiz Results" })).toHaveFocus();
+    await waitFor(() =>
+      expect(screen.getByRole("heading", { name: "Quiz Results" })).toHaveFocus(),
+    );
     expect(screen.getByText("67%")).toBeInTheDocument();
     expect(screen.getByText("Keep Learning!")).toBeInTheDocument();
     expect(screen.getByText("2 of 3 correct")).toBeInTheDocument();
@@ -172,9 +176,11 @@ describe("quiz flow (academy.md §4)", () => {
     });
     await screen.findByText("Unable to load quiz. Check your connection.");
     await user.click(button("Close"));
-    expect(
-      await screen.findByRole("heading", { level: 2, name: "Introduction to the NASCLA Exam" }),
-    ).toHaveFocus();
+    await waitFor(() =>
+      expect(
+        screen.getByRole("heading", { level: 2, name: "Introduction to the NASCLA Exam" }),
+      ).toHaveFocus(),
+    );
   });
 
   it("keeps the attempt through a reload of the page", async () => {
