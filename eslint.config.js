@@ -7,6 +7,17 @@ import { importX, createNodeResolver } from "eslint-plugin-import-x";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import prettier from "eslint-config-prettier";
 import globals from "globals";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { noCrossPackageRelative } from "./tooling/eslint/no-cross-package-relative.js";
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/** DESIGN.md's dependency rules: which of our packages each one must not import. */
+const forbidden = (message, ...regexes) => ({
+  "no-restricted-imports": ["error", { patterns: regexes.map((regex) => ({ regex, message })) }],
+});
+const LEAF = "imports nothing of ours (DESIGN.md dependency rules)";
 
 export default tseslint.config(
   {
@@ -61,6 +72,71 @@ export default tseslint.config(
         { selector: "ExportDefaultDeclaration", message: "Use named exports (house style)." },
       ],
     },
+  },
+  {
+    // DESIGN.md: no package reaches into another's files by relative path.
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    plugins: { academy: { rules: { "no-cross-package-relative": noCrossPackageRelative } } },
+    rules: { "academy/no-cross-package-relative": ["error", { root }] },
+  },
+  {
+    // Owned by the Deal Analyzer's branch of #20, which switches this import to
+    // "@academy/widgets/testing" (exported for it); the exception goes with that change.
+    files: ["apps/site/e2e/deal-analyzer-modes.spec.ts"],
+    rules: { "academy/no-cross-package-relative": "off" },
+  },
+  {
+    files: ["packages/calculators/**/*.{ts,tsx}"],
+    rules: forbidden(`@academy/calculators ${LEAF}.`, "^@academy/"),
+  },
+  {
+    files: ["packages/ui/**/*.{ts,tsx}"],
+    rules: forbidden(`@academy/ui ${LEAF}.`, "^@academy/"),
+  },
+  {
+    files: ["packages/api/**/*.{ts,tsx}"],
+    rules: forbidden(
+      `@academy/api ${LEAF} but the types generated from openapi.yaml.`,
+      "^@academy/(?!api(/|$))",
+    ),
+  },
+  {
+    files: ["packages/widgets/**/*.{ts,tsx}"],
+    rules: forbidden(
+      "@academy/widgets may import only @academy/ui, @academy/calculators and @academy/api (DESIGN.md).",
+      "^@academy/(?!(ui|calculators|api|widgets)(/|$))",
+    ),
+  },
+  {
+    files: ["apps/site/**/*.{ts,tsx}"],
+    rules: forbidden("The site never imports the server (DESIGN.md).", "^@academy/server"),
+  },
+  {
+    files: ["apps/server/**/*.{ts,tsx}"],
+    rules: forbidden(
+      "The server imports only the contract, @academy/api/contract (DESIGN.md).",
+      "^@academy/(?!api/contract$)",
+    ),
+  },
+  {
+    // House: small files with one job. Tests, stories, test support, mocks, generated code,
+    // and data (the seed's course content, the site's spec content) are excepted.
+    files: ["packages/*/src/**/*.{ts,tsx}", "apps/*/src/**/*.{ts,tsx}"],
+    ignores: [
+      "**/*.test.{ts,tsx}",
+      "**/*.stories.tsx",
+      "**/test/**",
+      "**/testing/**",
+      "**/test-utils/**",
+      "packages/api/src/mocks/**",
+      "packages/api/src/generated/**",
+      "apps/server/src/seed/*-course.ts",
+      "apps/site/src/content/**",
+      // The Deal Analyzer's split is its own part of #20 (another branch); its files join the
+      // rule when that lands.
+      "packages/widgets/src/deal-analyzer/**",
+    ],
+    rules: { "max-lines": ["error", { max: 300 }] },
   },
   {
     files: ["**/*.js", "**/*.mjs"],

@@ -1,5 +1,5 @@
 import type { Decorator, Preview } from "@storybook/react-vite";
-import { ThemeRoot } from "../packages/ui/src/ThemeRoot/ThemeRoot.tsx";
+import { ThemeRoot } from "@academy/ui";
 
 type ThemeName = "light" | "dark";
 
@@ -60,7 +60,7 @@ const preview: Preview = {
         },
       },
     },
-    // Chromatic is opt-in per story: only the `AllStates` stories are captured (see modes.ts).
+    // Chromatic is opt-in per story: only the `AllStates` stories are captured (see allModes in packages/ui/src/test-utils/stories.ts).
     chromatic: { disableSnapshot: true },
   },
 };

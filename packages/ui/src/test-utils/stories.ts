@@ -1,4 +1,12 @@
-import { allModes } from "../../../../.storybook/modes.ts";
+/**
+ * Chromatic modes: combinations of globals a story is captured in. The theme global is read by
+ * the decorator in .storybook/preview.tsx; viewport widths match the viewport presets there.
+ */
+export const allModes = {
+  "light desktop": { theme: "light", viewport: 1280 },
+  "dark desktop": { theme: "dark", viewport: 1280 },
+  "light mobile": { theme: "light", viewport: 375 },
+} as const;
 
 /**
  * Parameters for a component's `AllStates` story: the one story Chromatic captures, in both
