@@ -84,6 +84,8 @@ export const SEEK_SECONDS = 10;
 
 /** academy.md §2 and §4 (spec where marked) and our own labels. */
 export const PLAYER_TEXT = {
+  /** Ours: the browser tab names what is open, then the course (usePageTitle adds the site). */
+  pageTitle: (course: string, open: string | null) => (open ? `${open} · ${course}` : course),
   loadingCourse: "Loading course...",
   retry: "Retry",
   backHome: "Back to Home",

@@ -200,3 +200,16 @@ describe("narrow screens", () => {
     await expect.element(toggle).toHaveAttribute("aria-expanded", "false");
   });
 });
+
+describe("phones", () => {
+  it("shows the lesson video before the module's lesson list", async () => {
+    await page.viewport(390, 844);
+    await openPlayer();
+    const lesson = page.getByRole("article", { name: "Quantity take-offs" });
+    const list = page.getByRole("list", { name: "Lessons" });
+    await expect.element(lesson).toBeVisible();
+    await expect.element(list).toBeVisible();
+    const top = (locator: typeof list) => locator.element().getBoundingClientRect().top;
+    await expect.poll(() => top(lesson) < top(list)).toBe(true);
+  });
+});

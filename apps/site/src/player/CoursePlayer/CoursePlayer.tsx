@@ -18,6 +18,7 @@ import {
   nextModule,
 } from "../logic/course.ts";
 import { saveAttempt } from "../logic/storage.ts";
+import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { FinalExamBox } from "../FinalExamBox/FinalExamBox.tsx";
 import { LessonView } from "../LessonView/LessonView.tsx";
 import { ModuleSidebar } from "../ModuleSidebar/ModuleSidebar.tsx";
@@ -94,6 +95,14 @@ export function CoursePlayer({ course, user, timings }: CoursePlayerProps) {
   const currentLesson =
     view.kind === "lessons" && view.lessonId !== null ? findLesson(course, view.lessonId) : null;
 
+  const quizTitle =
+    view.kind !== "quiz"
+      ? null
+      : view.target.kind === "final"
+        ? QUIZ_TEXT.finalExamTitle(course.name)
+        : QUIZ_TEXT.moduleQuizTitle(currentModule?.title ?? "");
+  usePageTitle(PLAYER_TEXT.pageTitle(course.name, quizTitle ?? currentLesson?.title ?? null));
+
   usePlayerShortcuts({
     course,
     lesson: currentLesson,
@@ -120,11 +129,7 @@ export function CoursePlayer({ course, user, timings }: CoursePlayerProps) {
         quizId={view.quizId}
         courseId={course.id}
         kind={target.kind}
-        title={
-          target.kind === "final"
-            ? QUIZ_TEXT.finalExamTitle(course.name)
-            : QUIZ_TEXT.moduleQuizTitle(currentModule?.title ?? "")
-        }
+        title={quizTitle ?? ""}
         initialAttempt={view.restored}
         handleRef={quizRef}
         onAttemptChange={(attempt) =>

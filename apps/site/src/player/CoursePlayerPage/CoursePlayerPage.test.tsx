@@ -1,5 +1,5 @@
 import { mockCourses, mockUsers } from "@academy/api/mocks";
-import { act, screen, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { holdTimers } from "../../test/timers.ts";
 import { TIMINGS } from "../constants.ts";
@@ -143,6 +143,15 @@ describe("the player", () => {
     expect(await heading("Estimating and Bidding", 2)).toBeInTheDocument();
     expect(await heading("Quantity take-offs", 3)).toBeInTheDocument();
     expect(screen.getAllByText("26:00").length).toBeGreaterThan(0);
+  });
+
+  it("names the lesson and the course in the browser tab, following the learner", async () => {
+    const { user } = renderPlayer();
+    await heading("Quantity take-offs", 3);
+    const course = mockCourses.find((candidate) => candidate.id === 2)?.name;
+    await waitFor(() => expect(document.title).toBe(`Quantity take-offs · ${course} | Academy`));
+    await user.click(screen.getByRole("button", { name: /Markup and overhead/ }));
+    await waitFor(() => expect(document.title).toBe(`Markup and overhead · ${course} | Academy`));
   });
 
   it("resumes at the last lesson opened", async () => {

@@ -35,7 +35,10 @@ export const description = style({ margin: 0, color: vars.color.text.secondary }
 
 export const muted = style({ margin: 0, color: vars.color.text.secondary });
 
-/** Lesson first and the list beside it on wide screens; the list first on narrow ones. */
+/**
+ * The lesson (its video) first, then the list: beside it on wide screens, below it on narrow
+ * ones, so a phone opens on the video (the DOM order, which is also the reading order).
+ */
 export const layout = style({
   display: "grid",
   gridTemplateColumns: "minmax(0, 1fr)",
@@ -50,9 +53,8 @@ export const side = style({
   display: "flex",
   flexDirection: "column",
   gap: vars.space.md,
-  order: -1,
   "@media": {
-    "screen and (min-width: 1280px)": { order: 0, position: "sticky", top: vars.space.lg },
+    "screen and (min-width: 1280px)": { position: "sticky", top: vars.space.lg },
   },
 });
 
