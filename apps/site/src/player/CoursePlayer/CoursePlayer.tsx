@@ -135,12 +135,21 @@ export function CoursePlayer({ course, user, timings }: CoursePlayerProps) {
         onAttemptChange={(attempt) =>
           saveAttempt(user.id, course.id, attempt ? { target, attempt } : null)
         }
-        onSubmitted={() => void refreshCourse()}
+        onSubmitted={(result) => {
+          void refreshCourse();
+          // academy.md §4: finishing a module's quiz moves on to the next module 1.5 s after
+          // the results. A failed attempt stays, for the review and Retake.
+          if (target.kind === "module" && result.passed === true) {
+            scheduleAdvance(target.moduleId);
+          }
+        }}
+        onRetake={cancelAdvance}
         onClose={leaveQuiz}
         onContinue={() => {
-          leaveQuiz();
-          // academy.md §4: finishing a module's quiz moves on to the next module.
-          if (target.kind === "module") scheduleAdvance(target.moduleId);
+          // Continue Learning does not wait for the auto-advance: the next module at once.
+          const next = target.kind === "module" ? nextModule(course, target.moduleId) : null;
+          if (next) selectModule(next.id, "module");
+          else leaveQuiz();
         }}
       />
     );

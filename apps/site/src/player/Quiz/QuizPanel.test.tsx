@@ -1,5 +1,8 @@
-import { screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import type { userEvent } from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { holdTimers } from "../../test/timers.ts";
+import { TIMINGS } from "../constants.ts";
 import {
   completeLessons,
   mockPlayerApi,
@@ -10,6 +13,7 @@ import {
 } from "../testing/renderPlayer.tsx";
 
 afterEach(() => {
+  vi.restoreAllMocks();
   localStorage.clear();
   sessionStorage.clear();
 });
@@ -30,6 +34,16 @@ async function openQuiz(options: RenderPlayerOptions = {}) {
 }
 
 const button = (name: string) => screen.getByRole("button", { name });
+
+/** Answers the first module's quiz right (3 of 3) and submits it. */
+async function passFirstQuiz(user: ReturnType<typeof userEvent.setup>) {
+  const answers = ["A. Draw schedule", "B. False", "B. 70% of ARV minus the rehab budget"];
+  for (const [index, answer] of answers.entries()) {
+    await screen.findByRole("heading", { name: `Question ${index + 1} of 3` });
+    await user.click(await screen.findByRole("radio", { name: answer }));
+    await user.click(button(index < answers.length - 1 ? "Next" : "Submit"));
+  }
+}
 
 describe("quiz flow (academy.md §4)", () => {
   it("shows one question at a time with lettered answers and the type upper-cased", async () => {
@@ -92,6 +106,8 @@ describe("quiz flow (academy.md §4)", () => {
     );
     expect(screen.getByText("67%")).toBeInTheDocument();
     expect(screen.getByText("Keep Learning!")).toBeInTheDocument();
+    // A failed attempt does not move on: the review and Retake stay.
+    expect(screen.queryByText(/Moving on to/)).not.toBeInTheDocument();
     expect(screen.getByText("2 of 3 correct")).toBeInTheDocument();
     expect(screen.getByText("Time taken: 0 minutes")).toBeInTheDocument();
     expect(screen.getAllByText("Correct")).toHaveLength(2);
@@ -103,28 +119,44 @@ describe("quiz flow (academy.md §4)", () => {
     expect(api.calls().filter((call) => call.startsWith("POST /assessments/"))).toHaveLength(1);
   });
 
-  it("goes back with Continue Learning, then on to the next module after 1.5 s", async () => {
+  it("moves on to the next module 1.5 s after a passing result", async () => {
+    const advance = holdTimers(TIMINGS.autoAdvanceMs);
     const { user } = await openQuiz();
-    await screen.findByRole("heading", { name: "Question 1 of 3" });
-    await user.click(button("Question 3, not answered"));
-    await user.click(
-      await screen.findByRole("radio", { name: "B. 70% of ARV minus the rehab budget" }),
-    );
-    await user.click(button("Submit"));
-    await user.click(await screen.findByRole("button", { name: "Continue Learning" }));
-    expect(
-      await screen.findByRole("heading", { level: 2, name: "Introduction to the NASCLA Exam" }),
-    ).toBeInTheDocument();
+    await passFirstQuiz(user);
+    expect(await screen.findByRole("heading", { name: "Quiz Results" })).toBeInTheDocument();
     expect(
       screen.getByText("Module complete! Moving on to Business Organization and Licensing..."),
     ).toBeInTheDocument();
+    // The move waits on a timer of exactly 1.5 s, held until the test lets it run.
+    await expect.poll(() => advance.isHolding()).toBe(true);
+    expect(screen.getByRole("heading", { name: "Quiz Results" })).toBeInTheDocument();
+    act(() => advance.release());
     expect(
-      await screen.findByRole(
-        "heading",
-        { level: 2, name: "Business Organization and Licensing" },
-        { timeout: 3000 },
-      ),
+      await screen.findByRole("heading", { level: 2, name: "Business Organization and Licensing" }),
     ).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Quiz Results" })).not.toBeInTheDocument();
+  });
+
+  it("goes to the next module at once with Continue Learning", async () => {
+    const advance = holdTimers(TIMINGS.autoAdvanceMs);
+    const { user } = await openQuiz();
+    await passFirstQuiz(user);
+    await user.click(await screen.findByRole("button", { name: "Continue Learning" }));
+    expect(
+      await screen.findByRole("heading", { level: 2, name: "Business Organization and Licensing" }),
+    ).toBeInTheDocument();
+    expect(advance.isHolding()).toBe(false);
+  });
+
+  it("stays on the quiz with Retake, stopping the pending move", async () => {
+    const advance = holdTimers(TIMINGS.autoAdvanceMs);
+    const { user } = await openQuiz();
+    await passFirstQuiz(user);
+    await screen.findByText(/Moving on to Business Organization and Licensing/);
+    await user.click(screen.getByRole("button", { name: "Retake" }));
+    expect(screen.queryByText(/Moving on to/)).not.toBeInTheDocument();
+    expect(advance.isHolding()).toBe(false);
+    expect(await screen.findByRole("heading", { name: "Question 1 of 3" })).toBeInTheDocument();
   });
 
   it("says Submission failed. and keeps the answers for another try", async () => {
