@@ -1,4 +1,3 @@
-import { useQueryClient } from "@tanstack/react-query";
 import {
   createContext,
   useCallback,
@@ -9,7 +8,7 @@ import {
   useState,
   type ReactNode,
 } from "react";
-import { useApi } from "../ApiProvider.tsx";
+import { useApi } from "../ApiContext.ts";
 import { LOGIN_INVALID_CREDENTIALS, LOGIN_SERVER_ERROR } from "../constants.ts";
 import { errorMessage } from "../errors.ts";
 import type { IssuedTokens } from "../tokenStore.ts";
@@ -57,12 +56,12 @@ const SessionContext = createContext<SessionValue | null>(null);
  * The session of academy.md §4: at start a stored token loads GET /auth/me, and nothing renders
  * until that answers; a failure clears the session (and a rejected token is removed). Follows other tabs through the token store
  * (a logout or a failed refresh there signs this tab out; a login there signs it in).
- * Must be inside <ApiProvider>.
+ * Must be inside <ApiProvider> or <ApiClientProvider>.
  */
 export function SessionProvider({ children }: { children?: ReactNode }) {
-  const { client } = useApi();
-  const queryClient = useQueryClient();
+  const { client, caches } = useApi();
   const { tokenStore } = client;
+  const clearCaches = useCallback(() => caches.forEach((cache) => cache.clear()), [caches]);
 
   const [state, setStateOnly] = useState<State>(() =>
     tokenStore.getAccessToken() ? { status: "loading", user: null } : ANONYMOUS,
@@ -125,13 +124,13 @@ export function SessionProvider({ children }: { children?: ReactNode }) {
         if (!token) {
           dropPendingLoads();
           setState(ANONYMOUS);
-          queryClient.clear();
+          clearCaches();
         } else if (stateRef.current.status === "anonymous") {
           void loadUser();
         }
         // A new token while signed in is a refresh: same user, nothing to do.
       }),
-    [tokenStore, loadUser, queryClient, setState, dropPendingLoads],
+    [tokenStore, loadUser, clearCaches, setState, dropPendingLoads],
   );
 
   const startSession = useCallback(
@@ -172,14 +171,14 @@ export function SessionProvider({ children }: { children?: ReactNode }) {
     dropPendingLoads();
     tokenStore.clear();
     setState(ANONYMOUS);
-    queryClient.clear();
+    clearCaches();
     if (!refreshToken) return;
     try {
       await client.POST("/auth/logout", { body: { refresh_token: refreshToken } });
     } catch {
       // Best-effort: the local session is already gone, and the token expires by itself.
     }
-  }, [client, tokenStore, queryClient, setState, dropPendingLoads]);
+  }, [client, tokenStore, clearCaches, setState, dropPendingLoads]);
 
   const value = useMemo<SessionValue>(
     () => ({ status: state.status, user: state.user, login, logout, startSession }),

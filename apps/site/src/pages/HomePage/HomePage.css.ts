@@ -217,6 +217,9 @@ export const contactDetails = style({
 });
 
 export const formPanel = style({
+  // The contact form renders as it comes into view (WhenVisible): its box keeps about the
+  // form's height meanwhile (four fields and the button), so nothing below it moves.
+  minHeight: `calc(${vars.space["3xl"]} * 10)`,
   padding: vars.space.xl,
   borderRadius: vars.radius.lg,
   background: vars.color.surface.raised,
