@@ -6,12 +6,19 @@
  * Course sales figures live in content/courses.ts; company details in content/company.ts.
  */
 
+/**
+ * Where "Calculators" leads (the header, the home page). The spec's /real-estate-calculator
+ * (the subscription landing page) does not exist yet, so this is the Deal Analyzer itself;
+ * that page, once built, switches it here and links on to /deal-calculator (issue #18).
+ */
+export const CALCULATOR_ENTRY_PATH = "/deal-calculator";
+
 /** academy.md §2: the header links, in order. The mobile menu links Home to /#home. */
 export const NAV_LINKS = [
   { label: "Home", to: "/", mobileTo: "/#home" },
   { label: "Courses", to: "/#courses", mobileTo: "/#courses" },
   { label: "Practice Tests", to: "/practice-tests", mobileTo: "/practice-tests" },
-  { label: "Calculators", to: "/real-estate-calculator", mobileTo: "/real-estate-calculator" },
+  { label: "Calculators", to: CALCULATOR_ENTRY_PATH, mobileTo: CALCULATOR_ENTRY_PATH },
   { label: "Discord", to: "/discord", mobileTo: "/discord" },
   { label: "Contact", to: "/#contact", mobileTo: "/#contact" },
 ] as const;

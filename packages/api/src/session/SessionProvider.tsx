@@ -38,6 +38,12 @@ export interface SessionValue {
    * `user`, loads it with GET /auth/me.
    */
   startSession(tokens: IssuedTokens, user?: User): Promise<void>;
+  /**
+   * academy.md §8: a refresh was refused (the tokens are gone): true until `dismissExpired()`,
+   * so the app can say "Session expired, please login again" and offer the login.
+   */
+  expired: boolean;
+  dismissExpired(): void;
 }
 
 type State =
@@ -72,6 +78,11 @@ export function SessionProvider({ children }: { children?: ReactNode }) {
     stateRef.current = next;
     setStateOnly(next);
   }, []);
+  const [expired, setExpired] = useState(false);
+  const dismissExpired = useCallback(() => setExpired(false), []);
+  // Subscribed from the first render on: the stored token's first GET /auth/me may be the call
+  // whose refresh is refused, while nothing renders yet.
+  useEffect(() => client.onSessionExpired(() => setExpired(true)), [client]);
   // The token this provider last saw or set, to tell other tabs' changes from its own.
   const knownToken = useRef(tokenStore.getAccessToken());
   // Each load gets a number; an answer that is no longer the latest is dropped.
@@ -181,8 +192,16 @@ export function SessionProvider({ children }: { children?: ReactNode }) {
   }, [client, tokenStore, clearCaches, setState, dropPendingLoads]);
 
   const value = useMemo<SessionValue>(
-    () => ({ status: state.status, user: state.user, login, logout, startSession }),
-    [state, login, logout, startSession],
+    () => ({
+      status: state.status,
+      user: state.user,
+      login,
+      logout,
+      startSession,
+      expired,
+      dismissExpired,
+    }),
+    [state, login, logout, startSession, expired, dismissExpired],
   );
 
   // academy.md §4: while the stored token's user loads, nothing renders.

@@ -38,6 +38,12 @@ export const heroText = style({
   fontSize: vars.fontSize.lg,
 });
 
+export const heroActions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.md,
+});
+
 export const stats = style({
   display: "grid",
   gridTemplateColumns: "repeat(3, minmax(0, 1fr))",

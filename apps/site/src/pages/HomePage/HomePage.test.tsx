@@ -38,6 +38,17 @@ describe("HomePage", () => {
     );
   });
 
+  it("leads to the calculator from the hero and the header's Calculators link", async () => {
+    const { user, location } = await renderHome();
+    expect(screen.getByRole("link", { name: "Try the Deal Analyzer" })).toHaveAttribute(
+      "href",
+      "/deal-calculator",
+    );
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    await user.click(within(nav).getByRole("link", { name: "Calculators" }));
+    await waitFor(() => expect(location()).toBe("/deal-calculator"));
+  });
+
   it("shows the Grand Opening banner until its close button is pressed", async () => {
     const { user } = await renderHome();
     const banner = screen.getByRole("region", { name: "Announcement" });
