@@ -37,6 +37,11 @@ const PracticeTestsPage = lazyPage(
   "PracticeTestsPage",
 );
 
+const CertificateVerifyPage = lazyPage(
+  () => import("./pages/CertificateVerifyPage/CertificateVerifyPage.tsx"),
+  "CertificateVerifyPage",
+);
+
 const DealCalculatorPage = lazyPage(
   () => import("./pages/DealCalculatorPage/DealCalculatorPage.tsx"),
   "DealCalculatorPage",
@@ -72,6 +77,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: "/privacy", element: <PrivacyPage /> },
   { path: "/practice-tests", element: <PracticeTestsPage /> },
   { path: "/terms", element: <TermsPage /> },
+  // Issue #18: the public check of a certificate's verification code.
+  { path: "/certificates/verify/:code", element: <CertificateVerifyPage /> },
   { path: "/manage-subscription", element: <ComingSoonPage feature="Manage Subscription" /> },
   // academy.md §2: Back to Login on the reset page links to /login; it is the home page's modal.
   { path: LOGIN_PATH, element: <Navigate to={HOME_WITH_LOGIN} replace /> },
