@@ -1,9 +1,10 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { preactAliases } from "../../tooling/preact.ts";
+import { pureReactRouter } from "./build/pureReactRouter.ts";
 
 const apiTarget = process.env.API_URL ?? "http://127.0.0.1:3000";
 
@@ -14,24 +15,36 @@ const apiTarget = process.env.API_URL ?? "http://127.0.0.1:3000";
  * CSS) instead of shipping the whole design system on every page.
  */
 const OWN_PACKAGE_SOURCE = /[\\/]packages[\\/](ui|api|widgets|calculators)[\\/]src[\\/]/;
+/**
+ * What the landing page needs beyond the entry, from a dozen small modules that other pages
+ * share too: one chunk instead of a dozen compresses better (every file pays its own gzip
+ * header and starts with an empty dictionary), about 1.5 KB of the 100 KB "/" may load.
+ */
+const LANDING_SHARED =
+  /[\\/](node_modules[\\/](react|@vanilla-extract[\\/]recipes|@radix-ui[\\/]react-(slot|primitive|compose-refs|visually-hidden))[\\/]|packages[\\/]ui[\\/]src[\\/](Badge|Button|Spinner|VisuallyHidden|ErrorFallback|IconButton|constants|utils[\\/])|apps[\\/]site[\\/]src[\\/](formText|content[\\/]courseCards|lib[\\/]usePageTitle|styles[\\/]shared))/;
 const isStylesheet = (id: string) => /\.css(\?|$)/.test(id) || id.includes(".vanilla.css");
 
 /**
- * The built site runs on preact/compat: React 19's renderer alone is over 60 KB gzip, two thirds
- * of the 90 KB "/" may load (issue #8). As with the partner embed, development and component
- * tests keep React (Fast Refresh, its warnings); the Playwright journeys run the preact build.
- * Exact names, so react-router-dom and @radix-ui/react-* resolve as usual and reach preact
- * through their own `react` imports.
+ * react-router's package exports always name its development build (extra checks and
+ * warnings, 14 of the 100 KB "/" may load); the production build sits beside it. Only the
+ * build uses it: development keeps the warnings.
  */
 const siteDir = path.dirname(fileURLToPath(import.meta.url));
-const preactRenderer = Object.entries(preactAliases(siteDir)).map(([name, target]) => ({
-  find: new RegExp(`^${name}$`),
-  replacement: target,
-}));
+const requireFromSite = createRequire(path.join(siteDir, "package.json"));
+const requireFromRouterDom = createRequire(requireFromSite.resolve("react-router-dom"));
+const routerProduction = [
+  {
+    find: /^react-router$/,
+    replacement: path.join(
+      path.dirname(requireFromRouterDom.resolve("react-router/package.json")),
+      "dist/production/index.mjs",
+    ),
+  },
+];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), vanillaExtractPlugin()],
-  resolve: { alias: command === "build" ? preactRenderer : [] },
+  plugins: [react(), vanillaExtractPlugin(), pureReactRouter()],
+  resolve: { alias: command === "build" ? routerProduction : [] },
   server: {
     port: 5173,
     host: "127.0.0.1",
@@ -50,6 +63,10 @@ export default defineConfig(({ command }) => ({
     // Lists each entry's chunks; .size-limit.js reads it to measure what "/" loads.
     manifest: true,
     rollupOptions: {
+      output: {
+        manualChunks: (id) =>
+          LANDING_SHARED.test(id) && !isStylesheet(id) ? "landing" : undefined,
+      },
       treeshake: {
         moduleSideEffects: (id) => !OWN_PACKAGE_SOURCE.test(id) || isStylesheet(id),
       },

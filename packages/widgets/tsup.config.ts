@@ -1,25 +1,20 @@
 import { readFile, rm, writeFile } from "node:fs/promises";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { vanillaExtractPlugin } from "@vanilla-extract/esbuild-plugin";
 import { defineConfig, type Options } from "tsup";
-import { preactAliases } from "../../tooling/preact.ts";
 import { purgeUnusedClasses, remToPx } from "./src/embed/build/embed-css.ts";
 
 /**
  * The partner embed, two files in dist/ served side by side:
  * - deal-analyzer.js: the loader (classic script, IIFE, at most 2 KB gzip);
- * - deal-analyzer.app.js: the widget (ES module, preact/compat for React, its CSS inlined as a
- *   string and adopted into each widget's shadow root; at most 45 KB gzip, see .size-limit.json).
+ * - deal-analyzer.app.js: the widget (ES module, React 19 as everywhere else, its CSS inlined as
+ *   a string and adopted into each widget's shadow root; at most 105 KB gzip, see
+ *   .size-limit.json and the README's "Renderer" section).
  *
  * Browsers: what shadow roots with adopted stylesheets and container queries need.
  */
 const BROWSERS = ["chrome105", "edge105", "firefox110", "safari16.4"];
 
 type Plugin = NonNullable<Options["esbuildPlugins"]>[number];
-
-/** React is about 60 KB gzip; preact/compat renders the same components in about 8 KB. */
-const PREACT_ALIASES = preactAliases(path.dirname(fileURLToPath(import.meta.url)));
 
 /**
  * The design system's package.json lists its `.css.ts` files as side effects (they register
@@ -96,7 +91,6 @@ export default defineConfig([
       vanillaExtractPlugin({ identifiers: ({ hash }) => `da-${hash}` }),
     ],
     esbuildOptions(options) {
-      options.alias = { ...options.alias, ...PREACT_ALIASES };
       options.legalComments = "none";
     },
     onSuccess: inlineAppCss,

@@ -20,6 +20,8 @@ test("the landing page arrives prerendered and hydrates without errors", async (
   expect(html).toContain('data-prerendered="/"');
   expect(html).toContain(HEADING);
   expect(html).not.toContain("<template");
+  // No inline script anywhere: the Content-Security-Policy allows scripts from files only.
+  expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
 
   const problems: string[] = [];
   page.on("console", (message) => {
@@ -69,7 +71,11 @@ test("the landing page loads nothing from another origin (no third-party script)
   expect(foreign).toEqual([]);
 });
 
-test("other routes never flash the prerendered landing page", async ({ page }) => {
+test("other routes never flash the prerendered landing page", async ({ page, request }) => {
+  // Their HTML is the app alone, without the landing page inside.
+  const html = await (await request.get("/terms")).text();
+  expect(html).not.toContain(HEADING);
+  expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
   await page.goto("/terms");
   await expect(page.getByRole("heading", { level: 1, name: "Terms of Service" })).toBeVisible();
   await expect(page.getByRole("heading", { name: HEADING })).toHaveCount(0);
@@ -81,4 +87,17 @@ test("the home page has no accessibility violations", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: HEADING })).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations).toEqual([]);
+});
+
+test("an unknown address answers 404 with the not-found page", async ({ page }) => {
+  const response = await page.goto("/no/such/page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
+});
+
+test("known routes with parameters answer 200", async ({ request }) => {
+  for (const url of ["/course/1", "/deal-calculator", "/reset-password?token=x", "/login"]) {
+    expect((await request.get(url)).status(), url).toBe(200);
+  }
 });

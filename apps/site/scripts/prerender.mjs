@@ -1,6 +1,11 @@
-// Renders the landing page to HTML at build time and puts it inside #root of the built
-// index.html, so "/" paints (and reaches its largest paint) before the JavaScript arrives; the
-// app then hydrates it (src/main.tsx). Run after `vite build`, with the same SITE_OUT_DIR.
+// Renders the landing page to HTML at build time (React's server renderer) and puts it inside
+// #root of the built index.html, so "/" paints (and reaches its largest paint) before the
+// JavaScript arrives; the app then hydrates it (src/main.tsx). Also writes, beside it:
+// - app.html: the page as Vite built it, empty #root: what the server sends for every other
+//   route, so no route shows the landing page first;
+// - routes.json: the route table's patterns, from which the server answers 404 (issue #18).
+// The HTML carries no inline script (the site's Content-Security-Policy allows none).
+// Run after `vite build`, with the same SITE_OUT_DIR.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -14,47 +19,13 @@ const ROUTE = "/";
 /** The lazily loaded module of that route's page, as Vite's manifest names it. */
 const ROUTE_MODULE = "src/pages/HomePage/HomePage.tsx";
 const EMPTY_ROOT = '<div id="root"></div>';
-const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
-/**
- * The page is readable without JavaScript, so its code starts loading right after the first
- * paint instead of competing with the stylesheets for the first bytes: Vite's entry script
- * and module preloads (plus the landing page's chunks) are replaced by a small loader that
- * adds them on the next frame, or after a second in a background tab (no frames there).
- */
-function deferScripts(page, extraScripts) {
-  const entry = ENTRY_SCRIPT.exec(page)?.[1];
-  if (!entry) throw new Error("index.html has no module entry script to defer.");
-  const preloads = [...page.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
-  const modules = [...new Set([...preloads, ...extraScripts.map((file) => `/${file}`)])];
-  const loader = `<script>
-      (function () {
-        var started = false;
-        function start() {
-          if (started) return;
-          started = true;
-          ${JSON.stringify(modules)}.forEach(function (href) {
-            var link = document.createElement("link");
-            link.rel = "modulepreload";
-            link.crossOrigin = "";
-            link.href = href;
-            document.head.appendChild(link);
-          });
-          var script = document.createElement("script");
-          script.type = "module";
-          script.crossOrigin = "";
-          script.src = ${JSON.stringify(entry)};
-          document.head.appendChild(script);
-        }
-        requestAnimationFrame(function () { setTimeout(start, 0); });
-        setTimeout(start, 1000);
-      })();
-    </script>`;
-  return page
-    .replace(MODULE_PRELOAD, "")
-    .replace(ENTRY_SCRIPT, "")
-    .replace("</body>", `  ${loader}\n  </body>`);
+/** The landing page's own chunks, preloaded so hydration does not wait for a second trip. */
+function withModulePreloads(page, scripts) {
+  const links = scripts
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join("\n    ");
+  return links ? page.replace("</head>", `  ${links}\n  </head>`) : page;
 }
 
 /**
@@ -94,12 +65,18 @@ try {
       minify: false,
     },
   });
-  const { prerenderPage } = await import(
+  const { prerenderPage, routePatterns } = await import(
     pathToFileURL(path.join(ssrDir, "entry-prerender.js")).href
   );
   const markup = await prerenderPage(ROUTE);
   const indexPath = path.join(outDir, "index.html");
   const page = readFileSync(indexPath, "utf8");
+  writeFileSync(path.join(outDir, "app.html"), page);
+  writeFileSync(path.join(outDir, "routes.json"), `${JSON.stringify(routePatterns(), null, 2)}\n`);
+  if (/<script(?![^>]*\bsrc=)[^>]*>/.test(page) || /<script(?![^>]*\bsrc=)[^>]*>/.test(markup))
+    throw new Error(
+      `The built HTML would carry an inline script: move it to a file.\n${markup.match(/<script[^]{0,300}/)?.[0] ?? ""}`,
+    );
   if (!page.includes(EMPTY_ROOT))
     throw new Error(`${indexPath} has no empty ${EMPTY_ROOT} to fill.`);
   const manifest = JSON.parse(readFileSync(path.join(outDir, ".vite/manifest.json"), "utf8"));
@@ -110,7 +87,7 @@ try {
     .join("\n    ");
   writeFileSync(
     indexPath,
-    deferScripts(page, scripts)
+    withModulePreloads(page, scripts)
       .replace("</head>", `  ${stylesheets}\n  </head>`)
       .replace(EMPTY_ROOT, `<div id="root" data-prerendered="${ROUTE}">${markup}</div>`),
   );

@@ -1,4 +1,4 @@
-import { ApiProvider, SessionProvider, type ApiClient } from "@academy/api";
+import { ApiClientProvider, SessionProvider, type ApiClient } from "@academy/api";
 import { ThemeRoot } from "@academy/ui";
 import type { ReactNode } from "react";
 import { BrowserRouter } from "react-router-dom";
@@ -12,16 +12,18 @@ export interface AppProvidersProps {
 }
 
 /**
- * Theme, the app-wide error boundary (academy.md §2), the API client with its query cache,
- * and the session: while a stored token's user loads, nothing renders (academy.md §4).
+ * Theme, the app-wide error boundary (academy.md §2), the API client and the session: while a
+ * stored token's user loads, nothing renders (academy.md §4). The query library is not here:
+ * the pages that query load it with their code (<QueryScope> in routes.tsx), so the landing
+ * page never pays for it (issue #18).
  */
 export function AppProviders({ client, children }: AppProvidersProps) {
   return (
     <ThemeRoot surface="page" className={styles.root}>
       <ErrorBoundary>
-        <ApiProvider client={client}>
+        <ApiClientProvider client={client}>
           <SessionProvider>{children}</SessionProvider>
-        </ApiProvider>
+        </ApiClientProvider>
       </ErrorBoundary>
     </ThemeRoot>
   );

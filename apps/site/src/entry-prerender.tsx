@@ -1,16 +1,15 @@
 import { createApiClient, createInProcessRefreshLock, createMemoryTokenStore } from "@academy/api";
-import type { VNode } from "preact";
-import { renderToStringAsync } from "preact-render-to-string";
 import { StrictMode } from "react";
+import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router-dom";
 import { AppProviders } from "./App.tsx";
-import { AppRoutes } from "./routes.tsx";
+import { AppRoutes, ROUTE_PATTERNS } from "./routes.tsx";
 
 /**
- * The HTML a visitor with no session sees at `url`, rendered at build time (scripts/prerender.mjs)
- * so the landing page paints before any JavaScript has loaded. The build renders with preact
- * (vite.config.ts), the renderer that hydrates this markup; `renderToStringAsync` waits for the
- * page's lazy code, so the markup is complete. Nothing may touch the network here.
+ * The HTML a visitor with no session sees at `url`, rendered at build time with React's own
+ * server renderer (scripts/prerender.mjs), so the landing page paints before any JavaScript has
+ * loaded and src/main.tsx hydrates exactly this markup. `prerender` waits for every lazy part,
+ * so the markup is complete and carries no streaming scripts. Nothing may touch the network.
  */
 export async function prerenderPage(url: string): Promise<string> {
   const client = createApiClient({
@@ -19,15 +18,22 @@ export async function prerenderPage(url: string): Promise<string> {
     refreshLock: createInProcessRefreshLock(),
     fetch: () => Promise.reject(new Error("No network while prerendering")),
   });
-  const page = (
+  const { prelude } = await prerender(
     <StrictMode>
       <AppProviders client={client}>
         <StaticRouter location={url}>
           <AppRoutes />
         </StaticRouter>
       </AppProviders>
-    </StrictMode>
+    </StrictMode>,
+    // Every boundary inline, in place: no boundary may be outlined and moved into place by
+    // React's inline completion scripts (the site allows no inline script).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  // The JSX above is typed as React's; in the build it is preact's (the aliases), hence the cast.
-  return renderToStringAsync(page as unknown as VNode);
+  return new Response(prelude).text();
+}
+
+/** The route table's patterns, for the server's routes manifest (unknown paths answer 404). */
+export function routePatterns(): readonly string[] {
+  return ROUTE_PATTERNS;
 }

@@ -1,13 +1,14 @@
-import { createApiClient } from "@academy/api";
+import { createDeferredApiClient } from "@academy/api";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./App.tsx";
 import { API_BASE_URL } from "./config.ts";
-import { canHydratePrerender, PRERENDER_HIDDEN_CLASS } from "./lib/prerender.ts";
+import { canHydratePrerender } from "./lib/prerender.ts";
 
 const rootElement = document.getElementById("root");
 if (!rootElement) throw new Error("The page has no #root element to mount the site into.");
-const client = createApiClient({ baseUrl: API_BASE_URL });
+// Its code loads on the first call: a visitor's first paint of "/" makes none (issue #18).
+const client = createDeferredApiClient({ baseUrl: API_BASE_URL });
 const app = (
   <StrictMode>
     <App client={client} />
@@ -20,9 +21,9 @@ if (
   // The built page already shows this route as a visitor sees it: take it over as it is.
   hydrateRoot(rootElement, app);
 } else {
-  // Another route, a query, or a stored session: the prerendered landing page does not apply.
+  // A query or a stored session: the prerendered landing page does not apply. (Other routes
+  // get the server's app.html, which has nothing prerendered.)
   rootElement.replaceChildren();
   rootElement.removeAttribute("data-prerendered");
-  document.documentElement.classList.remove(PRERENDER_HIDDEN_CLASS);
   createRoot(rootElement).render(app);
 }

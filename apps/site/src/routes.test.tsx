@@ -20,6 +20,7 @@ const EXPECTED: [path: string, heading: string][] = [
   ["/practice-tests", "Available Practice Tests"],
   ["/terms", "Terms of Service"],
   ["/manage-subscription", "Manage Subscription"],
+  ["/certificates/verify/7KQ2-M9XD-4HTR", "Certificate verification"],
 ];
 
 describe("the route table", () => {
@@ -41,6 +42,7 @@ describe("the route table", () => {
       "/practice-tests",
       "/terms",
       "/manage-subscription",
+      "/certificates/verify/:code",
     ]) {
       expect(paths).toContain(path);
     }

@@ -1,11 +1,17 @@
 import type { ReactElement } from "react";
 import { Navigate, Route, Routes } from "react-router-dom";
-import { LOGIN_PATH, RESET_PASSWORD } from "./constants.ts";
+import { HOME_WITH_LOGIN, LOGIN_PATH } from "./constants.ts";
 import { BareLayout, SiteLayout } from "./components/SiteLayout/SiteLayout.tsx";
 import { lazyPage } from "./lib/lazyPage.ts";
-import { ComingSoonPage } from "./pages/ComingSoonPage/ComingSoonPage.tsx";
-import { NotFoundPage } from "./pages/NotFoundPage/NotFoundPage.tsx";
 
+const ComingSoonPage = lazyPage(
+  () => import("./pages/ComingSoonPage/ComingSoonPage.tsx"),
+  "ComingSoonPage",
+);
+const NotFoundPage = lazyPage(
+  () => import("./pages/NotFoundPage/NotFoundPage.tsx"),
+  "NotFoundPage",
+);
 const HomePage = lazyPage(() => import("./pages/HomePage/HomePage.tsx"), "HomePage");
 const MentorshipPage = lazyPage(
   () => import("./pages/MentorshipPage/MentorshipPage.tsx"),
@@ -25,10 +31,15 @@ const ResetPasswordPage = lazyPage(
 );
 const PrivacyPage = lazyPage(() => import("./pages/LegalPage/PrivacyPage.tsx"), "PrivacyPage");
 const TermsPage = lazyPage(() => import("./pages/LegalPage/TermsPage.tsx"), "TermsPage");
-const CoursePlayerPage = lazyPage(() => import("./player/index.ts"), "CoursePlayerPage");
+const CoursePage = lazyPage(() => import("./pages/CoursePage/CoursePage.tsx"), "CoursePage");
 const PracticeTestsPage = lazyPage(
   () => import("./pages/PracticeTestsPage/PracticeTestsPage.tsx"),
   "PracticeTestsPage",
+);
+
+const CertificateVerifyPage = lazyPage(
+  () => import("./pages/CertificateVerifyPage/CertificateVerifyPage.tsx"),
+  "CertificateVerifyPage",
 );
 
 const DealCalculatorPage = lazyPage(
@@ -50,7 +61,7 @@ export interface RouteEntry {
  */
 export const ROUTES: readonly RouteEntry[] = [
   { path: "/", element: <HomePage /> },
-  { path: "/course/:id", element: <CoursePlayerPage /> },
+  { path: "/course/:id", element: <CoursePage /> },
   { path: "/mentorship", element: <MentorshipPage /> },
   { path: "/redevelopment", element: <RedevelopmentPage /> },
   { path: "/nasclaprep", element: <NasclaPrepPage /> },
@@ -66,10 +77,18 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: "/privacy", element: <PrivacyPage /> },
   { path: "/practice-tests", element: <PracticeTestsPage /> },
   { path: "/terms", element: <TermsPage /> },
+  // Issue #18: the public check of a certificate's verification code.
+  { path: "/certificates/verify/:code", element: <CertificateVerifyPage /> },
   { path: "/manage-subscription", element: <ComingSoonPage feature="Manage Subscription" /> },
   // academy.md §2: Back to Login on the reset page links to /login; it is the home page's modal.
-  { path: LOGIN_PATH, element: <Navigate to={RESET_PASSWORD.defaultRedirect} replace /> },
+  { path: LOGIN_PATH, element: <Navigate to={HOME_WITH_LOGIN} replace /> },
 ];
+
+/**
+ * Every path pattern the site answers, in react-router's syntax. The build writes them to
+ * dist/routes.json, from which the server answers any other path with 404 (issue #18).
+ */
+export const ROUTE_PATTERNS: readonly string[] = ROUTES.map((route) => route.path);
 
 export function AppRoutes() {
   const byLayout = (layout: "site" | "bare") =>

@@ -1,14 +1,8 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
-import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
+import { useMemo, useState, type ReactNode } from "react";
+import { ApiContext, type ApiContextValue, type ClearableCache } from "./ApiContext.ts";
 import type { ApiClient } from "./client.ts";
-import { createQueryClient, createQueryHooks, type QueryHooks } from "./query.ts";
-
-export interface ApiContextValue {
-  client: ApiClient;
-  hooks: QueryHooks;
-}
-
-const ApiContext = createContext<ApiContextValue | null>(null);
+import { createQueryClient } from "./query.ts";
 
 export interface ApiProviderProps {
   client: ApiClient;
@@ -17,20 +11,21 @@ export interface ApiProviderProps {
   children?: ReactNode;
 }
 
-/** Makes the client, its query hooks and a QueryClient available to the tree below. */
+/** Makes the client and a QueryClient available to the tree below (tests, widgets). */
 export function ApiProvider({ client, queryClient, children }: ApiProviderProps) {
   const [ownQueryClient] = useState(() => queryClient ?? createQueryClient());
-  const value = useMemo(() => ({ client, hooks: createQueryHooks(client) }), [client]);
+  const activeQueryClient = queryClient ?? ownQueryClient;
+  const value = useMemo<ApiContextValue>(
+    () => ({
+      client,
+      caches: new Set<ClearableCache>([activeQueryClient]),
+      queryClient: activeQueryClient,
+    }),
+    [client, activeQueryClient],
+  );
   return (
-    <QueryClientProvider client={queryClient ?? ownQueryClient}>
+    <QueryClientProvider client={activeQueryClient}>
       <ApiContext.Provider value={value}>{children}</ApiContext.Provider>
     </QueryClientProvider>
   );
-}
-
-/** The client and typed query hooks of the nearest ApiProvider. */
-export function useApi(): ApiContextValue {
-  const value = useContext(ApiContext);
-  if (!value) throw new Error("useApi() must be used inside <ApiProvider>.");
-  return value;
 }

@@ -17,11 +17,18 @@ export type { RefreshLock, StorageRefreshLockOptions, WebLockManager } from "./r
 
 export { RefreshUnavailableError, SessionExpiredError } from "./refresh.ts";
 
+export { createDeferredApiClient } from "./deferredClient.ts";
+
 export { createQueryClient, createQueryHooks } from "./query.ts";
 export type { QueryHooks } from "./query.ts";
 
-export { ApiProvider, useApi } from "./ApiProvider.tsx";
-export type { ApiContextValue, ApiProviderProps } from "./ApiProvider.tsx";
+export { useApi } from "./ApiContext.ts";
+export type { ApiContextValue, ClearableCache } from "./ApiContext.ts";
+export { ApiProvider } from "./ApiProvider.tsx";
+export type { ApiProviderProps } from "./ApiProvider.tsx";
+export { ApiClientProvider } from "./ApiClientProvider.tsx";
+export type { ApiClientProviderProps } from "./ApiClientProvider.tsx";
+export { QueryScope } from "./QueryScope.tsx";
 
 export { SessionProvider, useSession } from "./session/SessionProvider.tsx";
 export type { LoginOutcome, SessionStatus, SessionValue } from "./session/SessionProvider.tsx";

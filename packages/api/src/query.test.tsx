@@ -1,9 +1,11 @@
 import { render, screen } from "@testing-library/react";
+import { useState } from "react";
 import { describe, expect, it } from "vitest";
-import { ApiProvider, useApi } from "./ApiProvider.tsx";
+import { useApi } from "./ApiContext.ts";
+import { ApiProvider } from "./ApiProvider.tsx";
 import { createApiClient } from "./client.ts";
 import { createMockFetch, createMockHandlers } from "./mocks/index.ts";
-import { createQueryClient } from "./query.ts";
+import { createQueryClient, createQueryHooks } from "./query.ts";
 import { createInProcessRefreshLock } from "./refreshLock.ts";
 import { createMemoryTokenStore } from "./tokenStore.ts";
 
@@ -19,7 +21,8 @@ describe("createQueryClient", () => {
 });
 
 function CourseNames() {
-  const { hooks } = useApi();
+  const { client } = useApi();
+  const [hooks] = useState(() => createQueryHooks(client));
   const { data, isPending } = hooks.useQuery("get", "/courses");
   if (isPending) return <p>Loading</p>;
   return (

@@ -2,8 +2,8 @@ import { notFound } from "../http/errors.ts";
 import { REPLIED, type HandlerMap } from "../http/types.ts";
 import { assertCourseAccess } from "../learning/access.ts";
 import { renderCertificate } from "../learning/certificate-pdf.ts";
-import { findCertificate } from "../learning/certificates.ts";
-import { COURSE_NOT_FOUND, NO_CERTIFICATE } from "../learning/rules.ts";
+import { findCertificate, findCertificateByCode } from "../learning/certificates.ts";
+import { COURSE_NOT_FOUND, NO_CERTIFICATE, UNKNOWN_CERTIFICATE_CODE } from "../learning/rules.ts";
 import type { Services } from "../services.ts";
 import { findUserById } from "../users/users.ts";
 
@@ -46,6 +46,20 @@ export function certificateHandlers(services: Services): HandlerMap {
         .header("cache-control", "private, no-store")
         .send(Buffer.from(pdf));
       return REPLIED;
+    },
+
+    // Public: the code is 60 random bits, so it cannot be guessed; the answer names the learner
+    // and the course only (no e-mail, no ids).
+    async verifyCertificate({ params }) {
+      const certificate = await findCertificateByCode(db, params.code);
+      const course = certificate && (await catalogue.course(certificate.course_id));
+      if (!certificate || !course) throw notFound(UNKNOWN_CERTIFICATE_CODE);
+      return {
+        verification_code: certificate.code,
+        learner_name: certificate.learner_name,
+        course_name: course.name,
+        issued_at: certificate.issued_at.toISOString(),
+      };
     },
   };
 }

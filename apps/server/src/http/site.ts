@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { readRouteManifest } from "./siteRoutes.ts";
 
 /** For files whose name changes with their content: no cache ever needs to ask again. */
 export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
@@ -30,13 +31,22 @@ export type SiteFallback = (
 ) => FastifyReply | undefined;
 
 /**
+ * The page the build leaves for routes other than "/" (no prerendered landing page inside, so
+ * none flashes before the route renders); older builds have only index.html.
+ */
+const APP_SHELL = "app.html";
+
+/**
  * Serves the built site in `siteDir` at the root: each file with its cache policy, the build's
  * .br/.gz copies to clients that accept them, the partner embed with CORS. Returns the fallback
- * for client-side routes, which the caller's not-found handler consults.
+ * for client-side routes, which the caller's not-found handler consults: a path in the build's
+ * route table gets the app with 200, any other the app with 404 (it shows the not-found page).
  */
 export async function registerSite(app: FastifyInstance, siteDir: string): Promise<SiteFallback> {
   const siteRoot = path.resolve(siteDir);
   const embedDir = path.join(siteRoot, "embed") + path.sep;
+  const isRoute = readRouteManifest(siteRoot) ?? (() => true);
+  const shell = existsSync(path.join(siteRoot, APP_SHELL)) ? APP_SHELL : "index.html";
   await app.register(fastifyStatic, {
     root: siteRoot,
     wildcard: false,
@@ -66,8 +76,10 @@ export async function registerSite(app: FastifyInstance, siteDir: string): Promi
     if (!pathname.endsWith("/") && isPageFolder(siteRoot, pathname)) {
       return reply.redirect(`${pathname}/${request.url.slice(pathname.length)}`, 301);
     }
-    // Client-side routes (/course/2, /deal-calculator...) all load the single-page app.
-    return reply.type("text/html").sendFile("index.html");
+    // Client-side routes (/course/2, /deal-calculator...) all load the single-page app; so do
+    // unknown paths, with 404, where it shows the not-found page.
+    if (!isRoute(pathname)) reply.code(404);
+    return reply.type("text/html").sendFile(shell);
   };
 }
 

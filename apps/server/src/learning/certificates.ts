@@ -62,3 +62,21 @@ export async function certificatesOf(
     .execute();
   return new Map(rows.map((r) => [r.course_id, { code: r.code, issued_at: r.issued_at }]));
 }
+
+/** Who earned the certificate with this code, and for which course; undefined if none has it. */
+export async function findCertificateByCode(
+  db: Kysely<Database>,
+  code: string,
+): Promise<{ learner_name: string; course_id: number; issued_at: Date; code: string } | undefined> {
+  return db
+    .selectFrom("certificates")
+    .innerJoin("users", "users.id", "certificates.user_id")
+    .select([
+      "users.full_name as learner_name",
+      "certificates.course_id as course_id",
+      "certificates.issued_at as issued_at",
+      "certificates.code as code",
+    ])
+    .where("certificates.code", "=", code.toUpperCase())
+    .executeTakeFirst();
+}

@@ -4,6 +4,8 @@
  * 9-module curricula), in one file so a reader can check them against the spec.
  */
 
+import { COURSE_TITLES } from "./courseCards.ts";
+
 export type LessonKind = "video" | "slides";
 
 export interface CurriculumLesson {
@@ -83,7 +85,7 @@ export const REFERENCE_BOOKS_NOTICE =
 export const LICENSING_COURSE: SalesCourse = {
   courseId: 2,
   route: "/nasclaprep",
-  title: "General Contractor Licensing Course",
+  title: COURSE_TITLES.licensing,
   subtitle:
     "Pass the NASCLA Accredited Examination for Commercial Building Contractors and get licensed in 17 states.",
   price: 997,
@@ -178,7 +180,7 @@ export const LICENSING_COURSE: SalesCourse = {
 export const DEVELOPER_COURSE: SalesCourse = {
   courseId: 1,
   route: "/redevelopment",
-  title: "Real Estate Developer Course",
+  title: COURSE_TITLES.developer,
   subtitle:
     "Take a project from raw land to a profitable exit: site selection, entitlements, pro formas, financing, construction and sale.",
   price: 997,
@@ -269,7 +271,7 @@ export const DEVELOPER_COURSE: SalesCourse = {
 export const MENTORSHIP = {
   courseId: 3,
   route: "/mentorship",
-  title: "All In One + Mentorship",
+  title: COURSE_TITLES.mentorship,
   subtitle:
     "Both courses plus in-person construction site mentorship with our co-founders in Dallas, TX.",
   price: 4997,
@@ -286,72 +288,5 @@ export const MENTORSHIP_LOCATIONS = [MENTORSHIP.location] as const;
 
 /** academy.md §5: both sales pages currently pass payments disabled and test mode off. */
 export const SALES_PAYMENTS = { paymentsEnabled: false, testMode: false } as const;
-
-/** academy.md §3: the landing page's three course cards. */
-export interface CourseCardData {
-  courseId: 1 | 2 | 3;
-  title: string;
-  description: string;
-  features: string[];
-  /** Decorative header band. */
-  gradient: "developer" | "licensing" | "premium";
-  buttonText: string;
-  buttonColor: "primary" | "secondary";
-  route: "/redevelopment" | "/nasclaprep" | "/mentorship";
-  isPremium: boolean;
-}
-
-export const COURSE_CARDS: readonly CourseCardData[] = [
-  {
-    courseId: 1,
-    title: DEVELOPER_COURSE.title,
-    description:
-      "Learn to find land, run the numbers, finance and build profitable projects from the ground up.",
-    features: [
-      "9 in-depth modules",
-      "Pro forma and feasibility templates",
-      "Financing and capital stack strategies",
-      "Lifetime access to course updates",
-    ],
-    gradient: "developer",
-    buttonText: "Explore Developer Course",
-    buttonColor: "primary",
-    route: "/redevelopment",
-    isPremium: false,
-  },
-  {
-    courseId: 2,
-    title: LICENSING_COURSE.title,
-    description: "Prepare for the NASCLA commercial contractor exam and get licensed in 17 states.",
-    features: [
-      "9 exam-focused modules",
-      "Reference book tabbing strategy",
-      "Module quizzes and a final exam",
-      "97% student pass rate",
-    ],
-    gradient: "licensing",
-    buttonText: "Explore Licensing Course",
-    buttonColor: "primary",
-    route: "/nasclaprep",
-    isPremium: false,
-  },
-  {
-    courseId: 3,
-    title: MENTORSHIP.title,
-    description:
-      "Both courses plus in-person construction site mentorship in Dallas, TX, in a small cohort.",
-    features: [
-      "Everything in both courses",
-      "In-person construction site mentorship",
-      "Cohorts of 6-8 students",
-      "12 weeks with the co-founders",
-    ],
-    gradient: "premium",
-    buttonText: "Apply for Mentorship",
-    buttonColor: "secondary",
-    route: "/mentorship",
-    isPremium: true,
-  },
-];
 
 export const formatMinutes = (minutes: number) => `${minutes}:00`;

@@ -7,6 +7,8 @@ export const HERO = {
   title: "Build your future in construction and real-estate development",
   text: "Get your general contractor license, learn to develop real estate from the ground up, and work alongside builders on real job sites.",
   cta: "Explore Courses",
+  /** The investor tools' way in from the home page (issue #18). */
+  calculatorCta: "Try the Deal Analyzer",
   stats: [
     { value: "500+", label: "Students" },
     { value: "17", label: "States for licensing" },

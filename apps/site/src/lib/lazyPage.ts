@@ -2,15 +2,15 @@ import { lazy, type ComponentType } from "react";
 
 /**
  * A route's page, loaded when first shown (route-level code splitting). Pages use named
- * exports (house style), so the export to render is named here:
+ * exports (house style), so the export to render is named here, and its props are kept:
  * `lazyPage(() => import("./pages/TermsPage/TermsPage.tsx"), "TermsPage")`.
  */
-export function lazyPage<M extends Record<string, unknown>, K extends keyof M>(
-  load: () => Promise<M>,
+export function lazyPage<Props extends object, K extends string>(
+  load: () => Promise<{ [P in K]: ComponentType<Props> }>,
   exportName: K,
 ) {
-  return lazy(async () => {
+  return lazy<ComponentType<Props>>(async () => {
     const module = await load();
-    return { default: module[exportName] as ComponentType };
+    return { default: module[exportName] };
   });
 }

@@ -1,10 +1,4 @@
 /**
- * Set on <html> by the inline script in index.html when the prerendered landing page is not
- * what this address shows (another route, a query, a stored session), so it never flashes.
- */
-export const PRERENDER_HIDDEN_CLASS = "prerender-hidden";
-
-/**
  * The built index.html carries the landing page rendered for a visitor without a session
  * (scripts/prerender.mjs). It can be hydrated only when the address is exactly that route
  * with no query (`?loginModal=true` renders more) and no session is stored (a signed-in

@@ -2,7 +2,7 @@ import { act, render, renderHook, screen, waitFor } from "@testing-library/react
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { SiteTextField } from "../components/SiteTextField/SiteTextField.tsx";
-import { FORM_ERRORS } from "../constants.ts";
+import { FORM_ERRORS } from "../formText.ts";
 import type { FormOutcome } from "./forms.ts";
 import { bindField, describeFormFailure, useSiteForm, type FormErrors } from "./useSiteForm.ts";
 

@@ -1,6 +1,6 @@
 import { useCallback, useState, type ChangeEvent, type FormEvent } from "react";
 import { flushSync } from "react-dom";
-import { FORM_ERRORS } from "../constants.ts";
+import { FORM_ERRORS } from "../formText.ts";
 import type { FormOutcome } from "./forms.ts";
 
 /** A form's fields: every value is the text of one input. */

@@ -52,6 +52,7 @@ const OPERATION_MAP = {
   recordManualPayment: { method: "post", path: "/payments/manual" },
   stripeWebhook: { method: "post", path: "/payments/webhook" },
   downloadCertificate: { method: "get", path: "/certificates/{id}/download" },
+  verifyCertificate: { method: "get", path: "/certificate-verifications/{code}" },
   testS3: { method: "get", path: "/admin/test-s3" },
   listAdminCourses: { method: "get", path: "/admin/courses" },
   syncSchema: { method: "post", path: "/admin/sync-schema" },

@@ -648,6 +648,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/certificate-verifications/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Verify a certificate by the code printed on it
+         * @description Public: anyone holding a certificate's verification code (printed on the PDF) can check
+         *     it. Answers the learner's name, the course and the date of issue, nothing else (no
+         *     e-mail, no ids). Letters may come in either case. 404 for a code no certificate has.
+         */
+        get: operations["verifyCertificate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/test-s3": {
         parameters: {
             query?: never;
@@ -1132,6 +1154,15 @@ export interface components {
         CertificateSummary: {
             /** @example 7KQ2-M9XD-4HTR */
             verification_code: string;
+            /** Format: date-time */
+            issued_at: string;
+        };
+        /** @description What a certificate's verification shows; never the learner's e-mail or ids. */
+        CertificateVerification: {
+            /** @example 7KQ2-M9XD-4HTR */
+            verification_code: string;
+            learner_name: string;
+            course_name: string;
             /** Format: date-time */
             issued_at: string;
         };
@@ -2643,6 +2674,32 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    verifyCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The verification code, e.g. 7KQ2-M9XD-4HTR (Crockford base32, three groups of four). */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A certificate with this code exists. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertificateVerification"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     testS3: {

@@ -425,3 +425,11 @@ export const mockPracticeTestAccess: PracticeTestAccess = {
   attempts_taken: 0,
   last_attempt_at: null,
 };
+
+/** The one certificate GET /certificate-verifications/{code} knows in the mocks. */
+export const mockCertificateVerification = {
+  verification_code: "7KQ2-M9XD-4HTR",
+  learner_name: "Jordan Rivera",
+  course_name: "General Contractor Licensing Course",
+  issued_at: "2026-03-15T12:00:00.000Z",
+} as const;

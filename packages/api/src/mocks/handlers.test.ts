@@ -196,6 +196,12 @@ describe("mock handlers", () => {
       await api.GET("/certificates/{id}/download", { ...id, parseAs: "blob" }),
     );
     expect(certificate.response.headers.get("Content-Type")).toBe("application/pdf");
+    const verified = ok(
+      await api.GET("/certificate-verifications/{code}", {
+        params: { path: { code: "7KQ2-M9XD-4HTR" } },
+      }),
+    );
+    expect(verified.data?.learner_name).toBe("Jordan Rivera");
 
     // Admin
     expect(ok(await api.GET("/admin/test-s3")).data?.status).toBe("connected");

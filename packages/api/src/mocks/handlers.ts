@@ -15,6 +15,7 @@ import type {
 import {
   MOCK_PASSWORD,
   mockAnswerKey,
+  mockCertificateVerification,
   mockCourseKeys,
   mockCourses,
   mockDiscordSubscription,
@@ -506,6 +507,11 @@ export function createMockHandlers(options: MockHandlersOptions = {}): HttpHandl
     ),
 
     // ------------------------------------------------------------ Certificates
+    http.get("/certificate-verifications/{code}", ({ params, response }) =>
+      params.code.toUpperCase() === mockCertificateVerification.verification_code
+        ? response(200).json({ ...mockCertificateVerification })
+        : response(404).json(detail("No certificate has this verification code.")),
+    ),
     http.get("/certificates/{id}/download", ({ request, params, response }) => {
       const user = currentUser(request);
       if (!user) return response(401).json(detail("Not authenticated"));

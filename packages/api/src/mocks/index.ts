@@ -4,6 +4,7 @@ export type { MockHandlersOptions } from "./handlers.ts";
 export {
   MOCK_PASSWORD,
   mockAnswerKey,
+  mockCertificateVerification,
   mockCourseKeys,
   mockCourses,
   mockDiscordSubscription,

@@ -1,4 +1,3 @@
-import { useQueryClient } from "@tanstack/react-query";
 import {
   createContext,
   useCallback,
@@ -9,7 +8,7 @@ import {
   useState,
   type ReactNode,
 } from "react";
-import { useApi } from "../ApiProvider.tsx";
+import { useApi } from "../ApiContext.ts";
 import { LOGIN_INVALID_CREDENTIALS, LOGIN_SERVER_ERROR } from "../constants.ts";
 import { errorMessage } from "../errors.ts";
 import type { IssuedTokens } from "../tokenStore.ts";
@@ -39,6 +38,12 @@ export interface SessionValue {
    * `user`, loads it with GET /auth/me.
    */
   startSession(tokens: IssuedTokens, user?: User): Promise<void>;
+  /**
+   * academy.md §8: a refresh was refused (the tokens are gone): true until `dismissExpired()`,
+   * so the app can say "Session expired, please login again" and offer the login.
+   */
+  expired: boolean;
+  dismissExpired(): void;
 }
 
 type State =
@@ -57,12 +62,12 @@ const SessionContext = createContext<SessionValue | null>(null);
  * The session of academy.md §4: at start a stored token loads GET /auth/me, and nothing renders
  * until that answers; a failure clears the session (and a rejected token is removed). Follows other tabs through the token store
  * (a logout or a failed refresh there signs this tab out; a login there signs it in).
- * Must be inside <ApiProvider>.
+ * Must be inside <ApiProvider> or <ApiClientProvider>.
  */
 export function SessionProvider({ children }: { children?: ReactNode }) {
-  const { client } = useApi();
-  const queryClient = useQueryClient();
+  const { client, caches } = useApi();
   const { tokenStore } = client;
+  const clearCaches = useCallback(() => caches.forEach((cache) => cache.clear()), [caches]);
 
   const [state, setStateOnly] = useState<State>(() =>
     tokenStore.getAccessToken() ? { status: "loading", user: null } : ANONYMOUS,
@@ -73,6 +78,11 @@ export function SessionProvider({ children }: { children?: ReactNode }) {
     stateRef.current = next;
     setStateOnly(next);
   }, []);
+  const [expired, setExpired] = useState(false);
+  const dismissExpired = useCallback(() => setExpired(false), []);
+  // Subscribed from the first render on: the stored token's first GET /auth/me may be the call
+  // whose refresh is refused, while nothing renders yet.
+  useEffect(() => client.onSessionExpired(() => setExpired(true)), [client]);
   // The token this provider last saw or set, to tell other tabs' changes from its own.
   const knownToken = useRef(tokenStore.getAccessToken());
   // Each load gets a number; an answer that is no longer the latest is dropped.
@@ -125,13 +135,13 @@ export function SessionProvider({ children }: { children?: ReactNode }) {
         if (!token) {
           dropPendingLoads();
           setState(ANONYMOUS);
-          queryClient.clear();
+          clearCaches();
         } else if (stateRef.current.status === "anonymous") {
           void loadUser();
         }
         // A new token while signed in is a refresh: same user, nothing to do.
       }),
-    [tokenStore, loadUser, queryClient, setState, dropPendingLoads],
+    [tokenStore, loadUser, clearCaches, setState, dropPendingLoads],
   );
 
   const startSession = useCallback(
@@ -172,18 +182,26 @@ export function SessionProvider({ children }: { children?: ReactNode }) {
     dropPendingLoads();
     tokenStore.clear();
     setState(ANONYMOUS);
-    queryClient.clear();
+    clearCaches();
     if (!refreshToken) return;
     try {
       await client.POST("/auth/logout", { body: { refresh_token: refreshToken } });
     } catch {
       // Best-effort: the local session is already gone, and the token expires by itself.
     }
-  }, [client, tokenStore, queryClient, setState, dropPendingLoads]);
+  }, [client, tokenStore, clearCaches, setState, dropPendingLoads]);
 
   const value = useMemo<SessionValue>(
-    () => ({ status: state.status, user: state.user, login, logout, startSession }),
-    [state, login, logout, startSession],
+    () => ({
+      status: state.status,
+      user: state.user,
+      login,
+      logout,
+      startSession,
+      expired,
+      dismissExpired,
+    }),
+    [state, login, logout, startSession, expired, dismissExpired],
   );
 
   // academy.md §4: while the stored token's user loads, nothing renders.

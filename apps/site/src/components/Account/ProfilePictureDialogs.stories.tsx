@@ -2,7 +2,7 @@ import { mockUsers } from "@academy/api/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type {} from "msw-storybook-addon/types";
 import { expect, userEvent, within } from "storybook/test";
-import { PROFILE_PICTURE as TEXT } from "../../constants.ts";
+import { PROFILE_PICTURE as TEXT } from "../../pageText.ts";
 import {
   FIND,
   OVERLAY_OPEN_A11Y,

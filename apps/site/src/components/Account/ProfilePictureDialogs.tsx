@@ -1,7 +1,7 @@
 import { toFormData, useApi, type User } from "@academy/api";
 import { Avatar, Button, Dialog, FileDrop, InlineAlert } from "@academy/ui";
 import { useState } from "react";
-import { PROFILE_PICTURE as TEXT } from "../../constants.ts";
+import { PROFILE_PICTURE as TEXT } from "../../pageText.ts";
 import { useAccount } from "./AccountContext.ts";
 import * as styles from "./ProfilePictureDialogs.css.ts";
 

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CONTACT_FORM as TEXT, FORM_ERRORS } from "../../constants.ts";
+import { CONTACT_FORM as TEXT, FORM_ERRORS } from "../../formText.ts";
 import { setupMockApi, TEST_API } from "../../test/mockApi.ts";
 import { holdTimers } from "../../test/timers.ts";
 import { ContactForm } from "./ContactForm.tsx";

@@ -5,7 +5,7 @@ import {
   FORM_IDS,
   INVALID_EMAIL,
   REQUIRED_MESSAGES,
-} from "../../constants.ts";
+} from "../../formText.ts";
 import { looksLikeEmail, submitForm } from "../../lib/forms.ts";
 import { bindField, useSiteForm, type FormErrors } from "../../lib/useSiteForm.ts";
 import * as styles from "../../styles/forms.css.ts";

@@ -1,7 +1,7 @@
 import { Badge, Button, Card } from "@academy/ui";
 import { Link } from "react-router-dom";
-import { CHECKING_ENROLLMENT } from "../../constants.ts";
-import type { CourseCardData } from "../../content/courses.ts";
+import { CHECKING_ENROLLMENT } from "../../formText.ts";
+import type { CourseCardData } from "../../content/courseCards.ts";
 import { COURSES_SECTION } from "../../content/landing.ts";
 import * as styles from "./CourseCard.css.ts";
 

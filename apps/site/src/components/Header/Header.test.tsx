@@ -44,7 +44,8 @@ describe("Header", () => {
     await user.click(screen.getByRole("button", { name: "Login" }));
     await waitFor(() => expect(location()).toBe("/terms"));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    expect(within(banner()).getByText(mockUsers.student.full_name)).toBeInTheDocument();
+    // The signed-in controls load with the user (issue #18): wait for them.
+    expect(await within(banner()).findByText(mockUsers.student.full_name)).toBeInTheDocument();
     expect(
       within(banner()).getByRole("button", { name: "Add a profile picture" }),
     ).toBeInTheDocument();
@@ -56,7 +57,9 @@ describe("Header", () => {
 
   it("offers to add or change the photo from the dropdown", async () => {
     const { user } = renderApp("/terms", { user: mockUsers.mentee });
-    const toggle = within(await findBanner()).getByRole("button", { name: HEADER_TEXT.photoMenu });
+    const toggle = await within(await findBanner()).findByRole("button", {
+      name: HEADER_TEXT.photoMenu,
+    });
     expect(toggle).toHaveAttribute("aria-expanded", "false");
     await user.click(toggle);
     expect(toggle).toHaveAttribute("aria-expanded", "true");

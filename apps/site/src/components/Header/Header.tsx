@@ -1,18 +1,23 @@
 import { useSession } from "@academy/api";
-import { Avatar, Button, CloseIcon, MenuIcon, UI_LABELS } from "@academy/ui";
-import { useEffect, useState } from "react";
+import { Button, CloseIcon, MenuIcon, UI_LABELS } from "@academy/ui";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useLocation } from "react-router-dom";
-import { HEADER_TEXT, PROFILE_PICTURE } from "../../constants.ts";
+import { HEADER_TEXT } from "../../constants.ts";
 import { COMPANY } from "../../content/company.ts";
-import { useAccount } from "../Account/AccountContext.ts";
 import { loadLoginModal } from "../LoginModalHost/loadLoginModal.ts";
 import { useLoginModal } from "../LoginModalHost/useLoginModal.ts";
 import { NavLinks } from "./NavLinks.tsx";
-import { PhotoMenu } from "./PhotoMenu.tsx";
-import * as shared from "../../styles/shared.css.ts";
 import * as styles from "./Header.css.ts";
 
 const MOBILE_MENU_ID = "site-mobile-menu";
+
+const loadAccountControls = () => import("./AccountControls.tsx");
+const UserControls = lazy(() =>
+  loadAccountControls().then((module) => ({ default: module.UserControls })),
+);
+const MobileAccount = lazy(() =>
+  loadAccountControls().then((module) => ({ default: module.MobileAccount })),
+);
 
 const preloadLoginModal = () => {
   void loadLoginModal();
@@ -58,7 +63,9 @@ export function Header() {
 
         <div className={styles.account}>
           {user ? (
-            <UserControls fullName={user.full_name} onLogout={() => void logout()} />
+            <Suspense fallback={null}>
+              <UserControls fullName={user.full_name} onLogout={() => void logout()} />
+            </Suspense>
           ) : (
             <Button
               size="sm"
@@ -91,90 +98,18 @@ export function Header() {
           />
         </nav>
         {user && menuOpen ? (
-          <MobileAccount
-            fullName={user.full_name}
-            onLogout={() => {
-              setMenuOpen(false);
-              void logout();
-            }}
-            onDone={() => setMenuOpen(false)}
-          />
+          <Suspense fallback={null}>
+            <MobileAccount
+              fullName={user.full_name}
+              onLogout={() => {
+                setMenuOpen(false);
+                void logout();
+              }}
+              onDone={() => setMenuOpen(false)}
+            />
+          </Suspense>
         ) : null}
       </div>
     </header>
-  );
-}
-
-function AvatarButton({ fullName }: { fullName: string }) {
-  const { pictureUrl, openFromAvatar } = useAccount();
-  return (
-    <button type="button" className={styles.avatarButton} onClick={openFromAvatar}>
-      {/* Named by what it does; the picture (or the initials) is decoration next to the name. */}
-      <span aria-hidden="true">
-        <Avatar name={fullName} src={pictureUrl} size="sm" />
-      </span>
-      <span className={shared.visuallyHidden}>
-        {pictureUrl ? PROFILE_PICTURE.openViewer : PROFILE_PICTURE.openUpload}
-      </span>
-    </button>
-  );
-}
-
-function UserControls({ fullName, onLogout }: { fullName: string; onLogout: () => void }) {
-  return (
-    <div className={styles.userControls}>
-      <AvatarButton fullName={fullName} />
-      <span className={styles.userName}>{fullName}</span>
-      <span className={styles.desktopOnly}>
-        <PhotoMenu />
-      </span>
-      <Button variant="secondary" size="sm" className={styles.desktopOnly} onClick={onLogout}>
-        {HEADER_TEXT.logout}
-      </Button>
-    </div>
-  );
-}
-
-function MobileAccount({
-  fullName,
-  onLogout,
-  onDone,
-}: {
-  fullName: string;
-  onLogout: () => void;
-  onDone: () => void;
-}) {
-  const { pictureUrl, openUpload, openViewer } = useAccount();
-  return (
-    <div className={styles.mobileAccount}>
-      <p className={styles.mobileName}>{fullName}</p>
-      <div className={styles.mobileActions}>
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => {
-            onDone();
-            openUpload();
-          }}
-        >
-          {pictureUrl ? HEADER_TEXT.changePhoto : HEADER_TEXT.addPhoto}
-        </Button>
-        {pictureUrl ? (
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => {
-              onDone();
-              openViewer();
-            }}
-          >
-            {HEADER_TEXT.viewPhoto}
-          </Button>
-        ) : null}
-        <Button variant="secondary" size="sm" onClick={onLogout}>
-          {HEADER_TEXT.logout}
-        </Button>
-      </div>
-    </div>
   );
 }

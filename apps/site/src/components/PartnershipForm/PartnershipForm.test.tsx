@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { FORM_ERRORS, PARTNERSHIP_FORM as TEXT } from "../../constants.ts";
+import { FORM_ERRORS, PARTNERSHIP_FORM as TEXT } from "../../formText.ts";
 import { TEST_API } from "../../test/mockApi.ts";
 import { renderApp } from "../../test/renderApp.tsx";
 

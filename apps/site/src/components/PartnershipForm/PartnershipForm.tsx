@@ -4,7 +4,7 @@ import {
   INVALID_EMAIL,
   PARTNERSHIP_FORM as TEXT,
   REQUIRED_MESSAGES,
-} from "../../constants.ts";
+} from "../../formText.ts";
 import { looksLikeEmail, submitForm } from "../../lib/forms.ts";
 import { bindField, useSiteForm, type FormErrors } from "../../lib/useSiteForm.ts";
 import * as styles from "../../styles/forms.css.ts";

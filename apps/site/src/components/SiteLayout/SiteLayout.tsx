@@ -7,6 +7,7 @@ import { Header } from "../Header/Header.tsx";
 import { LoginModalHost } from "../LoginModalHost/LoginModalHost.tsx";
 import { PageLoading } from "../PageLoading/PageLoading.tsx";
 import { ScrollManager } from "../ScrollManager/ScrollManager.tsx";
+import { SessionExpiredNotice } from "../SessionExpiredNotice/SessionExpiredNotice.tsx";
 import * as styles from "./SiteLayout.css.ts";
 
 /**
@@ -42,6 +43,7 @@ export function SiteLayout() {
         </ErrorBoundary>
       </main>
       <Footer />
+      <SessionExpiredNotice />
       <LoginModalHost />
       <ScrollManager />
     </AccountProvider>
@@ -61,6 +63,7 @@ export function BareLayout() {
           </Suspense>
         </ErrorBoundary>
       </main>
+      <SessionExpiredNotice />
       <LoginModalHost />
       <ScrollManager />
     </>

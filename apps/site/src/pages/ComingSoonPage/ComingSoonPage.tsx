@@ -1,6 +1,6 @@
 import { Button } from "@academy/ui";
 import { Link } from "react-router-dom";
-import { COMING_SOON } from "../../constants.ts";
+import { COMING_SOON } from "../../pageText.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import * as styles from "./ComingSoonPage.css.ts";
 

@@ -38,6 +38,12 @@ export const heroText = style({
   fontSize: vars.fontSize.lg,
 });
 
+export const heroActions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.md,
+});
+
 export const stats = style({
   display: "grid",
   gridTemplateColumns: "repeat(3, minmax(0, 1fr))",
@@ -217,6 +223,9 @@ export const contactDetails = style({
 });
 
 export const formPanel = style({
+  // The contact form renders as it comes into view (WhenVisible): its box keeps about the
+  // form's height meanwhile (four fields and the button), so nothing below it moves.
+  minHeight: `calc(${vars.space["3xl"]} * 10)`,
   padding: vars.space.xl,
   borderRadius: vars.radius.lg,
   background: vars.color.surface.raised,

@@ -7,7 +7,7 @@ import {
   CONTACT_FORM,
   FORM_ERRORS,
   PARTNERSHIP_FORM,
-} from "../../constants.ts";
+} from "../../formText.ts";
 import { FIND, never, siteHandlers, siteHttp, SitePage } from "../../stories/SitePage.tsx";
 
 const meta = {

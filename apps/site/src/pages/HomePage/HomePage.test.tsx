@@ -2,7 +2,8 @@ import { mockUsers } from "@academy/api/mocks";
 import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CHECKING_ENROLLMENT, GRAND_OPENING, SECTION_IDS } from "../../constants.ts";
+import { GRAND_OPENING, SECTION_IDS } from "../../constants.ts";
+import { CHECKING_ENROLLMENT } from "../../formText.ts";
 import { COMPANY } from "../../content/company.ts";
 import { TEST_API } from "../../test/mockApi.ts";
 import { renderApp } from "../../test/renderApp.tsx";
@@ -35,6 +36,17 @@ describe("HomePage", () => {
       "href",
       "/#courses",
     );
+  });
+
+  it("leads to the calculator from the hero and the header's Calculators link", async () => {
+    const { user, location } = await renderHome();
+    expect(screen.getByRole("link", { name: "Try the Deal Analyzer" })).toHaveAttribute(
+      "href",
+      "/deal-calculator",
+    );
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    await user.click(within(nav).getByRole("link", { name: "Calculators" }));
+    await waitFor(() => expect(location()).toBe("/deal-calculator"));
   });
 
   it("shows the Grand Opening banner until its close button is pressed", async () => {

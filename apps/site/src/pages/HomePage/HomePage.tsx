@@ -1,18 +1,33 @@
 import { Button } from "@academy/ui";
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { Link } from "react-router-dom";
-import { ContactForm } from "../../components/ContactForm/ContactForm.tsx";
 import { CourseCard } from "../../components/CourseCard/CourseCard.tsx";
 import { useCourseDestination } from "../../components/CourseCard/useCourseDestination.ts";
+import { WhenVisible } from "../../components/WhenVisible/WhenVisible.tsx";
 import { GrandOpeningBanner } from "../../components/GrandOpeningBanner/GrandOpeningBanner.tsx";
-import { PartnershipForm } from "../../components/PartnershipForm/PartnershipForm.tsx";
-import { CONTACT_FORM, PARTNERSHIP_FORM, SECTION_IDS } from "../../constants.ts";
+import { CALCULATOR_ENTRY_PATH, SECTION_IDS } from "../../constants.ts";
+import { CONTACT_FORM, PARTNERSHIP_FORM } from "../../formText.ts";
 import { COMPANY, formatAddress } from "../../content/company.ts";
-import { COURSE_CARDS } from "../../content/courses.ts";
+import { COURSE_CARDS } from "../../content/courseCards.ts";
 import { ACCELERATOR, COURSES_SECTION, HERO, LEADERSHIP, PATHWAY } from "../../content/landing.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import * as shared from "../../styles/shared.css.ts";
 import * as styles from "./HomePage.css.ts";
+
+// Shown only after "Join the Network": its code loads then (or on hover/focus of that button).
+const loadPartnershipForm = () => import("../../components/PartnershipForm/PartnershipForm.tsx");
+const PartnershipForm = lazy(() =>
+  loadPartnershipForm().then((module) => ({ default: module.PartnershipForm })),
+);
+// At the foot of the page: its code loads as it comes into view (or the address is #contact).
+const ContactForm = lazy(() =>
+  import("../../components/ContactForm/ContactForm.tsx").then((module) => ({
+    default: module.ContactForm,
+  })),
+);
+const preloadPartnershipForm = () => {
+  void loadPartnershipForm();
+};
 
 /**
  * The landing page (academy.md §2): the Grand Opening banner, then the home, courses,
@@ -42,9 +57,12 @@ function Hero() {
           {HERO.title}
         </h1>
         <p className={styles.heroText}>{HERO.text}</p>
-        <div>
+        <div className={styles.heroActions}>
           <Button asChild size="lg">
             <Link to={`#${SECTION_IDS.courses}`}>{HERO.cta}</Link>
+          </Button>
+          <Button asChild size="lg" variant="secondary">
+            <Link to={CALCULATOR_ENTRY_PATH}>{HERO.calculatorCta}</Link>
           </Button>
         </div>
         <dl className={styles.stats}>
@@ -178,6 +196,8 @@ function Accelerator() {
             aria-expanded={open}
             aria-controls={open ? formId : undefined}
             onClick={() => setOpen((value) => !value)}
+            onPointerEnter={preloadPartnershipForm}
+            onFocus={preloadPartnershipForm}
           >
             {open ? PARTNERSHIP_FORM.close : PARTNERSHIP_FORM.open}
           </Button>
@@ -185,7 +205,9 @@ function Accelerator() {
         {open ? (
           <div className={styles.joinPanel}>
             <h3 className={styles.cardTitle}>{PARTNERSHIP_FORM.heading}</h3>
-            <PartnershipForm id={formId} onClose={() => setOpen(false)} />
+            <Suspense fallback={null}>
+              <PartnershipForm id={formId} onClose={() => setOpen(false)} />
+            </Suspense>
           </div>
         ) : null}
       </div>
@@ -212,9 +234,9 @@ function Contact() {
             <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>
           </address>
         </div>
-        <div className={styles.formPanel}>
+        <WhenVisible className={styles.formPanel}>
           <ContactForm />
-        </div>
+        </WhenVisible>
       </div>
     </section>
   );

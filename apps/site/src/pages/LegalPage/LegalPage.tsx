@@ -1,6 +1,6 @@
 import { Button } from "@academy/ui";
 import { Link } from "react-router-dom";
-import { BACK_TO_HOME } from "../../constants.ts";
+import { BACK_TO_HOME } from "../../pageText.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import type { LegalDocument } from "./legalContent.ts";
 import * as styles from "./LegalPage.css.ts";

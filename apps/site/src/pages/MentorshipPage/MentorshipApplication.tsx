@@ -2,7 +2,7 @@ import { errorMessage } from "@academy/api";
 import { Button, Field, Select, Textarea } from "@academy/ui";
 import { SiteFormSubmit } from "../../components/SiteFormSubmit/SiteFormSubmit.tsx";
 import { SiteTextField } from "../../components/SiteTextField/SiteTextField.tsx";
-import { FORM_IDS, INVALID_EMAIL, REQUIRED_MESSAGES } from "../../constants.ts";
+import { FORM_IDS, INVALID_EMAIL, REQUIRED_MESSAGES } from "../../formText.ts";
 import { MENTORSHIP_LOCATIONS } from "../../content/courses.ts";
 import { looksLikeEmail, submitForm } from "../../lib/forms.ts";
 import {

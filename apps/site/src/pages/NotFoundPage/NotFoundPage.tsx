@@ -1,6 +1,6 @@
 import { Button } from "@academy/ui";
 import { Link } from "react-router-dom";
-import { NOT_FOUND } from "../../constants.ts";
+import { NOT_FOUND } from "../../pageText.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import * as styles from "../ComingSoonPage/ComingSoonPage.css.ts";
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type {} from "msw-storybook-addon/types";
 import { expect, userEvent, within } from "storybook/test";
-import { PRACTICE_TESTS as TEXT } from "../../constants.ts";
+import { PRACTICE_TESTS as TEXT } from "../../pageText.ts";
 import { FIND, siteHandlers, SitePage } from "../../stories/SitePage.tsx";
 import { PracticeTestsPage } from "./PracticeTestsPage.tsx";
 

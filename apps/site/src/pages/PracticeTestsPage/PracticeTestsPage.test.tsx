@@ -3,7 +3,7 @@ import { act, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AppProviders } from "../../App.tsx";
-import { PRACTICE_TESTS as TEXT } from "../../constants.ts";
+import { PRACTICE_TESTS as TEXT } from "../../pageText.ts";
 import { setupMockApi } from "../../test/mockApi.ts";
 import { renderApp } from "../../test/renderApp.tsx";
 import { holdTimers } from "../../test/timers.ts";

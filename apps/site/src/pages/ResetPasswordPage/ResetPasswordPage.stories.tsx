@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type {} from "msw-storybook-addon/types";
 import { expect, userEvent, within } from "storybook/test";
-import { RESET_PASSWORD as TEXT } from "../../constants.ts";
+import { RESET_PASSWORD as TEXT } from "../../pageText.ts";
 import { FIND, never, siteHandlers, siteHttp, SitePage } from "../../stories/SitePage.tsx";
 
 const meta = {

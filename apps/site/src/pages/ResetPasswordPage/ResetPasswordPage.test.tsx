@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { RESET_PASSWORD as TEXT } from "../../constants.ts";
+import { RESET_PASSWORD as TEXT } from "../../pageText.ts";
 import { TEST_API } from "../../test/mockApi.ts";
 import { renderApp } from "../../test/renderApp.tsx";
 import { holdTimers } from "../../test/timers.ts";

@@ -1,0 +1,43 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { createRouteMatcher, readRouteManifest } from "./siteRoutes.ts";
+
+const matches = createRouteMatcher(["/", "/course/:id", "/terms", "/certificates/verify/:code"]);
+
+describe("createRouteMatcher", () => {
+  it.each(["/", "/course/1", "/course/abc/", "/terms", "/TERMS", "/certificates/verify/AB12-CD34"])(
+    "knows %s",
+    (pathname) => expect(matches(pathname)).toBe(true),
+  );
+
+  it.each(["/nope", "/course", "/course/1/2", "/terms/more", "/certificates/verify/", "/%E0%A4%A"])(
+    "does not know %s",
+    (pathname) => expect(matches(pathname)).toBe(false),
+  );
+
+  it("takes a trailing * for anything below", () => {
+    const below = createRouteMatcher(["/docs/*"]);
+    expect(below("/docs")).toBe(true);
+    expect(below("/docs/a/b")).toBe(true);
+    expect(below("/doc")).toBe(false);
+  });
+});
+
+describe("readRouteManifest", () => {
+  it("reads the build's routes.json, and is undefined without one", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "routes-"));
+    expect(readRouteManifest(dir)).toBeUndefined();
+    writeFileSync(path.join(dir, "routes.json"), JSON.stringify(["/", "/terms"]));
+    const matcher = readRouteManifest(dir);
+    expect(matcher?.("/terms")).toBe(true);
+    expect(matcher?.("/missing")).toBe(false);
+  });
+
+  it("refuses a manifest that is not a list of patterns", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "routes-"));
+    writeFileSync(path.join(dir, "routes.json"), JSON.stringify({ routes: ["/"] }));
+    expect(() => readRouteManifest(dir)).toThrow("must be a JSON array");
+  });
+});

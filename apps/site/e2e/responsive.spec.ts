@@ -1,0 +1,138 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO, gotoReady } from "./site-helpers.ts";
+
+/**
+ * Every route of the site's route table at 360, 390 and 1280 px (issue #18): nothing scrolls
+ * sideways (the page is exactly as wide as the viewport) and axe finds no violation. The table
+ * is the build's own routes.json, so a route added later without a case here fails this file.
+ */
+
+type Ready = (page: Page) => Promise<void>;
+
+interface RouteCase {
+  /** The address opened for this pattern. */
+  url: string;
+  ready: Ready;
+  /** Signs in (as the mentee, who has every course) before opening the address. */
+  signedIn?: boolean;
+}
+
+const heading =
+  (name: string | RegExp): Ready =>
+  async (page) => {
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  };
+
+const ROUTE_CASES: Record<string, RouteCase> = {
+  "/": {
+    url: "/",
+    ready: heading("Build your future in construction and real-estate development"),
+  },
+  "/course/:id": {
+    url: "/course/1",
+    ready: heading("Real Estate Developer Course"),
+    signedIn: true,
+  },
+  "/mentorship": { url: "/mentorship", ready: heading("All In One + Mentorship") },
+  "/redevelopment": { url: "/redevelopment", ready: heading("Real Estate Developer Course") },
+  "/nasclaprep": { url: "/nasclaprep", ready: heading("General Contractor Licensing Course") },
+  "/reset-password": { url: "/reset-password?token=abc", ready: heading("Reset Password") },
+  "/deal-calculator": { url: "/deal-calculator", ready: heading("Deal Analyzer") },
+  "/real-estate-calculator": {
+    url: "/real-estate-calculator",
+    ready: heading("Deal Analyzer Calculator Subscription"),
+  },
+  "/test-video/:lessonId": { url: "/test-video/1", ready: heading("Lesson media viewer") },
+  "/admin-upload": { url: "/admin-upload", ready: heading("Admin content manager") },
+  "/discord": { url: "/discord", ready: heading("Discord community") },
+  "/privacy": { url: "/privacy", ready: heading("Privacy Policy") },
+  "/practice-tests": { url: "/practice-tests", ready: heading("Available Practice Tests") },
+  "/terms": { url: "/terms", ready: heading("Terms of Service") },
+  "/manage-subscription": { url: "/manage-subscription", ready: heading("Manage Subscription") },
+  "/login": {
+    url: "/login",
+    ready: async (page) => {
+      await expect(page.getByRole("dialog", { name: "Student Login" })).toBeVisible();
+    },
+  },
+  "/certificates/verify/:code": {
+    url: "/certificates/verify/ZZZZ-ZZZZ-ZZZZ",
+    ready: heading("Certificate verification"),
+  },
+};
+
+/** Not a route: what every other address shows. */
+const NOT_FOUND: RouteCase = { url: "/no-such-page", ready: heading("Page not found") };
+
+function builtRoutePatterns(): string[] {
+  const siteDir = process.env.E2E_SITE_DIR;
+  if (!siteDir) throw new Error("E2E_SITE_DIR is not set (see playwright.config.ts).");
+  const parsed: unknown = JSON.parse(readFileSync(path.join(siteDir, "routes.json"), "utf8"));
+  if (!Array.isArray(parsed)) throw new Error("routes.json is not a list");
+  return parsed.map(String);
+}
+
+async function signInAsMentee(page: Page) {
+  const response = await page.request.post("/api/auth/login", {
+    data: { email: DEMO.mentee.email, password: DEMO.mentee.password },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const tokens = (await response.json()) as { access_token: string; refresh_token?: string };
+  await gotoReady(page, "/terms");
+  await page.evaluate(({ access_token, refresh_token }) => {
+    localStorage.setItem("access_token", access_token);
+    if (refresh_token) localStorage.setItem("refresh_token", refresh_token);
+  }, tokens);
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const root = document.documentElement;
+          return `scrollWidth ${root.scrollWidth}, clientWidth ${root.clientWidth}`;
+        }),
+      { message: "the page is wider than the viewport" },
+    )
+    .toBe(
+      await page.evaluate(() => {
+        const width = document.documentElement.clientWidth;
+        return `scrollWidth ${width}, clientWidth ${width}`;
+      }),
+    );
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).exclude("iframe").analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
+}
+
+test("every route of the build's route table has a case here", () => {
+  expect(builtRoutePatterns().sort()).toEqual(Object.keys(ROUTE_CASES).sort());
+});
+
+const WIDTHS = [360, 390, 1280] as const;
+
+for (const width of WIDTHS) {
+  test.describe(`${width} px wide`, () => {
+    test.use({ viewport: { width, height: width < 1024 ? 800 : 900 } });
+
+    for (const [pattern, route] of [...Object.entries(ROUTE_CASES), ["404", NOT_FOUND] as const]) {
+      test(`${pattern} (${route.url}) fits the width and has no axe violations`, async ({
+        page,
+      }) => {
+        if (route.signedIn) await signInAsMentee(page);
+        await gotoReady(page, route.url);
+        await route.ready(page);
+        await expectNoSidewaysScroll(page);
+        await expectNoAxeViolations(page);
+      });
+    }
+  });
+}

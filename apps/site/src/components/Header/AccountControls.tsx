@@ -1,0 +1,86 @@
+import { Avatar, Button } from "@academy/ui";
+import { HEADER_TEXT } from "../../constants.ts";
+import { PROFILE_PICTURE } from "../../pageText.ts";
+import { useAccount } from "../Account/AccountContext.ts";
+import { PhotoMenu } from "./PhotoMenu.tsx";
+import * as shared from "../../styles/shared.css.ts";
+import * as styles from "./Header.css.ts";
+
+/*
+ * The signed-in user's part of the header. A visitor never sees it, so it loads only once a
+ * user exists, keeping the landing page's first JavaScript small (issue #18).
+ */
+
+function AvatarButton({ fullName }: { fullName: string }) {
+  const { pictureUrl, openFromAvatar } = useAccount();
+  return (
+    <button type="button" className={styles.avatarButton} onClick={openFromAvatar}>
+      {/* Named by what it does; the picture (or the initials) is decoration next to the name. */}
+      <span aria-hidden="true">
+        <Avatar name={fullName} src={pictureUrl} size="sm" />
+      </span>
+      <span className={shared.visuallyHidden}>
+        {pictureUrl ? PROFILE_PICTURE.openViewer : PROFILE_PICTURE.openUpload}
+      </span>
+    </button>
+  );
+}
+
+export function UserControls({ fullName, onLogout }: { fullName: string; onLogout: () => void }) {
+  return (
+    <div className={styles.userControls}>
+      <AvatarButton fullName={fullName} />
+      <span className={styles.userName}>{fullName}</span>
+      <span className={styles.desktopOnly}>
+        <PhotoMenu />
+      </span>
+      <Button variant="secondary" size="sm" className={styles.desktopOnly} onClick={onLogout}>
+        {HEADER_TEXT.logout}
+      </Button>
+    </div>
+  );
+}
+
+export function MobileAccount({
+  fullName,
+  onLogout,
+  onDone,
+}: {
+  fullName: string;
+  onLogout: () => void;
+  onDone: () => void;
+}) {
+  const { pictureUrl, openUpload, openViewer } = useAccount();
+  return (
+    <div className={styles.mobileAccount}>
+      <p className={styles.mobileName}>{fullName}</p>
+      <div className={styles.mobileActions}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => {
+            onDone();
+            openUpload();
+          }}
+        >
+          {pictureUrl ? HEADER_TEXT.changePhoto : HEADER_TEXT.addPhoto}
+        </Button>
+        {pictureUrl ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => {
+              onDone();
+              openViewer();
+            }}
+          >
+            {HEADER_TEXT.viewPhoto}
+          </Button>
+        ) : null}
+        <Button variant="secondary" size="sm" onClick={onLogout}>
+          {HEADER_TEXT.logout}
+        </Button>
+      </div>
+    </div>
+  );
+}
