@@ -176,6 +176,24 @@ export const formGrid = style({
 /** The comps editor takes the whole width of the form grid. */
 export const fullRow = style({ gridColumn: "1 / -1" });
 
+/** Boxes under a label of their own ("Other Renovations") take the form's whole width. */
+export const fieldGroup = style({
+  gridColumn: "1 / -1",
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.sm,
+  "@media": { print: { gap: vars.space.xs } },
+});
+
+/** Reads like the checkboxes that head the other renovation items. */
+export const fieldGroupLabel = style({
+  padding: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.snug,
+  color: vars.color.text.primary,
+});
+
 /** Checkboxes get a row of their own on screen, and one cell each on paper. */
 export const checkboxRow = style({
   gridColumn: "1 / -1",
