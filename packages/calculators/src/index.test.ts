@@ -25,6 +25,7 @@ describe("public API", () => {
         "explain",
         "figureIsGreen",
         "flipDefaults",
+        "formatCompactCurrency",
         "formatCurrency",
         "formatPerSqFt",
         "formatPercent",

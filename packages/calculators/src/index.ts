@@ -29,7 +29,7 @@ export {
   type NumericFieldRule,
   type NumericText,
 } from "./parse.ts";
-export { formatCurrency, formatPercent, formatPerSqFt } from "./format.ts";
+export { formatCompactCurrency, formatCurrency, formatPercent, formatPerSqFt } from "./format.ts";
 export { figureIsGreen } from "./rating.ts";
 
 // Beyond the spec: explanations, sensitivity, max offer, shareable deals.

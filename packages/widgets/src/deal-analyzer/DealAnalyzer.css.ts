@@ -6,6 +6,8 @@ import { vars } from "@academy/ui";
  * put it in a narrow column of a wide page. Side by side from this width up.
  */
 const WIDE = "(min-width: 760px)";
+/** On a phone-sized widget the paddings shrink, so the figures and tables keep their room. */
+const NARROW = "(max-width: 479.98px)";
 
 const widget = createContainer();
 const sectionContainer = createContainer();
@@ -14,7 +16,6 @@ export const root = style({
   containerName: widget,
   containerType: "inline-size",
   boxSizing: "border-box",
-  padding: vars.space.lg,
   background: vars.color.surface.page,
   border: `1px solid ${vars.color.border.subtle}`,
   borderRadius: vars.radius.lg,
@@ -47,7 +48,10 @@ export const stack = style({
   display: "flex",
   flexDirection: "column",
   gap: vars.space.lg,
-  "@media": { print: { vars: printScale, gap: vars.space.sm } },
+  // The widget's padding, here rather than on the root so that it follows the widget's width.
+  padding: vars.space.lg,
+  "@container": { [`${widget} ${NARROW}`]: { padding: vars.space.sm } },
+  "@media": { print: { vars: printScale, gap: vars.space.sm, padding: 0 } },
 });
 
 /** Shown only on paper (the printed page names the calculator, as the tabs are not printed). */
@@ -125,6 +129,7 @@ export const section = style({
   flexDirection: "column",
   gap: vars.space.md,
   padding: vars.space.lg,
+  "@container": { [`${widget} ${NARROW}`]: { padding: vars.space.md } },
   background: vars.color.surface.raised,
   border: `1px solid ${vars.color.border.subtle}`,
   borderRadius: vars.radius.md,

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { useLayoutEffect, useRef, type ReactNode } from "react";
 import { compPricePerSqFt, formatPerSqFt, type Comp } from "@academy/calculators";
 import { Button, Field, TextInput, VisuallyHidden } from "@academy/ui";
 import { COMP_TEXT as T } from "../constants.ts";
@@ -20,7 +20,9 @@ export function CompsEditor({ comps, onCompsChange }: CompsEditorProps) {
   // Where focus goes after a row is added (its address) or removed (the Add Comp button).
   const focusNext = useRef<string | null>(null);
 
-  useEffect(() => {
+  // A layout effect: focus moves in the same commit as the new row, before the next key press
+  // can land on the button (preact runs plain effects a frame later).
+  useLayoutEffect(() => {
     const selector = focusNext.current;
     focusNext.current = null;
     if (selector) root.current?.querySelector<HTMLElement>(selector)?.focus();
