@@ -60,9 +60,8 @@ async function exercise({ name, box }: { name: string; box: Locator }) {
     await typeInto(box, cap.typed);
     await expect(box, name).toHaveValue(cap.shown);
   }
-  await typeInto(box, "x");
-  await expect(box, name).toHaveValue("");
-  await typeInto(box, "0");
+  // A letter typed into an empty box vanishes; 0 shows as an empty box, before and after Tab.
+  await typeInto(box, "x0");
   await expect(box, name).toHaveValue("");
   await box.press("Tab");
   await expect(box, name).toHaveValue("");
@@ -75,6 +74,9 @@ async function exerciseAll(page: Page, expected: string[]) {
 }
 
 test.describe("/deal-calculator number boxes, typed key by key", () => {
+  // Each test types a few hundred keys, one at a time: a budget that holds on a busy machine.
+  test.describe.configure({ timeout: 120_000 });
+
   test("a typed 80000.99 costs 80000 in the results", async ({ page }) => {
     await openCalculator(page, "land");
     const price = page.getByRole("textbox", { name: "Purchase Price", exact: true });
