@@ -256,7 +256,8 @@ test.describe("Deal Analyzer embed on a partner page", () => {
     await page.goto(site.url("partner-api.html"));
     const slot = page.locator("#slot");
     await expectMounted(slot);
-    await expect(slot.getByRole("tab")).toHaveText(["Land Analysis", "New Construction"]);
+    // `tabs: ["construction", "land"]`: the order the partner gave.
+    await expect(slot.getByRole("tab")).toHaveText(["New Construction", "Land Analysis"]);
     await expect(slot.getByRole("tab", { name: "New Construction" })).toHaveAttribute(
       "aria-selected",
       "true",

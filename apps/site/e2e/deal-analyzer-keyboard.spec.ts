@@ -21,11 +21,17 @@ async function focused(page: Page): Promise<string> {
   });
 }
 
-/** Presses Tab (or Shift+Tab) until the focused control is the one wanted. */
+/**
+ * Presses Tab (or Shift+Tab) until the focused control is the one wanted. After each press it
+ * waits (retrying) until focus has left the control it was on, so a busy machine that moves
+ * focus late never makes it press twice.
+ */
 async function tabTo(page: Page, wanted: string, key: "Tab" | "Shift+Tab" = "Tab") {
   for (let presses = 0; presses < 80; presses += 1) {
-    if ((await focused(page)) === wanted) return;
+    const before = await focused(page);
+    if (before === wanted) return;
     await page.keyboard.press(key);
+    await expect.poll(() => focused(page), `focus after ${key} from "${before}"`).not.toBe(before);
   }
   throw new Error(`Never reached "${wanted}" with ${key}; last focus: ${await focused(page)}`);
 }
@@ -37,6 +43,8 @@ async function typeInto(page: Page, box: string, value: string) {
 }
 
 test("all four calculators can be used with the keyboard alone", async ({ page, baseURL }) => {
+  // Hundreds of key presses, each waited on: a budget that holds on a busy machine.
+  test.setTimeout(120_000);
   const site = await servePartnerPages(page, baseURL);
   await page.goto(site.url("partner-basic.html"));
   const analyzer = page.locator("deal-analyzer");
@@ -51,7 +59,7 @@ test("all four calculators can be used with the keyboard alone", async ({ page, 
 
   // Land Analysis: arrow to it, type a price, tick financing.
   await page.keyboard.press("ArrowLeft");
-  expect(await focused(page)).toBe("tab: Land Analysis");
+  await expect(analyzer.getByRole("tab", { name: "Land Analysis" })).toBeFocused();
   await expect(analyzer.getByRole("tab", { name: "Land Analysis" })).toHaveAttribute(
     "aria-selected",
     "true",
@@ -76,7 +84,7 @@ test("all four calculators can be used with the keyboard alone", async ({ page, 
   await tabTo(page, "button: Add Comp");
   await page.keyboard.press("Enter");
   // Focus lands in the new row's address box.
-  expect(await focused(page)).toBe("input: Comp 1 Address");
+  await expect(analyzer.getByRole("textbox", { name: "Comp 1 Address" })).toBeFocused();
   await typeInto(page, "Comp 1 Price", "300000");
   await typeInto(page, "Comp 1 SqFt", "1500");
   // One comp at $200/sq ft: ARV 200 x 1,800.

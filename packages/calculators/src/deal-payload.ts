@@ -5,10 +5,11 @@
  * their field orders can be checked against each other at a glance.
  */
 import { sanitizeComp } from "./comps.ts";
-import { LOAN_PRODUCTS, MAX_INPUT_VALUE, PROPERTY_TYPES } from "./constants.ts";
+import { LOAN_PRODUCTS, PROPERTY_TYPES } from "./constants.ts";
 import { sanitizeConstructionInputs } from "./construction.ts";
 import { sanitizeFlipInputs } from "./flip.ts";
 import { sanitizeLandInputs } from "./land.ts";
+import { Reader, type Json } from "./payload-reader.ts";
 import { sanitizeRenovationInputs } from "./renovation.ts";
 import type {
   Comp,
@@ -22,72 +23,6 @@ import type {
 } from "./types.ts";
 
 const LOAN_PREFERENCES: readonly LoanProductPreference[] = ["best", ...LOAN_PRODUCTS];
-
-/** What the payload array may hold. */
-export type Json = string | number | Json[];
-
-/** Thrown by `Reader` and turned into an `invalid-payload` result by `decodeDeal`. */
-export class PayloadError extends Error {}
-
-/** Reads the positional payload array field by field, refusing anything unexpected. */
-class Reader {
-  private index = 0;
-
-  constructor(private readonly values: unknown) {}
-
-  private next(): unknown {
-    if (!Array.isArray(this.values) || this.index >= this.values.length) {
-      throw new PayloadError("missing field");
-    }
-    const value: unknown = this.values[this.index];
-    this.index += 1;
-    return value;
-  }
-
-  text(): string {
-    const value = this.next();
-    if (typeof value !== "string") throw new PayloadError("expected text");
-    return value;
-  }
-
-  number(): number {
-    const value = this.next();
-    if (typeof value !== "number" || !(value >= 0 && value <= MAX_INPUT_VALUE)) {
-      throw new PayloadError("expected an amount");
-    }
-    return value;
-  }
-
-  flag(): boolean {
-    return this.choice([false, true]);
-  }
-
-  choice<T>(options: readonly T[]): T {
-    const position = this.next();
-    const found = options.find((_, index) => index === position);
-    if (found === undefined) throw new PayloadError("expected a choice");
-    return found;
-  }
-
-  /** The next field as a list of readers, one per item. */
-  list(): Reader[] {
-    const value = this.next();
-    if (!Array.isArray(value)) throw new PayloadError("expected a list");
-    return value.map((item: unknown) => new Reader(item));
-  }
-
-  /** The next field as a reader of its own. */
-  nested(): Reader {
-    return new Reader(this.next());
-  }
-
-  /** Every field must have been read: trailing data means a different or corrupted format. */
-  end(): void {
-    if (!Array.isArray(this.values) || this.index !== this.values.length) {
-      throw new PayloadError("unexpected trailing fields");
-    }
-  }
-}
 
 const flag = (value: boolean): number => (value ? 1 : 0);
 const indexIn = <T>(options: readonly T[], value: T): number => options.indexOf(value);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  formatCompactCurrency,
   formatCurrency,
   formatPercent,
   formatPerSqFt,
@@ -20,6 +21,19 @@ describe("formatCurrency: US dollars, no decimals", () => {
     [Infinity, "$0"],
   ])("%s -> %s", (n, text) => {
     expect(formatCurrency(n)).toBe(text);
+  });
+});
+
+describe("formatCompactCurrency: three significant digits for narrow tables", () => {
+  it.each([
+    [151_234, "$151K"],
+    [-12_345, "-$12.3K"],
+    [1_234_567, "$1.23M"],
+    [950, "$950"],
+    [-0.4, "$0"],
+    [Number.NaN, "$0"],
+  ])("%s -> %s", (n, text) => {
+    expect(formatCompactCurrency(n)).toBe(text);
   });
 });
 

@@ -20,6 +20,12 @@ const DOLLARS_AND_CENTS = formatter({
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
+const COMPACT_DOLLARS = formatter({
+  style: "currency",
+  currency: "USD",
+  notation: "compact",
+  maximumSignificantDigits: 3,
+});
 const ONE_DECIMAL = formatter({ minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const UP_TO_FOUR_DECIMALS = formatter({ minimumFractionDigits: 0, maximumFractionDigits: 4 });
 
@@ -33,6 +39,15 @@ function signed(n: number, format: Intl.NumberFormat): string {
 /** Dollars, no decimals: 87500 gives "$87,500", -7657.5 gives "-$7,658". */
 export function formatCurrency(n: number): string {
   return signed(n, DOLLARS);
+}
+
+/**
+ * Dollars in at most three significant digits, for tables on narrow screens: 151234 gives
+ * "$151K", -12345 gives "-$12.3K", 1234567 gives "$1.23M", 950 gives "$950".
+ */
+export function formatCompactCurrency(n: number): string {
+  // Whole dollars first: the compact notation would otherwise show cents below $1,000.
+  return signed(Math.round(n), COMPACT_DOLLARS);
 }
 
 /** A value already in percent units, 1 decimal: 14.2857 gives "14.3%". */

@@ -13,6 +13,7 @@ export {
   flipDefaults,
   landDefaults,
   renovationDefaults,
+  FLIP_LTV_CAP_PCT,
   LAND_LTV_CAP_PCT,
   MAX_INPUT_VALUE,
 } from "./constants.ts";
@@ -21,8 +22,14 @@ export {
 export { compPricePerSqFt, createComp, isManualArvDisabled } from "./comps.ts";
 
 // Input parsing and display formatting.
-export { displayInputValue, parseNumericInput, type NumericFieldRule } from "./parse.ts";
-export { formatCurrency, formatPercent, formatPerSqFt } from "./format.ts";
+export {
+  displayInputValue,
+  normalizeNumericText,
+  parseNumericInput,
+  type NumericFieldRule,
+  type NumericText,
+} from "./parse.ts";
+export { formatCompactCurrency, formatCurrency, formatPercent, formatPerSqFt } from "./format.ts";
 export { figureIsGreen } from "./rating.ts";
 
 // Beyond the spec: explanations, sensitivity, max offer, shareable deals.
@@ -45,14 +52,11 @@ export {
   type DecodeDealResult,
 } from "./deal-codec.ts";
 
-// What the widget drives its controls from.
+// What the widget drives its selects from.
 export {
   CONSTRUCTION_PROPERTY_TYPE_OPTIONS,
   LOAN_PRODUCT_OPTIONS,
-  NUMERIC_FIELD_RULES,
-  type FieldRules,
   type LoanProductPreferenceOption,
-  type NumericField,
   type PropertyTypeOption,
 } from "./ui-options.ts";
 

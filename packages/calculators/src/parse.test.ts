@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { displayInputValue, parseNumericInput } from "./parse.ts";
+import { displayInputValue, normalizeNumericText, parseNumericInput } from "./parse.ts";
 import { anyString, RUNS } from "./testing/arbitraries.ts";
 
 describe("parseNumericInput (spec section 5)", () => {
@@ -11,7 +11,7 @@ describe("parseNumericInput (spec section 5)", () => {
     ["", {}, 0],
     [".", {}, 0],
     ["abc", {}, 0],
-    ["1.2.3", {}, 1.2], // the leading number of what remains
+    ["1.2.3", {}, 1.23], // only the first point counts
     [".5", {}, 0.5],
     ["1e5", {}, 15], // "e" is stripped like any letter
     ["0.0000001", {}, 0], // dust
@@ -50,5 +50,63 @@ describe("displayInputValue", () => {
     expect(displayInputValue(0)).toBe("");
     expect(displayInputValue(Number.NaN)).toBe("");
     expect(displayInputValue(12.5)).toBe("12.5");
+  });
+});
+
+describe("normalizeNumericText (what a box shows after an edit)", () => {
+  it.each([
+    ["75000.99", { integer: true }, "75000.", 75_000], // the fraction of a whole-dollar box goes
+    ["75000.", { integer: true }, "75000.", 75_000],
+    ["0.5", { integer: true }, "0.", 0],
+    ["7a", {}, "7", 7], // letters disappear
+    ["a", {}, "", 0],
+    ["0", {}, "", 0], // 0 is an empty box
+    ["007", {}, "7", 7],
+    ["85", { max: 70 }, "70", 70], // a cap shows the cap
+    ["70.5", { max: 70 }, "70", 70],
+    ["70.", { max: 70 }, "70.", 70],
+    ["90.", { max: 70 }, "70.", 70],
+    ["5.", { max: 0 }, "0.", 0],
+    ["12.50", {}, "12.50", 12.5], // a decimal being typed stays as typed
+    [".", {}, "0.", 0],
+    [".5", {}, "0.5", 0.5],
+    ["00.5", {}, "0.5", 0.5],
+    ["1.2.3", {}, "1.23", 1.23],
+    ["0.0000001", {}, "0.0000001", 0], // dust counts as 0 but stays while typed
+    [`${"9".repeat(400)}.5`, {}, "1000000000000", 1e12],
+    ["$1,250", { integer: true }, "1250", 1_250],
+  ] as const)("%j with %j shows %j (%f)", (raw, rule, text, value) => {
+    expect(normalizeNumericText(raw, rule)).toEqual({ text, value });
+  });
+
+  it("works without a rule", () => {
+    expect(normalizeNumericText("7")).toEqual({ text: "7", value: 7 });
+  });
+
+  const rules = fc.constantFrom({}, { integer: true }, { max: 70 }, { integer: true, max: 10 });
+  const typing = fc.string({ unit: fc.constantFrom("0", "1", "5", "9", ".", "a", "-", ",") });
+
+  it("gives the same text and value typed one key at a time as pasted at once", () => {
+    fc.assert(
+      fc.property(fc.oneof(typing, anyString), rules, (raw, rule) => {
+        let shown = "";
+        for (const key of raw) shown = normalizeNumericText(shown + key, rule).text;
+        const pasted = normalizeNumericText(raw, rule);
+        expect(shown).toBe(pasted.text);
+        expect(normalizeNumericText(shown, rule).value).toBe(pasted.value);
+        expect(pasted.value).toBe(parseNumericInput(raw, rule));
+      }),
+      RUNS,
+    );
+  });
+
+  it("shows text that means its own value (normalizing again changes nothing)", () => {
+    fc.assert(
+      fc.property(fc.oneof(typing, anyString), rules, (raw, rule) => {
+        const once = normalizeNumericText(raw, rule);
+        expect(normalizeNumericText(once.text, rule)).toEqual(once);
+      }),
+      RUNS,
+    );
   });
 });

@@ -1,9 +1,8 @@
 /**
- * Data the Deal Analyzer widget drives its controls from, so labels, units and input rules
- * live beside the maths they belong to.
+ * Data the Deal Analyzer widget drives its selects from, so option labels live beside the
+ * maths they belong to. (Each input box's label and rule live in the widget's field table.)
  */
 import {
-  LAND_LTV_CAP_PCT,
   LOAN_PRODUCT_LABELS,
   LOAN_PRODUCTS,
   LTC_100_NICKNAME,
@@ -11,18 +10,8 @@ import {
   PROPERTY_TYPES,
   UNITS_BY_PROPERTY_TYPE,
   UNITS_FROM_INPUT_TYPES,
-  CONDITION_MAX,
 } from "./constants.ts";
-import type { NumericFieldRule } from "./parse.ts";
-import type {
-  Comp,
-  ConstructionInputs,
-  FlipInputs,
-  LandInputs,
-  LoanProductPreference,
-  PropertyType,
-  RenovationInputs,
-} from "./types.ts";
+import type { LoanProductPreference, PropertyType } from "./types.ts";
 
 /** One entry of the construction Property Type select. */
 export interface PropertyTypeOption {
@@ -63,77 +52,3 @@ export const LOAN_PRODUCT_OPTIONS: readonly LoanProductPreferenceOption[] = (
   label: LOAN_PRODUCT_LABELS[value],
   nickname: value === "ltc-100" ? LTC_100_NICKNAME : null,
 }));
-
-/** The keys of `T` whose values are numbers. */
-export type NumericField<T> = { [K in keyof T]-?: T[K] extends number ? K : never }[keyof T];
-
-/** How each numeric box of one form is parsed (pass the rule to `parseNumericInput`). */
-export type FieldRules<T> = Readonly<Record<NumericField<T>, Readonly<NumericFieldRule>>>;
-
-const INTEGER = { integer: true } as const;
-const DECIMAL = {} as const;
-const LAND_LTV = { max: LAND_LTV_CAP_PCT } as const;
-
-/**
- * Which numeric inputs are integer-only (prices, square feet, bedrooms, units, months) and
- * which are capped (land LTV at 70 in the land and construction tabs, condition at 10).
- */
-export const NUMERIC_FIELD_RULES: {
-  land: FieldRules<LandInputs>;
-  flip: FieldRules<FlipInputs>;
-  comp: FieldRules<Omit<Comp, "pricePerSqFt">>;
-  renovation: FieldRules<RenovationInputs>;
-  construction: FieldRules<ConstructionInputs>;
-} = {
-  land: {
-    purchasePrice: INTEGER,
-    lotSizeAcres: DECIMAL,
-    avgPricePerAcre: INTEGER,
-    landLTV: LAND_LTV,
-    transactionCostsPct: DECIMAL,
-  },
-  flip: {
-    purchasePrice: INTEGER,
-    squareFootage: INTEGER,
-    bedrooms: INTEGER,
-    // Half baths are common, so bathrooms take decimals.
-    bathrooms: DECIMAL,
-    currentCondition: { integer: true, max: CONDITION_MAX },
-    rehabBudget: INTEGER,
-    arvPerSqFt: DECIMAL,
-    loanToValuePct: DECIMAL,
-    interestRate: DECIMAL,
-    holdingMonths: INTEGER,
-    contingencyPct: DECIMAL,
-    closingCostsPct: DECIMAL,
-  },
-  comp: {
-    price: INTEGER,
-    squareFootage: INTEGER,
-    bedrooms: INTEGER,
-    bathrooms: DECIMAL,
-  },
-  renovation: {
-    currentValue: INTEGER,
-    kitchenCost: INTEGER,
-    valueIncreaseKitchenPct: DECIMAL,
-    bathroomCost: INTEGER,
-    valueIncreaseBathroomPct: DECIMAL,
-    otherRenovations: INTEGER,
-    valueIncreaseOtherPct: DECIMAL,
-    financingCostsPct: DECIMAL,
-  },
-  construction: {
-    plannedSqFt: INTEGER,
-    landCost: INTEGER,
-    landLTV: LAND_LTV,
-    constructionCostPerSqFt: DECIMAL,
-    arvPerSqFt: DECIMAL,
-    units: INTEGER,
-    monthlyRentPerUnit: INTEGER,
-    softCostsPct: DECIMAL,
-    contingencyPct: DECIMAL,
-    constructionMonths: INTEGER,
-    interestRate: DECIMAL,
-  },
-};

@@ -19,6 +19,14 @@ function badge() {
   return page.elementLocator(document.querySelector("[data-recommendation]") ?? document.body);
 }
 
+/** The text a screen reader gets: without the parts hidden from it. */
+function spoken(element: Element | undefined): string {
+  const copy = element?.cloneNode(true);
+  if (!(copy instanceof Element)) return "";
+  copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+  return (copy.textContent ?? "").trim();
+}
+
 const box = (name: string) => page.getByRole("textbox", { name, exact: true });
 
 async function perform(step: Step) {
@@ -165,8 +173,11 @@ describe("DealAnalyzer screen (React)", () => {
     await expect.element(box("Purchase Price")).toHaveValue("");
     await box("Purchase Price").fill("-1,2a3");
     await expect.element(box("Purchase Price")).toHaveValue("123");
-    // Integer-only: the price drops decimals; the lot size keeps them.
+    // Integer-only: the price drops decimals (the point stays while typing); the lot size
+    // keeps them.
     await box("Purchase Price").fill("99.75");
+    await expect.element(box("Purchase Price")).toHaveValue("99.");
+    await userEvent.tab();
     await expect.element(box("Purchase Price")).toHaveValue("99");
     await box("Lot Size (Acres)").fill("0.5");
     await expectFigure("Market Value (ARV)", "$175,000");
@@ -272,11 +283,27 @@ describe("DealAnalyzer screen (React)", () => {
     const rows = table.getByRole("row").elements();
     expect(rows).toHaveLength(6);
     // The middle cell is the deal itself.
-    expect(rows[3]?.textContent).toContain("-$7,658 (current deal)");
+    expect(spoken(rows[3])).toContain("-$7,658 (current deal)");
     // ARV +10 % (198/sq ft: 356,400) with rehab -10 % (45,000 x 1.21 = 54,450):
     // 356,400 - 250,000 - 54,450 - 11,437.50 - 10,692 selling = 29,820.50.
-    const cells = [...(rows[5]?.querySelectorAll("td") ?? [])].map((cell) => cell.textContent);
+    const cells = [...(rows[5]?.querySelectorAll("td") ?? [])].map(spoken);
     expect(cells[0]).toBe("$29,821");
+  });
+
+  it("keeps all five sensitivity columns in view on a phone, compact but read in full", async () => {
+    await render(
+      <div style={{ width: 360 }}>
+        <DealAnalyzer initialTab="construction" />
+      </div>,
+    );
+    const table = page.getByRole("table", { name: /Net Profit when ARV Per SqFt/ });
+    await expect.element(table).toBeVisible();
+    const scroller = table.element().parentElement;
+    expect(scroller && scroller.scrollWidth - scroller.clientWidth).toBe(0);
+    const current = [...table.element().querySelectorAll("td")][12];
+    // Shown as "$65.7K", read out as the whole figure.
+    expect(current?.innerText).toContain("K");
+    expect(spoken(current)).toMatch(/^-?\$[\d,]+ \(current deal\)$/);
   });
 
   it("charts the cost breakdown with a table of the same numbers", async () => {
@@ -414,7 +441,7 @@ describe("DealAnalyzer options (React)", () => {
     expect(document.querySelector("[data-theme]")?.getAttribute("data-theme")).toBe("dark");
   });
 
-  it("offers only the tabs asked for, in the spec's order", async () => {
+  it("offers only the tabs asked for, in the order given", async () => {
     await render(
       <DealAnalyzer
         tabs={["construction", "flip", "nonsense" as never]}
@@ -426,7 +453,7 @@ describe("DealAnalyzer options (React)", () => {
         .getByRole("tab")
         .elements()
         .map((tab) => tab.textContent),
-    ).toEqual(["Flip Calculator", "New Construction"]);
+    ).toEqual(["New Construction", "Flip Calculator"]);
     await expect
       .element(page.getByRole("tab", { name: "New Construction" }))
       .toHaveAttribute("aria-selected", "true");

@@ -6,6 +6,8 @@ import { vars } from "@academy/ui";
  * put it in a narrow column of a wide page. Side by side from this width up.
  */
 const WIDE = "(min-width: 760px)";
+/** On a phone-sized widget the paddings shrink, so the figures and tables keep their room. */
+const NARROW = "(max-width: 479.98px)";
 
 const widget = createContainer();
 const sectionContainer = createContainer();
@@ -14,7 +16,6 @@ export const root = style({
   containerName: widget,
   containerType: "inline-size",
   boxSizing: "border-box",
-  padding: vars.space.lg,
   background: vars.color.surface.page,
   border: `1px solid ${vars.color.border.subtle}`,
   borderRadius: vars.radius.lg,
@@ -47,7 +48,10 @@ export const stack = style({
   display: "flex",
   flexDirection: "column",
   gap: vars.space.lg,
-  "@media": { print: { vars: printScale, gap: vars.space.sm } },
+  // The widget's padding, here rather than on the root so that it follows the widget's width.
+  padding: vars.space.lg,
+  "@container": { [`${widget} ${NARROW}`]: { padding: vars.space.sm } },
+  "@media": { print: { vars: printScale, gap: vars.space.sm, padding: 0 } },
 });
 
 /** Shown only on paper (the printed page names the calculator, as the tabs are not printed). */
@@ -125,6 +129,7 @@ export const section = style({
   flexDirection: "column",
   gap: vars.space.md,
   padding: vars.space.lg,
+  "@container": { [`${widget} ${NARROW}`]: { padding: vars.space.md } },
   background: vars.color.surface.raised,
   border: `1px solid ${vars.color.border.subtle}`,
   borderRadius: vars.radius.md,
@@ -175,6 +180,24 @@ export const formGrid = style({
 
 /** The comps editor takes the whole width of the form grid. */
 export const fullRow = style({ gridColumn: "1 / -1" });
+
+/** Boxes under a label of their own ("Other Renovations") take the form's whole width. */
+export const fieldGroup = style({
+  gridColumn: "1 / -1",
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.sm,
+  "@media": { print: { gap: vars.space.xs } },
+});
+
+/** Reads like the checkboxes that head the other renovation items. */
+export const fieldGroupLabel = style({
+  padding: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.snug,
+  color: vars.color.text.primary,
+});
 
 /** Checkboxes get a row of their own on screen, and one cell each on paper. */
 export const checkboxRow = style({

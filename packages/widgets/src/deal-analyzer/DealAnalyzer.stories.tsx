@@ -41,7 +41,16 @@ export const Land: Story = {
 
 export const Flip: Story = { args: { initialTab: "flip" } };
 
-export const Renovation: Story = { args: { initialTab: "renovation" } };
+/** Renovation ROI: Other Renovations has a visible label like the two remodels' checkboxes. */
+export const Renovation: Story = {
+  args: { initialTab: "renovation" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const other = canvas.getByRole("group", { name: "Other Renovations" });
+    await expect(other).toBeVisible();
+    await expect(within(other).getByText("Other Renovations")).toBeVisible();
+  },
+};
 
 export const Construction: Story = { args: { initialTab: "construction" } };
 
@@ -70,6 +79,20 @@ export const FlipWithComps: Story = {
     await expect(
       canvas.getByRole("textbox", { name: "ARV Per SqFt (Manual Override)" }),
     ).toBeDisabled();
+  },
+};
+
+/** Typed into a whole-dollar box key by key: "75000.99" counts as 75000, never 750009. */
+export const TypedIntoWholeDollarBox: Story = {
+  args: { initialTab: "land" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const price = canvas.getByRole("textbox", { name: "Purchase Price" });
+    await userEvent.clear(price);
+    await userEvent.type(price, "75000.99");
+    await expect(price).toHaveValue("75000.");
+    await userEvent.tab();
+    await expect(price).toHaveValue("75000");
   },
 };
 

@@ -1,242 +1,31 @@
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
-import {
-  encodeDeal,
-  explain,
-  NUMERIC_FIELD_RULES,
-  sensitivity,
-  type AnyResults,
-  type Comp,
-  type DealKind,
-  type InputsByKind,
-} from "@academy/calculators";
-import { Badge, Button, InlineAlert, TextInput, ThemeRoot, VisuallyHidden } from "@academy/ui";
+import type { DealKind } from "@academy/calculators";
+import { Button, InlineAlert, TextInput, ThemeRoot, VisuallyHidden } from "@academy/ui";
 import { accentStyle } from "./accent.ts";
+import { AnalysisPanel } from "./AnalysisPanel/AnalysisPanel.tsx";
 import { CalculatorTabs, panelId, tabId } from "./CalculatorTabs/CalculatorTabs.tsx";
-import { ANNOUNCE_DELAY_MS, FLIP_DEBOUNCE_MS, TAB_LABELS, TEXT } from "./constants.ts";
-import { CostBreakdownChart } from "./CostBreakdownChart/CostBreakdownChart.tsx";
+import { TAB_LABELS, TEXT } from "./constants.ts";
 import * as styles from "./DealAnalyzer.css.ts";
-import { dealOf, initialDealState, normalizeTabs, type DealState } from "./deal-state.ts";
-import { FigureList } from "./FigureList/FigureList.tsx";
 import {
   clampHeadingLevel,
   HeadingLevelContext,
   SubHeading,
 } from "./HeadingLevel/HeadingLevel.tsx";
-import { useDebouncedValue, useOnChange } from "./hooks.ts";
 import { InputForm } from "./InputForm/InputForm.tsx";
-import {
-  analysisOf,
-  analyze,
-  constructionFields,
-  flipFields,
-  landFields,
-  renovationFields,
-} from "./modes/index.ts";
-import { SensitivityTable } from "./SensitivityTable/SensitivityTable.tsx";
-import { copyToClipboard, DEFAULT_SHARE_PARAM, shareUrlFor, showInAddressBar } from "./share.ts";
+import { MODES, type Mode } from "./modes/index.ts";
+import type { DealAnalyzerProps } from "./props.ts";
+import { useDealAnalyzer } from "./useDealAnalyzer.ts";
 
-/** What the analyzer reports whenever its results change (also the embed's DOM event detail). */
-export interface DealAnalyzerResults {
-  calculator: DealKind;
-  /** The sanitized inputs the results were computed from. */
-  inputs: InputsByKind[DealKind];
-  /** The flip's comparable sales; empty for the other calculators. */
-  comps: Comp[];
-  results: AnyResults;
-}
-
-export interface DealAnalyzerShare {
-  calculator: DealKind;
-  /** The encoded deal (`encodeDeal`). */
-  deal: string;
-  url: string;
-}
-
-export interface DealAnalyzerProps {
-  /** The tab shown first (a shared deal's own calculator wins when this is not given). */
-  initialTab?: DealKind | undefined;
-  /** Which calculators to offer, in the spec's order; all four by default. */
-  tabs?: readonly DealKind[] | undefined;
-  theme?: "light" | "dark" | undefined;
-  /** Any CSS colour for tabs, buttons and focus rings; ignored if it is not a colour. */
-  accentColor?: string | undefined;
-  /** An encoded deal from a share link, restored on mount. */
-  initialDeal?: string | null | undefined;
-  /** The level of the widget's title: 1 on a page of its own, 2 (default) inside a page. */
-  headingLevel?: number | undefined;
-  /** The query parameter share links carry the deal in ("deal"). */
-  shareParam?: string | undefined;
-  /** Builds the share link; by default the current address with the deal in `shareParam`. */
-  shareUrl?: ((deal: string, calculator: DealKind) => string) | undefined;
-  /** After the first render, once the widget can be used, with the tab it shows. */
-  onReady?: ((calculator: DealKind) => void) | undefined;
-  /** The tab or its inputs changed (after the flip's debounce): for keeping them in a URL. */
-  onStateChange?: ((state: { calculator: DealKind; deal: string }) => void) | undefined;
-  /** New results: on mount and after every change (flip: after the debounce). */
-  onResultsChange?: ((results: DealAnalyzerResults) => void) | undefined;
-  onTabChange?: ((calculator: DealKind) => void) | undefined;
-  onShare?: ((share: DealAnalyzerShare) => void) | undefined;
-}
+export type { DealAnalyzerProps, DealAnalyzerResults, DealAnalyzerShare } from "./props.ts";
 
 /**
  * The Deal Analyzer (spec/investor-tools.md sections 2 to 5): four calculators in tabs, inputs
  * on the left and the analysis on the right, with explanations, a sensitivity table, a cost
- * breakdown, share links and a print layout. Used as a React component on our site and,
- * rendered by preact/compat in a shadow root, as the partners' embed.
+ * breakdown, share links and a print layout. Each calculator is one entry of `MODES`.
  */
 export function DealAnalyzer(props: DealAnalyzerProps) {
   const { theme = "light", accentColor } = props;
-  const tabsKey = (props.tabs ?? []).join();
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the tab names, not the array
-  const tabs = useMemo(() => normalizeTabs(props.tabs), [tabsKey]);
-  const [initial] = useState(() =>
-    initialDealState({ deal: props.initialDeal, tab: props.initialTab, tabs }),
-  );
-  const [state, setState] = useState<DealState>(initial.state);
-  const [selectedTab, setSelectedTab] = useState<DealKind>(initial.tab);
-  const [advanced, setAdvanced] = useState(false);
-  const [problem, setProblem] = useState(initial.problem);
-  const [shared, setShared] = useState<{ url: string; copied: boolean } | null>(null);
-  const [announcement, setAnnouncement] = useState("");
-  const idBase = `da${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
-  const tab = tabs.includes(selectedTab) ? selectedTab : (tabs[0] ?? "land");
-
-  // Flip inputs reach the results 300 ms after the last change; the other tabs at once.
-  const flipNow = useMemo(
-    () => ({ inputs: state.inputs.flip, comps: state.comps }),
-    [state.inputs.flip, state.comps],
-  );
-  const flipSettled = useDebouncedValue(flipNow, FLIP_DEBOUNCE_MS);
-  const tabInputs = tab === "flip" ? flipSettled : state.inputs[tab];
-  const settled = useMemo<DealState>(
-    () => ({
-      inputs: { ...state.inputs, flip: flipSettled.inputs },
-      comps: flipSettled.comps,
-    }),
-    // Only the shown tab's settled inputs matter for the results.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [tab, tabInputs],
-  );
-  const result = useMemo(() => analyze(tab, settled), [tab, settled]);
-  const analysis = useMemo(() => analysisOf(result), [result]);
-  const explanations = useMemo(() => explain(result), [result]);
-  const grid = useMemo(
-    () => sensitivity(result.kind, result.inputs, { comps: settled.comps }),
-    [result, settled.comps],
-  );
-
-  const callbacks = useRef(props);
-  useEffect(() => {
-    callbacks.current = props;
-  });
-
-  useEffect(() => {
-    callbacks.current.onReady?.(initial.tab);
-  }, [initial.tab]);
-
-  useEffect(() => {
-    callbacks.current.onResultsChange?.({
-      calculator: result.kind,
-      inputs: result.inputs,
-      comps: result.kind === "flip" ? settled.comps : [],
-      results: result,
-    });
-  }, [result, settled.comps]);
-
-  useOnChange(settled, (next) => {
-    callbacks.current.onStateChange?.({ calculator: tab, deal: encodeDeal(dealOf(next, tab)) });
-  });
-
-  useOnChange(analysis.summary, (summary) => {
-    const timer = setTimeout(
-      () => setAnnouncement(TEXT.resultsUpdated(TAB_LABELS[tab], summary)),
-      ANNOUNCE_DELAY_MS,
-    );
-    return () => clearTimeout(timer);
-  });
-
-  function selectTab(next: DealKind) {
-    if (next === tab) return;
-    setSelectedTab(next);
-    setShared(null);
-    callbacks.current.onTabChange?.(next);
-  }
-
-  function updateInputs<K extends DealKind>(kind: K, patch: Partial<InputsByKind[K]>) {
-    setState((current) => ({
-      ...current,
-      inputs: { ...current.inputs, [kind]: { ...current.inputs[kind], ...patch } },
-    }));
-  }
-
-  async function share() {
-    const deal = encodeDeal(dealOf(state, tab));
-    const url = props.shareUrl
-      ? props.shareUrl(deal, tab)
-      : shareUrlFor(deal, props.shareParam ?? DEFAULT_SHARE_PARAM);
-    showInAddressBar(url);
-    setShared({ url, copied: false });
-    callbacks.current.onShare?.({ calculator: tab, deal, url });
-    const copied = await copyToClipboard(url);
-    setShared((current) => (current?.url === url ? { url, copied } : current));
-  }
-
-  function renderForm() {
-    const common = {
-      advanced,
-      advancedId: ids.advancedInputs,
-      comps: state.comps,
-      onCompsChange: (comps: Comp[]) => setState((current) => ({ ...current, comps })),
-    };
-    const { inputs } = state;
-    switch (tab) {
-      case "land":
-        return (
-          <InputForm
-            key="land"
-            fields={landFields}
-            rules={NUMERIC_FIELD_RULES.land}
-            inputs={inputs.land}
-            onInputsChange={(patch) => updateInputs("land", patch)}
-            {...common}
-          />
-        );
-      case "flip":
-        return (
-          <InputForm
-            key="flip"
-            fields={flipFields}
-            rules={NUMERIC_FIELD_RULES.flip}
-            inputs={inputs.flip}
-            onInputsChange={(patch) => updateInputs("flip", patch)}
-            {...common}
-          />
-        );
-      case "renovation":
-        return (
-          <InputForm
-            key="renovation"
-            fields={renovationFields}
-            rules={NUMERIC_FIELD_RULES.renovation}
-            inputs={inputs.renovation}
-            onInputsChange={(patch) => updateInputs("renovation", patch)}
-            {...common}
-          />
-        );
-      case "construction":
-        return (
-          <InputForm
-            key="construction"
-            fields={constructionFields}
-            rules={NUMERIC_FIELD_RULES.construction}
-            inputs={inputs.construction}
-            onInputsChange={(patch) => updateInputs("construction", patch)}
-            {...common}
-          />
-        );
-    }
-  }
-
+  const analyzer = useDealAnalyzer(props);
+  const { idBase, tab, advanced, problem, shared } = analyzer;
   const ids = {
     title: `${idBase}-title`,
     inputs: `${idBase}-inputs`,
@@ -245,7 +34,23 @@ export function DealAnalyzer(props: DealAnalyzerProps) {
     advancedResults: `${idBase}-advanced-results`,
     shareLink: `${idBase}-share-link`,
   };
-  const advancedGroups = analysis.groups.filter((group) => group.advanced);
+
+  /** The shown tab's form, driven by its mode's field table. */
+  function renderForm<K extends DealKind>(kind: K) {
+    const mode: Mode<K> = MODES[kind];
+    return (
+      <InputForm
+        key={kind}
+        fields={mode.fields}
+        inputs={analyzer.state.inputs[kind]}
+        onInputsChange={(patch) => analyzer.updateInputs(kind, patch)}
+        comps={analyzer.state.comps}
+        onCompsChange={analyzer.setComps}
+        advanced={advanced}
+        advancedId={ids.advancedInputs}
+      />
+    );
+  }
 
   return (
     <HeadingLevelContext.Provider value={clampHeadingLevel(props.headingLevel)}>
@@ -271,7 +76,7 @@ export function DealAnalyzer(props: DealAnalyzerProps) {
                 variant="link"
                 size="sm"
                 className={styles.noticeActions}
-                onClick={() => setProblem(null)}
+                onClick={analyzer.dismissProblem}
               >
                 {TEXT.dismiss}
               </Button>
@@ -279,18 +84,23 @@ export function DealAnalyzer(props: DealAnalyzerProps) {
           ) : null}
 
           <div className={styles.toolbar}>
-            <CalculatorTabs tabs={tabs} value={tab} onValueChange={selectTab} idBase={idBase} />
+            <CalculatorTabs
+              tabs={analyzer.tabs}
+              value={tab}
+              onValueChange={analyzer.selectTab}
+              idBase={idBase}
+            />
             <div className={styles.actions} data-print="hide">
               <Button
                 variant="secondary"
                 size="sm"
                 aria-expanded={advanced}
                 aria-controls={`${ids.advancedInputs} ${ids.advancedResults}`}
-                onClick={() => setAdvanced((shown) => !shown)}
+                onClick={analyzer.toggleAdvanced}
               >
                 {advanced ? TEXT.hideAdvanced : TEXT.showAdvanced}
               </Button>
-              <Button variant="secondary" size="sm" onClick={() => void share()}>
+              <Button variant="secondary" size="sm" onClick={() => void analyzer.share()}>
                 {TEXT.share}
               </Button>
               <Button variant="ghost" size="sm" onClick={() => window.print()}>
@@ -323,73 +133,24 @@ export function DealAnalyzer(props: DealAnalyzerProps) {
               <SubHeading depth={1} id={ids.inputs} className={styles.sectionTitle}>
                 {TEXT.inputParameters}
               </SubHeading>
-              {renderForm()}
+              {renderForm(tab)}
             </div>
-
-            <div className={styles.section}>
-              <div className={styles.sectionHeader}>
-                <SubHeading depth={1} id={ids.analysis} className={styles.sectionTitle}>
-                  {TEXT.dealAnalysis}
-                </SubHeading>
-                <Badge tone={result.badge} data-recommendation={result.badge}>
-                  <VisuallyHidden>{TEXT.recommendation}: </VisuallyHidden>
-                  {result.recommendation}
-                </Badge>
-              </div>
-              <FigureList
-                figures={analysis.headline}
-                variant="headline"
-                explanations={explanations}
-              />
-              <div className={styles.analysisColumns}>
-                <div className={styles.column}>
-                  {analysis.groups
-                    .filter((group) => !group.advanced)
-                    .map((group) => (
-                      <FigureGroupSection key={group.id} title={group.title}>
-                        <FigureList figures={group.figures} />
-                      </FigureGroupSection>
-                    ))}
-                  <div id={ids.advancedResults} className={styles.column} hidden={!advanced}>
-                    {advancedGroups.map((group) => (
-                      <FigureGroupSection key={group.id} title={group.title}>
-                        <FigureList figures={group.figures} />
-                      </FigureGroupSection>
-                    ))}
-                  </div>
-                </div>
-                <div className={styles.column}>
-                  <CostBreakdownChart items={analysis.costs} />
-                  <SensitivityTable grid={grid} />
-                </div>
-              </div>
-            </div>
+            <AnalysisPanel
+              result={analyzer.result}
+              analysis={analyzer.analysis}
+              explanations={analyzer.explanations}
+              grid={analyzer.grid}
+              advanced={advanced}
+              titleId={ids.analysis}
+              advancedId={ids.advancedResults}
+            />
           </div>
 
           <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
-            {announcement}
+            {analyzer.announcement}
           </VisuallyHidden>
         </div>
       </ThemeRoot>
     </HeadingLevelContext.Provider>
-  );
-}
-
-function FigureGroupSection({
-  title,
-  children,
-}: {
-  title?: string | undefined;
-  children: ReactNode;
-}) {
-  return (
-    <div className={styles.group}>
-      {title ? (
-        <SubHeading depth={2} className={styles.groupTitle}>
-          {title}
-        </SubHeading>
-      ) : null}
-      {children}
-    </div>
   );
 }

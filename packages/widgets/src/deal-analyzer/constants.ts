@@ -58,15 +58,6 @@ export const TAB_LABELS: Readonly<Record<DealKind, string>> = {
 };
 
 export const LAND_TEXT = {
-  zipCode: "Zip Code",
-  purchasePrice: "Purchase Price",
-  lotSizeAcres: "Lot Size (Acres)",
-  avgPricePerAcre: "Avg Market Price Per Acre",
-  financeLand: "Finance Land Purchase (70% LTV)",
-  landLTV: "Land LTV %",
-  transactionCostsPct: "Transaction Costs %",
-  zoningAllowsConstruction: "Zoning Allows Construction",
-  utilitiesAvailable: "Utilities Available",
   marketValue: "Market Value (ARV)",
   totalAcquisitionCost: "Total Acquisition Cost",
   discount: "Discount to Market",
@@ -81,21 +72,6 @@ export const LAND_TEXT = {
 } as const;
 
 export const FLIP_TEXT = {
-  address: "Property Address",
-  useComps: "Use Comparable Sales",
-  useCompsDescription: "Enter manual comps for accurate ARV",
-  purchasePrice: "Purchase Price",
-  squareFootage: "Square Footage",
-  bedrooms: "Bedrooms",
-  bathrooms: "Bathrooms",
-  rehabBudget: "Rehab Budget",
-  arvPerSqFt: "ARV Per SqFt (Manual Override)",
-  arvPerSqFtDisabledHint: "Set by your comps while comparable sales are used.",
-  loanToValuePct: "LTV %",
-  interestRate: "Interest Rate %",
-  holdingMonths: "Holding Months",
-  contingencyPct: "Contingency %",
-  closingCostsPct: "Closing Costs % (Selling)",
   arv: "ARV",
   allInCost: "Total Project Costs (All-In)",
   profit: "Net Profit",
@@ -122,10 +98,6 @@ export const FLIP_TEXT = {
 export const COMP_TEXT = {
   heading: "Comparable Sales",
   address: "Address",
-  price: "Price",
-  squareFootage: "SqFt",
-  bedrooms: "Beds",
-  bathrooms: "Baths",
   pricePerSqFt: "$/SqFt",
   addComp: "Add Comp",
   remove: "Remove",
@@ -134,14 +106,9 @@ export const COMP_TEXT = {
 } as const;
 
 export const RENOVATION_TEXT = {
-  currentValue: "Current Property Value",
   kitchenRemodel: "Kitchen Remodel",
   bathroomRemodel: "Bathroom Remodel",
   otherRenovations: "Other Renovations",
-  cost: "Cost",
-  valueIncreaseRoi: "Value Increase % (ROI)",
-  valueIncrease: "Value Increase %",
-  financingCostsPct: "Financing Costs % (HELOC, etc)",
   newValue: "New Estimated Value",
   totalInvestment: "Total Renovation Investment",
   totalValueIncrease: "Total Value Increase",
@@ -155,21 +122,6 @@ export const RENOVATION_TEXT = {
 } as const;
 
 export const CONSTRUCTION_TEXT = {
-  propertyType: "Property Type",
-  plannedSqFt: "Planned SqFt",
-  landCost: "Land Acquisition Cost",
-  financeLand: "Finance Land",
-  landLTV: "Land LTV %",
-  constructionCostPerSqFt: "Construction Cost / SqFt",
-  arvPerSqFt: "ARV Per SqFt",
-  units: "Units",
-  unitsFixedHint: "Set by the property type.",
-  monthlyRentPerUnit: "Monthly Rent / Unit",
-  softCostsPct: "Soft Costs %",
-  contingencyPct: "Contingency %",
-  constructionMonths: "Construction Months",
-  interestRate: "Interest Rate %",
-  loanProduct: "Loan Product Preference",
   arv: "After Construction Value (ARV)",
   totalProjectCost: "Total Project Cost (All-In)",
   profit: "Net Profit",

@@ -12,10 +12,10 @@ import {
 const ALL = ["land", "flip", "renovation", "construction"] as const;
 
 describe("normalizeTabs", () => {
-  it("keeps known tabs in the spec's order without duplicates", () => {
+  it("keeps known tabs in the order given without duplicates", () => {
     expect(normalizeTabs(["renovation", "land", "land", "nope", 3])).toEqual([
-      "land",
       "renovation",
+      "land",
     ]);
   });
 

@@ -42,12 +42,12 @@ export function isDealKind(value: unknown): value is DealKind {
 }
 
 /**
- * The tabs to show: the requested ones that exist, in the spec's order, without duplicates;
- * all four when none is valid.
+ * The tabs to show: the requested ones that exist, in the order asked for (a partner's
+ * `tabs="flip,land"` shows the flip first), without duplicates; all four in the spec's order
+ * when none is valid.
  */
 export function normalizeTabs(tabs: readonly unknown[] | undefined): DealKind[] {
-  const wanted = new Set((tabs ?? []).filter(isDealKind));
-  const shown = DEAL_KINDS.filter((kind) => wanted.has(kind));
+  const shown = [...new Set((tabs ?? []).filter(isDealKind))];
   return shown.length > 0 ? shown : [...DEAL_KINDS];
 }
 

@@ -41,6 +41,11 @@ describe("mountDealAnalyzer", () => {
     await expect.poll(() => shadow.querySelector("h2")?.textContent).toBe("Deal Analyzer");
     expect(element.childElementCount).toBe(0);
     expect(shadow.adoptedStyleSheets.length).toBeGreaterThan(0);
+    // The `tabs` attribute's order, not the spec's.
+    expect([...shadow.querySelectorAll('[role="tab"]')].map((tab) => tab.textContent)).toEqual([
+      "Renovation ROI",
+      "Land Analysis",
+    ]);
     await expect
       .poll(() => seen.map((event) => event.type))
       .toEqual(["deal-analyzer:ready", "deal-analyzer:change"]);

@@ -7,7 +7,11 @@ export const page = style({
   margin: "0 auto",
   // Room for the fixed Home button above the analyzer.
   padding: `calc(${vars.space.lg} * 2 + 2.5rem) ${vars.space.lg} ${vars.space["2xl"]}`,
-  "@media": { print: { padding: 0, maxWidth: "none" } },
+  "@media": {
+    // A phone keeps its width for the analyzer's figures and tables.
+    "screen and (max-width: 479.98px)": { paddingInline: vars.space.sm },
+    print: { padding: 0, maxWidth: "none" },
+  },
 });
 
 export const home = style({

@@ -23,10 +23,15 @@ export const row = style({
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border.subtle}`,
   background: vars.color.surface.page,
+  // Narrow: two boxes a row. Medium: the address on its own row, the numbers on the next, the
+  // price widest so "310000" shows in full. Wide: one row per comp.
   "@container": {
-    [`${editor} (min-width: 560px)`]: {
+    [`${editor} (min-width: 480px)`]: {
+      gridTemplateColumns: "minmax(0, 1.5fr) minmax(0, 1fr) repeat(2, minmax(0, 0.7fr)) auto auto",
+    },
+    [`${editor} (min-width: 900px)`]: {
       gridTemplateColumns:
-        "minmax(0, 2.2fr) minmax(0, 1.3fr) repeat(3, minmax(0, 0.8fr)) auto auto",
+        "minmax(0, 2fr) minmax(0, 1.3fr) minmax(0, 1fr) repeat(2, minmax(0, 0.7fr)) auto auto",
     },
   },
   "@media": {
@@ -51,7 +56,7 @@ export const legend = style({
 
 export const address = style({
   gridColumn: "1 / -1",
-  "@container": { [`${editor} (min-width: 560px)`]: { gridColumn: "auto" } },
+  "@container": { [`${editor} (min-width: 900px)`]: { gridColumn: "auto" } },
   "@media": { print: { gridColumn: "auto !important" } },
 });
 

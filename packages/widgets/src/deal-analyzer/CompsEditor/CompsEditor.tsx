@@ -1,16 +1,12 @@
-import { useEffect, useRef, type ReactNode } from "react";
-import {
-  compPricePerSqFt,
-  formatPerSqFt,
-  NUMERIC_FIELD_RULES,
-  parseNumericInput,
-  type Comp,
-} from "@academy/calculators";
-import { Button, Field, NumberInput, TextInput, VisuallyHidden } from "@academy/ui";
+import { useLayoutEffect, useRef, type ReactNode } from "react";
+import { compPricePerSqFt, formatPerSqFt, type Comp } from "@academy/calculators";
+import { Button, Field, TextInput, VisuallyHidden } from "@academy/ui";
 import { COMP_TEXT as T } from "../constants.ts";
 import { groupTitle } from "../DealAnalyzer.css.ts";
 import { newComp } from "../deal-state.ts";
+import { compNumberFields } from "../fields/index.ts";
 import { SubHeading } from "../HeadingLevel/HeadingLevel.tsx";
+import { NumberBox } from "../NumberBox/NumberBox.tsx";
 import * as styles from "./CompsEditor.css.ts";
 
 export interface CompsEditorProps {
@@ -18,16 +14,15 @@ export interface CompsEditorProps {
   onCompsChange: (comps: Comp[]) => void;
 }
 
-type CompNumber = "price" | "squareFootage" | "bedrooms" | "bathrooms";
-const NUMBERS: readonly CompNumber[] = ["price", "squareFootage", "bedrooms", "bathrooms"];
-
 /** The flip's comparable sales: add, edit and remove rows; each shows its price per sq ft. */
 export function CompsEditor({ comps, onCompsChange }: CompsEditorProps) {
   const root = useRef<HTMLDivElement>(null);
   // Where focus goes after a row is added (its address) or removed (the Add Comp button).
   const focusNext = useRef<string | null>(null);
 
-  useEffect(() => {
+  // A layout effect: focus moves in the same commit as the new row, before the next key press
+  // can land on the button (preact runs plain effects a frame later).
+  useLayoutEffect(() => {
     const selector = focusNext.current;
     focusNext.current = null;
     if (selector) root.current?.querySelector<HTMLElement>(selector)?.focus();
@@ -73,13 +68,12 @@ export function CompsEditor({ comps, onCompsChange }: CompsEditorProps) {
                     onChange={(event) => update(comp.id, { address: event.currentTarget.value })}
                   />
                 </Field>
-                {NUMBERS.map((field) => (
-                  <Field key={field} label={labelled(T[field])}>
-                    <NumberInput
-                      value={comp[field]}
-                      inputMode={NUMERIC_FIELD_RULES.comp[field].integer ? "numeric" : "decimal"}
-                      parse={(raw) => parseNumericInput(raw, NUMERIC_FIELD_RULES.comp[field])}
-                      onValueChange={(value) => update(comp.id, { [field]: value })}
+                {compNumberFields.map((field) => (
+                  <Field key={field.key} label={labelled(field.label)}>
+                    <NumberBox
+                      value={comp[field.key]}
+                      rule={field.rule}
+                      onValueChange={(value) => update(comp.id, { [field.key]: value })}
                     />
                   </Field>
                 ))}

@@ -1,18 +1,17 @@
 import type { ReactNode } from "react";
-import { parseNumericInput, type Comp, type NumericFieldRule } from "@academy/calculators";
-import { Field, NumberInput, TextInput, VisuallyHidden } from "@academy/ui";
+import type { Comp } from "@academy/calculators";
+import { Field, TextInput, VisuallyHidden } from "@academy/ui";
 import { CheckboxField } from "../CheckboxField/CheckboxField.tsx";
 import { CompsEditor } from "../CompsEditor/CompsEditor.tsx";
 import { TEXT } from "../constants.ts";
 import * as styles from "../DealAnalyzer.css.ts";
-import type { FieldSpec, NumberFieldSpec } from "../modes/index.ts";
+import type { FieldSpec, NumberFieldSpec } from "../fields/index.ts";
+import { NumberBox } from "../NumberBox/NumberBox.tsx";
 import { SelectField } from "../SelectField/SelectField.tsx";
 
 export interface InputFormProps<T extends object> {
   fields: readonly FieldSpec<T>[];
   inputs: T;
-  /** How each numeric box is parsed: the calculators' NUMERIC_FIELD_RULES for this form. */
-  rules: Readonly<Record<string, Readonly<NumericFieldRule>>>;
   onInputsChange: (patch: Partial<T>) => void;
   comps?: readonly Comp[];
   onCompsChange?: (comps: Comp[]) => void;
@@ -41,19 +40,21 @@ export function InputForm<T extends object>(props: InputFormProps<T>) {
   );
 }
 
+/** A one-key patch of the inputs (the field tables type each key by its value). */
+function patchOf<T>(key: keyof T, value: unknown): Partial<T> {
+  return { [key]: value } as Partial<T>;
+}
+
 function renderField<T extends object>(field: FieldSpec<T>, props: InputFormProps<T>): ReactNode {
   const { inputs, onInputsChange } = props;
-  const value = (key: keyof T) => inputs[key] as unknown;
   switch (field.type) {
     case "text":
       return (
         <Field key={field.key} label={field.label}>
           <TextInput
-            value={String(value(field.key) ?? "")}
+            value={String(inputs[field.key] ?? "")}
             autoComplete={field.autoComplete ?? "off"}
-            onChange={(event) =>
-              onInputsChange({ [field.key]: event.currentTarget.value } as Partial<T>)
-            }
+            onChange={(event) => onInputsChange(patchOf(field.key, event.currentTarget.value))}
           />
         </Field>
       );
@@ -64,8 +65,8 @@ function renderField<T extends object>(field: FieldSpec<T>, props: InputFormProp
           className={styles.checkboxRow}
           label={field.label}
           description={field.description}
-          checked={value(field.key) === true}
-          onCheckedChange={(checked) => onInputsChange({ [field.key]: checked } as Partial<T>)}
+          checked={inputs[field.key] === true}
+          onCheckedChange={(checked) => onInputsChange(patchOf(field.key, checked))}
         />
       );
     case "select":
@@ -73,9 +74,9 @@ function renderField<T extends object>(field: FieldSpec<T>, props: InputFormProp
         <SelectField
           key={field.key}
           label={field.label}
-          value={String(value(field.key))}
+          value={String(inputs[field.key])}
           options={field.options}
-          onValueChange={(next) => onInputsChange({ [field.key]: next } as Partial<T>)}
+          onValueChange={(next) => onInputsChange(patchOf(field.key, next))}
         />
       );
     case "comps":
@@ -87,6 +88,15 @@ function renderField<T extends object>(field: FieldSpec<T>, props: InputFormProp
           />
         </div>
       );
+    case "group":
+      return (
+        <fieldset key={field.label} className={styles.fieldGroup}>
+          <legend className={styles.fieldGroupLabel}>{field.label}</legend>
+          <div className={styles.formGrid}>
+            {field.fields.map((child) => renderField(child, props))}
+          </div>
+        </fieldset>
+      );
     case "number":
       return <NumberField key={field.key} field={field} {...props} />;
   }
@@ -95,11 +105,9 @@ function renderField<T extends object>(field: FieldSpec<T>, props: InputFormProp
 function NumberField<T extends object>({
   field,
   inputs,
-  rules,
   comps = [],
   onInputsChange,
 }: InputFormProps<T> & { field: NumberFieldSpec<T> }) {
-  const rule = rules[field.key] ?? {};
   const fixed = field.fixedValue?.(inputs);
   const disabled = field.disabled?.(inputs, comps) ?? false;
   const label = field.context ? (
@@ -112,12 +120,11 @@ function NumberField<T extends object>({
   );
   return (
     <Field label={label} hint={field.hint?.(inputs, comps)} disabled={disabled}>
-      <NumberInput
-        value={fixed ?? (inputs[field.key] as number)}
+      <NumberBox
+        value={fixed ?? Number(inputs[field.key])}
+        rule={field.rule}
         readOnly={fixed !== undefined}
-        inputMode={rule.integer ? "numeric" : "decimal"}
-        parse={(raw) => parseNumericInput(raw, rule)}
-        onValueChange={(next) => onInputsChange({ [field.key]: next } as Partial<T>)}
+        onValueChange={(next) => onInputsChange(patchOf(field.key, next))}
         startAdornment={field.unit === "$" ? "$" : undefined}
         endAdornment={field.unit === "%" ? "%" : undefined}
       />

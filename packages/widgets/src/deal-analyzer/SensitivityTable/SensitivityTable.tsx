@@ -1,5 +1,10 @@
 import { useId } from "react";
-import { formatCurrency, formatPercent, type SensitivityGrid } from "@academy/calculators";
+import {
+  formatCompactCurrency,
+  formatCurrency,
+  formatPercent,
+  type SensitivityGrid,
+} from "@academy/calculators";
 import { VisuallyHidden } from "@academy/ui";
 import { SENSITIVITY_TEXT, TEXT } from "../constants.ts";
 import * as layout from "../DealAnalyzer.css.ts";
@@ -23,9 +28,11 @@ export function SensitivityTable({ grid }: SensitivityTableProps) {
   const id = useId();
   const text = SENSITIVITY_TEXT[grid.kind];
   const format = grid.metric === "roi" ? formatPercent : formatCurrency;
+  // Percentages are short already; dollar figures get a compact twin for narrow screens.
+  const compact = grid.metric === "roi" ? null : formatCompactCurrency;
   const caption = `${text.metric} when ${text.rows} (rows) and ${text.columns} (columns) change.`;
   return (
-    <div className={layout.group}>
+    <div className={`${layout.group} ${styles.container}`}>
       <SubHeading depth={2} id={`${id}-title`} className={layout.groupTitle}>
         {TEXT.sensitivityTitle}
       </SubHeading>
@@ -38,8 +45,10 @@ export function SensitivityTable({ grid }: SensitivityTableProps) {
           </caption>
           <thead>
             <tr>
-              <th scope="col" className={styles.header}>
-                {text.rows} / {text.columns}
+              <th scope="col" className={`${styles.header} ${styles.corner}`}>
+                <span className={styles.cornerText}>
+                  {text.rows} / {text.columns}
+                </span>
               </th>
               {grid.columnChangesPct.map((pct) => (
                 <th key={pct} scope="col" className={styles.header}>
@@ -66,7 +75,16 @@ export function SensitivityTable({ grid }: SensitivityTableProps) {
                   ];
                   return (
                     <td key={columnPct} className={classes.filter(Boolean).join(" ")}>
-                      {format(value)}
+                      {compact ? (
+                        <>
+                          <span className={styles.fullValue}>{format(value)}</span>
+                          <span className={styles.compactValue} aria-hidden="true">
+                            {compact(value)}
+                          </span>
+                        </>
+                      ) : (
+                        format(value)
+                      )}
                       {isCurrent ? <VisuallyHidden> {TEXT.current}</VisuallyHidden> : null}
                     </td>
                   );

@@ -1,66 +1,14 @@
-/** New Construction: the spec's inputs (section 2) and figures, as data for the shared renderers. */
+/** New Construction: the spec's figures (section 2), as data for the shared renderers. */
 import {
-  CONSTRUCTION_PROPERTY_TYPE_OPTIONS,
   LOAN_PRODUCT_OPTIONS,
   figureIsGreen,
   formatPercent,
-  type ConstructionInputs,
   type ConstructionResults,
 } from "@academy/calculators";
 import { CONSTRUCTION_TEXT as T, COST_LABELS } from "../constants.ts";
+import { LOAN_PRODUCT_LABEL, showsRental } from "../fields/index.ts";
 import { money, ratioTone } from "./format.ts";
-import type { Analysis, FieldSpec } from "./types.ts";
-
-function typeOption(inputs: ConstructionInputs) {
-  return CONSTRUCTION_PROPERTY_TYPE_OPTIONS.find((option) => option.value === inputs.propertyType);
-}
-
-const showsRental = (inputs: ConstructionInputs) => typeOption(inputs)?.showsRentalInputs === true;
-
-export const constructionFields: readonly FieldSpec<ConstructionInputs>[] = [
-  {
-    type: "select",
-    key: "propertyType",
-    label: T.propertyType,
-    options: CONSTRUCTION_PROPERTY_TYPE_OPTIONS,
-  },
-  { type: "number", key: "plannedSqFt", label: T.plannedSqFt },
-  { type: "number", key: "landCost", label: T.landCost, unit: "$" },
-  { type: "checkbox", key: "financeLand", label: T.financeLand },
-  { type: "number", key: "landLTV", label: T.landLTV, unit: "%", show: (i) => i.financeLand },
-  { type: "number", key: "constructionCostPerSqFt", label: T.constructionCostPerSqFt, unit: "$" },
-  { type: "number", key: "arvPerSqFt", label: T.arvPerSqFt, unit: "$" },
-  {
-    type: "number",
-    key: "units",
-    label: T.units,
-    show: showsRental,
-    // Duplex, triplex and quadplex have their unit count by definition.
-    fixedValue: (i) => {
-      const option = typeOption(i);
-      return option && !option.unitsFromInput ? option.defaultUnits : undefined;
-    },
-    hint: (i) => (typeOption(i)?.unitsFromInput === false ? T.unitsFixedHint : undefined),
-  },
-  {
-    type: "number",
-    key: "monthlyRentPerUnit",
-    label: T.monthlyRentPerUnit,
-    unit: "$",
-    show: showsRental,
-  },
-  { type: "number", key: "softCostsPct", label: T.softCostsPct, unit: "%", advanced: true },
-  { type: "number", key: "contingencyPct", label: T.contingencyPct, unit: "%", advanced: true },
-  { type: "number", key: "constructionMonths", label: T.constructionMonths, advanced: true },
-  { type: "number", key: "interestRate", label: T.interestRate, unit: "%", advanced: true },
-  {
-    type: "select",
-    key: "loanProduct",
-    label: T.loanProduct,
-    options: LOAN_PRODUCT_OPTIONS,
-    advanced: true,
-  },
-];
+import type { Analysis } from "./types.ts";
 
 export function constructionAnalysis(r: ConstructionResults): Analysis {
   const margin = formatPercent(r.profitMargin);
@@ -96,7 +44,7 @@ export function constructionAnalysis(r: ConstructionResults): Analysis {
         figures: [
           {
             key: "selectedLoan",
-            label: T.loanProduct,
+            label: LOAN_PRODUCT_LABEL,
             value: product?.label ?? r.selectedLoan.product,
             ...(product?.nickname ? { note: product.nickname } : {}),
           },

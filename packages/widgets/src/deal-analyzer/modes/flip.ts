@@ -1,40 +1,13 @@
-/** Flip Calculator: the spec's inputs (section 2) and figures, as data for the shared renderers. */
+/** Flip Calculator: the spec's figures (section 2), as data for the shared renderers. */
 import {
   figureIsGreen,
   formatPercent,
   formatPerSqFt,
-  isManualArvDisabled,
-  type FlipInputs,
   type FlipResults,
 } from "@academy/calculators";
 import { COST_LABELS, FLIP_TEXT as T } from "../constants.ts";
 import { money, ratioTone } from "./format.ts";
-import type { Analysis, FieldSpec } from "./types.ts";
-
-export const flipFields: readonly FieldSpec<FlipInputs>[] = [
-  { type: "text", key: "address", label: T.address, autoComplete: "street-address" },
-  { type: "checkbox", key: "useComps", label: T.useComps, description: T.useCompsDescription },
-  { type: "number", key: "purchasePrice", label: T.purchasePrice, unit: "$" },
-  { type: "number", key: "squareFootage", label: T.squareFootage },
-  { type: "number", key: "bedrooms", label: T.bedrooms },
-  { type: "number", key: "bathrooms", label: T.bathrooms },
-  { type: "number", key: "rehabBudget", label: T.rehabBudget, unit: "$" },
-  {
-    type: "number",
-    key: "arvPerSqFt",
-    label: T.arvPerSqFt,
-    unit: "$",
-    disabled: (i, comps) => isManualArvDisabled(i.useComps, comps),
-    hint: (i, comps) =>
-      isManualArvDisabled(i.useComps, comps) ? T.arvPerSqFtDisabledHint : undefined,
-  },
-  { type: "comps", label: "", show: (i) => i.useComps },
-  { type: "number", key: "loanToValuePct", label: T.loanToValuePct, unit: "%", advanced: true },
-  { type: "number", key: "interestRate", label: T.interestRate, unit: "%", advanced: true },
-  { type: "number", key: "holdingMonths", label: T.holdingMonths, advanced: true },
-  { type: "number", key: "contingencyPct", label: T.contingencyPct, unit: "%", advanced: true },
-  { type: "number", key: "closingCostsPct", label: T.closingCostsPct, unit: "%", advanced: true },
-];
+import type { Analysis } from "./types.ts";
 
 export function flipAnalysis(r: FlipResults): Analysis {
   const { compsSummary: c } = r;

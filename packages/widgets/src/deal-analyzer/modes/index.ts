@@ -1,49 +1,62 @@
-/** One entry point over the four modes: compute a tab's result and what the panel shows of it. */
+/**
+ * The four calculators as one table keyed by mode: each mode's inputs (its field table), its
+ * maths and what the analysis panel shows of the result. Adding a mode means one entry here.
+ */
 import {
   analyzeConstruction,
   analyzeFlip,
   analyzeLand,
   analyzeRenovation,
   type AnyResults,
+  type Comp,
   type DealKind,
+  type InputsByKind,
+  type ResultsByKind,
 } from "@academy/calculators";
 import type { DealState } from "../deal-state.ts";
+import {
+  constructionFields,
+  flipFields,
+  landFields,
+  renovationFields,
+  type FieldSpec,
+} from "../fields/index.ts";
 import { constructionAnalysis } from "./construction.ts";
 import { flipAnalysis } from "./flip.ts";
 import { landAnalysis } from "./land.ts";
 import { renovationAnalysis } from "./renovation.ts";
 import type { Analysis } from "./types.ts";
 
-export { constructionFields } from "./construction.ts";
-export { flipFields } from "./flip.ts";
-export { landFields } from "./land.ts";
-export { renovationFields } from "./renovation.ts";
 export type * from "./types.ts";
 
-/** The calculator's result for one tab of the state. */
-export function analyze(kind: DealKind, state: DealState): AnyResults {
-  switch (kind) {
-    case "land":
-      return analyzeLand(state.inputs.land);
-    case "flip":
-      return analyzeFlip(state.inputs.flip, state.comps);
-    case "renovation":
-      return analyzeRenovation(state.inputs.renovation);
-    case "construction":
-      return analyzeConstruction(state.inputs.construction);
-  }
+export interface Mode<K extends DealKind> {
+  /** The form's inputs in the spec's order. */
+  fields: readonly FieldSpec<InputsByKind[K]>[];
+  /** The result for the mode's inputs (only the flip reads the comps). */
+  analyze: (inputs: InputsByKind[K], comps: readonly Comp[]) => ResultsByKind[K];
+  /** The figures, groups, chart data and announcement for a result. */
+  present: (result: ResultsByKind[K]) => Analysis;
 }
 
-/** The figures, groups, chart data and announcement for a result. */
-export function analysisOf(result: AnyResults): Analysis {
-  switch (result.kind) {
-    case "land":
-      return landAnalysis(result);
-    case "flip":
-      return flipAnalysis(result);
-    case "renovation":
-      return renovationAnalysis(result);
-    case "construction":
-      return constructionAnalysis(result);
-  }
+export const MODES: { readonly [K in DealKind]: Mode<K> } = {
+  land: { fields: landFields, analyze: analyzeLand, present: landAnalysis },
+  flip: { fields: flipFields, analyze: analyzeFlip, present: flipAnalysis },
+  renovation: { fields: renovationFields, analyze: analyzeRenovation, present: renovationAnalysis },
+  construction: {
+    fields: constructionFields,
+    analyze: analyzeConstruction,
+    present: constructionAnalysis,
+  },
+};
+
+export interface Evaluation {
+  result: AnyResults;
+  analysis: Analysis;
+}
+
+/** One tab's result for the state and what the panel shows of it. */
+export function evaluate<K extends DealKind>(kind: K, state: DealState): Evaluation {
+  const mode: Mode<K> = MODES[kind];
+  const result = mode.analyze(state.inputs[kind], state.comps);
+  return { result, analysis: mode.present(result) };
 }

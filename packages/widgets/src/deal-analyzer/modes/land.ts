@@ -1,26 +1,8 @@
-/** Land Analysis: the spec's inputs (section 2) and figures, as data for the shared renderers. */
-import { formatPercent, type LandInputs, type LandResults } from "@academy/calculators";
+/** Land Analysis: the spec's figures (section 2), as data for the shared renderers. */
+import { formatPercent, type LandResults } from "@academy/calculators";
 import { COST_LABELS, LAND_TEXT as T } from "../constants.ts";
 import { money, ratioTone } from "./format.ts";
-import type { Analysis, FieldSpec } from "./types.ts";
-
-export const landFields: readonly FieldSpec<LandInputs>[] = [
-  { type: "text", key: "zipCode", label: T.zipCode, autoComplete: "postal-code" },
-  { type: "number", key: "purchasePrice", label: T.purchasePrice, unit: "$" },
-  { type: "number", key: "lotSizeAcres", label: T.lotSizeAcres },
-  { type: "number", key: "avgPricePerAcre", label: T.avgPricePerAcre, unit: "$" },
-  { type: "checkbox", key: "financeLand", label: T.financeLand },
-  { type: "number", key: "landLTV", label: T.landLTV, unit: "%", show: (i) => i.financeLand },
-  { type: "checkbox", key: "zoningAllowsConstruction", label: T.zoningAllowsConstruction },
-  { type: "checkbox", key: "utilitiesAvailable", label: T.utilitiesAvailable },
-  {
-    type: "number",
-    key: "transactionCostsPct",
-    label: T.transactionCostsPct,
-    unit: "%",
-    advanced: true,
-  },
-];
+import type { Analysis } from "./types.ts";
 
 export function landAnalysis(r: LandResults): Analysis {
   const transactionCosts = r.totalAcquisitionCost - r.inputs.purchasePrice;

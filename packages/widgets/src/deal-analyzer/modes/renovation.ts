@@ -1,72 +1,8 @@
-/** Renovation ROI: the spec's inputs (section 2) and figures, as data for the shared renderers. */
-import {
-  figureIsGreen,
-  formatPercent,
-  type RenovationInputs,
-  type RenovationResults,
-} from "@academy/calculators";
+/** Renovation ROI: the spec's figures (section 2), as data for the shared renderers. */
+import { figureIsGreen, formatPercent, type RenovationResults } from "@academy/calculators";
 import { COST_LABELS, RENOVATION_TEXT as T } from "../constants.ts";
 import { money, ratioTone } from "./format.ts";
-import type { Analysis, FieldSpec, Figure } from "./types.ts";
-
-export const renovationFields: readonly FieldSpec<RenovationInputs>[] = [
-  { type: "number", key: "currentValue", label: T.currentValue, unit: "$" },
-  { type: "checkbox", key: "kitchenRemodel", label: T.kitchenRemodel },
-  {
-    type: "number",
-    key: "kitchenCost",
-    label: T.cost,
-    context: T.kitchenRemodel,
-    unit: "$",
-    show: (i) => i.kitchenRemodel,
-  },
-  {
-    type: "number",
-    key: "valueIncreaseKitchenPct",
-    label: T.valueIncreaseRoi,
-    context: T.kitchenRemodel,
-    unit: "%",
-    show: (i) => i.kitchenRemodel,
-  },
-  { type: "checkbox", key: "bathroomRemodel", label: T.bathroomRemodel },
-  {
-    type: "number",
-    key: "bathroomCost",
-    label: T.cost,
-    context: T.bathroomRemodel,
-    unit: "$",
-    show: (i) => i.bathroomRemodel,
-  },
-  {
-    type: "number",
-    key: "valueIncreaseBathroomPct",
-    label: T.valueIncreaseRoi,
-    context: T.bathroomRemodel,
-    unit: "%",
-    show: (i) => i.bathroomRemodel,
-  },
-  {
-    type: "number",
-    key: "otherRenovations",
-    label: T.cost,
-    context: T.otherRenovations,
-    unit: "$",
-  },
-  {
-    type: "number",
-    key: "valueIncreaseOtherPct",
-    label: T.valueIncrease,
-    context: T.otherRenovations,
-    unit: "%",
-  },
-  {
-    type: "number",
-    key: "financingCostsPct",
-    label: T.financingCostsPct,
-    unit: "%",
-    advanced: true,
-  },
-];
+import type { Analysis, Figure } from "./types.ts";
 
 function item(key: string, label: string, valueAdd: number, roi: number): Figure {
   return money(key, label, valueAdd, { note: `${formatPercent(roi)} ${T.itemRoi}` });

@@ -2,20 +2,24 @@
 import { describe, expect, it } from "vitest";
 import {
   constructionDefaults,
+  createComp,
   flipDefaults,
   landDefaults,
-  NUMERIC_FIELD_RULES,
+  normalizeNumericText,
   renovationDefaults,
 } from "@academy/calculators";
 import {
+  compNumberFields,
   constructionFields,
   flipFields,
   landFields,
+  numberFieldsOf,
   renovationFields,
   type FieldSpec,
 } from "./index.ts";
 
-function labels<T>(fields: readonly FieldSpec<T>[], inputs: T, advanced: boolean) {
+/** The labels a form shows, groups as their own label followed by their boxes'. */
+function labels<T>(fields: readonly FieldSpec<T>[], inputs: T, advanced: boolean): string[] {
   return fields
     .filter(
       (field) =>
@@ -23,10 +27,17 @@ function labels<T>(fields: readonly FieldSpec<T>[], inputs: T, advanced: boolean
         (field.advanced ?? false) === advanced &&
         (field.show?.(inputs) ?? true),
     )
-    .map((field) =>
+    .flatMap((field) => [
       "context" in field && field.context ? `${field.context} ${field.label}` : field.label,
-    );
+      ...(field.type === "group" ? labels(field.fields, inputs, advanced) : []),
+    ]);
 }
+
+const numericKeys = (inputs: object) =>
+  Object.entries(inputs)
+    .filter(([, value]) => typeof value === "number")
+    .map(([key]) => key)
+    .sort();
 
 describe("form fields", () => {
   it("land: the spec's inputs, LTV only when financing, transaction costs advanced", () => {
@@ -100,6 +111,7 @@ describe("form fields", () => {
       "Bathroom Remodel",
       "Bathroom Remodel Cost",
       "Bathroom Remodel Value Increase % (ROI)",
+      "Other Renovations",
       "Other Renovations Cost",
       "Other Renovations Value Increase %",
     ]);
@@ -159,17 +171,65 @@ describe("form fields", () => {
     expect(fixed?.({ ...constructionDefaults, propertyType: "condo" })).toBeUndefined();
   });
 
-  it("every numeric box is parsed by the calculators' rule for it", () => {
-    const forms = [
-      [landFields, NUMERIC_FIELD_RULES.land],
-      [flipFields, NUMERIC_FIELD_RULES.flip],
-      [renovationFields, NUMERIC_FIELD_RULES.renovation],
-      [constructionFields, NUMERIC_FIELD_RULES.construction],
-    ] as const;
-    for (const [fields, rules] of forms) {
-      for (const field of fields as readonly FieldSpec<object>[]) {
-        if (field.type === "number") expect(rules, field.key).toHaveProperty(field.key);
-      }
-    }
+  it("has one number box for every numeric input but the flip's condition", () => {
+    const keys = <T>(fields: readonly FieldSpec<T>[]) =>
+      numberFieldsOf(fields)
+        .map((field) => String(field.key))
+        .sort();
+    expect(keys(landFields)).toEqual(numericKeys(landDefaults));
+    expect(keys(flipFields)).toEqual(
+      numericKeys(flipDefaults).filter((key) => key !== "currentCondition"),
+    );
+    expect(keys(renovationFields)).toEqual(numericKeys(renovationDefaults));
+    expect(keys(constructionFields)).toEqual(numericKeys(constructionDefaults));
+    const { pricePerSqFt: _computed, id: _id, ...compInputs } = createComp("x");
+    expect(keys(compNumberFields)).toEqual(numericKeys(compInputs));
+  });
+
+  it("makes prices, areas, bedrooms, units and months whole numbers", () => {
+    const wholeIn = <T>(form: string, fields: readonly FieldSpec<T>[]) =>
+      numberFieldsOf(fields)
+        .filter((field) => field.rule.integer === true)
+        .map((field) => `${form}.${String(field.key)}`);
+    const whole = [
+      ...wholeIn("landFields", landFields),
+      ...wholeIn("flipFields", flipFields),
+      ...wholeIn("compNumberFields", compNumberFields),
+      ...wholeIn("renovationFields", renovationFields),
+      ...wholeIn("constructionFields", constructionFields),
+    ];
+    expect(whole).toEqual([
+      "landFields.purchasePrice",
+      "landFields.avgPricePerAcre",
+      "flipFields.purchasePrice",
+      "flipFields.squareFootage",
+      "flipFields.bedrooms",
+      "flipFields.rehabBudget",
+      "flipFields.holdingMonths",
+      "compNumberFields.price",
+      "compNumberFields.squareFootage",
+      "compNumberFields.bedrooms",
+      "renovationFields.currentValue",
+      "renovationFields.kitchenCost",
+      "renovationFields.bathroomCost",
+      "renovationFields.otherRenovations",
+      "constructionFields.plannedSqFt",
+      "constructionFields.landCost",
+      "constructionFields.units",
+      "constructionFields.monthlyRentPerUnit",
+      "constructionFields.constructionMonths",
+    ]);
+  });
+
+  it("caps the land LTV at 70 (land and construction) and the flip LTV at 100", () => {
+    const box = <T>(fields: readonly FieldSpec<T>[], key: string) =>
+      numberFieldsOf(fields).find((field) => field.key === key)?.rule ?? {};
+    expect(normalizeNumericText("85", box(landFields, "landLTV"))).toEqual({
+      text: "70",
+      value: 70,
+    });
+    expect(normalizeNumericText("85", box(constructionFields, "landLTV")).value).toBe(70);
+    expect(normalizeNumericText("120", box(flipFields, "loanToValuePct")).value).toBe(100);
+    expect(normalizeNumericText("95", box(flipFields, "loanToValuePct")).value).toBe(95);
   });
 });
