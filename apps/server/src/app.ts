@@ -21,6 +21,9 @@ import { checkForm, FORM_NOT_FOUND } from "./handlers/forms.ts";
 import { IMAGE_TOO_LARGE } from "./handlers/user.ts";
 import { CONTRACT_PATH, readOperations } from "./http/contract.ts";
 import { API_COMPRESSION } from "./http/compression.ts";
+import { formatsPlugin } from "./http/formats.ts";
+import { bodyRuleOf, guardMediaTypes } from "./http/media-types.ts";
+import { refuseUnstorableText } from "./http/storable-text.ts";
 import { describeError, HttpError } from "./http/errors.ts";
 import { registerSite } from "./http/site.ts";
 import { loggerOptions, requestId } from "./logger.ts";
@@ -77,6 +80,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     trustProxy: config.trustProxy,
     ajv: {
       customOptions: { strict: false, allErrors: true, coerceTypes: "array", useDefaults: true },
+      // Linear checks in place of ajv-formats (whose e-mail expression backtracks).
+      plugins: [formatsPlugin],
     },
   });
   const services = createServices(config, database, app.log, options.clock);
@@ -101,10 +106,14 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     throw error;
   }
 
+  const operations = readOperations(CONTRACT_PATH);
+  const operationsById = new Map(operations.map((operation) => [operation.operationId, operation]));
   await app.register(async (api) => {
     registerAuthentication(api, services.accessTokens, services.db);
+    api.addHook("preValidation", refuseUnstorableText);
     api.addHook("onRoute", (route) => {
       hoistSecurityToOnRequest(route);
+      guardMediaTypes(route, bodyRuleOf(route, operationsById));
       const operationId = (route.schema as { operationId?: string } | undefined)?.operationId;
       const { fileSize, files } =
         (operationId && MULTIPART_LIMITS[operationId]) || DEFAULT_MULTIPART_LIMITS;
@@ -133,7 +142,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       await json.register(fastifyCompress, API_COMPRESSION);
       await json.register(openapiGlue, {
         specification: CONTRACT_PATH,
-        serviceHandlers: createServiceHandlers(services, readOperations(CONTRACT_PATH)),
+        serviceHandlers: createServiceHandlers(services, operations),
         securityHandlers,
         prefix: "/api",
       });
