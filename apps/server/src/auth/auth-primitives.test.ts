@@ -25,8 +25,9 @@ describe("access tokens", () => {
   const secret = new TextEncoder().encode("k".repeat(32));
   it("round-trips claims and rejects another key, expiry and garbage", async () => {
     const issuer = createAccessTokenIssuer(secret, 600);
-    const token = await issuer.sign({ userId: 7, isAdmin: true, sessionVersion: 3 });
-    expect(await issuer.verify(token)).toEqual({ userId: 7, isAdmin: true, sessionVersion: 3 });
+    const claims = { userId: 7, isAdmin: true, sessionVersion: 3, sessionId: "family-1" };
+    const token = await issuer.sign(claims);
+    expect(await issuer.verify(token)).toEqual(claims);
     expect(
       await createAccessTokenIssuer(new TextEncoder().encode("x".repeat(32)), 600).verify(token),
     ).toBeNull();

@@ -91,6 +91,7 @@ export function authHandlers(services: Services): HandlerMap {
         userId: result.userId,
         isAdmin: result.isAdmin,
         sessionVersion: result.sessionVersion,
+        sessionId: result.sessionId,
       });
       return { access_token, refresh_token: result.refreshToken };
     },
