@@ -37,7 +37,12 @@ export interface Config {
   devOutboxEnabled: boolean;
   /** Honour X-Forwarded-For (behind a load balancer) for client IPs, rate limits included. */
   trustProxy: boolean;
+  /** Where rate-limit counters live: this process, or the database (shared by instances). */
+  rateLimitStore: RateLimitStoreKind;
 }
+
+export type RateLimitStoreKind = "memory" | "database";
+const RATE_LIMIT_STORES: readonly RateLimitStoreKind[] = ["memory", "database"];
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -163,6 +168,14 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push("DEV_OUTBOX cannot be enabled in production (it lists every e-mail sent)");
   }
   const trustProxy = boolean("TRUST_PROXY", false);
+  const rateLimitStoreRaw = value("RATE_LIMIT_STORE")?.toLowerCase() ?? "memory";
+  let rateLimitStore: RateLimitStoreKind = "memory";
+  if ((RATE_LIMIT_STORES as readonly string[]).includes(rateLimitStoreRaw))
+    rateLimitStore = rateLimitStoreRaw as RateLimitStoreKind;
+  else
+    problems.push(
+      `RATE_LIMIT_STORE must be one of ${RATE_LIMIT_STORES.join(", ")} (got "${rateLimitStoreRaw}")`,
+    );
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -184,5 +197,6 @@ export function loadConfig(env: Env = process.env): Config {
     seedDemoMedia,
     devOutboxEnabled,
     trustProxy,
+    rateLimitStore,
   };
 }

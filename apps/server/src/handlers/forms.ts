@@ -70,6 +70,7 @@ export function checkForm(formId: string, body: unknown): FormCheck {
 }
 
 export const FORM_NOT_FOUND = "Form not found";
+const TOO_MANY_SUBMISSIONS = "Too many submissions. Please try again later.";
 
 /** The form-collection service: validates a submission by its form's rules and stores it. */
 export function formHandlers(services: Services): HandlerMap {
@@ -78,11 +79,13 @@ export function formHandlers(services: Services): HandlerMap {
       const check = checkForm(params.formId, body);
       if (check.kind === "unknown") throw notFound(FORM_NOT_FOUND);
       const ipKey = `ip:${request.ip}`;
-      const wait = services.limits.formIp.blockedFor(ipKey);
-      if (wait > 0) throw tooManyRequests(wait, "Too many submissions. Please try again later.");
+      const blocked = await services.limits.formIp.blockedFor(ipKey);
+      if (blocked > 0) throw tooManyRequests(blocked, TOO_MANY_SUBMISSIONS);
       if (check.kind === "invalid") throw new HttpError(422, check.problems);
+      // Counted before storing, atomically, so parallel posts cannot all slip under the limit.
+      const wait = await services.limits.formIp.consume(ipKey);
+      if (wait > 0) throw tooManyRequests(wait, TOO_MANY_SUBMISSIONS);
 
-      services.limits.formIp.hit(ipKey);
       await services.db
         .insertInto("form_submissions")
         .values({
