@@ -31,7 +31,7 @@ export function courseHandlers(services: Services): HandlerMap {
       const version = catalogue.version();
       if (!listCache || listCache.version !== version) {
         // Serialised through the operation's response schema, once per catalogue version.
-        const input = courses as unknown as { [key: string]: unknown };
+        const input = courses.map(withoutMedia) as unknown as { [key: string]: unknown };
         listCache = {
           version,
           json: reply.serializeInput(input, "200", "application/json") as string,
@@ -48,6 +48,29 @@ export function courseHandlers(services: Services): HandlerMap {
     async listCourseModules({ user, params }) {
       return (await courseFor(user, params.id)).modules;
     },
+  };
+}
+
+/**
+ * The public list names no lesson media: Vimeo ids, storage keys and slide URLs reach only
+ * callers entitled to the lesson (an enrolled reader of GET /courses/{id}, an admin).
+ */
+function withoutMedia(course: CatalogueCourse): Course {
+  return {
+    id: course.id,
+    name: course.name,
+    final_exam_id: course.final_exam_id,
+    can_take_final_exam: false,
+    modules: course.modules.map((m) => ({
+      ...m,
+      lessons: m.lessons.map((l) => ({
+        ...l,
+        pdf_url: null,
+        video_s3_key: null,
+        vimeo_video_id: null,
+        document_s3_key: null,
+      })),
+    })),
   };
 }
 

@@ -1200,12 +1200,15 @@ export interface components {
             video_duration: number | null;
             /**
              * @description Where to show the slides. In a course read by an enrolled user, a signed URL of the
-             *     stored PDF that expires (read the course again for a fresh one); in the public
-             *     course list, only a stored external URL.
+             *     stored PDF that expires (read the course again for a fresh one); null in the public
+             *     course list, which names no lesson media.
              */
             pdf_url: string | null;
+            /** @description Storage key of the lesson's video; null in the public course list. */
             video_s3_key: string | null;
+            /** @description The lesson's Vimeo id; null in the public course list. */
             vimeo_video_id: string | null;
+            /** @description Storage key of the slide deck; null in the public course list. */
             document_s3_key: string | null;
             /**
              * @description Seconds into the video where the signed-in learner left off; 0 when none was saved
