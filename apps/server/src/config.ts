@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { DEFAULT_QUIZ_ATTEMPT_RULES, type QuizAttemptRules } from "./learning/quiz-attempts.ts";
 
 /** The server package's own folder: relative paths (DATA_DIR, SITE_DIR) resolve from here. */
 export const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -39,6 +40,8 @@ export interface Config {
   trustProxy: boolean;
   /** Where rate-limit counters live: this process, or the database (shared by instances). */
   rateLimitStore: RateLimitStoreKind;
+  /** Quiz attempts: how many a day, how far apart, and when a failed one shows the key. */
+  quizAttempts: QuizAttemptRules;
 }
 
 export type RateLimitStoreKind = "memory" | "database";
@@ -177,6 +180,27 @@ export function loadConfig(env: Env = process.env): Config {
       `RATE_LIMIT_STORE must be one of ${RATE_LIMIT_STORES.join(", ")} (got "${rateLimitStoreRaw}")`,
     );
 
+  const quizAttempts: QuizAttemptRules = {
+    attemptsPerDay: integer(
+      "QUIZ_ATTEMPTS_PER_DAY",
+      DEFAULT_QUIZ_ATTEMPT_RULES.attemptsPerDay,
+      1,
+      1000,
+    ),
+    retryAfterSeconds: integer(
+      "QUIZ_RETRY_AFTER_SECONDS",
+      DEFAULT_QUIZ_ATTEMPT_RULES.retryAfterSeconds,
+      0,
+      86_400,
+    ),
+    revealAfterAttempts: integer(
+      "QUIZ_REVEAL_AFTER_ATTEMPTS",
+      DEFAULT_QUIZ_ATTEMPT_RULES.revealAfterAttempts,
+      0,
+      1000,
+    ),
+  };
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     nodeEnv,
@@ -198,5 +222,6 @@ export function loadConfig(env: Env = process.env): Config {
     devOutboxEnabled,
     trustProxy,
     rateLimitStore,
+    quizAttempts,
   };
 }

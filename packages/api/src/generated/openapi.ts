@@ -1290,8 +1290,14 @@ export interface components {
             question_text: string;
             /** @description The text of the chosen answer; null when the question was skipped. */
             selected_answer: string | null;
-            correct_answer: string;
+            /**
+             * @description The right answer's text (several joined with " / "). Null on a failed attempt, so a
+             *     retake cannot copy the key: only a passed attempt, or one after the server's
+             *     configured number of attempts, shows it.
+             */
+            correct_answer: string | null;
             is_correct: boolean;
+            /** @description Null on a failed attempt, like correct_answer. */
             explanation: string | null;
         };
         QuizResult: {
@@ -2381,6 +2387,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getModuleQuiz: {
@@ -2439,6 +2446,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     enrollTest: {
