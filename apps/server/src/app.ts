@@ -23,6 +23,11 @@ import { CONTRACT_PATH, readOperations } from "./http/contract.ts";
 import { API_COMPRESSION } from "./http/compression.ts";
 import { formatsPlugin } from "./http/formats.ts";
 import { bodyRuleOf, guardMediaTypes } from "./http/media-types.ts";
+import {
+  inlineScriptHashes,
+  registerSecurityHeaders,
+  siteContentSecurityPolicy,
+} from "./http/security-headers.ts";
 import { refuseUnstorableText } from "./http/storable-text.ts";
 import { describeError, HttpError } from "./http/errors.ts";
 import { registerSite } from "./http/site.ts";
@@ -94,6 +99,15 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     if (ownsDatabase) await database.close();
   });
   app.setErrorHandler(errorHandler);
+  const siteDir = options.siteDir ?? config.siteDir;
+  const hasSite = siteDir !== undefined && existsSync(path.join(siteDir, "index.html"));
+  registerSecurityHeaders(app, {
+    apiPrefix: "/api",
+    sitePolicy: siteContentSecurityPolicy({
+      scriptHashes: hasSite ? inlineScriptHashes(siteDir) : [],
+      stripe: config.realStripe,
+    }),
+  });
   try {
     // The static file routes want their folders to exist; a fresh DATA_DIR has neither yet.
     await Promise.all(
@@ -165,11 +179,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       await api.register(registerDevRoutes(services), { prefix: "/api/dev" });
   });
 
-  const siteDir = options.siteDir ?? config.siteDir;
-  const siteFallback =
-    siteDir !== undefined && existsSync(path.join(siteDir, "index.html"))
-      ? await registerSite(app, siteDir)
-      : undefined;
+  const siteFallback = hasSite ? await registerSite(app, siteDir) : undefined;
   app.setNotFoundHandler(
     (request, reply) =>
       siteFallback?.(request, reply) ?? reply.code(404).send({ detail: "Not found" }),

@@ -42,6 +42,8 @@ export interface Config {
   rateLimitStore: RateLimitStoreKind;
   /** Quiz attempts: how many a day, how far apart, and when a failed one shows the key. */
   quizAttempts: QuizAttemptRules;
+  /** Real Stripe keys are set: the site's CSP admits Stripe.js, its frames and its API. */
+  realStripe: boolean;
 }
 
 export type RateLimitStoreKind = "memory" | "database";
@@ -223,5 +225,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy,
     rateLimitStore,
     quizAttempts,
+    // The payments configuration owns these keys; the CSP only needs to know they are set.
+    realStripe: value("STRIPE_PUBLISHABLE_KEY") !== undefined,
   };
 }
