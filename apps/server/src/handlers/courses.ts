@@ -1,4 +1,5 @@
 import type { CatalogueCourse, Course, Lesson } from "../catalogue/catalogue.ts";
+import { encodeAnswer, sendEncoded, type EncodedAnswer } from "../http/encoded-answer.ts";
 import { notFound } from "../http/errors.ts";
 import { REPLIED, type AuthUser, type HandlerMap } from "../http/types.ts";
 import { assertCourseAccess } from "../learning/access.ts";
@@ -11,7 +12,7 @@ import type { FileStore } from "../storage/file-store.ts";
 export function courseHandlers(services: Services): HandlerMap {
   const { db, catalogue, media } = services;
   // The serialised list for anonymous readers, rebuilt when the catalogue is reloaded.
-  let listCache: { version: number; json: string } | undefined;
+  let listCache: { version: number; answer: EncodedAnswer } | undefined;
 
   /** The course as the caller sees it: their lesson completion and final-exam eligibility. */
   async function courseFor(caller: AuthUser | null, id: number): Promise<Course> {
@@ -26,18 +27,19 @@ export function courseHandlers(services: Services): HandlerMap {
   }
 
   return {
-    async listCourses({ reply }) {
+    async listCourses({ request, reply }) {
       const courses = await catalogue.courses();
       const version = catalogue.version();
       if (!listCache || listCache.version !== version) {
         // Serialised through the operation's response schema, once per catalogue version.
         const input = courses.map(withoutMedia) as unknown as { [key: string]: unknown };
+        // ...and encoded once (identity, br, gzip): each request gets stored bytes.
         listCache = {
           version,
-          json: reply.serializeInput(input, "200", "application/json") as string,
+          answer: encodeAnswer(reply.serializeInput(input, "200", "application/json") as string),
         };
       }
-      reply.code(200).type("application/json; charset=utf-8").send(listCache.json);
+      sendEncoded(request, reply, listCache.answer);
       return REPLIED;
     },
 
