@@ -1,11 +1,11 @@
 import type { CatalogueCourse, Course, Lesson } from "../catalogue/catalogue.ts";
 import { encodeAnswer, sendEncoded, type EncodedAnswer } from "../http/encoded-answer.ts";
-import { notFound } from "../http/errors.ts";
+import { forbidden, notFound, unauthorized } from "../http/errors.ts";
 import { REPLIED, type AuthUser, type HandlerMap } from "../http/types.ts";
-import { assertCourseAccess } from "../learning/access.ts";
-import { COURSE_NOT_FOUND } from "../learning/rules.ts";
-import { loadCoursePlace, type CoursePlace } from "../learning/positions.ts";
-import { loadStanding, type CourseStanding } from "../learning/standing.ts";
+import { loadLearnerCourse } from "../learning/learner-course.ts";
+import type { CoursePlace } from "../learning/positions.ts";
+import { COURSE_NOT_FOUND, NOT_ENROLLED } from "../learning/rules.ts";
+import type { CourseStanding } from "../learning/standing.ts";
 import type { Services } from "../services.ts";
 import type { FileStore } from "../storage/file-store.ts";
 
@@ -18,12 +18,11 @@ export function courseHandlers(services: Services): HandlerMap {
   async function courseFor(caller: AuthUser | null, id: number): Promise<Course> {
     const course = await catalogue.course(id);
     if (!course) throw notFound(COURSE_NOT_FOUND);
-    const user = await assertCourseAccess(db, caller, id);
-    const [standing, place] = await Promise.all([
-      loadStanding(db, user.id, course),
-      loadCoursePlace(db, user.id, course),
-    ]);
-    return personalise(course, standing, place, media);
+    if (!caller) throw unauthorized();
+    // One query for the enrolment check and everything personal in the answer.
+    const view = await loadLearnerCourse(db, caller.id, course);
+    if (!caller.isAdmin && !view.accessible.has(id)) throw forbidden(NOT_ENROLLED);
+    return personalise(course, view.standing, view.place, media);
   }
 
   return {
