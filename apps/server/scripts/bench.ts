@@ -1,12 +1,14 @@
 /**
  * Loopback benchmark: starts the server in production mode on a free port with a throwaway
- * data folder, measures GET /api/courses (plain and, as browsers ask, compressed) and
- * GET /api/health with autocannon, then stops it.
+ * data folder, measures GET /api/courses (plain and, as browsers ask, compressed), a signed-in
+ * learner's GET /api/courses/2 (10 connections) and GET /api/health with autocannon, and the
+ * same bytes from a bare node:http server in the same run (scripts/bare-server.ts), printed as
+ * ratios; then stops both.
  * Bounded: BENCH_SECONDS (default 10) per endpoint, BENCH_CONNECTIONS (default 20).
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -58,41 +60,123 @@ const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
     DATA_DIR: dataDir,
     JWT_SECRET: randomBytes(32).toString("hex"),
     SITE_DIR: "",
+    // The learner whose course reads are measured.
+    SEED_DEMO_ACCOUNTS: "true",
   },
   stdio: ["ignore", "ignore", "inherit"],
 });
 
+const bareDir = mkdtempSync(path.join(tmpdir(), "academy-bench-bare-"));
+let bare: ReturnType<typeof spawn> | undefined;
+
+interface Measured {
+  average: number;
+  line: string;
+}
+
+async function measure(
+  label: string,
+  url: string,
+  headers: Record<string, string>,
+  conns: number,
+): Promise<Measured> {
+  // Warm the caches and the JIT before measuring.
+  await autocannon({ url, headers, connections: conns, duration: 2 });
+  const result = await autocannon({ url, headers, connections: conns, duration: seconds });
+  const bytesPerAnswer = result.throughput.total / Math.max(1, result.requests.total);
+  return {
+    average: result.requests.average,
+    line:
+      `${label.padEnd(44)} ${Math.round(result.requests.average).toLocaleString("en-US").padStart(7)} req/s avg` +
+      `  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  max ${result.latency.max} ms` +
+      `  ${Math.round(bytesPerAnswer).toLocaleString("en-US")} B/answer` +
+      `  non-2xx ${result.non2xx}  errors ${result.errors}  (${conns} connections, ${seconds} s)`,
+  };
+}
+
 try {
   await waitForHealth(`${base}/api/health`, child);
-  const results: string[] = [];
-  // Browsers always send Accept-Encoding; without it the answers go uncompressed.
-  const runs: { route: string; label: string; headers?: Record<string, string> }[] = [
-    { route: "/api/courses", label: "GET /api/courses" },
-    {
-      route: "/api/courses",
-      label: "GET /api/courses (br, gzip)",
-      headers: { "accept-encoding": "br, gzip" },
-    },
-    { route: "/api/health", label: "GET /api/health" },
-  ];
-  for (const { route, label, headers } of runs) {
-    const url = `${base}${route}`;
-    // Warm the catalogue cache and the JIT before measuring.
-    await autocannon({ url, headers, connections, duration: 2 });
-    const result = await autocannon({ url, headers, connections, duration: seconds });
-    const bytesPerAnswer = result.throughput.total / Math.max(1, result.requests.total);
-    results.push(
-      `${label.padEnd(28)} ${Math.round(result.requests.average).toLocaleString("en-US").padStart(7)} req/s avg` +
-        `  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  max ${result.latency.max} ms` +
-        `  ${Math.round(bytesPerAnswer).toLocaleString("en-US")} B/answer` +
-        `  non-2xx ${result.non2xx}  errors ${result.errors}  (${connections} connections, ${seconds} s)`,
-    );
-  }
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: "learner@example.com", password: "Learner123!" }),
+  });
+  if (!login.ok) throw new Error(`learner login: ${login.status} ${await login.text()}`);
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  const learner = { authorization: `Bearer ${token}` };
+  const compressed = { "accept-encoding": "br, gzip" };
+
+  // The bare server answers the very bytes the real one sends.
+  const bytesOf = async (route: string, headers: Record<string, string>) =>
+    Buffer.from(await (await fetch(`${base}${route}`, { headers })).arrayBuffer());
+  const catalogue = await bytesOf("/api/courses", {});
+  const catalogueBr = (await import("node:zlib")).brotliCompressSync(catalogue);
+  writeFileSync(path.join(bareDir, "catalogue.json"), catalogue);
+  writeFileSync(path.join(bareDir, "catalogue.json.br"), catalogueBr);
+  writeFileSync(path.join(bareDir, "course.json"), await bytesOf("/api/courses/2", learner));
+  const barePort = await freePort();
+  bare = spawn(process.execPath, ["--import", "tsx", "scripts/bare-server.ts", bareDir], {
+    cwd: serverRoot,
+    env: { ...process.env, PORT: String(barePort) },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const bareBase = `http://127.0.0.1:${barePort}`;
+  await waitForHealth(`${bareBase}/health`, bare);
+
+  const lines: string[] = [];
+  const run = async (
+    label: string,
+    url: string,
+    headers: Record<string, string>,
+    conns: number,
+  ) => {
+    const measured = await measure(label, url, headers, conns);
+    lines.push(measured.line);
+    return measured.average;
+  };
+  const plain = await run("GET /api/courses", `${base}/api/courses`, {}, connections);
+  const plainBare = await run(
+    "  bare node:http, same bytes",
+    `${bareBase}/catalogue.json`,
+    {},
+    connections,
+  );
+  const br = await run(
+    "GET /api/courses (br, gzip)",
+    `${base}/api/courses`,
+    compressed,
+    connections,
+  );
+  const brBare = await run(
+    "  bare node:http, same bytes (br)",
+    `${bareBase}/catalogue.json`,
+    compressed,
+    connections,
+  );
+  const course = await run(
+    "GET /api/courses/2 (signed-in learner)",
+    `${base}/api/courses/2`,
+    learner,
+    10,
+  );
+  const courseBare = await run("  bare node:http, same bytes", `${bareBase}/course.json`, {}, 10);
+  await run("GET /api/health", `${base}/api/health`, {}, connections);
+
+  const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : "n/a");
   console.log(
-    `\nautocannon against ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"} on 127.0.0.1:\n  ${results.join("\n  ")}\n`,
+    `\nautocannon against ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"} on 127.0.0.1:\n  ${lines.join("\n  ")}\n` +
+      `\nratios (same run):\n` +
+      `  catalogue compressed / uncompressed:      ${ratio(br, plain)}\n` +
+      `  catalogue uncompressed / bare node:http:  ${ratio(plain, plainBare)}\n` +
+      `  catalogue compressed / bare node:http:    ${ratio(br, brBare)}\n` +
+      `  learner course / bare node:http:          ${ratio(course, courseBare)}\n`,
   );
 } finally {
-  child.kill("SIGTERM");
-  await new Promise((resolve) => child.once("exit", resolve));
+  for (const process of [child, bare]) {
+    if (!process || process.exitCode !== null) continue;
+    process.kill("SIGTERM");
+    await new Promise((resolve) => process.once("exit", resolve));
+  }
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(bareDir, { recursive: true, force: true });
 }

@@ -21,6 +21,14 @@ import { checkForm, FORM_NOT_FOUND } from "./handlers/forms.ts";
 import { IMAGE_TOO_LARGE } from "./handlers/user.ts";
 import { CONTRACT_PATH, readOperations } from "./http/contract.ts";
 import { API_COMPRESSION } from "./http/compression.ts";
+import { formatsPlugin } from "./http/formats.ts";
+import { bodyRuleOf, guardMediaTypes } from "./http/media-types.ts";
+import {
+  inlineScriptHashes,
+  registerSecurityHeaders,
+  siteContentSecurityPolicy,
+} from "./http/security-headers.ts";
+import { refuseUnstorableText } from "./http/storable-text.ts";
 import { describeError, HttpError } from "./http/errors.ts";
 import { registerSite } from "./http/site.ts";
 import { loggerOptions, requestId } from "./logger.ts";
@@ -77,6 +85,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     trustProxy: config.trustProxy,
     ajv: {
       customOptions: { strict: false, allErrors: true, coerceTypes: "array", useDefaults: true },
+      // Linear checks in place of ajv-formats (whose e-mail expression backtracks).
+      plugins: [formatsPlugin],
     },
   });
   const services = createServices(config, database, app.log, options.clock);
@@ -89,6 +99,15 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     if (ownsDatabase) await database.close();
   });
   app.setErrorHandler(errorHandler);
+  const siteDir = options.siteDir ?? config.siteDir;
+  const hasSite = siteDir !== undefined && existsSync(path.join(siteDir, "index.html"));
+  registerSecurityHeaders(app, {
+    apiPrefix: "/api",
+    sitePolicy: siteContentSecurityPolicy({
+      scriptHashes: hasSite ? inlineScriptHashes(siteDir) : [],
+      stripe: config.realStripe,
+    }),
+  });
   try {
     // The static file routes want their folders to exist; a fresh DATA_DIR has neither yet.
     await Promise.all(
@@ -101,10 +120,14 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     throw error;
   }
 
+  const operations = readOperations(CONTRACT_PATH);
+  const operationsById = new Map(operations.map((operation) => [operation.operationId, operation]));
   await app.register(async (api) => {
     registerAuthentication(api, services.accessTokens, services.db);
+    api.addHook("preValidation", refuseUnstorableText);
     api.addHook("onRoute", (route) => {
       hoistSecurityToOnRequest(route);
+      guardMediaTypes(route, bodyRuleOf(route, operationsById));
       const operationId = (route.schema as { operationId?: string } | undefined)?.operationId;
       const { fileSize, files } =
         (operationId && MULTIPART_LIMITS[operationId]) || DEFAULT_MULTIPART_LIMITS;
@@ -133,7 +156,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       await json.register(fastifyCompress, API_COMPRESSION);
       await json.register(openapiGlue, {
         specification: CONTRACT_PATH,
-        serviceHandlers: createServiceHandlers(services, readOperations(CONTRACT_PATH)),
+        serviceHandlers: createServiceHandlers(services, operations),
         securityHandlers,
         prefix: "/api",
       });
@@ -156,11 +179,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       await api.register(registerDevRoutes(services), { prefix: "/api/dev" });
   });
 
-  const siteDir = options.siteDir ?? config.siteDir;
-  const siteFallback =
-    siteDir !== undefined && existsSync(path.join(siteDir, "index.html"))
-      ? await registerSite(app, siteDir)
-      : undefined;
+  const siteFallback = hasSite ? await registerSite(app, siteDir) : undefined;
   app.setNotFoundHandler(
     (request, reply) =>
       siteFallback?.(request, reply) ?? reply.code(404).send({ detail: "Not found" }),

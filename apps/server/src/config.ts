@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { DEFAULT_QUIZ_ATTEMPT_RULES, type QuizAttemptRules } from "./learning/quiz-attempts.ts";
 
 /** The server package's own folder: relative paths (DATA_DIR, SITE_DIR) resolve from here. */
 export const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -37,7 +38,16 @@ export interface Config {
   devOutboxEnabled: boolean;
   /** Honour X-Forwarded-For (behind a load balancer) for client IPs, rate limits included. */
   trustProxy: boolean;
+  /** Where rate-limit counters live: this process, or the database (shared by instances). */
+  rateLimitStore: RateLimitStoreKind;
+  /** Quiz attempts: how many a day, how far apart, and when a failed one shows the key. */
+  quizAttempts: QuizAttemptRules;
+  /** Real Stripe keys are set: the site's CSP admits Stripe.js, its frames and its API. */
+  realStripe: boolean;
 }
+
+export type RateLimitStoreKind = "memory" | "database";
+const RATE_LIMIT_STORES: readonly RateLimitStoreKind[] = ["memory", "database"];
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -163,6 +173,35 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push("DEV_OUTBOX cannot be enabled in production (it lists every e-mail sent)");
   }
   const trustProxy = boolean("TRUST_PROXY", false);
+  const rateLimitStoreRaw = value("RATE_LIMIT_STORE")?.toLowerCase() ?? "memory";
+  let rateLimitStore: RateLimitStoreKind = "memory";
+  if ((RATE_LIMIT_STORES as readonly string[]).includes(rateLimitStoreRaw))
+    rateLimitStore = rateLimitStoreRaw as RateLimitStoreKind;
+  else
+    problems.push(
+      `RATE_LIMIT_STORE must be one of ${RATE_LIMIT_STORES.join(", ")} (got "${rateLimitStoreRaw}")`,
+    );
+
+  const quizAttempts: QuizAttemptRules = {
+    attemptsPerDay: integer(
+      "QUIZ_ATTEMPTS_PER_DAY",
+      DEFAULT_QUIZ_ATTEMPT_RULES.attemptsPerDay,
+      1,
+      1000,
+    ),
+    retryAfterSeconds: integer(
+      "QUIZ_RETRY_AFTER_SECONDS",
+      DEFAULT_QUIZ_ATTEMPT_RULES.retryAfterSeconds,
+      0,
+      86_400,
+    ),
+    revealAfterAttempts: integer(
+      "QUIZ_REVEAL_AFTER_ATTEMPTS",
+      DEFAULT_QUIZ_ATTEMPT_RULES.revealAfterAttempts,
+      0,
+      1000,
+    ),
+  };
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -184,5 +223,9 @@ export function loadConfig(env: Env = process.env): Config {
     seedDemoMedia,
     devOutboxEnabled,
     trustProxy,
+    rateLimitStore,
+    quizAttempts,
+    // The payments configuration owns these keys; the CSP only needs to know they are set.
+    realStripe: value("STRIPE_PUBLISHABLE_KEY") !== undefined,
   };
 }

@@ -1,5 +1,6 @@
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
+import { FolderLockedError } from "./db/folder-lock.ts";
 import { DEMO_ACCOUNTS } from "./seed/demo-accounts.ts";
 
 let config: Config;
@@ -13,7 +14,16 @@ try {
   throw error;
 }
 
-const app = await buildApp({ config });
+let app: Awaited<ReturnType<typeof buildApp>>;
+try {
+  app = await buildApp({ config });
+} catch (error) {
+  if (error instanceof FolderLockedError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
 await app.listen({ port: config.port, host: config.host });
 
 const address = app.server.address();

@@ -38,7 +38,7 @@ declare module "fastify" {
 /**
  * Reads the bearer token on every API request; the security handlers then decide. A token is
  * honoured only while its user exists with the session version it was issued under (a password
- * reset raises it), and the role is read from the database, so a revoked admin loses the role
+ * reset raises it) and its session (refresh family) has not ended (logout, reuse), and the role is read from the database, so a revoked admin loses the role
  * on the next request rather than when the token expires.
  */
 export function registerAuthentication(
@@ -54,12 +54,17 @@ export function registerAuthentication(
     if (!match?.[1]) return;
     const claims = await tokens.verify(match[1]);
     if (!claims) return;
+    // One primary-key lookup answers both: the user's version and whether the session ended.
     const user = await db
       .selectFrom("users")
-      .select(["is_admin", "session_version"])
-      .where("id", "=", claims.userId)
+      .leftJoin("revoked_sessions", (join) =>
+        join.on("revoked_sessions.family_id", "=", claims.sessionId),
+      )
+      .select(["users.is_admin", "users.session_version", "revoked_sessions.family_id"])
+      .where("users.id", "=", claims.userId)
       .executeTakeFirst();
     if (!user || user.session_version !== claims.sessionVersion) return;
+    if (user.family_id !== null) return;
     request.user = { id: claims.userId, isAdmin: user.is_admin };
   });
 }

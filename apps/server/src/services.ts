@@ -4,7 +4,9 @@ import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import { createAccessTokenIssuer, type AccessTokenIssuer } from "./auth/access-tokens.ts";
 import { systemClock, type Clock } from "./auth/clock.ts";
+import { createDatabaseRateLimitStore } from "./auth/database-rate-limit-store.ts";
 import {
+  createMemoryRateLimitStore,
   createRateLimiter,
   LOGIN_ACCOUNT_RULE,
   LOGIN_IP_RULE,
@@ -60,6 +62,12 @@ export function createServices(
 ): Services {
   const db = database.db;
   const signer = createUrlSigner(config.jwtSecret, clock);
+  const limitStore =
+    config.rateLimitStore === "database"
+      ? createDatabaseRateLimitStore(db)
+      : createMemoryRateLimitStore();
+  const limiter = (rule: RateLimitRule, name: string) =>
+    createRateLimiter(rule, limitStore, clock, name);
   return {
     config,
     database,
@@ -80,11 +88,11 @@ export function createServices(
     signer,
     background: createBackgroundTasks(log),
     limits: {
-      loginAccount: createRateLimiter(LOGIN_ACCOUNT_RULE, clock),
-      loginIp: createRateLimiter(LOGIN_IP_RULE, clock),
-      resetMail: createRateLimiter(RESET_MAIL_RULE, clock),
-      signupIp: createRateLimiter(SIGNUP_IP_RULE, clock),
-      formIp: createRateLimiter(FORM_IP_RULE, clock),
+      loginAccount: limiter(LOGIN_ACCOUNT_RULE, "login-account"),
+      loginIp: limiter(LOGIN_IP_RULE, "login-ip"),
+      resetMail: limiter(RESET_MAIL_RULE, "reset-mail"),
+      signupIp: limiter(SIGNUP_IP_RULE, "signup-ip"),
+      formIp: limiter(FORM_IP_RULE, "form-ip"),
     },
   };
 }

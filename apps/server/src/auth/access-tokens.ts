@@ -5,6 +5,8 @@ export interface AccessTokenClaims {
   isAdmin: boolean;
   /** The user's session version when the token was issued (users.session_version). */
   sessionVersion: number;
+  /** The refresh family (session) the token belongs to: ending the family refuses the token. */
+  sessionId: string;
 }
 
 export interface AccessTokenIssuer {
@@ -19,8 +21,8 @@ const AUDIENCE = "academy-api";
 /** HS256 JWT access tokens: stateless, so any server instance sharing the key accepts them. */
 export function createAccessTokenIssuer(secret: Uint8Array, ttlSeconds: number): AccessTokenIssuer {
   return {
-    async sign({ userId, isAdmin, sessionVersion }) {
-      return new SignJWT({ adm: isAdmin, sv: sessionVersion })
+    async sign({ userId, isAdmin, sessionVersion, sessionId }) {
+      return new SignJWT({ adm: isAdmin, sv: sessionVersion, sid: sessionId })
         .setProtectedHeader({ alg: "HS256", typ: "JWT" })
         .setSubject(String(userId))
         .setIssuer(ISSUER)
@@ -38,10 +40,12 @@ export function createAccessTokenIssuer(secret: Uint8Array, ttlSeconds: number):
         });
         const userId = Number(payload.sub);
         const sessionVersion = payload["sv"];
+        const sessionId = payload["sid"];
         if (!Number.isSafeInteger(userId) || userId <= 0) return null;
         if (typeof sessionVersion !== "number" || !Number.isSafeInteger(sessionVersion))
           return null;
-        return { userId, isAdmin: payload["adm"] === true, sessionVersion };
+        if (typeof sessionId !== "string" || sessionId === "") return null;
+        return { userId, isAdmin: payload["adm"] === true, sessionVersion, sessionId };
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;
         throw error;

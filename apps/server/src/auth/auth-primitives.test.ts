@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import { createAccessTokenIssuer } from "./access-tokens.ts";
 import { hashOpaqueToken, newOpaqueToken, openWithToken, sealWithToken } from "./opaque-tokens.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
-import { createRateLimiter } from "./rate-limit.ts";
 import { DEFAULT_RESET_REDIRECT, ownPathOrNull, resetLink } from "./redirect.ts";
 
 describe("password hashing", () => {
@@ -25,8 +24,9 @@ describe("access tokens", () => {
   const secret = new TextEncoder().encode("k".repeat(32));
   it("round-trips claims and rejects another key, expiry and garbage", async () => {
     const issuer = createAccessTokenIssuer(secret, 600);
-    const token = await issuer.sign({ userId: 7, isAdmin: true, sessionVersion: 3 });
-    expect(await issuer.verify(token)).toEqual({ userId: 7, isAdmin: true, sessionVersion: 3 });
+    const claims = { userId: 7, isAdmin: true, sessionVersion: 3, sessionId: "family-1" };
+    const token = await issuer.sign(claims);
+    expect(await issuer.verify(token)).toEqual(claims);
     expect(
       await createAccessTokenIssuer(new TextEncoder().encode("x".repeat(32)), 600).verify(token),
     ).toBeNull();
@@ -56,22 +56,6 @@ describe("opaque tokens", () => {
     expect(openWithToken(token, sealed)).toBe("successor");
     expect(openWithToken(newOpaqueToken(), sealed)).toBeNull();
     expect(openWithToken(token, "garbage")).toBeNull();
-  });
-});
-
-describe("rate limiter", () => {
-  it("blocks after the limit until the window ends", () => {
-    let now = 0;
-    const limiter = createRateLimiter({ limit: 2, windowMs: 1000 }, () => new Date(now));
-    limiter.hit("k");
-    expect(limiter.blockedFor("k")).toBe(0);
-    limiter.hit("k");
-    expect(limiter.blockedFor("k")).toBe(1000);
-    now = 400;
-    expect(limiter.blockedFor("k")).toBe(600);
-    expect(limiter.blockedFor("other")).toBe(0);
-    now = 1000;
-    expect(limiter.blockedFor("k")).toBe(0);
   });
 });
 

@@ -1,56 +1,115 @@
 import type { Clock } from "./clock.ts";
 
 export interface RateLimitRule {
-  /** Failures allowed inside one window. */
+  /** Attempts allowed inside one window. */
   limit: number;
   windowMs: number;
 }
 
+/** Where the counters live: this process's memory, or a store every instance shares. */
+export interface RateLimitStore {
+  /**
+   * Counts one attempt against the key, atomically: of any number of concurrent calls, each
+   * sees a different count. Starts a new window when the key's has ended.
+   */
+  increment(key: string, windowMs: number, now: Date): Promise<{ count: number; resetAt: number }>;
+  /** The key's count in its current window (0 when none). */
+  peek(key: string, now: Date): Promise<{ count: number; resetAt: number }>;
+  /** Takes one attempt back (a login that succeeded was no failure). */
+  decrement(key: string, now: Date): Promise<void>;
+  reset(key: string): Promise<void>;
+  /** Forgets every key that starts with the prefix. */
+  clear(prefix: string): Promise<void>;
+}
+
 export interface RateLimiter {
-  /** Milliseconds until the key may try again, or 0 when it is not blocked. */
-  blockedFor(key: string): number;
-  /** Counts one failure against the key. */
-  hit(key: string): void;
-  reset(key: string): void;
-  clear(): void;
+  /**
+   * Counts an attempt first, then answers how many milliseconds the key must wait (0 when this
+   * attempt is within the limit). Counting before the work is what holds under concurrency: a
+   * hundred parallel attempts get a hundred different counts, and all past the limit are refused.
+   */
+  consume(key: string): Promise<number>;
+  /** Milliseconds until the key may try again, without counting (0 when not blocked). */
+  blockedFor(key: string): Promise<number>;
+  /** Counts one attempt without asking. */
+  hit(key: string): Promise<void>;
+  /** Gives one consumed attempt back. */
+  refund(key: string): Promise<void>;
+  reset(key: string): Promise<void>;
+  clear(): Promise<void>;
+}
+
+export function createRateLimiter(
+  rule: RateLimitRule,
+  store: RateLimitStore,
+  clock: Clock,
+  /** Keeps several limiters' keys apart in one store. */
+  namespace: string,
+): RateLimiter {
+  const keyOf = (key: string) => `${namespace}:${key}`;
+  const wait = (count: number, resetAt: number, now: Date) =>
+    count > rule.limit ? Math.max(1, resetAt - now.getTime()) : 0;
+  return {
+    async consume(key) {
+      const now = clock();
+      const { count, resetAt } = await store.increment(keyOf(key), rule.windowMs, now);
+      return wait(count, resetAt, now);
+    },
+    async blockedFor(key) {
+      const now = clock();
+      const { count, resetAt } = await store.peek(keyOf(key), now);
+      // Blocked once the limit is used up: the next attempt would be one too many.
+      return wait(count + 1, resetAt, now);
+    },
+    async hit(key) {
+      await store.increment(keyOf(key), rule.windowMs, clock());
+    },
+    refund: (key) => store.decrement(keyOf(key), clock()),
+    reset: (key) => store.reset(keyOf(key)),
+    clear: () => store.clear(`${namespace}:`),
+  };
 }
 
 /**
- * Fixed-window failure counter kept in this process's memory. Good enough for the reference
- * server on one machine; with several instances behind a load balancer each would count on its
- * own, so a production deployment keeps these counters in a shared store (PostgreSQL or Redis).
+ * Fixed-window counters in this process's memory: the default for one instance. JavaScript runs
+ * each call to the end before another starts, so an increment is atomic here.
  */
-export function createRateLimiter(rule: RateLimitRule, clock: Clock): RateLimiter {
+export function createMemoryRateLimitStore(): RateLimitStore {
   const windows = new Map<string, { count: number; resetAt: number }>();
   let lastSweep = 0;
+  const SWEEP_EVERY_MS = 60_000;
 
-  function sweep(now: number) {
-    // Bounded memory: forget expired windows at most once per window length.
-    if (now - lastSweep < rule.windowMs) return;
-    lastSweep = now;
-    for (const [key, entry] of windows) if (entry.resetAt <= now) windows.delete(key);
+  function current(key: string, now: number) {
+    const entry = windows.get(key);
+    return entry && entry.resetAt > now ? entry : undefined;
   }
 
   return {
-    blockedFor(key) {
-      const now = clock().getTime();
-      const entry = windows.get(key);
-      if (!entry || entry.resetAt <= now || entry.count < rule.limit) return 0;
-      return entry.resetAt - now;
+    async increment(key, windowMs, now) {
+      const time = now.getTime();
+      if (time - lastSweep >= SWEEP_EVERY_MS) {
+        // Bounded memory: forget ended windows now and then.
+        lastSweep = time;
+        for (const [k, entry] of windows) if (entry.resetAt <= time) windows.delete(k);
+      }
+      const entry = current(key, time) ?? { count: 0, resetAt: time + windowMs };
+      entry.count += 1;
+      windows.set(key, entry);
+      return { ...entry };
     },
-    hit(key) {
-      const now = clock().getTime();
-      sweep(now);
-      const entry = windows.get(key);
-      if (!entry || entry.resetAt <= now)
-        windows.set(key, { count: 1, resetAt: now + rule.windowMs });
-      else entry.count += 1;
+    async peek(key, now) {
+      const entry = current(key, now.getTime());
+      return entry ? { ...entry } : { count: 0, resetAt: now.getTime() };
     },
-    reset(key) {
+    async decrement(key, now) {
+      const entry = current(key, now.getTime());
+      if (entry && entry.count > 0) entry.count -= 1;
+    },
+    async reset(key) {
       windows.delete(key);
     },
-    clear() {
-      windows.clear();
+    async clear(prefix) {
+      for (const key of windows.keys()) if (key.startsWith(prefix)) windows.delete(key);
     },
   };
 }

@@ -11,11 +11,16 @@ import { hashOpaqueToken, newOpaqueToken, openWithToken, sealWithToken } from ".
  */
 export const REFRESH_REUSE_GRACE_MS = 10_000;
 
+/** Longer than any access token lives (ACCESS_TOKEN_TTL_SECONDS is 600 at most). */
+const REVOKED_SESSION_MEMORY_MS = 15 * 60 * 1000;
+
 /** Who a refreshed session belongs to, as the access token it earns must say. */
 interface SessionOwner {
   userId: number;
   isAdmin: boolean;
   sessionVersion: number;
+  /** The refresh family: the session's access tokens name it. */
+  sessionId: string;
 }
 
 export type RotationResult =
@@ -25,8 +30,8 @@ export type RotationResult =
   | { kind: "reused"; userId: number };
 
 export interface RefreshTokenStore {
-  /** Starts a new family (a login) and returns its first token. */
-  issue(userId: number): Promise<string>;
+  /** Starts a new family (a login) and returns its first token and the family's id. */
+  issue(userId: number): Promise<{ refreshToken: string; sessionId: string }>;
   /** Exchanges a token for its successor; exactly one caller can ever rotate a given token. */
   rotate(token: string): Promise<RotationResult>;
   /** Logout: revokes the token's whole family. Unknown tokens are ignored. */
@@ -63,16 +68,39 @@ export function createRefreshTokenStore(
   }
 
   async function revokeFamily(familyId: string, now: Date): Promise<void> {
-    await db
-      .updateTable("refresh_tokens")
-      .set({ revoked_at: now })
-      .where("family_id", "=", familyId)
-      .where("revoked_at", "is", null)
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable("refresh_tokens")
+        .set({ revoked_at: now })
+        .where("family_id", "=", familyId)
+        .where("revoked_at", "is", null)
+        .execute();
+      await markRevoked(trx, [familyId], now);
+    });
+  }
+
+  /**
+   * Records ended families for the per-request check. A row matters only while an access token
+   * issued before it can live, so older rows are dropped on the way.
+   */
+  async function markRevoked(executor: Kysely<Database>, familyIds: string[], now: Date) {
+    if (familyIds.length === 0) return;
+    await executor
+      .insertInto("revoked_sessions")
+      .values(familyIds.map((family_id) => ({ family_id, revoked_at: now })))
+      .onConflict((oc) => oc.column("family_id").doNothing())
+      .execute();
+    await executor
+      .deleteFrom("revoked_sessions")
+      .where("revoked_at", "<", new Date(now.getTime() - REVOKED_SESSION_MEMORY_MS))
       .execute();
   }
 
   return {
-    issue: (userId) => insert(userId, randomUUID(), clock()),
+    async issue(userId) {
+      const sessionId = randomUUID();
+      return { refreshToken: await insert(userId, sessionId, clock()), sessionId };
+    },
 
     async rotate(token) {
       const now = clock();
@@ -102,6 +130,7 @@ export function createRefreshTokenStore(
           userId: claimed.user_id,
           isAdmin: user.is_admin,
           sessionVersion: user.session_version,
+          sessionId: claimed.family_id,
           refreshToken: successor,
         };
       });
@@ -133,6 +162,7 @@ export function createRefreshTokenStore(
           userId: row.user_id,
           isAdmin: row.is_admin,
           sessionVersion: row.session_version,
+          sessionId: row.family_id,
           refreshToken: issued,
         };
       }
@@ -152,12 +182,17 @@ export function createRefreshTokenStore(
     },
 
     async revokeAllForUser(userId) {
-      await db
-        .updateTable("refresh_tokens")
-        .set({ revoked_at: clock() })
-        .where("user_id", "=", userId)
-        .where("revoked_at", "is", null)
-        .execute();
+      const now = clock();
+      await db.transaction().execute(async (trx) => {
+        const ended = await trx
+          .updateTable("refresh_tokens")
+          .set({ revoked_at: now })
+          .where("user_id", "=", userId)
+          .where("revoked_at", "is", null)
+          .returning("family_id")
+          .execute();
+        await markRevoked(trx, [...new Set(ended.map((row) => row.family_id))], now);
+      });
     },
   };
 }

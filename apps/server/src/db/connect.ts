@@ -3,6 +3,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
+import { lockFolder } from "./folder-lock.ts";
 import { PGliteDialect } from "./pglite-dialect.ts";
 import type { Database } from "./schema.ts";
 
@@ -61,11 +62,30 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
   }
 
   let dataDir: string | undefined;
+  let unlock = () => {};
   if (options.pgliteDir !== undefined) {
     dataDir = path.resolve(options.pgliteDir);
     mkdirSync(dataDir, { recursive: true });
+    unlock = lockFolder(dataDir);
   }
-  const client = await PGlite.create(dataDir === undefined ? {} : { dataDir });
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir === undefined ? {} : { dataDir });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
-  return { db, kind: "pglite", schema: "public", close: () => db.destroy() };
+  return {
+    db,
+    kind: "pglite",
+    schema: "public",
+    async close() {
+      try {
+        await db.destroy();
+      } finally {
+        unlock();
+      }
+    },
+  };
 }

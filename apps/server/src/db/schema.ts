@@ -208,6 +208,19 @@ export interface SeedRunsTable {
   ran_at: CreatedAt;
 }
 
+/** A fixed-window counter of the shared rate-limit store. */
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  reset_at: Timestamp;
+}
+
+/** A refresh family ended by logout or reuse: its access tokens are refused at once. */
+export interface RevokedSessionsTable {
+  family_id: string;
+  revoked_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -230,6 +243,8 @@ export interface Database {
   form_submissions: FormSubmissionsTable;
   mail_outbox: MailOutboxTable;
   seed_runs: SeedRunsTable;
+  rate_limits: RateLimitsTable;
+  revoked_sessions: RevokedSessionsTable;
 }
 
 export type User = Selectable<UsersTable>;

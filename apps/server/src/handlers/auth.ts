@@ -20,9 +20,8 @@ export function authHandlers(services: Services): HandlerMap {
   return {
     async register({ body, request, reply }) {
       const ipKey = `ip:${request.ip}`;
-      const wait = limits.signupIp.blockedFor(ipKey);
+      const wait = await limits.signupIp.consume(ipKey);
       if (wait > 0) throw tooManyRequests(wait);
-      limits.signupIp.hit(ipKey);
       const email = normalizeEmail(body.email);
       const fullName = body.full_name.trim();
       if (fullName === "") throw new HttpError(422, ["full_name: field required"]);
@@ -45,22 +44,22 @@ export function authHandlers(services: Services): HandlerMap {
       const email = normalizeEmail(body.email);
       const ipKey = `ip:${request.ip}`;
       const accountKey = `account:${email}`;
-      const wait = Math.max(
-        limits.loginIp.blockedFor(ipKey),
-        limits.loginAccount.blockedFor(accountKey),
-      );
+      // Every attempt is counted before the password is checked, so attempts sent in parallel
+      // cannot all pass a check made before any of them has failed.
+      const waits = await Promise.all([
+        limits.loginIp.consume(ipKey),
+        limits.loginAccount.consume(accountKey),
+      ]);
+      const wait = Math.max(...waits);
       if (wait > 0) throw tooManyRequests(wait, TOO_MANY_LOGINS);
 
       const user = await findUserByEmail(db, email);
       const valid = user
         ? await verifyPassword(body.password, user.password_hash)
         : (await burnPasswordCheck(body.password), false);
-      if (!user || !valid) {
-        limits.loginIp.hit(ipKey);
-        limits.loginAccount.hit(accountKey);
-        throw unauthorized(INVALID_CREDENTIALS);
-      }
-      limits.loginAccount.reset(accountKey);
+      if (!user || !valid) throw unauthorized(INVALID_CREDENTIALS);
+      // A success was no failure: the account starts over and the IP gets its attempt back.
+      await Promise.all([limits.loginAccount.reset(accountKey), limits.loginIp.refund(ipKey)]);
       return {
         ...(await startSession(services, user)),
         user: await toUserResponse(db, files, user),
@@ -91,6 +90,7 @@ export function authHandlers(services: Services): HandlerMap {
         userId: result.userId,
         isAdmin: result.isAdmin,
         sessionVersion: result.sessionVersion,
+        sessionId: result.sessionId,
       });
       return { access_token, refresh_token: result.refreshToken };
     },
@@ -102,8 +102,7 @@ export function authHandlers(services: Services): HandlerMap {
       // whether the address has an account.
       services.background.run("password-reset-mail", async () => {
         const key = `reset:${email}`;
-        if (limits.resetMail.blockedFor(key) > 0) return;
-        limits.resetMail.hit(key);
+        if ((await limits.resetMail.consume(key)) > 0) return;
         const user = await findUserByEmail(db, email);
         if (!user) return;
         const token = await services.resetTokens.create(user.id);
@@ -130,7 +129,7 @@ export function authHandlers(services: Services): HandlerMap {
       // Whoever asked for the reset may be locking out someone holding the old password.
       await services.refreshTokens.revokeAllForUser(userId);
       const user = await findUserById(db, userId);
-      if (user) services.limits.loginAccount.reset(`account:${user.email}`);
+      if (user) await services.limits.loginAccount.reset(`account:${user.email}`);
       return { message: PASSWORD_RESET_DONE };
     },
   };

@@ -69,6 +69,31 @@ describe("catalogue", () => {
     ]);
   });
 
+  it("names no lesson media in the public list, and all of it to an enrolled reader", async () => {
+    const media = (lesson: Record<string, unknown>) => [
+      lesson["vimeo_video_id"],
+      lesson["video_s3_key"],
+      lesson["document_s3_key"],
+      lesson["pdf_url"],
+    ];
+    const lessonsOf = (courses: { modules: { lessons: Record<string, unknown>[] }[] }[]) =>
+      courses.flatMap((c) => c.modules.flatMap((m) => m.lessons));
+    const anonymous = await t.app.inject({ method: "GET", url: "/api/courses" });
+    const listed = lessonsOf(anonymous.json());
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.flatMap(media).every((value) => value === null)).toBe(true);
+
+    const session = await login(t.app, "learner");
+    const enrolled = await t.app.inject({
+      method: "GET",
+      url: "/api/courses/2",
+      headers: bearer(session.access_token),
+    });
+    const lessons = lessonsOf([enrolled.json()]);
+    expect(lessons.some((l) => typeof l["vimeo_video_id"] === "string")).toBe(true);
+    expect(lessons.some((l) => typeof l["video_s3_key"] === "string")).toBe(true);
+  });
+
   it("reloads the cached catalogue after invalidation", async () => {
     await t.database.db
       .updateTable("courses")

@@ -1,43 +1,44 @@
 import type { CatalogueCourse, Course, Lesson } from "../catalogue/catalogue.ts";
-import { notFound } from "../http/errors.ts";
+import { encodeAnswer, sendEncoded, type EncodedAnswer } from "../http/encoded-answer.ts";
+import { forbidden, notFound, unauthorized } from "../http/errors.ts";
 import { REPLIED, type AuthUser, type HandlerMap } from "../http/types.ts";
-import { assertCourseAccess } from "../learning/access.ts";
-import { COURSE_NOT_FOUND } from "../learning/rules.ts";
-import { loadCoursePlace, type CoursePlace } from "../learning/positions.ts";
-import { loadStanding, type CourseStanding } from "../learning/standing.ts";
+import { loadLearnerCourse } from "../learning/learner-course.ts";
+import type { CoursePlace } from "../learning/positions.ts";
+import { COURSE_NOT_FOUND, NOT_ENROLLED } from "../learning/rules.ts";
+import type { CourseStanding } from "../learning/standing.ts";
 import type { Services } from "../services.ts";
 import type { FileStore } from "../storage/file-store.ts";
 
 export function courseHandlers(services: Services): HandlerMap {
   const { db, catalogue, media } = services;
   // The serialised list for anonymous readers, rebuilt when the catalogue is reloaded.
-  let listCache: { version: number; json: string } | undefined;
+  let listCache: { version: number; answer: EncodedAnswer } | undefined;
 
   /** The course as the caller sees it: their lesson completion and final-exam eligibility. */
   async function courseFor(caller: AuthUser | null, id: number): Promise<Course> {
     const course = await catalogue.course(id);
     if (!course) throw notFound(COURSE_NOT_FOUND);
-    const user = await assertCourseAccess(db, caller, id);
-    const [standing, place] = await Promise.all([
-      loadStanding(db, user.id, course),
-      loadCoursePlace(db, user.id, course),
-    ]);
-    return personalise(course, standing, place, media);
+    if (!caller) throw unauthorized();
+    // One query for the enrolment check and everything personal in the answer.
+    const view = await loadLearnerCourse(db, caller.id, course);
+    if (!caller.isAdmin && !view.accessible.has(id)) throw forbidden(NOT_ENROLLED);
+    return personalise(course, view.standing, view.place, media);
   }
 
   return {
-    async listCourses({ reply }) {
+    async listCourses({ request, reply }) {
       const courses = await catalogue.courses();
       const version = catalogue.version();
       if (!listCache || listCache.version !== version) {
         // Serialised through the operation's response schema, once per catalogue version.
-        const input = courses as unknown as { [key: string]: unknown };
+        const input = courses.map(withoutMedia) as unknown as { [key: string]: unknown };
+        // ...and encoded once (identity, br, gzip): each request gets stored bytes.
         listCache = {
           version,
-          json: reply.serializeInput(input, "200", "application/json") as string,
+          answer: encodeAnswer(reply.serializeInput(input, "200", "application/json") as string),
         };
       }
-      reply.code(200).type("application/json; charset=utf-8").send(listCache.json);
+      sendEncoded(request, reply, listCache.answer);
       return REPLIED;
     },
 
@@ -48,6 +49,29 @@ export function courseHandlers(services: Services): HandlerMap {
     async listCourseModules({ user, params }) {
       return (await courseFor(user, params.id)).modules;
     },
+  };
+}
+
+/**
+ * The public list names no lesson media: Vimeo ids, storage keys and slide URLs reach only
+ * callers entitled to the lesson (an enrolled reader of GET /courses/{id}, an admin).
+ */
+function withoutMedia(course: CatalogueCourse): Course {
+  return {
+    id: course.id,
+    name: course.name,
+    final_exam_id: course.final_exam_id,
+    can_take_final_exam: false,
+    modules: course.modules.map((m) => ({
+      ...m,
+      lessons: m.lessons.map((l) => ({
+        ...l,
+        pdf_url: null,
+        video_s3_key: null,
+        vimeo_video_id: null,
+        document_s3_key: null,
+      })),
+    })),
   };
 }
 

@@ -1,4 +1,5 @@
 import { HttpError, notFound, tooManyRequests } from "../http/errors.ts";
+import { isEmailAddress } from "../http/formats.ts";
 import type { HandlerMap } from "../http/types.ts";
 import type { Services } from "../services.ts";
 import { normalizeEmail } from "../users/users.ts";
@@ -20,9 +21,17 @@ export const FORM_RULES: Record<FormKind, FormRules> = {
   },
 };
 
-const MAX_FIELD_LENGTH = 5000;
-// Same shape the site checks: text, @, text, a dot, text; no spaces.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The contract's maxLength of each field (names 200, e-mail 254, phone 50, free text 5000). */
+const MAX_LENGTH: Record<string, number> = {
+  name: 200,
+  firstName: 200,
+  lastName: 200,
+  company: 200,
+  location: 200,
+  email: 254,
+  phone: 50,
+};
+const MAX_FREE_TEXT_LENGTH = 5000;
 
 function isFormKind(id: string): id is FormKind {
   return Object.hasOwn(FORM_RULES, id);
@@ -46,12 +55,14 @@ export function checkForm(formId: string, body: unknown): FormCheck {
   for (const field of [...rules.required, ...rules.optional]) {
     const raw = input[field];
     const value = typeof raw === "string" ? raw.trim() : typeof raw === "number" ? String(raw) : "";
-    if (value.length > MAX_FIELD_LENGTH)
-      problems.push(`${field}: must be at most ${MAX_FIELD_LENGTH} characters`);
+    const maxLength = MAX_LENGTH[field] ?? MAX_FREE_TEXT_LENGTH;
+    if (value.length > maxLength)
+      problems.push(`${field}: must be at most ${maxLength} characters`);
     if (value !== "") values[field] = value;
     else if (rules.required.includes(field)) problems.push(`${field}: field required`);
   }
-  if (values["email"] !== undefined && !EMAIL.test(values["email"]))
+  // isEmailAddress is one pass and refuses anything over 254 characters first.
+  if (values["email"] !== undefined && !isEmailAddress(values["email"]))
     problems.push("email: must be a valid email address");
   return problems.length > 0
     ? { kind: "invalid", problems }
@@ -59,6 +70,7 @@ export function checkForm(formId: string, body: unknown): FormCheck {
 }
 
 export const FORM_NOT_FOUND = "Form not found";
+const TOO_MANY_SUBMISSIONS = "Too many submissions. Please try again later.";
 
 /** The form-collection service: validates a submission by its form's rules and stores it. */
 export function formHandlers(services: Services): HandlerMap {
@@ -67,11 +79,13 @@ export function formHandlers(services: Services): HandlerMap {
       const check = checkForm(params.formId, body);
       if (check.kind === "unknown") throw notFound(FORM_NOT_FOUND);
       const ipKey = `ip:${request.ip}`;
-      const wait = services.limits.formIp.blockedFor(ipKey);
-      if (wait > 0) throw tooManyRequests(wait, "Too many submissions. Please try again later.");
+      const blocked = await services.limits.formIp.blockedFor(ipKey);
+      if (blocked > 0) throw tooManyRequests(blocked, TOO_MANY_SUBMISSIONS);
       if (check.kind === "invalid") throw new HttpError(422, check.problems);
+      // Counted before storing, atomically, so parallel posts cannot all slip under the limit.
+      const wait = await services.limits.formIp.consume(ipKey);
+      if (wait > 0) throw tooManyRequests(wait, TOO_MANY_SUBMISSIONS);
 
-      services.limits.formIp.hit(ipKey);
       await services.db
         .insertInto("form_submissions")
         .values({

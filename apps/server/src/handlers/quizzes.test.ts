@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FINAL_EXAM_LOCKED, PASS_MARK_PERCENT } from "../learning/rules.ts";
+import { DEFAULT_QUIZ_ATTEMPT_RULES } from "../learning/quiz-attempts.ts";
+import { FINAL_EXAM_LOCKED, MODULE_QUIZ_LOCKED, PASS_MARK_PERCENT } from "../learning/rules.ts";
 import { createTestApp, login, type Session, type TestApp } from "../test/app.ts";
 import {
   answersFor,
@@ -18,7 +19,13 @@ beforeAll(async () => {
   t = await createTestApp();
   learner = await login(t.app, "learner");
   course = await getCourse(t.app, learner, 2);
+  // A module quiz opens once the module's lessons are complete (quiz-integrity.test.ts checks
+  // the gate); every quiz here is taken by a learner past it.
+  for (const module of course.modules) await completeModule(t.app, learner, module);
 });
+
+/** Attempts of one quiz are spaced: move the clock past the wait before trying again. */
+const nextAttempt = () => t.advance(DEFAULT_QUIZ_ATTEMPT_RULES.retryAfterSeconds * 1000 + 1);
 afterAll(async () => {
   await t.close();
 });
@@ -111,15 +118,15 @@ describe("submitting a quiz", () => {
     expect(result.score_percentage).toBeCloseTo(((total - 2) / total) * 100, 10);
     expect(result.passed).toBe(false);
     const [wrong, skipped, right] = result.detailed_results;
+    // A failed attempt does not show the answer key.
     expect(wrong).toMatchObject({
       is_correct: false,
       selected_answer: "False",
-      correct_answer: "True",
+      correct_answer: null,
+      explanation: null,
     });
-    expect(wrong?.explanation).toMatch(/reference books/);
     expect(skipped).toMatchObject({ is_correct: false, selected_answer: null });
     expect(right?.is_correct).toBe(true);
-    expect(right?.selected_answer).toBe(right?.correct_answer);
 
     const attempts = await t.database.db
       .selectFrom("quiz_attempts")
@@ -132,6 +139,7 @@ describe("submitting a quiz", () => {
     expect(attempts[0]?.answers).toEqual(answers);
 
     // The module-level call scores the same quiz and stores a second attempt.
+    nextAttempt();
     const perfect = await passModuleQuiz(
       t.app,
       t.database.db,
@@ -139,6 +147,12 @@ describe("submitting a quiz", () => {
       course.modules[0] ?? ({} as never),
     );
     expect(perfect).toMatchObject({ score_percentage: 100, passed: true });
+    // A pass explains every question.
+    expect(perfect.detailed_results[0]).toMatchObject({ correct_answer: "True" });
+    expect(perfect.detailed_results[0]?.explanation).toMatch(/reference books/);
+    expect(perfect.detailed_results.every((d) => d.selected_answer === d.correct_answer)).toBe(
+      true,
+    );
     expect(id).toBe(course.modules[0]?.id);
     const count = await t.database.db
       .selectFrom("quiz_attempts")
@@ -215,8 +229,9 @@ describe("submitting a quiz", () => {
         body: { detail: "You are not enrolled in this course." },
       });
     }
-    // Course 3 (mentorship) opens course 2.
-    expect((await call(t.app, mentee, "GET", `/api/modules/${id}/quiz`)).statusCode).toBe(200);
+    // Course 3 (mentorship) opens course 2: past enrolment, the module's gate answers.
+    const gated = await call(t.app, mentee, "GET", `/api/modules/${id}/quiz`);
+    expect(gated.json()).toEqual({ detail: MODULE_QUIZ_LOCKED });
   });
 });
 
@@ -249,7 +264,6 @@ describe("final exam and certificate", () => {
     expect((await call(t.app, learner, "GET", certificate)).statusCode).toBe(404);
 
     // Every lesson complete, no quiz passed yet (module 1's was passed above): still locked.
-    for (const module of course.modules) await completeModule(t.app, learner, module);
     expect(await locked()).toBe(true);
 
     // Every quiz passed but one lesson not complete: still locked.
@@ -281,6 +295,7 @@ describe("final exam and certificate", () => {
     expect([...keysOf(questions)]).not.toContain("explanation");
 
     // A fail issues nothing.
+    nextAttempt();
     const failed = await call(t.app, learner, "POST", submit, {
       answers: await answersFor(t.database.db, examId, (i) => (i < 12 ? "right" : "wrong")),
     });
@@ -291,6 +306,7 @@ describe("final exam and certificate", () => {
     expect(noCertificate.json<{ detail: string }>().detail).toMatch(/final exam/);
 
     // A pass issues the certificate.
+    nextAttempt();
     const passed = await call(t.app, learner, "POST", submit, {
       answers: await answersFor(t.database.db, examId, (i) => (i < 13 ? "right" : "wrong")),
     });
@@ -306,6 +322,7 @@ describe("final exam and certificate", () => {
     );
 
     // Passing again keeps the first certificate.
+    nextAttempt();
     await call(t.app, learner, "POST", submit, {
       answers: await answersFor(t.database.db, examId),
     });

@@ -5,13 +5,12 @@ export async function startSession(
   services: Services,
   user: { id: number; is_admin: boolean; session_version: number },
 ) {
-  const [access_token, refresh_token] = await Promise.all([
-    services.accessTokens.sign({
-      userId: user.id,
-      isAdmin: user.is_admin,
-      sessionVersion: user.session_version,
-    }),
-    services.refreshTokens.issue(user.id),
-  ]);
-  return { access_token, refresh_token };
+  const { refreshToken, sessionId } = await services.refreshTokens.issue(user.id);
+  const access_token = await services.accessTokens.sign({
+    userId: user.id,
+    isAdmin: user.is_admin,
+    sessionVersion: user.session_version,
+    sessionId,
+  });
+  return { access_token, refresh_token: refreshToken };
 }

@@ -3,6 +3,7 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ASSETS_DIR } from "../seed/demo-media.ts";
+import { encodeAnswer, pickEncoding } from "./encoded-answer.ts";
 import { createTestApp, type TestApp } from "../test/app.ts";
 
 let t: TestApp;
@@ -90,5 +91,27 @@ describe("media are never compressed", () => {
     expect(file.headers["content-type"]).toMatch(/^application\/json/);
     expect(file.headers["content-encoding"]).toBeUndefined();
     expect(file.body).toBe(json);
+  });
+});
+
+describe("answers encoded once per change", () => {
+  it.each([
+    ["br, gzip", "br"],
+    ["gzip, deflate", "gzip"],
+    ["br;q=0, gzip", "gzip"],
+    ["br;q=0, gzip;q=0.0", undefined],
+    ["*", "gzip"],
+    ["identity", undefined],
+    [undefined, undefined],
+  ])("picks %s as %s", (header, encoding) => {
+    expect(pickEncoding(header)).toBe(encoding);
+  });
+
+  it("decodes to the same catalogue in every encoding", () => {
+    const json = JSON.stringify({ courses: "x".repeat(5000) });
+    const answer = encodeAnswer(json);
+    expect(answer.identity.toString()).toBe(json);
+    expect(brotliDecompressSync(answer.br).toString()).toBe(json);
+    expect(gunzipSync(answer.gzip).toString()).toBe(json);
   });
 });

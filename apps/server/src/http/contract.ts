@@ -18,6 +18,8 @@ export interface OperationInfo {
   /** The first 2xx status the contract declares: what a handler's result is sent with. */
   successStatus: number;
   tags: string[];
+  /** The request body the contract declares: its media types and whether it must be sent. */
+  body: { required: boolean; mediaTypes: string[] } | undefined;
 }
 
 type SecurityRequirement = Record<string, string[]>;
@@ -26,6 +28,7 @@ interface OperationObject {
   tags?: string[];
   security?: SecurityRequirement[];
   responses?: Record<string, unknown>;
+  requestBody?: { required?: boolean; content?: Record<string, unknown> };
 }
 
 const METHODS = ["get", "put", "post", "delete", "patch", "head", "options"] as const;
@@ -59,6 +62,12 @@ export function readOperations(contractPath: string = CONTRACT_PATH): OperationI
         access: accessOf(operation.security ?? globalSecurity),
         successStatus: success ? Number(success) : 200,
         tags: operation.tags ?? [],
+        body: operation.requestBody && {
+          required: operation.requestBody.required === true,
+          mediaTypes: Object.keys(operation.requestBody.content ?? {}).map((type) =>
+            type.toLowerCase(),
+          ),
+        },
       });
     }
   }

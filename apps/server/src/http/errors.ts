@@ -66,6 +66,9 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: "Expected multipart/form-data",
 };
 
+export const MALFORMED_MULTIPART = "Malformed multipart/form-data body";
+const MULTIPART_READER = /[/\\]@fastify[/\\]busboy[/\\]/;
+
 export interface ErrorAnswer {
   statusCode: number;
   detail: string | string[];
@@ -101,6 +104,11 @@ export function describeError(error: FastifyError | Error, request: FastifyReque
     if (cause)
       return { statusCode: cause.statusCode, detail: cause.detail, headers: cause.headers };
     return { statusCode: 401, detail: "Not authenticated", headers: {} };
+  }
+  // The multipart reader throws plain errors for a body that breaks off or has no boundary:
+  // the client's fault, whatever the message.
+  if (fastifyError.statusCode === undefined && MULTIPART_READER.test(error.stack ?? "")) {
+    return { statusCode: 400, detail: MALFORMED_MULTIPART, headers: {} };
   }
   const status = fastifyError.statusCode ?? 500;
   if (status >= 400 && status < 500) {

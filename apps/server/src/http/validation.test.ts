@@ -44,7 +44,7 @@ describe("requests are validated from the contract", () => {
       { "content-type": "text/csv" },
       "a,b",
       415,
-      "Unsupported media type",
+      "Unsupported media type: send application/json",
     ],
   ])("answers %s with a detail, never a 500", async (_name, headers, payload, status, detail) => {
     const response = await t.app.inject({

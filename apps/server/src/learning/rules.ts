@@ -18,6 +18,8 @@ export const NO_MODULE_VIDEO = "No video available for this module.";
 export const MODULE_HAS_NO_QUIZ = "This module has no quiz.";
 export const FINAL_EXAM_LOCKED =
   "The final exam unlocks when every module is complete: all its lessons done and its quiz passed.";
+export const MODULE_QUIZ_LOCKED =
+  "The module quiz opens when every lesson of the module is complete.";
 export const NO_CERTIFICATE = "No certificate yet: pass the course's final exam to earn it.";
 /** GET /certificate-verifications/{code} for a code no certificate has. */
 export const UNKNOWN_CERTIFICATE_CODE = "No certificate has this verification code.";

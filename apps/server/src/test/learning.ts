@@ -39,7 +39,7 @@ export interface QuizResultBody {
     question_id: number;
     question_text: string;
     selected_answer: string | null;
-    correct_answer: string;
+    correct_answer: string | null;
     is_correct: boolean;
     explanation: string | null;
   }[];

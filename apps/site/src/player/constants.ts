@@ -184,6 +184,8 @@ export const QUIZ_TEXT = {
   elapsed: (minutes: number) => `Time taken: ${minutes} ${minutes === 1 ? "minute" : "minutes"}`,
   yourAnswer: "Your answer",
   correctAnswer: "Correct answer",
+  /** The server shows the answer key only for a passed attempt. */
+  correctAnswerHidden: "Shown once you pass",
   notAnswered: "Not answered",
   correct: "Correct",
   incorrect: "Incorrect",

@@ -1231,12 +1231,15 @@ export interface components {
             video_duration: number | null;
             /**
              * @description Where to show the slides. In a course read by an enrolled user, a signed URL of the
-             *     stored PDF that expires (read the course again for a fresh one); in the public
-             *     course list, only a stored external URL.
+             *     stored PDF that expires (read the course again for a fresh one); null in the public
+             *     course list, which names no lesson media.
              */
             pdf_url: string | null;
+            /** @description Storage key of the lesson's video; null in the public course list. */
             video_s3_key: string | null;
+            /** @description The lesson's Vimeo id; null in the public course list. */
             vimeo_video_id: string | null;
+            /** @description Storage key of the slide deck; null in the public course list. */
             document_s3_key: string | null;
             /**
              * @description Seconds into the video where the signed-in learner left off; 0 when none was saved
@@ -1318,8 +1321,14 @@ export interface components {
             question_text: string;
             /** @description The text of the chosen answer; null when the question was skipped. */
             selected_answer: string | null;
-            correct_answer: string;
+            /**
+             * @description The right answer's text (several joined with " / "). Null on a failed attempt, so a
+             *     retake cannot copy the key: only a passed attempt, or one after the server's
+             *     configured number of attempts, shows it.
+             */
+            correct_answer: string | null;
             is_correct: boolean;
+            /** @description Null on a failed attempt, like correct_answer. */
             explanation: string | null;
         };
         QuizResult: {
@@ -2409,6 +2418,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getModuleQuiz: {
@@ -2467,6 +2477,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     enrollTest: {

@@ -390,9 +390,12 @@ describe("mock handlers", () => {
     });
     expect(data?.detailed_results).toHaveLength(quiz.questions.length);
     expect(data?.score_percentage).toBeCloseTo((1 / 3) * 100);
+    // A failed attempt does not give the answer key away.
+    expect(data?.passed).toBe(false);
     expect(data?.detailed_results[1]).toMatchObject({
       selected_answer: "True",
-      correct_answer: "False",
+      correct_answer: null,
+      explanation: null,
     });
   });
 

@@ -160,10 +160,14 @@ export function createMockHandlers(options: MockHandlersOptions = {}): HttpHandl
       };
     });
     const correct = detailed.filter((result) => result.is_correct).length;
+    const passed = questions.length > 0 && correct * 100 >= 70 * questions.length;
+    // Like the server: a failed attempt keeps which questions were right, not the answer key.
     const result: QuizResult = {
       score_percentage: questions.length ? (correct / questions.length) * 100 : 0,
-      passed: questions.length > 0 && correct * 100 >= 70 * questions.length,
-      detailed_results: detailed,
+      passed,
+      detailed_results: passed
+        ? detailed
+        : detailed.map((detail) => ({ ...detail, correct_answer: null, explanation: null })),
     };
     return result;
   };

@@ -102,7 +102,7 @@ export function QuizResults({
               </div>
               <div>
                 <dt>{QUIZ_TEXT.correctAnswer}</dt>
-                <dd>{detail.correct_answer}</dd>
+                <dd>{detail.correct_answer ?? QUIZ_TEXT.correctAnswerHidden}</dd>
               </div>
               {detail.explanation ? (
                 <div>

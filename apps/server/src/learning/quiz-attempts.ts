@@ -1,0 +1,102 @@
+import { sql, type Kysely } from "kysely";
+import type { Database } from "../db/schema.ts";
+import { tooManyRequests } from "../http/errors.ts";
+import type { Scored } from "./quizzes.ts";
+
+/** How often a learner may try one quiz, and when a failed attempt shows the answer key. */
+export interface QuizAttemptRules {
+  /** Attempts of one quiz in any 24 hours. */
+  attemptsPerDay: number;
+  /** Seconds between two attempts of one quiz. */
+  retryAfterSeconds: number;
+  /** From this attempt on, a failed attempt also shows the correct answers; 0: only passes do. */
+  revealAfterAttempts: number;
+}
+
+export const DEFAULT_QUIZ_ATTEMPT_RULES: QuizAttemptRules = {
+  attemptsPerDay: 5,
+  retryAfterSeconds: 30,
+  revealAfterAttempts: 0,
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const tooManyAttempts = (limit: number, waitMs: number) =>
+  tooManyRequests(
+    waitMs,
+    `You have used your ${limit} attempts at this quiz for today. Try again in ${Math.ceil(waitMs / 3_600_000)} hour(s).`,
+  );
+export const retryTooSoon = (waitMs: number) =>
+  tooManyRequests(
+    waitMs,
+    `Please wait ${Math.ceil(waitMs / 1000)} seconds before trying this quiz again.`,
+  );
+
+/**
+ * Stores a scored attempt if the rules allow one now, and returns its number (1 for the first
+ * ever). The user's row is locked for the check and the insert, so parallel submissions are
+ * counted one after the other and cannot all slip under the limit.
+ */
+export async function recordAttempt(
+  db: Kysely<Database>,
+  rules: QuizAttemptRules,
+  attempt: { userId: number; quizId: number; scored: Scored; now: Date },
+): Promise<number> {
+  const { userId, quizId, scored, now } = attempt;
+  return db.transaction().execute(async (trx) => {
+    await sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`.execute(trx);
+    const earlier = await trx
+      .selectFrom("quiz_attempts")
+      .select("created_at")
+      .where("user_id", "=", userId)
+      .where("quiz_id", "=", quizId)
+      .orderBy("created_at", "desc")
+      .execute();
+    const windowStart = now.getTime() - DAY_MS;
+    const today = earlier.filter((row) => row.created_at.getTime() > windowStart);
+    const oldestToday = today.at(-1);
+    if (today.length >= rules.attemptsPerDay && oldestToday)
+      throw tooManyAttempts(
+        rules.attemptsPerDay,
+        oldestToday.created_at.getTime() + DAY_MS - now.getTime(),
+      );
+    const latest = earlier[0];
+    const nextAllowed = latest ? latest.created_at.getTime() + rules.retryAfterSeconds * 1000 : 0;
+    if (nextAllowed > now.getTime()) throw retryTooSoon(nextAllowed - now.getTime());
+    await trx
+      .insertInto("quiz_attempts")
+      .values({
+        user_id: userId,
+        quiz_id: quizId,
+        score_percentage: scored.result.score_percentage,
+        answers: JSON.stringify(scored.answers),
+        created_at: now,
+      })
+      .execute();
+    return earlier.length + 1;
+  });
+}
+
+/**
+ * The result as the learner sees it: a failed attempt keeps its score and which questions were
+ * right, but not the answer key or the explanations (they would make the next attempt a copy),
+ * unless the rules reveal them after enough attempts.
+ */
+export function visibleResult(
+  scored: Scored,
+  attemptNumber: number,
+  rules: QuizAttemptRules,
+): Scored["result"] {
+  const reveal =
+    scored.result.passed ||
+    (rules.revealAfterAttempts > 0 && attemptNumber >= rules.revealAfterAttempts);
+  if (reveal) return scored.result;
+  return {
+    ...scored.result,
+    detailed_results: scored.result.detailed_results.map((detail) => ({
+      ...detail,
+      correct_answer: null,
+      explanation: null,
+    })),
+  };
+}
