@@ -63,6 +63,6 @@ it("signs each event for stripe.webhooks.constructEvent and retries until the en
       .not.toBeNull();
     expect(received).toEqual([id, id]);
   } finally {
-    outbox.stop();
+    await outbox.stop();
   }
 });

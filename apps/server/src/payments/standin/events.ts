@@ -84,9 +84,11 @@ export class EventOutbox {
     this.timer ??= setInterval(() => this.kick(), 1000).unref();
   }
 
-  stop(): void {
+  /** Stops retrying and waits for a delivery under way (so the database can close after it). */
+  async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
+    await this.chain;
   }
 
   private async deliverDue(): Promise<void> {

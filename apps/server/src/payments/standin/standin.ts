@@ -114,7 +114,7 @@ export async function startStandin({ db, log, browserBase }: StandinOptions): Pr
     settle: () => events.settle(),
     now: () => clock.now(),
     async close() {
-      events.stop();
+      await events.stop();
       await server.close();
     },
   };
