@@ -42,8 +42,18 @@ export interface Config {
   rateLimitStore: RateLimitStoreKind;
   /** Quiz attempts: how many a day, how far apart, and when a failed one shows the key. */
   quizAttempts: QuizAttemptRules;
-  /** Real Stripe keys are set: the site's CSP admits Stripe.js, its frames and its API. */
-  realStripe: boolean;
+  payments: PaymentsConfig;
+}
+
+export type CalculatorSales = "open" | "admin_only" | "closed";
+
+export interface PaymentsConfig {
+  /** Real Stripe keys; undefined means the offline stand-in (a local Stripe-compatible API). */
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
+  /** The visible test-mode notice and POST /enroll/test. */
+  testMode: boolean;
+  /** Which products are on sale. */
+  sales: { courses: boolean; calculator: CalculatorSales; discord: boolean };
 }
 
 export type RateLimitStoreKind = "memory" | "database";
@@ -203,6 +213,35 @@ export function loadConfig(env: Env = process.env): Config {
     ),
   };
 
+  const stripeNames = ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"];
+  const [secretKey, publishableKey, webhookSecret] = stripeNames.map(value);
+  const stripe =
+    secretKey && publishableKey && webhookSecret
+      ? { secretKey, publishableKey, webhookSecret }
+      : undefined;
+  if (!stripe && (secretKey || publishableKey || webhookSecret))
+    problems.push(`${stripeNames.join(", ")} must be set together (or none: the offline stand-in)`);
+  // Sales are open by default only where nobody can lose money: outside production.
+  const testMode = boolean("PAYMENTS_TEST_MODE", !production);
+  const calculatorRaw = value("SALES_CALCULATOR") ?? (production ? "closed" : "open");
+  let calculator: CalculatorSales = "closed";
+  if (["open", "admin_only", "closed"].includes(calculatorRaw))
+    calculator = calculatorRaw as CalculatorSales;
+  else
+    problems.push(`SALES_CALCULATOR must be open, admin_only or closed (got "${calculatorRaw}")`);
+  const sales = {
+    courses: boolean("SALES_COURSES", !production),
+    calculator,
+    discord: boolean("SALES_DISCORD", !production),
+  };
+  const anyOnSale = sales.courses || sales.discord || calculator !== "closed";
+  if (production && !stripe && anyOnSale && !testMode)
+    problems.push(
+      "Sales need STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET in production (or PAYMENTS_TEST_MODE=true for a demo on the offline stand-in)",
+    );
+  if (stripe?.secretKey.startsWith("sk_live_") && testMode)
+    problems.push("PAYMENTS_TEST_MODE cannot be on with a live Stripe key (sk_live_…)");
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     nodeEnv,
@@ -225,7 +264,6 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy,
     rateLimitStore,
     quizAttempts,
-    // The payments configuration owns these keys; the CSP only needs to know they are set.
-    realStripe: value("STRIPE_PUBLISHABLE_KEY") !== undefined,
+    payments: { stripe, testMode, sales },
   };
 }

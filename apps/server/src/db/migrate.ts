@@ -6,6 +6,7 @@ import * as seedRuns from "./migrations/002-seed-runs.ts";
 import * as lessonPositions from "./migrations/003-lesson-positions.ts";
 import * as sessionVersion from "./migrations/004-session-version.ts";
 import * as limitsAndRevokedSessions from "./migrations/005-limits-and-revoked-sessions.ts";
+import * as payments from "./migrations/006-payments.ts";
 
 /**
  * Versioned migrations, applied in name order and recorded in kysely_migration. Listed here
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "003-lesson-positions": lessonPositions,
   "004-session-version": sessionVersion,
   "005-limits-and-revoked-sessions": limitsAndRevokedSessions,
+  "006-payments": payments,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
