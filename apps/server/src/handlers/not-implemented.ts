@@ -10,6 +10,7 @@ export const NOT_IMPLEMENTED_OPERATIONS: readonly OperationId[] = [
   "createCourse",
   "createModule",
   "enrollTest",
+  "getPaymentsConfig",
   "createPaymentIntent",
   "enroll",
   "createCheckoutSession",

@@ -46,6 +46,7 @@ const OPERATION_MAP = {
   getModuleQuiz: { method: "get", path: "/modules/{id}/quiz" },
   submitModuleQuiz: { method: "post", path: "/modules/{module_id}/quiz/submit" },
   enrollTest: { method: "post", path: "/enroll/test" },
+  getPaymentsConfig: { method: "get", path: "/payments/config" },
   createPaymentIntent: { method: "post", path: "/payments/create-intent" },
   enroll: { method: "post", path: "/enroll" },
   createCheckoutSession: { method: "post", path: "/payments/create-checkout-session" },

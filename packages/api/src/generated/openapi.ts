@@ -526,6 +526,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payments/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the browser needs to take payments
+         * @description The publishable key, the offline Stripe.js stand-in's same-origin URL (null with real
+         *     Stripe keys, when the site loads Stripe.js itself), whether the server runs in test mode,
+         *     and which products are on sale.
+         */
+        get: operations["getPaymentsConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payments/create-intent": {
         parameters: {
             query?: never;
@@ -1319,6 +1341,25 @@ export interface components {
             name: string;
             /** Format: email */
             email: string;
+            /**
+             * Format: uuid
+             * @description The browser's purchase attempt, generated once per opening of the enrol modal. The
+             *     charge's idempotency key derives from it, so a double click, a retry or a second
+             *     request for the same attempt gives one charge.
+             */
+            attempt_id?: string;
+        };
+        PaymentsConfig: {
+            publishable_key: string;
+            /** @description The offline Stripe.js stand-in (same origin); null with real Stripe keys. */
+            stripe_js_url: string | null;
+            test_mode: boolean;
+            sales: {
+                courses: boolean;
+                /** @enum {string} */
+                calculator: "open" | "admin_only" | "closed";
+                discord: boolean;
+            };
         };
         PaymentIntent: {
             /** @example pi_123_secret_456 */
@@ -2464,6 +2505,27 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getPaymentsConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payments configuration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentsConfig"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
         };
     };
