@@ -20,6 +20,11 @@ export const title = style({
   fontWeight: vars.fontWeight.bold,
 });
 
+export const description = style({
+  margin: 0,
+  marginBottom: vars.space.xs,
+});
+
 export const list = style({
   margin: 0,
   paddingLeft: vars.space.lg,

@@ -1,11 +1,19 @@
-import { forwardRef, useEffect, useId, useImperativeHandle, useRef, type MouseEvent } from "react";
+import {
+  forwardRef,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useRef,
+  type MouseEvent,
+  type ReactNode,
+} from "react";
 import { UI_LABELS } from "../constants.ts";
 import { cx } from "../utils/cx.ts";
 import * as styles from "./ErrorSummary.css.ts";
 
 export interface ErrorSummaryItem {
-  /** The id of the control in error; its link moves focus there. */
-  fieldId: string;
+  /** The id of the control in error; its link moves focus there. Without it, plain text. */
+  fieldId?: string;
   /** The same words the field shows beside itself. */
   message: string;
 }
@@ -15,6 +23,8 @@ export interface ErrorSummaryProps {
   /** Changes on every failed submission, so the summary takes focus again each time. */
   focusKey: number;
   title?: string;
+  /** A sentence under the title, before the list. */
+  description?: ReactNode;
   className?: string;
 }
 
@@ -24,7 +34,7 @@ export interface ErrorSummaryProps {
  * each link moves focus to its field, inside a shadow root as well as in the page.
  */
 export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(function ErrorSummary(
-  { errors, focusKey, title = UI_LABELS.errorSummaryTitle, className },
+  { errors, focusKey, title = UI_LABELS.errorSummaryTitle, description, className },
   ref,
 ) {
   const root = useRef<HTMLDivElement>(null);
@@ -55,16 +65,21 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
         <h2 id={titleId} className={styles.title}>
           {title}
         </h2>
+        {description ? <p className={styles.description}>{description}</p> : null}
         <ul className={styles.list}>
-          {errors.map((error) => (
-            <li key={error.fieldId}>
-              <a
-                className={styles.link}
-                href={`#${error.fieldId}`}
-                onClick={(event) => focusField(event, error.fieldId)}
-              >
-                {error.message}
-              </a>
+          {errors.map(({ fieldId, message }) => (
+            <li key={`${fieldId ?? ""}:${message}`}>
+              {fieldId ? (
+                <a
+                  className={styles.link}
+                  href={`#${fieldId}`}
+                  onClick={(event) => focusField(event, fieldId)}
+                >
+                  {message}
+                </a>
+              ) : (
+                message
+              )}
             </li>
           ))}
         </ul>
