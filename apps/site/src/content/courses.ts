@@ -284,9 +284,6 @@ export const MENTORSHIP = {
 /** academy.md §5: the only location the mentorship form offers. */
 export const MENTORSHIP_LOCATIONS = [MENTORSHIP.location] as const;
 
-/** academy.md §5: both sales pages currently pass payments disabled and test mode off. */
-export const SALES_PAYMENTS = { paymentsEnabled: false, testMode: false } as const;
-
 /** academy.md §3: the landing page's three course cards. */
 export interface CourseCardData {
   courseId: 1 | 2 | 3;

@@ -36,9 +36,8 @@ type Story = StoryObj<typeof meta>;
 export const WithErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const summary = canvas.getByRole("alert");
-    await expect(summary).toHaveTextContent("There is a problem");
-    await expect(summary.parentElement).toHaveFocus();
+    const title = canvas.getByRole("heading", { name: "There is a problem" });
+    await expect(title.closest("[tabindex='-1']")).toHaveFocus();
     await userEvent.click(canvas.getByRole("link", { name: "Enter your email address" }));
     await expect(canvas.getByLabelText(/^Email/)).toHaveFocus();
   },

@@ -1,6 +1,6 @@
 import { Dialog, InlineAlert } from "@academy/ui";
 import { Elements } from "@stripe/react-stripe-js";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { ENROL_MODAL_TEXT as TEXT, POST_ENROL_NAVIGATE_MS } from "./constants.ts";
 import { EnrolForm, formatPrice, type EnrolCourse, type EnrolSuccess } from "./EnrolForm.tsx";
 import * as styles from "./EnrolModal.css.ts";
@@ -39,8 +39,6 @@ export function EnrolModal({
   loadStripe = loadStripeFromConfig,
 }: EnrolModalProps) {
   const [busy, setBusy] = useState(false);
-  const navigation = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(navigation.current), []);
   return (
     <Dialog
       open={open}
@@ -59,10 +57,8 @@ export function EnrolModal({
           onSuccess={(success) => {
             onOpenChange(false);
             onEnrolled?.(success);
-            navigation.current = setTimeout(
-              () => navigate(`/course/${course.id}`),
-              POST_ENROL_NAVIGATE_MS,
-            );
+            // Not cancelled if the host unmounts the closed modal: the buyer goes to the course.
+            setTimeout(() => navigate(`/course/${course.id}`), POST_ENROL_NAVIGATE_MS);
           }}
         />
       ) : null}
