@@ -13,7 +13,12 @@ import { expect, fn, userEvent, within } from "storybook/test";
 import { FIELD_MESSAGES } from "../login-modal/validation.ts";
 import { ENROL_MODAL_TEXT as TEXT } from "./constants.ts";
 import { EnrolModal, type EnrolSuccess } from "./EnrolModal.tsx";
-import { createFakeStripe, DECLINE_MESSAGE, TEST_CARDS } from "./testing/fakeStripe.ts";
+import {
+  CHALLENGE_BUTTON,
+  createFakeStripe,
+  DECLINE_MESSAGE,
+  TEST_CARDS,
+} from "./testing/fakeStripe.ts";
 
 const PAY = TEXT.pay("$997");
 const never = new Promise<void>(() => undefined);
@@ -161,6 +166,22 @@ export const Succeeded: Story = {
     await userEvent.click(dialog.getByRole("button", { name: PAY }));
     await expect(await within(canvasElement).findByRole("status")).toHaveTextContent(
       `${TEXT.paymentSuccess} ${TEXT.tempPasswordNote}`,
+    );
+  },
+};
+
+/** 3-D Secure: the provider's challenge sits outside the modal and still takes focus. */
+export const Authenticating: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await fillIn(dialog, TEST_CARDS.authenticates);
+    await userEvent.click(dialog.getByRole("button", { name: PAY }));
+    const page = within(canvasElement.ownerDocument.body);
+    const challenge = await page.findByRole("button", { name: CHALLENGE_BUTTON });
+    await expect(challenge).toHaveFocus();
+    await userEvent.click(challenge);
+    await expect(await within(canvasElement).findByRole("status")).toHaveTextContent(
+      TEXT.paymentSuccess,
     );
   },
 };

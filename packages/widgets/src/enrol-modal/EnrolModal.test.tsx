@@ -11,7 +11,12 @@ import {
 import { FIELD_MESSAGES } from "../login-modal/validation.ts";
 import { ENROL_MODAL_TEXT as TEXT, POST_ENROL_NAVIGATE_MS } from "./constants.ts";
 import { EnrolModal, type EnrolModalProps } from "./EnrolModal.tsx";
-import { createFakeStripe, DECLINE_MESSAGE, TEST_CARDS } from "./testing/fakeStripe.ts";
+import {
+  CHALLENGE_BUTTON,
+  createFakeStripe,
+  DECLINE_MESSAGE,
+  TEST_CARDS,
+} from "./testing/fakeStripe.ts";
 
 const COURSE = { id: 2, title: "General Contractor Licensing Course", price: 997 };
 const PAY = TEXT.pay("$997");
@@ -136,6 +141,19 @@ describe("EnrolModal", () => {
     expect(navigate).toHaveBeenCalledWith("/course/2");
   });
 
+  it("lets the 3-D Secure challenge outside the modal take focus and clicks, then enrols", async () => {
+    const { user, onEnrolled } = setup();
+    await fillIn(user, TEST_CARDS.authenticates);
+    expect(document.body.style.pointerEvents).toBe("none");
+    await user.click(screen.getByRole("button", { name: PAY }));
+    const challenge = await screen.findByRole("button", { name: CHALLENGE_BUTTON });
+    // The modal's focus trap would have pulled focus back, and its body lock blocked the click.
+    await waitFor(() => expect(challenge).toHaveFocus());
+    expect(document.body.style.pointerEvents).toBe("auto");
+    await user.click(challenge);
+    await waitFor(() => expect(onEnrolled).toHaveBeenCalledTimes(1));
+  });
+
   it("shows the provider's decline at the card and in the focused summary, and enrols nobody", async () => {
     const { user, sent, onEnrolled } = setup();
     await fillIn(user, TEST_CARDS.declined);
@@ -150,6 +168,8 @@ describe("EnrolModal", () => {
     expect(sent("/enroll")).toHaveLength(0);
     expect(onEnrolled).not.toHaveBeenCalled();
     expect(screen.getByText("open")).toBeInTheDocument();
+    // Open again and idle: the modal's own page lock is back.
+    expect(document.body.style.pointerEvents).toBe("none");
   });
 
   it("keeps one purchase attempt per opening: a retry after a decline sends the same attempt id", async () => {

@@ -1,11 +1,12 @@
 import { Dialog, InlineAlert } from "@academy/ui";
 import { Elements } from "@stripe/react-stripe-js";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { ENROL_MODAL_TEXT as TEXT, POST_ENROL_NAVIGATE_MS } from "./constants.ts";
 import { EnrolForm, formatPrice, type EnrolCourse, type EnrolSuccess } from "./EnrolForm.tsx";
 import * as styles from "./EnrolModal.css.ts";
 import { loadStripeFromConfig } from "./loadStripeFromConfig.ts";
 import { usePaymentsSetup, type StripeLoader } from "./usePaymentsSetup.ts";
+import { useProviderChallengeAccess } from "./useProviderChallengeAccess.ts";
 
 export type { EnrolCourse, EnrolSuccess } from "./EnrolForm.tsx";
 
@@ -39,8 +40,11 @@ export function EnrolModal({
   loadStripe = loadStripeFromConfig,
 }: EnrolModalProps) {
   const [busy, setBusy] = useState(false);
+  const dialog = useRef<HTMLDivElement>(null);
+  useProviderChallengeAccess(busy, dialog);
   return (
     <Dialog
+      ref={dialog}
       open={open}
       onOpenChange={onOpenChange}
       preventClose={busy}

@@ -4,7 +4,10 @@ import type { Stripe } from "@stripe/stripe-js";
 export const TEST_CARDS = {
   succeeds: "4242424242424242",
   declined: "4000000000000002",
+  authenticates: "4000002500003155",
 } as const;
+
+export const CHALLENGE_BUTTON = "Complete authentication";
 
 export const DECLINE_MESSAGE = "Your card was declined.";
 
@@ -24,7 +27,8 @@ export interface FakeStripe {
 /**
  * A stand-in with the shape @stripe/react-stripe-js checks, for stories and component tests
  * only: the card element is one plain text box ("Card number"), and confirmCardPayment
- * succeeds for 4242… and declines 4000 0000 0000 0002 as Stripe's test cards do. The browser
+ * succeeds for 4242… and declines 4000 0000 0000 0002 as Stripe's test cards do; 4000 0025 0000
+ * 3155 first shows a challenge at the end of <body>, as Stripe.js does. The browser
  * journeys use the server's offline Stripe.js stand-in instead.
  */
 export function createFakeStripe(options: FakeStripeOptions = {}): FakeStripe {
@@ -93,6 +97,21 @@ export function createFakeStripe(options: FakeStripeOptions = {}): FakeStripe {
     return element;
   }
 
+  /** Like Stripe.js: a button appended to <body>, outside any modal, that must be pressed. */
+  function challenge() {
+    return new Promise<void>((resolve) => {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.textContent = CHALLENGE_BUTTON;
+      button.addEventListener("click", () => {
+        button.remove();
+        resolve();
+      });
+      document.body.append(button);
+      button.focus();
+    });
+  }
+
   let card: ReturnType<typeof createCardElement> | null = null;
   const elements = {
     create() {
@@ -114,7 +133,8 @@ export function createFakeStripe(options: FakeStripeOptions = {}): FakeStripe {
       await options.holdConfirmation;
       const digits = cardInput?.value.replace(/\D/g, "") ?? "";
       const id = clientSecret.split("_secret")[0] ?? clientSecret;
-      if (digits === TEST_CARDS.succeeds) {
+      if (digits === TEST_CARDS.authenticates) await challenge();
+      if (digits === TEST_CARDS.succeeds || digits === TEST_CARDS.authenticates) {
         return { paymentIntent: { id, status: "succeeded" } };
       }
       return {
