@@ -112,8 +112,8 @@ export const PaymentsDisabled: Story = {
 export const TestMode: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
-    await expect(await dialog.findByText(TEXT.testModeNotice)).toBeVisible();
-    await expect(await dialog.findByRole("textbox", { name: "Card number" })).toBeVisible();
+    await expect(await dialog.findByText(TEXT.testModeNotice)).toBeInTheDocument();
+    await expect(await dialog.findByRole("textbox", { name: "Card number" })).toBeInTheDocument();
   },
 };
 
@@ -121,7 +121,7 @@ export const LiveMode: Story = {
   args: { testMode: false },
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
-    await expect(await dialog.findByRole("textbox", { name: "Card number" })).toBeVisible();
+    await expect(await dialog.findByRole("textbox", { name: "Card number" })).toBeInTheDocument();
     await expect(dialog.queryByText(TEXT.testModeNotice)).toBeNull();
   },
 };
@@ -131,10 +131,12 @@ export const MissingDetails: Story = {
     const dialog = await dialogOf(canvasElement);
     await dialog.findByRole("textbox", { name: "Card number" });
     await userEvent.click(dialog.getByRole("button", { name: PAY }));
-    await expect(await dialog.findByText("There is a problem")).toBeVisible();
-    await expect(dialog.getByText(TEXT.required)).toBeVisible();
-    await expect(dialog.getByRole("link", { name: FIELD_MESSAGES.fullNameMissing })).toBeVisible();
-    await expect(dialog.getByRole("link", { name: TEXT.cardMissing })).toBeVisible();
+    await expect(await dialog.findByText("There is a problem")).toBeInTheDocument();
+    await expect(dialog.getByText(TEXT.required)).toBeInTheDocument();
+    await expect(
+      dialog.getByRole("link", { name: FIELD_MESSAGES.fullNameMissing }),
+    ).toBeInTheDocument();
+    await expect(dialog.getByRole("link", { name: TEXT.cardMissing })).toBeInTheDocument();
   },
 };
 
@@ -155,7 +157,7 @@ export const Declined: Story = {
     const dialog = await dialogOf(canvasElement);
     await fillIn(dialog, TEST_CARDS.declined);
     await userEvent.click(dialog.getByRole("button", { name: PAY }));
-    await expect(await dialog.findByRole("link", { name: DECLINE_MESSAGE })).toBeVisible();
+    await expect(await dialog.findByRole("link", { name: DECLINE_MESSAGE })).toBeInTheDocument();
   },
 };
 

@@ -106,7 +106,7 @@ export const EmptySubmit: Story = {
     await expect(dialog.getByLabelText(/^Email/)).toHaveAccessibleDescription(
       FIELD_MESSAGES.emailMissing,
     );
-    await expect(dialog.getByText(FIELD_MESSAGES.passwordMissing)).toBeVisible();
+    await expect(dialog.getByText(FIELD_MESSAGES.passwordMissing)).toBeInTheDocument();
   },
 };
 
@@ -132,8 +132,8 @@ export const CreateAccountInvalid: Story = {
     const dialog = await signUpView(canvasElement);
     await userEvent.type(dialog.getByLabelText(/^Password\*?$/), "short");
     await userEvent.click(dialog.getByRole("button", { name: TEXT.createAccount }));
-    await expect(dialog.getByText(FIELD_MESSAGES.fullNameMissing)).toBeVisible();
-    await expect(dialog.getByText(FIELD_MESSAGES.passwordTooShort)).toBeVisible();
+    await expect(dialog.getByText(FIELD_MESSAGES.fullNameMissing)).toBeInTheDocument();
+    await expect(dialog.getByText(FIELD_MESSAGES.passwordTooShort)).toBeInTheDocument();
   },
 };
 
