@@ -34,7 +34,8 @@ test("a visitor creates an account from the login modal and is signed in", async
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page).not.toHaveURL(/loginModal/);
   await expect(page.getByRole("banner").getByText("Sign Up Tester")).toBeVisible();
-  expect((await latestMail(request, email)).subject).toBeTruthy();
+  // The welcome mail (the payments-server side of #14).
+  expect((await latestMail(request, email)).subject).toBe("Welcome to the Academy");
 });
 
 test("an empty login submit says what is missing, not the server's validation text", async ({

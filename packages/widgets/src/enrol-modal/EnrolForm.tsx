@@ -106,10 +106,17 @@ export function EnrolForm({ course, canPay, busy, onBusyChange, onSuccess }: Enr
         ...details,
         attemptId,
       });
-      await startSession(
-        { access_token: response.access_token, refresh_token: response.refresh_token },
-        response.user,
-      );
+      // No token when the e-mail already had an account and nobody is signed in: the buyer is
+      // enrolled and signs in with their own password.
+      if (response.access_token) {
+        await startSession(
+          {
+            access_token: response.access_token,
+            refresh_token: response.refresh_token ?? undefined,
+          },
+          response.user,
+        );
+      }
       onSuccess({
         response,
         message: response.temp_password
