@@ -11,7 +11,8 @@ import Fastify, {
   type FastifyRequest,
 } from "fastify";
 import openapiGlue from "fastify-openapi-glue";
-import type { Clock } from "./auth/clock.ts";
+import type { Logger } from "pino";
+import { systemClock, type Clock } from "./auth/clock.ts";
 import { loadConfig, type Config } from "./config.ts";
 import { openDatabase } from "./database.ts";
 import type { DatabaseHandle } from "./db/connect.ts";
@@ -25,6 +26,12 @@ import { describeError, HttpError } from "./http/errors.ts";
 import { registerSite } from "./http/site.ts";
 import { loggerOptions, requestId } from "./logger.ts";
 import { signedMediaRoutes } from "./media/signed-media-routes.ts";
+import { createPayments, STANDIN_BROWSER_PATH } from "./payments/gateway.ts";
+import {
+  captureRawBody,
+  deliverToOwnWebhook,
+  WEBHOOK_OPERATION,
+} from "./payments/webhook-route.ts";
 import { ensureDemoMediaFiles } from "./seed/demo-media.ts";
 import { hoistSecurityToOnRequest, registerAuthentication, securityHandlers } from "./security.ts";
 import { createServices, type Services } from "./services.ts";
@@ -79,12 +86,32 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       customOptions: { strict: false, allErrors: true, coerceTypes: "array", useDefaults: true },
     },
   });
-  const services = createServices(config, database, app.log, options.clock);
+  let payments;
+  try {
+    payments = await createPayments(config.payments, {
+      db: database.db,
+      log: app.log as Logger,
+      publicUrl: config.publicUrl,
+    });
+  } catch (error) {
+    if (ownsDatabase) await database.close();
+    throw error;
+  }
+  // The stand-in delivers its events to this app's own webhook route, signed like Stripe's.
+  payments.standin?.setDelivery(deliverToOwnWebhook(app));
+  const services = createServices(
+    config,
+    database,
+    app.log,
+    options.clock ?? systemClock,
+    payments,
+  );
   app.decorate("services", services);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
   app.addHook("onClose", async () => {
+    await payments.close();
     await services.background.drain();
     if (ownsDatabase) await database.close();
   });
@@ -109,6 +136,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       const { fileSize, files } =
         (operationId && MULTIPART_LIMITS[operationId]) || DEFAULT_MULTIPART_LIMITS;
       route.config = { ...route.config, multipartOptions: { limits: { fileSize, files } } };
+      if (operationId === WEBHOOK_OPERATION) captureRawBody(route);
     });
     await api.register(fastifyMultipart, {
       attachFieldsToBody: "keyValues",
@@ -155,6 +183,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     if (config.devOutboxEnabled)
       await api.register(registerDevRoutes(services), { prefix: "/api/dev" });
   });
+  // Offline only: the Stripe.js stand-in and the stand-in API's browser side, same origin.
+  if (payments.standin)
+    await app.register(payments.standin.browserPlugin, { prefix: STANDIN_BROWSER_PATH });
 
   const siteDir = options.siteDir ?? config.siteDir;
   const siteFallback =

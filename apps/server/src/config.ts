@@ -37,6 +37,18 @@ export interface Config {
   devOutboxEnabled: boolean;
   /** Honour X-Forwarded-For (behind a load balancer) for client IPs, rate limits included. */
   trustProxy: boolean;
+  payments: PaymentsConfig;
+}
+
+export type CalculatorSales = "open" | "admin_only" | "closed";
+
+export interface PaymentsConfig {
+  /** Real Stripe keys; undefined means the offline stand-in (a local Stripe-compatible API). */
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
+  /** The visible test-mode notice and POST /enroll/test. */
+  testMode: boolean;
+  /** Which products are on sale. */
+  sales: { courses: boolean; calculator: CalculatorSales; discord: boolean };
 }
 
 export class ConfigError extends Error {
@@ -164,6 +176,35 @@ export function loadConfig(env: Env = process.env): Config {
   }
   const trustProxy = boolean("TRUST_PROXY", false);
 
+  const stripeNames = ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"];
+  const [secretKey, publishableKey, webhookSecret] = stripeNames.map(value);
+  const stripe =
+    secretKey && publishableKey && webhookSecret
+      ? { secretKey, publishableKey, webhookSecret }
+      : undefined;
+  if (!stripe && (secretKey || publishableKey || webhookSecret))
+    problems.push(`${stripeNames.join(", ")} must be set together (or none: the offline stand-in)`);
+  // Sales are open by default only where nobody can lose money: outside production.
+  const testMode = boolean("PAYMENTS_TEST_MODE", !production);
+  const calculatorRaw = value("SALES_CALCULATOR") ?? (production ? "closed" : "open");
+  let calculator: CalculatorSales = "closed";
+  if (["open", "admin_only", "closed"].includes(calculatorRaw))
+    calculator = calculatorRaw as CalculatorSales;
+  else
+    problems.push(`SALES_CALCULATOR must be open, admin_only or closed (got "${calculatorRaw}")`);
+  const sales = {
+    courses: boolean("SALES_COURSES", !production),
+    calculator,
+    discord: boolean("SALES_DISCORD", !production),
+  };
+  const anyOnSale = sales.courses || sales.discord || calculator !== "closed";
+  if (production && !stripe && anyOnSale && !testMode)
+    problems.push(
+      "Sales need STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET in production (or PAYMENTS_TEST_MODE=true for a demo on the offline stand-in)",
+    );
+  if (stripe?.secretKey.startsWith("sk_live_") && testMode)
+    problems.push("PAYMENTS_TEST_MODE cannot be on with a live Stripe key (sk_live_…)");
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     nodeEnv,
@@ -184,5 +225,6 @@ export function loadConfig(env: Env = process.env): Config {
     seedDemoMedia,
     devOutboxEnabled,
     trustProxy,
+    payments: { stripe, testMode, sales },
   };
 }

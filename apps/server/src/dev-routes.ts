@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { FORM_RULES } from "./handlers/forms.ts";
+import { registerPaymentDevRoutes } from "./payments/dev-routes.ts";
 import type { Services } from "./services.ts";
 
 /** How many rows a listing answers with: enough for any journey, small enough to read. */
@@ -60,5 +61,7 @@ export function registerDevRoutes(services: Services): FastifyPluginAsync {
         return { submissions: await query.execute() };
       },
     );
+
+    registerPaymentDevRoutes(dev, services);
   };
 }

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import { createAccessTokenIssuer, type AccessTokenIssuer } from "./auth/access-tokens.ts";
-import { systemClock, type Clock } from "./auth/clock.ts";
+import type { Clock } from "./auth/clock.ts";
 import {
   createRateLimiter,
   LOGIN_ACCOUNT_RULE,
@@ -21,6 +21,7 @@ import type { DatabaseHandle } from "./db/connect.ts";
 import type { Database } from "./db/schema.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { createUrlSigner, type UrlSigner } from "./media/signed-urls.ts";
+import type { Payments } from "./payments/gateway.ts";
 import { createFileStore, type FileStore } from "./storage/file-store.ts";
 
 /** Registrations and form posts: 20 per client IP per 15 minutes. */
@@ -42,6 +43,8 @@ export interface Services {
   /** Lesson media (videos, slide decks), reachable only through signed, expiring URLs. */
   media: FileStore;
   signer: UrlSigner;
+  /** Stripe, or the offline stand-in (payments/gateway.ts). */
+  payments: Payments;
   background: BackgroundTasks;
   limits: {
     loginAccount: RateLimiter;
@@ -56,7 +59,8 @@ export function createServices(
   config: Config,
   database: DatabaseHandle,
   log: FastifyBaseLogger,
-  clock: Clock = systemClock,
+  clock: Clock,
+  payments: Payments,
 ): Services {
   const db = database.db;
   const signer = createUrlSigner(config.jwtSecret, clock);
@@ -78,6 +82,7 @@ export function createServices(
     files: createFileStore(path.join(config.dataDir, "uploads")),
     media: createFileStore(path.join(config.dataDir, "media"), (key) => signer.sign(key)),
     signer,
+    payments,
     background: createBackgroundTasks(log),
     limits: {
       loginAccount: createRateLimiter(LOGIN_ACCOUNT_RULE, clock),

@@ -2,7 +2,7 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from "../auth/passwor
 import { resetLink } from "../auth/redirect.ts";
 import { badRequest, conflict, HttpError, tooManyRequests, unauthorized } from "../http/errors.ts";
 import type { HandlerMap } from "../http/types.ts";
-import { passwordResetMail } from "../mail/templates.ts";
+import { passwordResetMail, welcomeMail } from "../mail/templates.ts";
 import type { Services } from "../services.ts";
 import { findUserByEmail, findUserById, normalizeEmail, toUserResponse } from "../users/users.ts";
 import { startSession } from "./sessions.ts";
@@ -34,6 +34,9 @@ export function authHandlers(services: Services): HandlerMap {
         .returningAll()
         .executeTakeFirst();
       if (!user) throw conflict("Email already registered");
+      await services.mailer.send(
+        welcomeMail(user.email, user.full_name, services.config.publicUrl),
+      );
       reply.header("location", "/api/auth/me");
       return {
         ...(await startSession(services, user)),

@@ -14,6 +14,7 @@ import { courseHandlers } from "./courses.ts";
 import { formHandlers } from "./forms.ts";
 import { lessonHandlers } from "./lessons.ts";
 import { NOT_IMPLEMENTED_OPERATIONS, notImplemented } from "./not-implemented.ts";
+import { paymentHandlers } from "./payments.ts";
 import { quizHandlers } from "./quizzes.ts";
 import { systemHandlers } from "./system.ts";
 import { userHandlers } from "./user.ts";
@@ -31,6 +32,7 @@ export function createHandlerMap(services: Services): HandlerMap {
     ...quizHandlers(services),
     ...certificateHandlers(services),
     ...formHandlers(services),
+    ...paymentHandlers(services),
   };
 }
 

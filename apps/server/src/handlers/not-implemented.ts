@@ -9,13 +9,6 @@ import type { OperationId } from "../http/types.ts";
 export const NOT_IMPLEMENTED_OPERATIONS: readonly OperationId[] = [
   "createCourse",
   "createModule",
-  "enrollTest",
-  "getPaymentsConfig",
-  "createPaymentIntent",
-  "enroll",
-  "createCheckoutSession",
-  "recordManualPayment",
-  "stripeWebhook",
   "testS3",
   "listAdminCourses",
   "syncSchema",

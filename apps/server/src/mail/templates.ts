@@ -16,3 +16,69 @@ export function passwordResetMail(to: string, fullName: string, link: string): M
     ].join("\n"),
   };
 }
+
+/** Sent once when an account is created for a buyer: the temporary password to sign in with. */
+export function accountCreatedMail(
+  to: string,
+  fullName: string,
+  tempPassword: string,
+  siteUrl: string,
+): Mail {
+  return {
+    to,
+    subject: "Your Academy account",
+    text: [
+      `Hello ${fullName},`,
+      "",
+      "Your account has been created. Sign in with this e-mail address and this temporary password:",
+      "",
+      `Temporary password: ${tempPassword}`,
+      "",
+      `Sign in at ${siteUrl}/?loginModal=true and change the password when you can.`,
+    ].join("\n"),
+  };
+}
+
+/** The receipt for a successful purchase: what, how much, when, and the card's last four digits. */
+export function receiptMail(
+  to: string,
+  receipt: {
+    fullName: string;
+    product: string;
+    amount: string;
+    date: string;
+    paidWith: string;
+    reference: string;
+  },
+): Mail {
+  return {
+    to,
+    subject: `Your receipt: ${receipt.product}`,
+    text: [
+      `Hello ${receipt.fullName},`,
+      "",
+      "Thank you for your purchase.",
+      "",
+      `Course: ${receipt.product}`,
+      `Amount: ${receipt.amount}`,
+      `Date: ${receipt.date}`,
+      `Paid with: ${receipt.paidWith}`,
+      `Reference: ${receipt.reference}`,
+    ].join("\n"),
+  };
+}
+
+/** Sent after a visitor creates an account with the sign-up form. */
+export function welcomeMail(to: string, fullName: string, siteUrl: string): Mail {
+  return {
+    to,
+    subject: "Welcome to the Academy",
+    text: [
+      `Hello ${fullName},`,
+      "",
+      "Your account is ready. Sign in with this e-mail address and the password you chose:",
+      "",
+      `${siteUrl}/?loginModal=true`,
+    ].join("\n"),
+  };
+}

@@ -45,8 +45,8 @@ const OPERATION_MAP = {
   submitQuiz: { method: "post", path: "/assessments/{quizId}/submit" },
   getModuleQuiz: { method: "get", path: "/modules/{id}/quiz" },
   submitModuleQuiz: { method: "post", path: "/modules/{module_id}/quiz/submit" },
-  enrollTest: { method: "post", path: "/enroll/test" },
   getPaymentsConfig: { method: "get", path: "/payments/config" },
+  enrollTest: { method: "post", path: "/enroll/test" },
   createPaymentIntent: { method: "post", path: "/payments/create-intent" },
   enroll: { method: "post", path: "/enroll" },
   createCheckoutSession: { method: "post", path: "/payments/create-checkout-session" },
@@ -307,6 +307,8 @@ describe("openapi.yaml operations", () => {
       course_id: number;
       email: string;
       full_name: string;
+      /** Inferred: proves the purchase (payments server, issue 14). */
+      payment_intent_id?: string;
     }>();
     expectTypeOf<Body<"post", "/calculator/create-subscription-intent">>().toEqualTypeOf<{
       email: string;

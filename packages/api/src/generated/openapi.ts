@@ -504,6 +504,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payments/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the browser needs to take payments
+         * @description The publishable key, the same-origin URL of the offline Stripe.js stand-in (null with
+         *     real Stripe keys: then the site loads Stripe.js with `loadStripe`), test mode and which
+         *     products are on sale. Not in the spec: the spec embeds the key and fixed flags.
+         */
+        get: operations["getPaymentsConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/enroll/test": {
         parameters: {
             query?: never;
@@ -520,28 +542,6 @@ export interface paths {
          *     is optional; when present the enrolment is for that user.
          */
         post: operations["enrollTest"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/payments/config": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * What the browser needs to take payments
-         * @description The publishable key, the offline Stripe.js stand-in's same-origin URL (null with real
-         *     Stripe keys, when the site loads Stripe.js itself), whether the server runs in test mode,
-         *     and which products are on sale.
-         */
-        get: operations["getPaymentsConfig"];
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1322,37 +1322,15 @@ export interface components {
             passed?: boolean;
             detailed_results: components["schemas"]["DetailedResult"][];
         };
-        EnrollRequest: {
-            course_id: number;
-            /** Format: email */
-            email: string;
-            full_name: string;
-        };
-        EnrollResponse: {
-            access_token: string;
-            /** @description Present so that the new session can be refreshed like a login's. */
-            refresh_token?: string;
-            user: components["schemas"]["User"];
-            /** @description Set when an account was created (the password is also e-mailed). */
-            temp_password: string | null;
-        };
-        CoursePaymentIntentRequest: {
-            course_id: number;
-            name: string;
-            /** Format: email */
-            email: string;
-            /**
-             * Format: uuid
-             * @description The browser's purchase attempt, generated once per opening of the enrol modal. The
-             *     charge's idempotency key derives from it, so a double click, a retry or a second
-             *     request for the same attempt gives one charge.
-             */
-            attempt_id?: string;
-        };
         PaymentsConfig: {
+            /** @example pk_test_123 */
             publishable_key: string;
-            /** @description The offline Stripe.js stand-in (same origin); null with real Stripe keys. */
+            /**
+             * @description Same-origin URL of the offline Stripe.js stand-in; null with real Stripe keys.
+             * @example /api/stripe-standin/stripe.js
+             */
             stripe_js_url: string | null;
+            /** @description Show the test-mode notice; `POST /enroll/test` works only then. */
             test_mode: boolean;
             sales: {
                 courses: boolean;
@@ -1361,16 +1339,63 @@ export interface components {
                 discord: boolean;
             };
         };
+        EnrollRequest: {
+            course_id: number;
+            /** Format: email */
+            email: string;
+            full_name: string;
+            /**
+             * @description The paid intent (from the card provider's confirmation). With it, a buyer whose
+             *     account this purchase created is signed in and shown the temporary password.
+             */
+            payment_intent_id?: string;
+        };
+        EnrollResponse: {
+            /**
+             * @description A session for the buyer: when this purchase created the account (proved with
+             *     `payment_intent_id`), or for the signed-in owner of the account. Null when the e-mail
+             *     already had an account: the buyer signs in with their own password.
+             */
+            access_token: string | null;
+            /** @description Present so that the new session can be refreshed like a login's. */
+            refresh_token?: string | null;
+            user: components["schemas"]["User"];
+            /** @description Set when an account was created (the password is also e-mailed). */
+            temp_password: string | null;
+            /** @description The e-mail already had an account; it was enrolled, its password unchanged. */
+            existing_account?: boolean;
+            message?: string;
+        };
+        /** @description Any amount sent is ignored; the price is the server's. */
+        CoursePaymentIntentRequest: {
+            course_id: number;
+            name: string;
+            /** Format: email */
+            email: string;
+            /**
+             * @description The browser's purchase attempt (one per open enrol modal). Calls with the same
+             *     attempt, e-mail and course give the same payment intent (one charge). Without it the
+             *     server uses the buyer's next purchase of the course.
+             */
+            attempt_id?: string;
+        };
         PaymentIntent: {
             /** @example pi_123_secret_456 */
             client_secret: string;
+            payment_intent_id?: string;
+            /** @description The server's price in cents. */
+            amount?: number;
+            currency?: string;
         };
         CheckoutSessionRequest: {
             course_id: number;
             /** Format: email */
             email: string;
             full_name?: string;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description `{CHECKOUT_SESSION_ID}` is replaced with the session's id.
+             */
             success_url: string;
             /** Format: uri */
             cancel_url: string;
@@ -1395,6 +1420,9 @@ export interface components {
             amount_cents: number;
             /** @enum {string} */
             method: "card" | "manual";
+            status?: string;
+            /** @description The admin who recorded a manual payment. */
+            recorded_by?: number | null;
             /** Format: date-time */
             created_at: string;
         };
@@ -2479,6 +2507,27 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
         };
     };
+    getPaymentsConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payments configuration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentsConfig"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     enrollTest: {
         parameters: {
             query?: never;
@@ -2508,27 +2557,6 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
-    getPaymentsConfig: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The payments configuration. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PaymentsConfig"];
-                };
-            };
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
     createPaymentIntent: {
         parameters: {
             query?: never;
@@ -2552,7 +2580,17 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description Course sales are closed (the spec's payments-disabled message). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -2616,6 +2654,15 @@ export interface operations {
                     "application/json": components["schemas"]["CheckoutSession"];
                 };
             };
+            /** @description Course sales are closed (the spec's payments-disabled message). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
@@ -2653,9 +2700,12 @@ export interface operations {
     stripeWebhook: {
         parameters: {
             query?: never;
-            header: {
-                /** @description Stripe's `t=<timestamp>,v1=<signature>` header. */
-                "Stripe-Signature": string;
+            header?: {
+                /**
+                 * @description Stripe's `t=<timestamp>,v1=<signature>` header. Checked by the handler, so a missing
+                 *     one is answered like a wrong one (400).
+                 */
+                "Stripe-Signature"?: string;
             };
             path?: never;
             cookie?: never;
@@ -2676,6 +2726,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            422: components["responses"]["UnprocessableEntity"];
         };
     };
     downloadCertificate: {

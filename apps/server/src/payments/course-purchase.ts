@@ -1,0 +1,194 @@
+import { createHash } from "node:crypto";
+import type Stripe from "stripe";
+import { conflict, forbidden, HttpError, notFound } from "../http/errors.ts";
+import type { Services } from "../services.ts";
+import { normalizeEmail } from "../users/users.ts";
+import type { PaymentRow } from "./fulfilment.ts";
+import {
+  ALREADY_PAID,
+  COURSE_NOT_FOUND,
+  FILL_REQUIRED_FIELDS,
+  PAYMENTS_DISABLED,
+} from "./messages.ts";
+import { coursePriceCents, CURRENCY } from "./prices.ts";
+
+export interface CourseBuyer {
+  courseId: number;
+  email: string;
+  fullName: string;
+}
+
+/** Trimmed, lower-cased where it matters, and non-empty (the spec's message otherwise). */
+export function cleanBuyer(input: { courseId: number; email: string; name: string }): CourseBuyer {
+  const email = normalizeEmail(input.email);
+  const fullName = input.name.trim();
+  if (email === "" || fullName === "") throw new HttpError(422, [FILL_REQUIRED_FIELDS]);
+  return { courseId: input.courseId, email, fullName };
+}
+
+export async function courseOnSale(services: Services, courseId: number) {
+  if (!services.config.payments.sales.courses) throw forbidden(PAYMENTS_DISABLED);
+  return requireCourse(services, courseId);
+}
+
+export async function requireCourse(services: Services, courseId: number) {
+  const course = await services.db
+    .selectFrom("courses")
+    .select(["id", "name"])
+    .where("id", "=", courseId)
+    .executeTakeFirst();
+  const amount = coursePriceCents(courseId);
+  if (!course || amount === undefined) throw notFound(COURSE_NOT_FOUND);
+  return { ...course, amount };
+}
+
+/**
+ * Our purchase attempt, from which the Idempotency-Key of every provider call derives: the
+ * browser's attempt id when it sends one, otherwise "the buyer's next purchase of this course"
+ * (the count of their paid purchases), so a double click, a retry or a second tab reuse it.
+ */
+async function attemptKey(
+  services: Services,
+  buyer: CourseBuyer,
+  attemptId: string | undefined,
+): Promise<{ attempt: string; key: string }> {
+  let attempt = attemptId;
+  if (attempt === undefined) {
+    const paid = await services.db
+      .selectFrom("payments")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("buyer_email", "=", buyer.email)
+      .where("course_id", "=", buyer.courseId)
+      .where("status", "=", "succeeded")
+      .executeTakeFirstOrThrow();
+    attempt = `purchase-${Number(paid.n) + 1}`;
+  }
+  const digest = createHash("sha256")
+    .update(`${buyer.email}\n${buyer.courseId}\n${attempt}`)
+    .digest("base64url");
+  return { attempt, key: `course-purchase-${digest}` };
+}
+
+/** POST /payments/create-intent: the price comes from the server, never from the browser. */
+export async function createCourseIntent(
+  services: Services,
+  buyer: CourseBuyer,
+  attemptId?: string,
+) {
+  const course = await courseOnSale(services, buyer.courseId);
+  const { attempt, key } = await attemptKey(services, buyer, attemptId);
+  const existing = await services.db
+    .selectFrom("payments")
+    .selectAll()
+    .where("idempotency_key", "=", key)
+    .executeTakeFirst();
+  if (existing?.status === "succeeded") throw conflict(ALREADY_PAID);
+  const intent = await services.payments.stripe.paymentIntents.create(
+    {
+      amount: course.amount,
+      currency: CURRENCY,
+      description: course.name,
+      receipt_email: buyer.email,
+      // The buyer's name stays out: two tabs typing it differently must still be one request.
+      metadata: { kind: "course", course_id: String(course.id), email: buyer.email, attempt },
+    },
+    { idempotencyKey: key },
+  );
+  await services.db
+    .insertInto("payments")
+    .values({
+      product: `course:${course.id}`,
+      course_id: course.id,
+      method: "card",
+      buyer_email: buyer.email,
+      buyer_name: buyer.fullName,
+      amount_cents: intent.amount,
+      status: intent.status,
+      idempotency_key: key,
+      provider_intent_id: intent.id,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  if (intent.status === "succeeded") throw conflict(ALREADY_PAID);
+  if (!intent.client_secret) throw new Error("payment intent without a client secret");
+  return {
+    client_secret: intent.client_secret,
+    payment_intent_id: intent.id,
+    amount: intent.amount,
+    currency: intent.currency,
+  };
+}
+
+/** Reads the intent's current state from the provider (events may be stale or out of order). */
+export async function retrieveIntent(
+  services: Services,
+  id: string,
+): Promise<Stripe.PaymentIntent> {
+  return services.payments.stripe.paymentIntents.retrieve(id, { expand: ["latest_charge"] });
+}
+
+/** Our row brought up to date with the provider's intent; created from its metadata if missing. */
+export async function syncIntent(
+  services: Services,
+  intent: Stripe.PaymentIntent,
+): Promise<PaymentRow | undefined> {
+  const charge = typeof intent.latest_charge === "object" ? intent.latest_charge : null;
+  const last4 = charge?.payment_method_details?.card?.last4 ?? null;
+  const failure = intent.last_payment_error?.message ?? null;
+  const meta = intent.metadata;
+  if (meta["kind"] === "course" && meta["email"] && meta["course_id"]) {
+    await services.db
+      .insertInto("payments")
+      .values({
+        product: `course:${meta["course_id"]}`,
+        course_id: Number(meta["course_id"]),
+        method: "card",
+        buyer_email: meta["email"],
+        buyer_name: meta["name"] ?? meta["email"],
+        amount_cents: intent.amount,
+        status: intent.status,
+        idempotency_key: null,
+        provider_intent_id: intent.id,
+      })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
+  return services.db
+    .updateTable("payments")
+    .set({
+      status: intent.status,
+      card_last4: last4,
+      failure_message: intent.status === "succeeded" ? null : failure,
+      updated_at: new Date(),
+    })
+    .where("provider_intent_id", "=", intent.id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** A paid purchase of the course by this buyer (asking the provider about unsettled ones). */
+export async function findPaidPurchase(
+  services: Services,
+  buyer: CourseBuyer,
+  paymentIntentId?: string,
+): Promise<PaymentRow | undefined> {
+  let query = services.db
+    .selectFrom("payments")
+    .selectAll()
+    .where("buyer_email", "=", buyer.email)
+    .where("course_id", "=", buyer.courseId)
+    .orderBy("id", "desc")
+    .limit(5);
+  if (paymentIntentId !== undefined)
+    query = query.where("provider_intent_id", "=", paymentIntentId);
+  for (const row of await query.execute()) {
+    if (row.status === "succeeded") return row;
+    if (!row.provider_intent_id || row.method === "manual") continue;
+    const synced = await syncIntent(
+      services,
+      await retrieveIntent(services, row.provider_intent_id),
+    );
+    if (synced?.status === "succeeded") return synced;
+  }
+  return undefined;
+}

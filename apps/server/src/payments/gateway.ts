@@ -1,0 +1,76 @@
+import Stripe from "stripe";
+import type { Kysely } from "kysely";
+import type { Logger } from "pino";
+import type { PaymentsConfig } from "../config.ts";
+import type { Database } from "../db/schema.ts";
+import { startStandin, type Standin } from "./standin/standin.ts";
+import type { SubscriptionListener } from "./webhook.ts";
+
+/** The Stripe API version the server is written against (stripe@23.1.0). */
+export const STRIPE_API_VERSION = "2026-10-28.endive";
+/** Where the main server mounts the stand-in's browser side (same origin as the site). */
+export const STANDIN_BROWSER_PATH = "/api/stripe-standin";
+export const STANDIN_STRIPE_JS_PATH = `${STANDIN_BROWSER_PATH}/stripe.js`;
+
+/**
+ * The payments platform's one interface. There is one driver, the official `stripe` SDK: with
+ * real keys it talks to Stripe, without them to the offline stand-in (same code, another host).
+ */
+export interface Payments {
+  readonly mode: "stripe" | "standin";
+  readonly publishableKey: string;
+  /** Same-origin URL of the Stripe.js stand-in; null with real keys (the site loads Stripe.js). */
+  readonly stripeJsUrl: string | null;
+  /** The SDK client, for the subscription helpers (payments/subscriptions.ts). */
+  readonly stripe: Stripe;
+  /** The stand-in's controls (clock, event delivery); undefined with real Stripe. */
+  readonly standin: Standin | undefined;
+  /** Called with the current subscription on every subscription or invoice event. */
+  readonly subscriptionListeners: SubscriptionListener[];
+  onSubscriptionChange(listener: SubscriptionListener): void;
+  /** Verifies `Stripe-Signature` on the raw body; throws when it is wrong or stale. */
+  verifyEvent(rawBody: Buffer, signature: string): Stripe.Event;
+  close(): Promise<void>;
+}
+
+export async function createPayments(
+  config: PaymentsConfig,
+  options: { db: Kysely<Database>; log: Logger; publicUrl: string },
+): Promise<Payments> {
+  const real = config.stripe;
+  const standin = real
+    ? undefined
+    : await startStandin({
+        db: options.db,
+        log: options.log,
+        browserBase: `${options.publicUrl}${STANDIN_BROWSER_PATH}`,
+      });
+  const secretKey = real?.secretKey ?? standin?.keys.secretKey ?? "";
+  const webhookSecret = real?.webhookSecret ?? standin?.keys.webhookSecret ?? "";
+  const stripe = new Stripe(secretKey, {
+    apiVersion: STRIPE_API_VERSION,
+    // Retries reuse the request's Idempotency-Key, so a retried charge is still one charge.
+    maxNetworkRetries: 3,
+    timeout: 20_000,
+    appInfo: { name: "academy-server" },
+    ...(standin ? { host: "127.0.0.1", port: standin.port, protocol: "http" as const } : {}),
+  });
+  const subscriptionListeners: SubscriptionListener[] = [];
+  return {
+    mode: standin ? "standin" : "stripe",
+    subscriptionListeners,
+    onSubscriptionChange(listener) {
+      subscriptionListeners.push(listener);
+    },
+    publishableKey: real?.publishableKey ?? standin?.keys.publishableKey ?? "",
+    stripeJsUrl: standin ? STANDIN_STRIPE_JS_PATH : null,
+    stripe,
+    standin,
+    verifyEvent(rawBody, signature) {
+      return stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
+    },
+    async close() {
+      await standin?.close();
+    },
+  };
+}

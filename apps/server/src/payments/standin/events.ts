@@ -1,0 +1,147 @@
+import { createHmac } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Logger } from "pino";
+import type { Database } from "../../db/schema.ts";
+import { newId } from "./ids.ts";
+import type { StandinClock } from "./store.ts";
+
+/** Where events go: our webhook endpoint. Answers the HTTP status it got. */
+export type EventDelivery = (payload: string, signatureHeader: string) => Promise<number>;
+
+/** Stripe retries for up to 3 days; the stand-in gives up after this many attempts. */
+const MAX_ATTEMPTS = 12;
+const MAX_BACKOFF_SECONDS = 3600;
+
+/** Stripe's `Stripe-Signature` scheme: HMAC-SHA256 of `${timestamp}.${payload}`. */
+export function signPayload(payload: string, secret: string, timestamp: number): string {
+  const signature = createHmac("sha256", secret).update(`${timestamp}.${payload}`).digest("hex");
+  return `t=${timestamp},v1=${signature}`;
+}
+
+/**
+ * Events as Stripe sends them: stored first, then delivered to the webhook endpoint, signed,
+ * in the order they happened, and retried with a growing delay until the endpoint answers 2xx.
+ */
+export class EventOutbox {
+  private chain: Promise<void> = Promise.resolve();
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: StandinClock,
+    private readonly webhookSecret: string,
+    private readonly apiVersion: string,
+    private readonly log: Logger,
+    private deliver: EventDelivery | undefined,
+  ) {}
+
+  setDelivery(deliver: EventDelivery): void {
+    this.deliver = deliver;
+  }
+
+  async emit(
+    type: string,
+    object: Record<string, unknown>,
+    previous?: Record<string, unknown>,
+  ): Promise<string> {
+    const id = newId("evt");
+    const event = {
+      id,
+      object: "event",
+      api_version: this.apiVersion,
+      created: this.clock.now(),
+      data: { object, ...(previous ? { previous_attributes: previous } : {}) },
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type,
+    };
+    await this.db
+      .insertInto("stripe_standin_events")
+      .values({ id, type, payload: JSON.stringify(event, null, 2) })
+      .execute();
+    this.kick();
+    return id;
+  }
+
+  /** Starts delivering what is due; deliveries run one at a time, oldest first. */
+  kick(): void {
+    this.chain = this.chain
+      .then(() => this.deliverDue())
+      .catch((err: unknown) => {
+        this.log.error({ err }, "stand-in event delivery failed");
+      });
+  }
+
+  /** Resolves once every event due now has had its delivery attempt. */
+  async settle(): Promise<void> {
+    this.kick();
+    await this.chain;
+  }
+
+  /** Retries in the background (a timer that does not keep the process alive). */
+  start(): void {
+    this.timer ??= setInterval(() => this.kick(), 1000).unref();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
+  private async deliverDue(): Promise<void> {
+    const deliver = this.deliver;
+    if (!deliver) return;
+    for (;;) {
+      const due = await this.db
+        .selectFrom("stripe_standin_events")
+        .selectAll()
+        .where("delivered_at", "is", null)
+        .where("attempts", "<", MAX_ATTEMPTS)
+        .where("next_attempt_at", "<=", new Date())
+        .orderBy("created_at")
+        .orderBy("id")
+        .limit(20)
+        .execute();
+      if (due.length === 0) return;
+      for (const event of due) {
+        // Signed with the wall clock: the receiver checks the timestamp against its own time.
+        const header = signPayload(
+          event.payload,
+          this.webhookSecret,
+          Math.floor(Date.now() / 1000),
+        );
+        let status = 0;
+        let error: string | null = null;
+        try {
+          status = await deliver(event.payload, header);
+        } catch (err) {
+          error = err instanceof Error ? err.message : String(err);
+        }
+        const attempts = event.attempts + 1;
+        if (status >= 200 && status < 300) {
+          await this.db
+            .updateTable("stripe_standin_events")
+            .set({ delivered_at: new Date(), attempts })
+            .where("id", "=", event.id)
+            .execute();
+        } else {
+          const delay = Math.min(2 ** attempts, MAX_BACKOFF_SECONDS);
+          await this.db
+            .updateTable("stripe_standin_events")
+            .set({
+              attempts,
+              next_attempt_at: new Date(Date.now() + delay * 1000),
+              last_error: error ?? `HTTP ${status}`,
+            })
+            .where("id", "=", event.id)
+            .execute();
+          this.log.warn(
+            { event: event.id, type: event.type, status, error },
+            "webhook delivery failed; will retry",
+          );
+        }
+      }
+    }
+  }
+}

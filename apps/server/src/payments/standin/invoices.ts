@@ -1,0 +1,180 @@
+import { eventCopy, type StandinContext } from "./context.ts";
+import { StripeApiError, invalid } from "./errors.ts";
+import { read, type Params } from "./form.ts";
+import { newId } from "./ids.ts";
+import {
+  confirmPaymentIntent,
+  createPaymentIntent,
+  type PaymentIntentDoc,
+} from "./payment-intents.ts";
+import type { PriceDoc } from "./catalog.ts";
+import type { StripeDoc } from "./store.ts";
+
+export interface InvoiceDoc extends StripeDoc {
+  object: "invoice";
+  customer: string;
+  status: "draft" | "open" | "paid" | "uncollectible" | "void";
+  amount_due: number;
+  amount_paid: number;
+  amount_remaining: number;
+  attempt_count: number;
+  next_payment_attempt: number | null;
+  billing_reason: "subscription_create" | "subscription_cycle" | "manual";
+  parent: {
+    type: "subscription_details";
+    subscription_details: { subscription: string; metadata: Record<string, string> };
+  } | null;
+  confirmation_secret: { type: "payment_intent"; client_secret: string } | null;
+  status_transitions: { finalized_at: number | null; paid_at: number | null };
+  _standin: { payment_intent: string };
+}
+
+/** Days between automatic retries of a failed renewal, and the tries before the subscription is cancelled. */
+export const RETRY_DAYS = 3;
+export const MAX_RENEWAL_ATTEMPTS = 4;
+
+/** An open invoice for one period of a subscription, with the payment intent that collects it. */
+export async function openInvoice(
+  ctx: StandinContext,
+  subscription: { id: string; customer: string; metadata: Record<string, string> },
+  price: PriceDoc,
+  quantity: number,
+  period: { start: number; end: number },
+  reason: InvoiceDoc["billing_reason"],
+): Promise<InvoiceDoc> {
+  const id = newId("in");
+  const amount = price.unit_amount * quantity;
+  const intent = await createPaymentIntent(
+    ctx,
+    {
+      amount: String(amount),
+      currency: price.currency,
+      customer: subscription.customer,
+      setup_future_usage: "off_session",
+      description: `Invoice ${id}`,
+    },
+    { invoice: id },
+  );
+  const invoice: InvoiceDoc = {
+    id,
+    object: "invoice",
+    customer: subscription.customer,
+    status: "open",
+    currency: price.currency,
+    amount_due: amount,
+    amount_paid: 0,
+    amount_remaining: amount,
+    attempt_count: 0,
+    attempted: false,
+    next_payment_attempt: null,
+    billing_reason: reason,
+    collection_method: "charge_automatically",
+    created: ctx.clock.now(),
+    period_start: period.start,
+    period_end: period.end,
+    lines: {
+      object: "list",
+      data: [
+        {
+          id: newId("il"),
+          object: "line_item",
+          amount,
+          currency: price.currency,
+          quantity,
+          period,
+          pricing: {
+            type: "price_details",
+            price_details: { price: price.id, product: price.product },
+          },
+        },
+      ],
+    },
+    parent: {
+      type: "subscription_details",
+      subscription_details: { subscription: subscription.id, metadata: subscription.metadata },
+    },
+    confirmation_secret: { type: "payment_intent", client_secret: intent.client_secret },
+    _includable: ["confirmation_secret"],
+    status_transitions: { finalized_at: ctx.clock.now(), paid_at: null },
+    livemode: false,
+    _standin: { payment_intent: intent.id },
+  };
+  return ctx.store.put(invoice);
+}
+
+/** Charges an invoice off-session with a saved card; false when the card fails. */
+export async function collectInvoice(
+  ctx: StandinContext,
+  invoice: InvoiceDoc,
+  paymentMethod: string | null,
+): Promise<boolean> {
+  const intent = await ctx.store.get<PaymentIntentDoc>(
+    invoice._standin.payment_intent,
+    "payment_intent",
+  );
+  invoice.attempt_count += 1;
+  invoice.attempted = true;
+  await ctx.store.put(invoice);
+  if (!paymentMethod) {
+    await markFailed(ctx, invoice);
+    return false;
+  }
+  try {
+    await confirmPaymentIntent(ctx, intent, { payment_method: paymentMethod }, true);
+    return true;
+  } catch (error) {
+    if (error instanceof StripeApiError && error.statusCode === 402) return false;
+    throw error;
+  }
+}
+
+/** Called when the invoice's payment intent settles (browser confirmation or collection). */
+export async function settleInvoice(
+  ctx: StandinContext,
+  invoiceId: string,
+  succeeded: boolean,
+): Promise<InvoiceDoc> {
+  const invoice = await ctx.store.get<InvoiceDoc>(invoiceId, "invoice");
+  if (!succeeded) return markFailed(ctx, invoice);
+  invoice.status = "paid";
+  invoice.amount_paid = invoice.amount_due;
+  invoice.amount_remaining = 0;
+  invoice.next_payment_attempt = null;
+  invoice.status_transitions = { ...invoice.status_transitions, paid_at: ctx.clock.now() };
+  if (invoice.attempt_count === 0) invoice.attempt_count = 1;
+  await ctx.store.put(invoice);
+  await ctx.events.emit("invoice.paid", eventCopy(invoice));
+  await ctx.events.emit("invoice.payment_succeeded", eventCopy(invoice));
+  return invoice;
+}
+
+async function markFailed(ctx: StandinContext, invoice: InvoiceDoc): Promise<InvoiceDoc> {
+  if (invoice.attempt_count === 0) invoice.attempt_count = 1;
+  const retry =
+    invoice.billing_reason === "subscription_cycle" && invoice.attempt_count < MAX_RENEWAL_ATTEMPTS;
+  invoice.next_payment_attempt = retry ? ctx.clock.now() + RETRY_DAYS * 86_400 : null;
+  await ctx.store.put(invoice);
+  await ctx.events.emit("invoice.payment_failed", eventCopy(invoice));
+  return invoice;
+}
+
+/** POST /v1/invoices/:id/pay: collect now, with a given card or the saved one. */
+export async function payInvoice(
+  ctx: StandinContext,
+  invoice: InvoiceDoc,
+  params: Params,
+  defaultMethod: string | null,
+): Promise<InvoiceDoc> {
+  if (invoice.status !== "open")
+    throw invalid(`Invoice is already ${invoice.status}.`, undefined, "invoice_not_open");
+  const method = read.string(params, "payment_method") ?? defaultMethod;
+  const intent = await ctx.store.get<PaymentIntentDoc>(
+    invoice._standin.payment_intent,
+    "payment_intent",
+  );
+  invoice.attempt_count += 1;
+  await ctx.store.put(invoice);
+  if (!method) throw invalid("This invoice has no payment method to charge.", "payment_method");
+  await confirmPaymentIntent(ctx, intent, { payment_method: method }, true);
+  return ctx.store.get<InvoiceDoc>(invoice.id, "invoice");
+}

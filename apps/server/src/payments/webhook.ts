@@ -1,0 +1,117 @@
+import type Stripe from "stripe";
+import { badRequest } from "../http/errors.ts";
+import type { Services } from "../services.ts";
+import { retrieveIntent, syncIntent } from "./course-purchase.ts";
+import { fulfilPayment } from "./fulfilment.ts";
+import { INVALID_SIGNATURE } from "./messages.ts";
+
+/**
+ * Reacts to a subscription's current state (read from the provider, never from the event's
+ * copy). The calculator and Discord work register one each with `onSubscriptionChange`.
+ */
+export type SubscriptionListener = (
+  services: Services,
+  subscription: Stripe.Subscription,
+  eventType: string,
+) => Promise<void>;
+
+const SUBSCRIPTION_EVENTS = new Set([
+  "customer.subscription.created",
+  "customer.subscription.updated",
+  "customer.subscription.deleted",
+  "invoice.paid",
+  "invoice.payment_failed",
+]);
+const INTENT_EVENTS = new Set([
+  "payment_intent.succeeded",
+  "payment_intent.payment_failed",
+  "payment_intent.canceled",
+]);
+
+/**
+ * POST /payments/webhook: the signature is checked on the raw bytes, each event id is stored
+ * once (a replay answers 200 and does nothing), and every handler reads the object's current
+ * state from the provider, so events may arrive in any order.
+ */
+export async function receiveWebhook(
+  services: Services,
+  rawBody: Buffer | undefined,
+  signature: string | undefined,
+): Promise<void> {
+  let event: Stripe.Event;
+  try {
+    if (!rawBody || !signature) throw new Error("missing");
+    event = services.payments.verifyEvent(rawBody, signature);
+  } catch {
+    throw badRequest(INVALID_SIGNATURE);
+  }
+  const inserted = await services.db
+    .insertInto("payment_events")
+    .values({ event_id: event.id, type: event.type })
+    .onConflict((oc) => oc.column("event_id").doNothing())
+    .returning("event_id")
+    .executeTakeFirst();
+  if (!inserted) {
+    const seen = await services.db
+      .selectFrom("payment_events")
+      .select("processed_at")
+      .where("event_id", "=", event.id)
+      .executeTakeFirst();
+    // Processed already: a replay. Stored but unprocessed (a crash mid-way): handle it again,
+    // which is safe because every handler is idempotent.
+    if (seen?.processed_at) return;
+  }
+  await handleEvent(services, event);
+  await services.db
+    .updateTable("payment_events")
+    .set({ processed_at: new Date() })
+    .where("event_id", "=", event.id)
+    .execute();
+}
+
+async function handleEvent(services: Services, event: Stripe.Event): Promise<void> {
+  const object = event.data.object as { id?: unknown; object?: unknown; parent?: unknown };
+  const id = typeof object.id === "string" ? object.id : undefined;
+  if (!id) return;
+  if (INTENT_EVENTS.has(event.type)) {
+    const intent = await retrieveIntent(services, id);
+    const payment = await syncIntent(services, intent);
+    if (payment && intent.status === "succeeded" && payment.course_id !== null)
+      await fulfilPayment(services, payment, intent.client_secret ?? undefined);
+    return;
+  }
+  if (event.type === "checkout.session.completed") {
+    const session = await services.payments.stripe.checkout.sessions.retrieve(id);
+    const intentId =
+      typeof session.payment_intent === "string"
+        ? session.payment_intent
+        : session.payment_intent?.id;
+    if (!intentId) return;
+    await services.db
+      .updateTable("payments")
+      .set({ provider_intent_id: intentId })
+      .where("provider_checkout_id", "=", session.id)
+      .where("provider_intent_id", "is", null)
+      .execute();
+    const intent = await retrieveIntent(services, intentId);
+    const payment = await syncIntent(services, intent);
+    if (payment && intent.status === "succeeded" && payment.course_id !== null)
+      await fulfilPayment(services, payment);
+    return;
+  }
+  if (SUBSCRIPTION_EVENTS.has(event.type)) {
+    const subscriptionId = event.type.startsWith("invoice.")
+      ? invoiceSubscription(event.data.object)
+      : id;
+    if (!subscriptionId || services.payments.subscriptionListeners.length === 0) return;
+    const subscription = await services.payments.stripe.subscriptions.retrieve(subscriptionId);
+    for (const listener of services.payments.subscriptionListeners)
+      await listener(services, subscription, event.type);
+  }
+}
+
+function invoiceSubscription(invoice: object): string | undefined {
+  const parent = "parent" in invoice ? (invoice.parent as Stripe.Invoice["parent"]) : null;
+  const sub = parent?.subscription_details?.subscription;
+  return typeof sub === "string" ? sub : sub?.id;
+}

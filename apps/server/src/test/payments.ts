@@ -1,0 +1,119 @@
+import type { FastifyInstance } from "fastify";
+import { STANDIN_BROWSER_PATH } from "../payments/gateway.ts";
+
+/** Stripe's test cards (payments-media notes). */
+export const CARDS = {
+  succeeds: "4242424242424242",
+  declined: "4000000000000002",
+  threeDSecure: "4000002500003155",
+  chargeFails: "4000000000000341",
+} as const;
+
+function encode(data: Record<string, unknown>, prefix = "", pairs: string[] = []): string {
+  for (const [key, value] of Object.entries(data)) {
+    const name = prefix ? `${prefix}[${key}]` : key;
+    if (value === undefined || value === null) continue;
+    if (typeof value === "object") encode(value as Record<string, unknown>, name, pairs);
+    else pairs.push(`${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`);
+  }
+  return pairs.join("&");
+}
+
+/** A call to the stand-in as Stripe.js makes it: the browser mount, the publishable key. */
+export async function browserCall(
+  app: FastifyInstance,
+  path: string,
+  data: Record<string, unknown>,
+) {
+  const key = app.services.payments.publishableKey;
+  const response = await app.inject({
+    method: "POST",
+    url: `${STANDIN_BROWSER_PATH}/v1${path}`,
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      authorization: `Bearer ${key}`,
+    },
+    payload: encode(data),
+  });
+  return {
+    status: response.statusCode,
+    body: response.json<
+      Record<string, unknown> & { status?: string; error?: { code?: string; message?: string } }
+    >(),
+  };
+}
+
+export const intentIdOf = (clientSecret: string) => clientSecret.split("_secret_")[0] ?? "";
+
+/** confirmCardPayment as the browser does it, with a test card typed in. */
+export function confirmInBrowser(app: FastifyInstance, clientSecret: string, card: string) {
+  return browserCall(app, `/payment_intents/${intentIdOf(clientSecret)}/confirm`, {
+    client_secret: clientSecret,
+    payment_method_data: {
+      type: "card",
+      card: { number: card, exp_month: "12", exp_year: "34", cvc: "123" },
+    },
+  });
+}
+
+/** The 3-D Secure dialog's answer. */
+export function authenticateInBrowser(
+  app: FastifyInstance,
+  clientSecret: string,
+  outcome: "complete" | "fail",
+) {
+  return browserCall(app, `/payment_intents/${intentIdOf(clientSecret)}/authenticate`, {
+    client_secret: clientSecret,
+    outcome,
+  });
+}
+
+export async function createIntent(app: FastifyInstance, body: Record<string, unknown>) {
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/payments/create-intent",
+    payload: body,
+  });
+  return {
+    status: response.statusCode,
+    body: response.json<{
+      client_secret: string;
+      payment_intent_id: string;
+      amount: number;
+      detail?: unknown;
+    }>(),
+  };
+}
+
+export async function enroll(
+  app: FastifyInstance,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) {
+  const response = await app.inject({ method: "POST", url: "/api/enroll", payload: body, headers });
+  return {
+    status: response.statusCode,
+    body: response.json<{
+      access_token: string | null;
+      temp_password: string | null;
+      existing_account: boolean;
+      user: { id: number; email: string; courses: string[] };
+      detail?: unknown;
+    }>(),
+  };
+}
+
+/** Waits for the stand-in's events to reach the webhook. */
+export async function settle(app: FastifyInstance): Promise<void> {
+  await app.services.payments.standin?.settle();
+  await app.services.background.drain();
+}
+
+export async function mailTo(app: FastifyInstance, email: string) {
+  return app.services.db
+    .selectFrom("mail_outbox")
+    .selectAll()
+    .where("to_address", "=", email)
+    .orderBy("id")
+    .execute();
+}
