@@ -45,6 +45,18 @@ const NO_PROBLEMS: Problems = { fullName: null, email: null, card: null, form: n
 export const formatPrice = (dollars: number) => `$${dollars.toLocaleString("en-US")}`;
 
 /**
+ * academy.md §8: "Payment successful!", noting the temporary password when one was sent; an
+ * existing account that is not signed in is told to sign in with its own password.
+ */
+function successMessage(response: EnrollResponse): string {
+  if (response.temp_password) return `${TEXT.paymentSuccess} ${TEXT.tempPasswordNote}`;
+  if (!response.access_token && response.message) {
+    return `${TEXT.paymentSuccess} ${response.message}`;
+  }
+  return TEXT.paymentSuccess;
+}
+
+/**
  * Full name, e-mail and card, then pay (issue #14). Problems appear beside each field and in a
  * GOV.UK error summary that takes focus, also after a 3-D Secure challenge, so screen-reader
  * users hear the outcome. One attempt id per opening makes a double click one charge.
@@ -117,12 +129,7 @@ export function EnrolForm({ course, canPay, busy, onBusyChange, onSuccess }: Enr
           response.user,
         );
       }
-      onSuccess({
-        response,
-        message: response.temp_password
-          ? `${TEXT.paymentSuccess} ${TEXT.tempPasswordNote}`
-          : TEXT.paymentSuccess,
-      });
+      onSuccess({ response, message: successMessage(response) });
     } catch (caught) {
       const problem =
         caught instanceof PaymentProblem

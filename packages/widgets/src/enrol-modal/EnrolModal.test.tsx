@@ -1,11 +1,14 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { mockUsers } from "@academy/api/mocks";
 import userEvent from "@testing-library/user-event";
+import { http, HttpResponse, type HttpHandler } from "msw";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   axeViolations,
   createTestClient,
   recordTimers,
+  TEST_API,
   TestProviders,
 } from "../login-modal/testing.tsx";
 import { FIELD_MESSAGES } from "../login-modal/validation.ts";
@@ -32,12 +35,21 @@ function Harness(props: Omit<EnrolModalProps, "open" | "onOpenChange" | "course"
   );
 }
 
+const EXISTING =
+  "You already have an account: the course has been added to it. Sign in with your password to open it.";
+
 function setup(
-  options: { coursesOnSale?: boolean; testMode?: boolean; holdConfirmation?: Promise<void> } = {},
+  options: {
+    coursesOnSale?: boolean;
+    testMode?: boolean;
+    holdConfirmation?: Promise<void>;
+    overrides?: HttpHandler[];
+  } = {},
 ) {
   const { client, requests } = createTestClient({
     testMode: options.testMode ?? true,
     coursesOnSale: options.coursesOnSale ?? true,
+    overrides: options.overrides ?? [],
   });
   const fake = createFakeStripe({ holdConfirmation: options.holdConfirmation });
   const loadStripe = vi.fn(() => Promise.resolve(fake.stripe));
@@ -50,7 +62,7 @@ function setup(
     </TestProviders>,
   );
   const sent = (path: string) => requests.filter((request) => request.url.endsWith(path));
-  return { user, navigate, onEnrolled, sent, fake, loadStripe };
+  return { user, navigate, onEnrolled, sent, fake, loadStripe, client };
 }
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>, card: string) {
@@ -130,15 +142,39 @@ describe("EnrolModal", () => {
       attempt_id: expect.stringMatching(UUID),
     });
     expect(fake.confirmed).toHaveLength(1);
+    // The paid intent's id goes with the enrolment: it proves this browser bought the course.
     expect(await sent("/enroll")[0]?.json()).toEqual({
       course_id: 2,
       email: "new.learner@example.com",
       full_name: "New Learner",
+      payment_intent_id: expect.stringMatching(/^pi_/),
     });
     expect(screen.getByText("closed")).toBeInTheDocument();
     expect(navigate).not.toHaveBeenCalled();
     act(() => timers.started(POST_ENROL_NAVIGATE_MS)?.());
     expect(navigate).toHaveBeenCalledWith("/course/2");
+  });
+
+  it("tells an existing account to sign in with its own password, and starts no session", async () => {
+    const { user, onEnrolled, client } = setup({
+      overrides: [
+        http.post(`${TEST_API}/enroll`, () =>
+          HttpResponse.json({
+            access_token: null,
+            refresh_token: null,
+            user: mockUsers.newcomer,
+            temp_password: null,
+            existing_account: true,
+            message: EXISTING,
+          }),
+        ),
+      ],
+    });
+    await fillIn(user, TEST_CARDS.succeeds);
+    await user.click(screen.getByRole("button", { name: PAY }));
+    await waitFor(() => expect(onEnrolled).toHaveBeenCalledTimes(1));
+    expect(onEnrolled.mock.calls[0]?.[0].message).toBe(`${TEXT.paymentSuccess} ${EXISTING}`);
+    expect(client.tokenStore.getAccessToken()).toBeNull();
   });
 
   it("lets the 3-D Secure challenge outside the modal take focus and clicks, then enrols", async () => {

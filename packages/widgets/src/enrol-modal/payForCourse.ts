@@ -54,8 +54,19 @@ export async function payForCourse(purchase: CoursePurchase): Promise<EnrollResp
     throw new PaymentProblem(TEXT.paymentNotCompleted, false);
   }
 
+  // The intent id proves this browser made the purchase: only then does a new account's
+  // session (and its temporary password) come back.
+  const paymentIntentId =
+    result.paymentIntent?.id ?? result.error?.payment_intent?.id ?? intent.data.payment_intent_id;
   const enrolled = await client
-    .POST("/enroll", { body: { course_id: courseId, email, full_name: fullName } })
+    .POST("/enroll", {
+      body: {
+        course_id: courseId,
+        email,
+        full_name: fullName,
+        ...(paymentIntentId ? { payment_intent_id: paymentIntentId } : {}),
+      },
+    })
     .catch(() => null);
   if (!enrolled?.data) {
     throw new PaymentProblem(errorMessage(enrolled?.error, TEXT.enrollmentFailed), false);
