@@ -82,3 +82,7 @@ export async function expectNoAxeViolations(page: Page) {
 /** The course player's title once it has loaded the course. */
 export const coursePage = (page: Page, title = DEVELOPER_COURSE.title) =>
   page.getByRole("main").getByRole("heading", { level: 1, name: title });
+
+/** The GOV.UK error summary: the element that takes focus after a failed submission. */
+export const errorSummary = (dialog: Locator) =>
+  dialog.locator("div[tabindex='-1']").filter({ hasText: "There is a problem" });

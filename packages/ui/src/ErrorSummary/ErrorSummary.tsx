@@ -61,7 +61,7 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
 
   return (
     <div ref={root} className={cx(styles.root, className)} tabIndex={-1} aria-labelledby={titleId}>
-      <div role="alert">
+      <div role="alert" aria-labelledby={titleId}>
         <h2 id={titleId} className={styles.title}>
           {title}
         </h2>

@@ -39,7 +39,7 @@ export function CardField({ id, ready, error, onChange }: CardFieldProps) {
         className={styles.cardBox}
         // The error summary's link lands here; the card input itself lives inside Stripe's element.
         onFocus={(event) => {
-          if (event.target === event.currentTarget) elements?.getElement(CardElement)?.focus();
+          if (event.target === event.currentTarget) elements?.getElement("card")?.focus();
         }}
       >
         {ready ? (

@@ -1,6 +1,6 @@
 import { useApi, useSession, type EnrollResponse } from "@academy/api";
 import { Button, ErrorSummary, Field, TextInput, type ErrorSummaryItem } from "@academy/ui";
-import { CardElement, useElements, useStripe } from "@stripe/react-stripe-js";
+import { useElements, useStripe } from "@stripe/react-stripe-js";
 import type { StripeCardElementChangeEvent } from "@stripe/stripe-js";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { emailProblem, FIELD_MESSAGES } from "../login-modal/validation.ts";
@@ -103,8 +103,12 @@ export function EnrolForm({ course, canPay, busy, onBusyChange, onSuccess }: Enr
       report(found, details.fullName === "" || details.email === "");
       return;
     }
-    const cardElement = elements?.getElement(CardElement);
-    if (!stripe || !cardElement) return;
+    // By type name, which Stripe.js and the offline stand-in both understand.
+    const cardElement = elements?.getElement("card");
+    if (!stripe || !cardElement) {
+      report({ ...NO_PROBLEMS, form: TEXT.setupFailed });
+      return;
+    }
 
     inFlight.current = true;
     onBusyChange(true);

@@ -118,8 +118,9 @@ export function createFakeStripe(options: FakeStripeOptions = {}): FakeStripe {
       card = createCardElement();
       return card;
     },
-    getElement() {
-      return card;
+    // By type name only, like the server's offline stand-in.
+    getElement(type: unknown) {
+      return type === "card" ? card : null;
     },
     update() {},
   };
