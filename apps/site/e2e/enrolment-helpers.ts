@@ -86,3 +86,23 @@ export const coursePage = (page: Page, title = DEVELOPER_COURSE.title) =>
 /** The GOV.UK error summary: the element that takes focus after a failed submission. */
 export const errorSummary = (dialog: Locator) =>
   dialog.locator("div[tabindex='-1']").filter({ hasText: "There is a problem" });
+
+/** The mail to `to` whose subject is `subject`, from the development outbox (newest first). */
+export async function mailWithSubject(
+  request: APIRequestContext,
+  to: string,
+  subject: string | RegExp,
+) {
+  const matches = (candidate: string) =>
+    typeof subject === "string" ? candidate === subject : subject.test(candidate);
+  let found: { subject: string; text: string } | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+      const body = (await response.json()) as { messages: { subject: string; text: string }[] };
+      found = body.messages.find((message) => matches(message.subject));
+      return found !== undefined;
+    })
+    .toBe(true);
+  return found?.text ?? "";
+}
