@@ -31,6 +31,7 @@ export type DetailedResult = Schemas["DetailedResult"];
 export type Enrollment = Schemas["Enrollment"];
 export type EnrollRequest = Schemas["EnrollRequest"];
 export type EnrollResponse = Schemas["EnrollResponse"];
+export type PaymentsConfig = Schemas["PaymentsConfig"];
 export type PaymentIntent = Schemas["PaymentIntent"];
 export type Progress = Schemas["Progress"];
 export type S3Status = Schemas["S3Status"];

@@ -65,4 +65,6 @@ export const UI_LABELS = {
   notifications: "Notifications",
   cancel: "Cancel",
   confirm: "Confirm",
+  /** GOV.UK Design System: the error summary's title. */
+  errorSummaryTitle: "There is a problem",
 } as const;

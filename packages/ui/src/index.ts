@@ -56,6 +56,11 @@ export { Spinner, type SpinnerProps } from "./Spinner/Spinner.tsx";
 
 // Forms
 export { Field, type FieldProps } from "./Field/Field.tsx";
+export {
+  ErrorSummary,
+  type ErrorSummaryItem,
+  type ErrorSummaryProps,
+} from "./ErrorSummary/ErrorSummary.tsx";
 export { useFieldControl } from "./Field/FieldContext.ts";
 export { TextInput, type TextInputProps } from "./TextInput/TextInput.tsx";
 export { NumberInput, defaultParse, type NumberInputProps } from "./NumberInput/NumberInput.tsx";

@@ -286,7 +286,5 @@ export const MENTORSHIP = {
 /** academy.md §5: the only location the mentorship form offers. */
 export const MENTORSHIP_LOCATIONS = [MENTORSHIP.location] as const;
 
-/** academy.md §5: both sales pages currently pass payments disabled and test mode off. */
-export const SALES_PAYMENTS = { paymentsEnabled: false, testMode: false } as const;
 
 export const formatMinutes = (minutes: number) => `${minutes}:00`;

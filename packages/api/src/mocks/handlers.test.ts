@@ -165,11 +165,16 @@ describe("mock handlers", () => {
     expect(
       ok(await api.POST("/enroll/test", { body: enrolment })).data?.temp_password,
     ).toBeTruthy();
-    ok(
-      await api.POST("/payments/create-intent", {
-        body: { course_id: 1, name: "Casey Buyer", email: "buyer@example.com" },
-      }),
-    );
+    expect(ok(await api.GET("/payments/config")).data?.sales.courses).toBe(true);
+    const attempt = {
+      course_id: 1,
+      name: "Casey Buyer",
+      email: "buyer@example.com",
+      attempt_id: "6f1c7a52-3b7e-4d0e-9a53-5b0f1e0c9d11",
+    };
+    const first = ok(await api.POST("/payments/create-intent", { body: attempt })).data;
+    const again = ok(await api.POST("/payments/create-intent", { body: attempt })).data;
+    expect(again?.client_secret).toBe(first?.client_secret);
     ok(await api.POST("/enroll", { body: enrolment }));
     ok(
       await api.POST("/payments/create-checkout-session", {

@@ -34,6 +34,8 @@ export interface MockHandlersOptions {
   signedInAs?: User | null;
   /** Whether POST /enroll/test is allowed (the server's test mode). Default true. */
   testMode?: boolean;
+  /** GET /payments/config's `sales.courses`: whether courses are on sale. Default true. */
+  coursesOnSale?: boolean;
 }
 
 const ACCESS_PREFIX = "mock-access-token-";
@@ -59,7 +61,7 @@ const CERTIFICATE_PDF =
  * fixture user's e-mail and `MOCK_PASSWORD`.
  */
 export function createMockHandlers(options: MockHandlersOptions = {}): HttpHandler[] {
-  const { baseUrl = "/api", signedInAs = null, testMode = true } = options;
+  const { baseUrl = "/api", signedInAs = null, testMode = true, coursesOnSale = true } = options;
   const http = createOpenApiHttp<paths>({ baseUrl });
 
   // ---- state
@@ -78,6 +80,7 @@ export function createMockHandlers(options: MockHandlersOptions = {}): HttpHandl
     [mockUsers.mentee.id, structuredClone(mockDiscordSubscription)],
   ]);
   let sequence = 1;
+  const intentsByAttempt = new Map<string, string>();
 
   // ---- helpers
   const detail = (message: string | string[]) => ({ detail: message });
@@ -466,10 +469,22 @@ export function createMockHandlers(options: MockHandlersOptions = {}): HttpHandl
       if (!findCourse(body.course_id)) return response(404).json(detail("Course not found"));
       return response(200).json(enrolment(body));
     }),
+    http.get("/payments/config", ({ response }) =>
+      response(200).json({
+        publishable_key: "pk_test_mock",
+        stripe_js_url: null,
+        test_mode: testMode,
+        sales: { courses: coursesOnSale, calculator: "open", discord: true },
+      }),
+    ),
     http.post("/payments/create-intent", async ({ request, response }) => {
       const body = await request.json();
       if (!findCourse(body.course_id)) return response(404).json(detail("Course not found"));
-      return response(200).json({ client_secret: `pi_mock_${sequence++}_secret_mock` });
+      // One intent per purchase attempt, as the server's idempotency key gives.
+      const known = body.attempt_id ? intentsByAttempt.get(body.attempt_id) : undefined;
+      const clientSecret = known ?? `pi_mock_${sequence++}_secret_mock`;
+      if (body.attempt_id) intentsByAttempt.set(body.attempt_id, clientSecret);
+      return response(200).json({ client_secret: clientSecret });
     }),
     http.post("/enroll", async ({ request, response }) => {
       const body = await request.json();

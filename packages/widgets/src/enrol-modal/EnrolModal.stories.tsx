@@ -5,25 +5,32 @@ import {
   createInProcessRefreshLock,
   createMemoryTokenStore,
 } from "@academy/api";
-import type { paths } from "@academy/api/contract";
 import { createMockHandlers } from "@academy/api/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type {} from "msw-storybook-addon/types";
-import { createOpenApiHttp } from "openapi-msw";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { FIELD_MESSAGES } from "../login-modal/validation.ts";
 import { ENROL_MODAL_TEXT as TEXT } from "./constants.ts";
-import { EnrolModal } from "./EnrolModal.tsx";
+import { EnrolModal, type EnrolSuccess } from "./EnrolModal.tsx";
+import {
+  CHALLENGE_BUTTON,
+  createFakeStripe,
+  DECLINE_MESSAGE,
+  TEST_CARDS,
+} from "./testing/fakeStripe.ts";
 
-const http = createOpenApiHttp<paths>({ baseUrl: "/api" });
-const never = () => new Promise<never>(() => undefined);
+const PAY = TEXT.pay("$997");
+const never = new Promise<void>(() => undefined);
 
 interface DemoProps {
-  paymentsEnabled: boolean;
+  coursesOnSale: boolean;
   testMode: boolean;
+  /** Keep the card confirmation pending (the processing state). */
+  holdPayment: boolean;
 }
 
-function EnrolModalDemo({ paymentsEnabled, testMode }: DemoProps) {
+function EnrolModalDemo({ holdPayment }: DemoProps) {
   const [client] = useState(() =>
     createApiClient({
       baseUrl: "/api",
@@ -31,16 +38,22 @@ function EnrolModalDemo({ paymentsEnabled, testMode }: DemoProps) {
       refreshLock: createInProcessRefreshLock(),
     }),
   );
+  const loadStripe = useMemo(() => {
+    const { stripe } = createFakeStripe(holdPayment ? { holdConfirmation: never } : {});
+    return () => Promise.resolve(stripe);
+  }, [holdPayment]);
   const [open, setOpen] = useState(true);
+  const [success, setSuccess] = useState<EnrolSuccess | null>(null);
   return (
     <ApiProvider client={client}>
       <SessionProvider>
+        <p role="status">{success?.message ?? (open ? "" : "Closed")}</p>
         <EnrolModal
           open={open}
           onOpenChange={setOpen}
           course={{ id: 2, title: "General Contractor Licensing Course", price: 997 }}
-          paymentsEnabled={paymentsEnabled}
-          testMode={testMode}
+          loadStripe={loadStripe}
+          onEnrolled={setSuccess}
           navigate={fn()}
         />
       </SessionProvider>
@@ -51,20 +64,27 @@ function EnrolModalDemo({ paymentsEnabled, testMode }: DemoProps) {
 const meta = {
   title: "Widgets/Enrol modal",
   component: EnrolModalDemo,
-  args: { paymentsEnabled: false, testMode: false },
+  args: { coursesOnSale: true, testMode: true, holdPayment: false },
   parameters: {
     a11y: { config: { rules: [{ id: "aria-hidden-focus", enabled: false }] } },
     docs: {
       description: {
         component:
-          "The enrol widget (academy.md §4, §5, §8): full name and e-mail, processing, success or " +
-          "an error; blocked with the spec's message while payments are disabled (as both sales " +
-          "pages are today). `mountEnrolModal(element, options)` mounts it in its own shadow root.",
+          "The enrol widget (academy.md §4, §5, §8, issue #14): full name, e-mail and card; " +
+          "processing, success or the provider's error in a GOV.UK error summary; the spec's " +
+          "message while courses are not on sale; a notice in test mode. Stories use a fake " +
+          "Stripe (one 'Card number' box); the site uses Stripe.js or the server's stand-in.",
       },
     },
   },
-  beforeEach({ msw }) {
-    msw.use(...createMockHandlers({ baseUrl: "/api" }));
+  beforeEach({ msw, args }) {
+    msw.use(
+      ...createMockHandlers({
+        baseUrl: "/api",
+        testMode: args.testMode,
+        coursesOnSale: args.coursesOnSale,
+      }),
+    );
   },
 } satisfies Meta<typeof EnrolModalDemo>;
 
@@ -74,53 +94,96 @@ type Story = StoryObj<typeof meta>;
 const dialogOf = async (canvasElement: HTMLElement) =>
   within(await within(canvasElement.ownerDocument.body).findByRole("dialog"));
 
+async function fillIn(dialog: Awaited<ReturnType<typeof dialogOf>>, card: string) {
+  await userEvent.type(dialog.getByLabelText(/^Full Name/), "New Learner");
+  await userEvent.type(dialog.getByLabelText(/^Email/), "new.learner@example.com");
+  await userEvent.type(await dialog.findByRole("textbox", { name: "Card number" }), card);
+}
+
 export const PaymentsDisabled: Story = {
+  args: { coursesOnSale: false, testMode: false },
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
-    await expect(dialog.getByText(TEXT.paymentsDisabled)).toBeInTheDocument();
-    await expect(dialog.getByRole("button", { name: TEXT.enroll })).toBeDisabled();
+    await expect(await dialog.findByText(TEXT.paymentsDisabled)).toBeInTheDocument();
+    await expect(dialog.getByRole("button", { name: PAY })).toBeDisabled();
+  },
+};
+
+export const TestMode: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(await dialog.findByText(TEXT.testModeNotice)).toBeInTheDocument();
+    await expect(await dialog.findByRole("textbox", { name: "Card number" })).toBeInTheDocument();
+  },
+};
+
+export const LiveMode: Story = {
+  args: { testMode: false },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(await dialog.findByRole("textbox", { name: "Card number" })).toBeInTheDocument();
+    await expect(dialog.queryByText(TEXT.testModeNotice)).toBeNull();
   },
 };
 
 export const MissingDetails: Story = {
-  args: { paymentsEnabled: true, testMode: true },
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
-    await userEvent.click(dialog.getByRole("button", { name: TEXT.enroll }));
-    await expect(dialog.getByRole("alert")).toHaveTextContent(TEXT.required);
+    await dialog.findByRole("textbox", { name: "Card number" });
+    await userEvent.click(dialog.getByRole("button", { name: PAY }));
+    await expect(await dialog.findByText("There is a problem")).toBeInTheDocument();
+    await expect(dialog.getByText(TEXT.required)).toBeInTheDocument();
+    await expect(
+      dialog.getByRole("link", { name: FIELD_MESSAGES.fullNameMissing }),
+    ).toBeInTheDocument();
+    await expect(dialog.getByRole("link", { name: TEXT.cardMissing })).toBeInTheDocument();
   },
 };
 
 export const Processing: Story = {
-  args: { paymentsEnabled: true, testMode: true },
-  beforeEach({ msw }) {
-    msw.use(http.post("/enroll/test", never));
-  },
+  args: { holdPayment: true },
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
-    await userEvent.type(dialog.getByLabelText(/^Full Name/), "New Learner");
-    await userEvent.type(dialog.getByLabelText(/^Email/), "new.learner@example.com");
-    await userEvent.click(dialog.getByRole("button", { name: TEXT.enroll }));
-    const processing = dialog.getByRole("button", { name: TEXT.processing });
+    await fillIn(dialog, TEST_CARDS.succeeds);
+    await userEvent.click(dialog.getByRole("button", { name: PAY }));
+    const processing = await dialog.findByRole("button", { name: TEXT.processing });
     await expect(processing).toHaveAttribute("aria-busy", "true");
-    await expect(processing).toHaveAttribute("aria-disabled", "true");
+    await expect(dialog.getByRole("button", { name: "Close" })).toBeDisabled();
   },
 };
 
-export const Failed: Story = {
-  args: { paymentsEnabled: true, testMode: true },
-  beforeEach({ msw }) {
-    msw.use(
-      http.post("/enroll/test", ({ response }) =>
-        response(403).json({ detail: "Test enrollment is disabled" }),
-      ),
-    );
-  },
+export const Declined: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
-    await userEvent.type(dialog.getByLabelText(/^Full Name/), "New Learner");
-    await userEvent.type(dialog.getByLabelText(/^Email/), "new.learner@example.com");
-    await userEvent.click(dialog.getByRole("button", { name: TEXT.enroll }));
-    await expect(await dialog.findByRole("alert")).toHaveTextContent("Test enrollment is disabled");
+    await fillIn(dialog, TEST_CARDS.declined);
+    await userEvent.click(dialog.getByRole("button", { name: PAY }));
+    await expect(await dialog.findByRole("link", { name: DECLINE_MESSAGE })).toBeInTheDocument();
+  },
+};
+
+export const Succeeded: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await fillIn(dialog, TEST_CARDS.succeeds);
+    await userEvent.click(dialog.getByRole("button", { name: PAY }));
+    await expect(await within(canvasElement).findByRole("status")).toHaveTextContent(
+      `${TEXT.paymentSuccess} ${TEXT.tempPasswordNote}`,
+    );
+  },
+};
+
+/** 3-D Secure: the provider's challenge sits outside the modal and still takes focus. */
+export const Authenticating: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await fillIn(dialog, TEST_CARDS.authenticates);
+    await userEvent.click(dialog.getByRole("button", { name: PAY }));
+    const page = within(canvasElement.ownerDocument.body);
+    const challenge = await page.findByRole("button", { name: CHALLENGE_BUTTON });
+    await expect(challenge).toHaveFocus();
+    await userEvent.click(challenge);
+    await expect(await within(canvasElement).findByRole("status")).toHaveTextContent(
+      TEXT.paymentSuccess,
+    );
   },
 };

@@ -1,19 +1,29 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { mockUsers } from "@academy/api/mocks";
 import userEvent from "@testing-library/user-event";
-import { http, HttpResponse } from "msw";
+import { http, HttpResponse, type HttpHandler } from "msw";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   axeViolations,
   createTestClient,
-  holdTimers,
+  recordTimers,
   TEST_API,
   TestProviders,
 } from "../login-modal/testing.tsx";
+import { FIELD_MESSAGES } from "../login-modal/validation.ts";
 import { ENROL_MODAL_TEXT as TEXT, POST_ENROL_NAVIGATE_MS } from "./constants.ts";
 import { EnrolModal, type EnrolModalProps } from "./EnrolModal.tsx";
+import {
+  CHALLENGE_BUTTON,
+  createFakeStripe,
+  DECLINE_MESSAGE,
+  TEST_CARDS,
+} from "./testing/fakeStripe.ts";
 
 const COURSE = { id: 2, title: "General Contractor Licensing Course", price: 997 };
+const PAY = TEXT.pay("$997");
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 function Harness(props: Omit<EnrolModalProps, "open" | "onOpenChange" | "course">) {
   const [open, setOpen] = useState(true);
@@ -25,26 +35,40 @@ function Harness(props: Omit<EnrolModalProps, "open" | "onOpenChange" | "course"
   );
 }
 
+const EXISTING =
+  "You already have an account: the course has been added to it. Sign in with your password to open it.";
+
 function setup(
-  props: Partial<EnrolModalProps> = {},
-  overrides: Parameters<typeof createTestClient>[0] = {},
+  options: {
+    coursesOnSale?: boolean;
+    testMode?: boolean;
+    holdConfirmation?: Promise<void>;
+    overrides?: HttpHandler[];
+  } = {},
 ) {
-  const { client, requests } = createTestClient(overrides);
+  const { client, requests } = createTestClient({
+    testMode: options.testMode ?? true,
+    coursesOnSale: options.coursesOnSale ?? true,
+    overrides: options.overrides ?? [],
+  });
+  const fake = createFakeStripe({ holdConfirmation: options.holdConfirmation });
+  const loadStripe = vi.fn(() => Promise.resolve(fake.stripe));
   const navigate = vi.fn();
   const onEnrolled = vi.fn();
   const user = userEvent.setup();
   render(
     <TestProviders client={client}>
-      <Harness
-        paymentsEnabled={false}
-        testMode={false}
-        navigate={navigate}
-        onEnrolled={onEnrolled}
-        {...props}
-      />
+      <Harness navigate={navigate} onEnrolled={onEnrolled} loadStripe={loadStripe} />
     </TestProviders>,
   );
-  return { user, navigate, onEnrolled, requests };
+  const sent = (path: string) => requests.filter((request) => request.url.endsWith(path));
+  return { user, navigate, onEnrolled, sent, fake, loadStripe, client };
+}
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>, card: string) {
+  await user.type(await screen.findByLabelText(/^Full Name/), "  New Learner ");
+  await user.type(screen.getByLabelText(/^Email/), "new.learner@example.com ");
+  await user.type(await screen.findByRole("textbox", { name: "Card number" }), card);
 }
 
 afterEach(() => {
@@ -52,66 +76,181 @@ afterEach(() => {
 });
 
 describe("EnrolModal", () => {
-  it("says enrolment is not available while payments are disabled, with no axe violations", async () => {
-    setup();
+  it("says enrolment is not available while courses are not on sale, and loads no Stripe", async () => {
+    const { loadStripe } = setup({ coursesOnSale: false });
     const dialog = await screen.findByRole("dialog", { name: TEXT.title(COURSE.title) });
-    expect(within(dialog).getByText(TEXT.paymentsDisabled)).toBeInTheDocument();
+    expect(await within(dialog).findByText(TEXT.paymentsDisabled)).toBeInTheDocument();
     expect(within(dialog).getByText("$997")).toBeInTheDocument();
-    expect(within(dialog).getByRole("button", { name: TEXT.enroll })).toBeDisabled();
+    expect(within(dialog).getByRole("button", { name: PAY })).toBeDisabled();
+    expect(loadStripe).not.toHaveBeenCalled();
     expect(await axeViolations(dialog)).toEqual([]);
   });
 
-  it("asks for the full name and e-mail, trimmed", async () => {
-    const { user, requests } = setup({ paymentsEnabled: true, testMode: true });
-    await user.type(await screen.findByLabelText(/^Full Name/), "   ");
-    await user.type(screen.getByLabelText(/^Email/), "new@example.com");
-    await user.click(screen.getByRole("button", { name: TEXT.enroll }));
-    expect(await screen.findByRole("alert")).toHaveTextContent(TEXT.required);
-    expect(requests.some((request) => request.url.endsWith("/enroll/test"))).toBe(false);
+  it("shows the test-mode notice in test mode only", async () => {
+    setup({ testMode: true });
+    expect(await screen.findByText(TEXT.testModeNotice)).toBeVisible();
+    expect(await screen.findByRole("textbox", { name: "Card number" })).toBeInTheDocument();
   });
 
-  it("enrols in test mode: closes, runs the callback, then goes to the course after 200 ms", async () => {
-    const navigation = holdTimers(POST_ENROL_NAVIGATE_MS);
-    const { user, navigate, onEnrolled } = setup({ paymentsEnabled: true, testMode: true });
-    await user.type(await screen.findByLabelText(/^Full Name/), "New Learner");
-    await user.type(screen.getByLabelText(/^Email/), "new.learner@example.com");
-    await user.click(screen.getByRole("button", { name: TEXT.enroll }));
+  it("has no test-mode notice with live keys", async () => {
+    setup({ testMode: false });
+    expect(await screen.findByRole("textbox", { name: "Card number" })).toBeInTheDocument();
+    expect(screen.queryByText(TEXT.testModeNotice)).not.toBeInTheDocument();
+  });
+
+  it("answers an empty submit with a focused error summary and the same words at each field", async () => {
+    const { user, sent } = setup();
+    await screen.findByRole("textbox", { name: "Card number" });
+    await user.type(screen.getByLabelText(/^Full Name/), "   ");
+    await user.click(await screen.findByRole("button", { name: PAY }));
+
+    const summary = await screen.findByRole("heading", { name: "There is a problem" });
+    await waitFor(() => expect(summary.closest("[tabindex='-1']")).toHaveFocus());
+    expect(screen.getByText(TEXT.required)).toBeVisible();
+    for (const message of [
+      FIELD_MESSAGES.fullNameMissing,
+      FIELD_MESSAGES.emailMissing,
+      TEXT.cardMissing,
+    ]) {
+      expect(screen.getByRole("link", { name: message })).toBeVisible();
+    }
+    expect(screen.getByLabelText(/^Full Name/)).toHaveAccessibleDescription(
+      FIELD_MESSAGES.fullNameMissing,
+    );
+    await user.click(screen.getByRole("link", { name: FIELD_MESSAGES.emailMissing }));
+    await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveFocus());
+    expect(sent("/payments/create-intent")).toHaveLength(0);
+    expect(await axeViolations(screen.getByRole("dialog"))).toEqual([]);
+  });
+
+  it("pays, enrols, closes, runs the callback, then goes to the course after 200 ms", async () => {
+    const timers = recordTimers();
+    const { user, navigate, onEnrolled, sent, fake } = setup();
+    await fillIn(user, TEST_CARDS.succeeds);
+    await user.click(screen.getByRole("button", { name: PAY }));
 
     await waitFor(() => expect(onEnrolled).toHaveBeenCalledTimes(1));
     expect(onEnrolled.mock.calls[0]?.[0].message).toBe(
-      `${TEXT.testSuccess} ${TEXT.tempPasswordNote}`,
+      `${TEXT.paymentSuccess} ${TEXT.tempPasswordNote}`,
     );
+    const [intent] = sent("/payments/create-intent");
+    const body: unknown = await intent?.json();
+    expect(body).toEqual({
+      course_id: 2,
+      name: "New Learner",
+      email: "new.learner@example.com",
+      attempt_id: expect.stringMatching(UUID),
+    });
+    expect(fake.confirmed).toHaveLength(1);
+    // The paid intent's id goes with the enrolment: it proves this browser bought the course.
+    expect(await sent("/enroll")[0]?.json()).toEqual({
+      course_id: 2,
+      email: "new.learner@example.com",
+      full_name: "New Learner",
+      payment_intent_id: expect.stringMatching(/^pi_/),
+    });
     expect(screen.getByText("closed")).toBeInTheDocument();
     expect(navigate).not.toHaveBeenCalled();
-    await expect.poll(() => navigation.isHolding()).toBe(true);
-    act(() => navigation.release());
+    act(() => timers.started(POST_ENROL_NAVIGATE_MS)?.());
     expect(navigate).toHaveBeenCalledWith("/course/2");
   });
 
-  it("cannot be closed while processing, and shows the server's error", async () => {
+  it("tells an existing account to sign in with its own password, and starts no session", async () => {
+    const { user, onEnrolled, client } = setup({
+      overrides: [
+        http.post(`${TEST_API}/enroll`, () =>
+          HttpResponse.json({
+            access_token: null,
+            refresh_token: null,
+            user: mockUsers.newcomer,
+            temp_password: null,
+            existing_account: true,
+            message: EXISTING,
+          }),
+        ),
+      ],
+    });
+    await fillIn(user, TEST_CARDS.succeeds);
+    await user.click(screen.getByRole("button", { name: PAY }));
+    await waitFor(() => expect(onEnrolled).toHaveBeenCalledTimes(1));
+    expect(onEnrolled.mock.calls[0]?.[0].message).toBe(`${TEXT.paymentSuccess} ${EXISTING}`);
+    expect(client.tokenStore.getAccessToken()).toBeNull();
+  });
+
+  it("lets the 3-D Secure challenge outside the modal take focus and clicks, then enrols", async () => {
+    const { user, onEnrolled } = setup();
+    await fillIn(user, TEST_CARDS.authenticates);
+    expect(document.body.style.pointerEvents).toBe("none");
+    await user.click(screen.getByRole("button", { name: PAY }));
+    const challenge = await screen.findByRole("button", { name: CHALLENGE_BUTTON });
+    // The modal's focus trap would have pulled focus back, and its body lock blocked the click.
+    await waitFor(() => expect(challenge).toHaveFocus());
+    expect(document.body.style.pointerEvents).toBe("auto");
+    await user.click(challenge);
+    await waitFor(() => expect(onEnrolled).toHaveBeenCalledTimes(1));
+  });
+
+  it("shows the provider's decline at the card and in the focused summary, and enrols nobody", async () => {
+    const { user, sent, onEnrolled } = setup();
+    await fillIn(user, TEST_CARDS.declined);
+    await user.click(screen.getByRole("button", { name: PAY }));
+
+    expect(await screen.findByRole("link", { name: DECLINE_MESSAGE })).toBeVisible();
+    const summary = screen.getByRole("heading", { name: "There is a problem" });
+    await waitFor(() => expect(summary.closest("[tabindex='-1']")).toHaveFocus());
+    expect(screen.getByRole("group", { name: TEXT.card })).toHaveAccessibleDescription(
+      DECLINE_MESSAGE,
+    );
+    expect(sent("/enroll")).toHaveLength(0);
+    expect(onEnrolled).not.toHaveBeenCalled();
+    expect(screen.getByText("open")).toBeInTheDocument();
+    // Open again and idle: the modal's own page lock is back.
+    expect(document.body.style.pointerEvents).toBe("none");
+  });
+
+  it("keeps one purchase attempt per opening: a retry after a decline sends the same attempt id", async () => {
+    const { user, sent } = setup();
+    await fillIn(user, TEST_CARDS.declined);
+    await user.click(screen.getByRole("button", { name: PAY }));
+    await screen.findByRole("link", { name: DECLINE_MESSAGE });
+    const card = screen.getByRole("textbox", { name: "Card number" });
+    await user.clear(card);
+    await user.type(card, TEST_CARDS.succeeds);
+    await user.click(screen.getByRole("button", { name: PAY }));
+    await screen.findByText("closed");
+    const attempts = await Promise.all(
+      sent("/payments/create-intent").map(async (request) => {
+        const body: unknown = await request.json();
+        return typeof body === "object" && body !== null && "attempt_id" in body
+          ? body.attempt_id
+          : null;
+      }),
+    );
+    expect(attempts).toHaveLength(2);
+    expect(attempts[0]).toMatch(UUID);
+    expect(attempts[1]).toBe(attempts[0]);
+  });
+
+  it("charges once for a double click, and cannot be closed while processing", async () => {
     let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => {
+    const holdConfirmation = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const { user } = setup(
-      { paymentsEnabled: true, testMode: true },
-      {
-        overrides: [
-          http.post(`${TEST_API}/enroll/test`, async () => {
-            await gate;
-            return HttpResponse.json({ detail: "Course not found" }, { status: 404 });
-          }),
-        ],
-      },
-    );
-    await user.type(await screen.findByLabelText(/^Full Name/), "New Learner");
-    await user.type(screen.getByLabelText(/^Email/), "new.learner@example.com");
-    await user.click(screen.getByRole("button", { name: TEXT.enroll }));
-    expect(await screen.findByText(TEXT.processing)).toBeInTheDocument();
+    const { user, sent, fake } = setup({ holdConfirmation });
+    await fillIn(user, TEST_CARDS.succeeds);
+    await user.dblClick(screen.getByRole("button", { name: PAY }));
+    const processing = await screen.findByRole("button", { name: TEXT.processing });
+    expect(processing).toHaveAttribute("aria-busy", "true");
+    await user.click(processing);
+
     await user.keyboard("{Escape}");
     expect(screen.getByText("open")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Close" })).toBeDisabled();
+
     release();
-    expect(await screen.findByRole("alert")).toHaveTextContent("Course not found");
+    await screen.findByText("closed");
+    expect(sent("/payments/create-intent")).toHaveLength(1);
+    expect(fake.confirmed).toHaveLength(1);
+    expect(sent("/enroll")).toHaveLength(1);
   });
 });

@@ -8,18 +8,27 @@ export const ENROL_MODAL_TEXT = {
   price: "Price",
   fullName: "Full Name",
   email: "Email",
-  enroll: "Enroll Now",
+  card: "Card details",
+  cardLoading: "Loading the secure card field...",
+  /** The pay button, with the server's price. */
+  pay: (price: string) => `Pay ${price}`,
   processing: "Processing...",
-  cancel: "Cancel",
   /** academy.md §5: shown while payments are disabled. */
   paymentsDisabled:
     "Course enrollment is not available yet. We're still building this course. Check back soon!",
+  /** academy.md §5: name and e-mail are required after trimming. */
   required: "Please fill in all required fields",
-  testSuccess: "Test enrollment successful!",
+  testModeTitle: "Test mode",
+  testModeNotice:
+    "No real payment is taken. Pay with a test card such as 4242 4242 4242 4242, any future date and any CVC.",
+  cardMissing: "Enter your card details",
+  /** academy.md §8. */
   paymentSuccess: "Payment successful!",
   tempPasswordNote: "A temporary password has been sent to your email.",
-  testFailed: "Test enrollment failed",
+  intentFailed: "Payment intent creation failed",
+  paymentNotCompleted: "Payment not completed",
   enrollmentFailed: "Enrollment failed",
+  setupFailed: "Card payments could not be loaded. Please try again later.",
 } as const;
 
 /** academy.md §4 and §9: navigation to the course 200 ms after a successful enrolment. */

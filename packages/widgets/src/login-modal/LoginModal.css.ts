@@ -14,3 +14,12 @@ export const row = style({
   gap: vars.space.md,
   flexWrap: "wrap",
 });
+
+export const switchLine = style({
+  margin: 0,
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+});

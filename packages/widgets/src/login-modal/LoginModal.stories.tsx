@@ -13,6 +13,7 @@ import { createOpenApiHttp } from "openapi-msw";
 import { useState } from "react";
 import { expect, userEvent, within } from "storybook/test";
 import { LOGIN_MODAL_TEXT as TEXT } from "./constants.ts";
+import { FIELD_MESSAGES } from "./validation.ts";
 import { LoginModal } from "./LoginModal.tsx";
 
 const http = createOpenApiHttp<paths>({ baseUrl: "/api" });
@@ -93,6 +94,62 @@ export const WrongPassword: Story = {
     await userEvent.click(dialog.getByRole("button", { name: TEXT.login }));
     await expect(await dialog.findByRole("alert")).toHaveTextContent(
       "Login failed: Invalid credentials",
+    );
+  },
+};
+
+/** Issue #18: an empty submit is answered beside each field, never with the server's text. */
+export const EmptySubmit: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = within(await body(canvasElement).findByRole("dialog", { name: TEXT.title }));
+    await userEvent.click(dialog.getByRole("button", { name: TEXT.login }));
+    await expect(dialog.getByLabelText(/^Email/)).toHaveAccessibleDescription(
+      FIELD_MESSAGES.emailMissing,
+    );
+    await expect(dialog.getByText(FIELD_MESSAGES.passwordMissing)).toBeInTheDocument();
+  },
+};
+
+async function signUpView(canvasElement: HTMLElement) {
+  const page = body(canvasElement);
+  await userEvent.click(await page.findByRole("button", { name: TEXT.createAccount }));
+  return within(await page.findByRole("dialog", { name: TEXT.signUpTitle }));
+}
+
+export const CreateAccount: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await signUpView(canvasElement);
+    await userEvent.type(dialog.getByLabelText(/^Password\*?$/), "Short1!");
+    await expect(dialog.getByRole("meter", { name: "Password strength" })).toHaveAttribute(
+      "aria-valuetext",
+      "Strong",
+    );
+  },
+};
+
+export const CreateAccountInvalid: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await signUpView(canvasElement);
+    await userEvent.type(dialog.getByLabelText(/^Password\*?$/), "short");
+    await userEvent.click(dialog.getByRole("button", { name: TEXT.createAccount }));
+    await expect(dialog.getByText(FIELD_MESSAGES.fullNameMissing)).toBeInTheDocument();
+    await expect(dialog.getByText(FIELD_MESSAGES.passwordTooShort)).toBeInTheDocument();
+  },
+};
+
+export const CreatingAccount: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post("/auth/register", never));
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await signUpView(canvasElement);
+    await userEvent.type(dialog.getByLabelText(/^Full Name/), "New Learner");
+    await userEvent.type(dialog.getByLabelText(/^Email/), "new.learner@example.com");
+    await userEvent.type(dialog.getByLabelText(/^Password\*?$/), "Long-enough-1");
+    await userEvent.click(dialog.getByRole("button", { name: TEXT.createAccount }));
+    await expect(dialog.getByRole("button", { name: TEXT.creatingAccount })).toHaveAttribute(
+      "aria-busy",
+      "true",
     );
   },
 };

@@ -20,6 +20,16 @@ export const LOGIN_MODAL_TEXT = {
   backToLogin: "Back to login",
   resetSuccess: "Password reset instructions sent to your email",
   resetFailure: "Error sending reset email. Please try again later.",
+  // Sign-up (issue #14): the spec names POST /auth/register but shows no screen for it.
+  noAccount: "New here?",
+  createAccount: "Create account",
+  creatingAccount: "Creating account...",
+  signUpTitle: "Create account",
+  signUpDescription: "Create an account to enroll in courses and track your progress.",
+  fullName: "Full Name",
+  passwordHint: "At least 8 characters",
+  haveAccount: "Already have an account? Log in",
+  signUpFailed: "Could not create your account. Please try again.",
 } as const;
 
 /** academy.md §4 and §9: the reset message shows for 3 seconds. */

@@ -15,11 +15,20 @@ export const TEST_API = "http://localhost/api";
 
 /** A client on the contract's mock handlers; `requests` records what was sent. */
 export function createTestClient(
-  options: { user?: User; overrides?: HttpHandler[]; testMode?: boolean } = {},
+  options: {
+    user?: User;
+    overrides?: HttpHandler[];
+    testMode?: boolean;
+    coursesOnSale?: boolean;
+  } = {},
 ) {
   const handlers = [
     ...(options.overrides ?? []),
-    ...createMockHandlers({ baseUrl: TEST_API, testMode: options.testMode ?? true }),
+    ...createMockHandlers({
+      baseUrl: TEST_API,
+      testMode: options.testMode ?? true,
+      coursesOnSale: options.coursesOnSale ?? true,
+    }),
   ];
   const mockFetch = createMockFetch(handlers);
   const requests: Request[] = [];

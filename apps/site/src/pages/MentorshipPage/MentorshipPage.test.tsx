@@ -1,3 +1,4 @@
+import { mockUsers } from "@academy/api/mocks";
 import { screen, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
@@ -26,6 +27,26 @@ async function fillRequired(
 }
 
 describe("MentorshipPage", () => {
+  it("opens the enrol modal for the mentorship course", async () => {
+    const { user } = renderApp("/mentorship", { coursesOnSale: false });
+    await user.click(await screen.findByRole("button", { name: "Enroll Now" }));
+    const dialog = await screen.findByRole(
+      "dialog",
+      { name: "Enroll in All In One + Mentorship" },
+      { timeout: 5000 },
+    );
+    expect(within(dialog).getByText("$4,997")).toBeInTheDocument();
+  });
+
+  it("gives a mentee the play button to /course/3 instead", async () => {
+    renderApp("/mentorship", { user: mockUsers.mentee });
+    expect(await screen.findByRole("link", { name: "Go to Course" })).toHaveAttribute(
+      "href",
+      "/course/3",
+    );
+    expect(screen.queryByRole("button", { name: "Enroll Now" })).not.toBeInTheDocument();
+  });
+
   it("shows the program's figures, features and success stories", async () => {
     renderApp("/mentorship");
     const hero = (

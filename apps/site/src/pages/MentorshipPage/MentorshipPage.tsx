@@ -1,5 +1,6 @@
 import { Button, Dialog, PriceTag } from "@academy/ui";
 import { useState } from "react";
+import { EnrolAction } from "../../components/EnrolAction/EnrolAction.tsx";
 import { MENTORSHIP } from "../../content/courses.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import * as shared from "../../styles/shared.css.ts";
@@ -10,7 +11,8 @@ import * as styles from "./MentorshipPage.css.ts";
 
 /**
  * /mentorship (academy.md §2, §9): title, figures, features, success stories and the Apply
- * for Mentorship modal form.
+ * for Mentorship modal form; the course can also be bought by card (issue #14), which grants
+ * the mentorship key and with it both courses.
  */
 export function MentorshipPage() {
   usePageTitle(MENTORSHIP.title);
@@ -47,7 +49,10 @@ export function MentorshipPage() {
               originalPrice={MENTORSHIP.originalPrice}
               percentOff={MENTORSHIP.percentOff}
             />
-            {applyButton}
+            <EnrolAction course={MENTORSHIP} courseKey="mentorship" />
+            <Button variant="secondary" size="lg" fullWidth onClick={() => setApplying(true)}>
+              {TEXT.apply}
+            </Button>
           </div>
         </div>
       </section>

@@ -86,12 +86,6 @@ export const buyBox = style({
   boxShadow: vars.shadow.lg,
 });
 
-export const enrolledText = style({
-  margin: 0,
-  color: vars.color.success.text,
-  fontWeight: vars.fontWeight.semibold,
-});
-
 export const notice = style({ paddingTop: vars.space.xl });
 
 export const curriculumLead = style({ marginTop: vars.space.sm, marginBottom: vars.space.xl });

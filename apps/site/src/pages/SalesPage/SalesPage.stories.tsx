@@ -1,4 +1,4 @@
-import { mockUsers } from "@academy/api/mocks";
+import { createMockHandlers, mockUsers } from "@academy/api/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type {} from "msw-storybook-addon/types";
 import { expect, userEvent, within } from "storybook/test";
@@ -14,8 +14,8 @@ const meta = {
       description: {
         component:
           "`/nasclaprep` (course 2) and `/redevelopment` (course 1), academy.md §2 and §9: price, " +
-          "figures, the 9-module curriculum, the enrol modal (payments disabled for now) and the " +
-          "play button for enrolled users.",
+          "figures, the 9-module curriculum, the enrol modal (its payment states are in " +
+          "Widgets/Enrol modal) and the play button for enrolled users.",
       },
     },
   },
@@ -52,13 +52,16 @@ export const LicensingEnrolled: Story = {
 
 export const EnrolModalPaymentsDisabled: Story = {
   parameters: OVERLAY_OPEN_A11Y,
+  beforeEach({ msw }) {
+    msw.use(...createMockHandlers({ baseUrl: "/api", coursesOnSale: false }));
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole("button", { name: "Enroll Now" }, FIND));
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole("dialog", {}, FIND);
     await expect(
-      within(dialog).getByText(
+      await within(dialog).findByText(
         "Course enrollment is not available yet. We're still building this course. Check back soon!",
       ),
     ).toBeInTheDocument();

@@ -1,27 +1,20 @@
 import { useSession, type CourseKey } from "@academy/api";
 import { Button, InlineAlert, PriceTag } from "@academy/ui";
-import { lazy, Suspense, useState, type ReactNode } from "react";
-import { Link } from "react-router-dom";
+import type { ReactNode } from "react";
+import { EnrolAction } from "../../components/EnrolAction/EnrolAction.tsx";
 import { HEADER_TEXT } from "../../constants.ts";
-import { formatMinutes, SALES_PAYMENTS, type SalesCourse } from "../../content/courses.ts";
+import { formatMinutes, type SalesCourse } from "../../content/courses.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import * as shared from "../../styles/shared.css.ts";
 import * as styles from "./SalesPage.css.ts";
 
-const EnrolModal = lazy(() =>
-  import("../../components/EnrolModalWidget.ts").then((module) => ({ default: module.EnrolModal })),
-);
-
 export const SALES_TEXT = {
-  enroll: "Enroll Now",
-  play: "Go to Course",
   curriculum: "Course Curriculum",
   curriculumText: (modules: number) =>
     `${modules} modules, from your first lesson to the final exam.`,
   module: (index: number) => `Module ${index}`,
   lessons: (count: number) => `${count} lessons`,
   welcome: (name: string) => `Welcome, ${name}`,
-  enrolled: "You are enrolled in this course.",
   stats: {
     rating: "Rating",
     students: "Students",
@@ -49,9 +42,9 @@ export interface SalesPageProps {
 }
 
 /**
- * A course sales page (academy.md §2, §9): hero with price and figures, enrol button and
- * modal (payments are disabled for now: the modal says so), the 9-module curriculum; enrolled
- * users get a play button to the course instead.
+ * A course sales page (academy.md §2, §9): hero with price and figures, the enrol button and
+ * card-payment modal (issue #14), the 9-module curriculum; enrolled users get a play button to
+ * the course instead.
  */
 export function SalesPage({
   course,
@@ -64,8 +57,6 @@ export function SalesPage({
 }: SalesPageProps) {
   usePageTitle(course.title);
   const { user, logout } = useSession();
-  const [enrolOpen, setEnrolOpen] = useState(false);
-  const enrolled = user?.courses.includes(courseKey) ?? false;
   const stats = [
     ...(course.rating ? [{ label: SALES_TEXT.stats.rating, value: `${course.rating} / 5` }] : []),
     ...(course.students
@@ -116,21 +107,7 @@ export function SalesPage({
               originalPrice={course.originalPrice}
               percentOff={course.percentOff}
             />
-            {enrolled ? (
-              <>
-                <p className={styles.enrolledText}>{SALES_TEXT.enrolled}</p>
-                <Button asChild size="lg" fullWidth>
-                  <Link to={`/course/${course.courseId}`}>
-                    <PlayIcon />
-                    {SALES_TEXT.play}
-                  </Link>
-                </Button>
-              </>
-            ) : (
-              <Button size="lg" fullWidth onClick={() => setEnrolOpen(true)}>
-                {SALES_TEXT.enroll}
-              </Button>
-            )}
+            <EnrolAction course={course} courseKey={courseKey} />
           </div>
         </div>
       </section>
@@ -178,26 +155,6 @@ export function SalesPage({
       </section>
 
       {children}
-
-      {enrolOpen ? (
-        <Suspense fallback={null}>
-          <EnrolModal
-            open={enrolOpen}
-            onOpenChange={setEnrolOpen}
-            course={{ id: course.courseId, title: course.title, price: course.price }}
-            paymentsEnabled={SALES_PAYMENTS.paymentsEnabled}
-            testMode={SALES_PAYMENTS.testMode}
-          />
-        </Suspense>
-      ) : null}
     </>
-  );
-}
-
-function PlayIcon() {
-  return (
-    <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="currentColor">
-      <path d="M8 5v14l11-7z" />
-    </svg>
   );
 }

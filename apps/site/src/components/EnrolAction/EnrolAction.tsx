@@ -1,0 +1,87 @@
+import { useSession, type CourseKey } from "@academy/api";
+import { Button } from "@academy/ui";
+import { lazy, Suspense, useState } from "react";
+import { Link, useNavigate } from "react-router-dom";
+import * as styles from "./EnrolAction.css.ts";
+
+// The widget (and with it Stripe) loads only when someone opens it: nothing of Stripe in the
+// landing page's entry or in a sales page's first paint.
+const EnrolModal = lazy(() =>
+  import("../EnrolModalWidget.ts").then((module) => ({ default: module.EnrolModal })),
+);
+
+export const ENROL_ACTION_TEXT = {
+  enroll: "Enroll Now",
+  play: "Go to Course",
+  enrolled: "You are enrolled in this course.",
+} as const;
+
+export interface EnrolActionProps {
+  course: { courseId: number; title: string; price: number };
+  /** The user's course key that grants this course. */
+  courseKey: CourseKey;
+}
+
+/**
+ * The buy box's action (academy.md §2, §4; issue #14): guests and signed-in users who do not
+ * own the course get Enroll Now, which opens the enrol modal; owners get the play button.
+ * After a purchase the success message is announced and the modal goes to the course.
+ */
+export function EnrolAction({ course, courseKey }: EnrolActionProps) {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so closing animates and a second opening is instant.
+  const [wanted, setWanted] = useState(false);
+  const [success, setSuccess] = useState<string | null>(null);
+  const owned = user?.courses.includes(courseKey) ?? false;
+
+  return (
+    <>
+      <p role="status" className={success ? styles.success : styles.quiet}>
+        {success}
+      </p>
+      {owned ? (
+        <>
+          <p className={styles.enrolledText}>{ENROL_ACTION_TEXT.enrolled}</p>
+          <Button asChild size="lg" fullWidth>
+            <Link to={`/course/${course.courseId}`}>
+              <PlayIcon />
+              {ENROL_ACTION_TEXT.play}
+            </Link>
+          </Button>
+        </>
+      ) : (
+        <Button
+          size="lg"
+          fullWidth
+          onClick={() => {
+            setWanted(true);
+            setOpen(true);
+          }}
+        >
+          {ENROL_ACTION_TEXT.enroll}
+        </Button>
+      )}
+      {wanted ? (
+        <Suspense fallback={null}>
+          <EnrolModal
+            open={open}
+            onOpenChange={setOpen}
+            course={{ id: course.courseId, title: course.title, price: course.price }}
+            onEnrolled={(enrolled) => setSuccess(enrolled.message)}
+            navigate={(path) => void navigate(path)}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+function PlayIcon() {
+  return (
+    <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="currentColor">
+      <path d="M8 5v14l11-7z" />
+    </svg>
+  );
+}

@@ -1,0 +1,58 @@
+import { CardElement, useElements } from "@stripe/react-stripe-js";
+import type { StripeCardElementChangeEvent } from "@stripe/stripe-js";
+import { ENROL_MODAL_TEXT as TEXT } from "./constants.ts";
+import * as styles from "./EnrolModal.css.ts";
+
+export interface CardFieldProps {
+  /** The id the error summary links to; focusing it focuses the card input. */
+  id: string;
+  /** Whether Stripe has loaded; until then a note stands in for the field. */
+  ready: boolean;
+  error: string | null;
+  onChange: (event: StripeCardElementChangeEvent) => void;
+}
+
+/**
+ * The card field (academy.md §2: the postal code is hidden) with a label and the same error
+ * words the summary shows. The element itself is Stripe's (an iframe with real keys, the
+ * server's stand-in offline), so the wrapper names it as a group.
+ */
+export function CardField({ id, ready, error, onChange }: CardFieldProps) {
+  const elements = useElements();
+  const labelId = `${id}-label`;
+  const errorId = `${id}-error`;
+  return (
+    <div className={styles.cardField}>
+      <span id={labelId} className={styles.cardLabel}>
+        {TEXT.card}
+        <span className={styles.requiredMark} aria-hidden="true">
+          *
+        </span>
+      </span>
+      <div
+        id={id}
+        role="group"
+        tabIndex={-1}
+        aria-labelledby={labelId}
+        aria-describedby={error ? errorId : undefined}
+        data-invalid={error ? "" : undefined}
+        className={styles.cardBox}
+        // The error summary's link lands here; the card input itself lives inside Stripe's element.
+        onFocus={(event) => {
+          if (event.target === event.currentTarget) elements?.getElement("card")?.focus();
+        }}
+      >
+        {ready ? (
+          <CardElement options={{ hidePostalCode: true }} onChange={onChange} />
+        ) : (
+          <p className={styles.cardLoading}>{TEXT.cardLoading}</p>
+        )}
+      </div>
+      {error ? (
+        <p id={errorId} className={styles.fieldError}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

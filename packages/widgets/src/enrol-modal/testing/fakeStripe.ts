@@ -1,0 +1,155 @@
+import type { Stripe } from "@stripe/stripe-js";
+
+/** Stripe's test cards (payments-media.md) and what this fake does with each. */
+export const TEST_CARDS = {
+  succeeds: "4242424242424242",
+  declined: "4000000000000002",
+  authenticates: "4000002500003155",
+} as const;
+
+export const CHALLENGE_BUTTON = "Complete authentication";
+
+export const DECLINE_MESSAGE = "Your card was declined.";
+
+type Listener = (event: unknown) => void;
+
+export interface FakeStripeOptions {
+  /** Holds every confirmation until the returned promise settles (the processing state). */
+  holdConfirmation?: Promise<void>;
+}
+
+export interface FakeStripe {
+  stripe: Stripe;
+  /** The client secrets confirmCardPayment was called with, in order. */
+  confirmed: string[];
+}
+
+/**
+ * A stand-in with the shape @stripe/react-stripe-js checks, for stories and component tests
+ * only: the card element is one plain text box ("Card number"), and confirmCardPayment
+ * succeeds for 4242… and declines 4000 0000 0000 0002 as Stripe's test cards do; 4000 0025 0000
+ * 3155 first shows a challenge at the end of <body>, as Stripe.js does. The browser
+ * journeys use the server's offline Stripe.js stand-in instead.
+ */
+export function createFakeStripe(options: FakeStripeOptions = {}): FakeStripe {
+  const confirmed: string[] = [];
+  let cardInput: HTMLInputElement | null = null;
+
+  function createCardElement() {
+    const listeners = new Map<string, Set<Listener>>();
+    const emit = (event: string, payload: unknown) =>
+      listeners.get(event)?.forEach((listener) => listener(payload));
+    const element = {
+      mount(node: HTMLElement) {
+        const input = node.ownerDocument.createElement("input");
+        input.setAttribute("aria-label", "Card number");
+        input.inputMode = "numeric";
+        input.addEventListener("input", () => {
+          const digits = input.value.replace(/\D/g, "");
+          emit("change", {
+            elementType: "card",
+            empty: digits === "",
+            complete: digits.length >= 16,
+            error: undefined,
+          });
+        });
+        input.addEventListener("focus", () => emit("focus", { elementType: "card" }));
+        input.addEventListener("blur", () => emit("blur", { elementType: "card" }));
+        node.append(input);
+        cardInput = input;
+        queueMicrotask(() => emit("ready", element));
+      },
+      on(event: string, listener: Listener) {
+        const set = listeners.get(event) ?? new Set();
+        set.add(listener);
+        listeners.set(event, set);
+        return element;
+      },
+      off(event: string, listener: Listener) {
+        listeners.get(event)?.delete(listener);
+        return element;
+      },
+      once(event: string, listener: Listener) {
+        const wrapped: Listener = (payload) => {
+          element.off(event, wrapped);
+          listener(payload);
+        };
+        return element.on(event, wrapped);
+      },
+      update() {},
+      focus() {
+        cardInput?.focus();
+      },
+      blur() {
+        cardInput?.blur();
+      },
+      clear() {
+        if (cardInput) cardInput.value = "";
+      },
+      unmount() {
+        cardInput?.remove();
+        cardInput = null;
+      },
+      destroy() {
+        element.unmount();
+      },
+    };
+    return element;
+  }
+
+  /** Like Stripe.js: a button appended to <body>, outside any modal, that must be pressed. */
+  function challenge() {
+    return new Promise<void>((resolve) => {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.textContent = CHALLENGE_BUTTON;
+      button.addEventListener("click", () => {
+        button.remove();
+        resolve();
+      });
+      document.body.append(button);
+      button.focus();
+    });
+  }
+
+  let card: ReturnType<typeof createCardElement> | null = null;
+  const elements = {
+    create() {
+      card = createCardElement();
+      return card;
+    },
+    // By type name only, like the server's offline stand-in.
+    getElement(type: unknown) {
+      return type === "card" ? card : null;
+    },
+    update() {},
+  };
+
+  const fake = {
+    elements: () => elements,
+    createToken: () => Promise.resolve({}),
+    createPaymentMethod: () => Promise.resolve({}),
+    async confirmCardPayment(clientSecret: string) {
+      confirmed.push(clientSecret);
+      await options.holdConfirmation;
+      const digits = cardInput?.value.replace(/\D/g, "") ?? "";
+      const id = clientSecret.split("_secret")[0] ?? clientSecret;
+      if (digits === TEST_CARDS.authenticates) await challenge();
+      if (digits === TEST_CARDS.succeeds || digits === TEST_CARDS.authenticates) {
+        return { paymentIntent: { id, status: "succeeded" } };
+      }
+      return {
+        error: {
+          type: "card_error",
+          code: "card_declined",
+          message: DECLINE_MESSAGE,
+          payment_intent: { id, status: "requires_payment_method" },
+        },
+      };
+    },
+    _registerWrapper() {},
+    registerAppInfo() {},
+  };
+  // A test double: only the members the enrol modal and react-stripe-js touch exist.
+  return { stripe: fake as unknown as Stripe, confirmed };
+}

@@ -1,0 +1,42 @@
+import { useApi, type PaymentsConfig } from "@academy/api";
+import type { Stripe } from "@stripe/stripe-js";
+import { useEffect, useState } from "react";
+
+export type StripeLoader = (config: PaymentsConfig) => Promise<Stripe | null>;
+
+export type PaymentsSetup =
+  | { status: "loading" }
+  | { status: "ready"; config: PaymentsConfig; stripe: Stripe }
+  /** academy.md §5: courses are not on sale (the server's `sales.courses` is false). */
+  | { status: "closed"; config: PaymentsConfig }
+  | { status: "failed" };
+
+/**
+ * GET /payments/config, then Stripe.js as it says, once per opening of the payment form: this
+ * is the only place the site starts loading anything of Stripe.
+ */
+export function usePaymentsSetup(loadStripe: StripeLoader): PaymentsSetup {
+  const { client } = useApi();
+  const [setup, setSetup] = useState<PaymentsSetup>({ status: "loading" });
+
+  useEffect(() => {
+    let current = true;
+    async function load(): Promise<PaymentsSetup> {
+      const { data: config } = await client.GET("/payments/config");
+      if (!config) return { status: "failed" };
+      if (!config.sales.courses) return { status: "closed", config };
+      const stripe = await loadStripe(config);
+      return stripe ? { status: "ready", config, stripe } : { status: "failed" };
+    }
+    load()
+      .catch((): PaymentsSetup => ({ status: "failed" }))
+      .then((next) => {
+        if (current) setSetup(next);
+      });
+    return () => {
+      current = false;
+    };
+  }, [client, loadStripe]);
+
+  return setup;
+}
