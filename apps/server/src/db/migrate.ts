@@ -5,6 +5,7 @@ import * as initial from "./migrations/001-initial.ts";
 import * as seedRuns from "./migrations/002-seed-runs.ts";
 import * as lessonPositions from "./migrations/003-lesson-positions.ts";
 import * as sessionVersion from "./migrations/004-session-version.ts";
+import * as adminMedia from "./migrations/005-admin-media.ts";
 
 /**
  * Versioned migrations, applied in name order and recorded in kysely_migration. Listed here
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "002-seed-runs": seedRuns,
   "003-lesson-positions": lessonPositions,
   "004-session-version": sessionVersion,
+  "005-admin-media": adminMedia,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -208,6 +208,29 @@ export interface SeedRunsTable {
   ran_at: CreatedAt;
 }
 
+/** One admin action: who, what, on what, when (issue 17). */
+export interface AdminActionsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  action: string;
+  /** What it acted on, e.g. `lesson:12`, `course:4`. */
+  target: string | null;
+  details: Json<Record<string, unknown>>;
+  created_at: CreatedAt;
+}
+
+/** A direct-to-storage video upload in progress. */
+export interface MediaUploadsTable {
+  upload_id: string;
+  lesson_id: number;
+  object_key: string;
+  /** bigint: read back as a string by node-postgres, a number by PGlite. */
+  size: ColumnType<string | number, number, never>;
+  part_size: number;
+  created_by: number | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -230,6 +253,8 @@ export interface Database {
   form_submissions: FormSubmissionsTable;
   mail_outbox: MailOutboxTable;
   seed_runs: SeedRunsTable;
+  admin_actions: AdminActionsTable;
+  media_uploads: MediaUploadsTable;
 }
 
 export type User = Selectable<UsersTable>;
