@@ -95,7 +95,7 @@ export function videoUploadHandlers(services: Services, lessonMedia: LessonMedia
       return { s3_key: upload.object_key };
     },
 
-    async abortLessonVideoUpload({ user, params }) {
+    async abortLessonVideoUpload({ user, params, request }) {
       const row = await db
         .deleteFrom("media_uploads")
         .where("upload_id", "=", params.uploadId)
@@ -104,9 +104,18 @@ export function videoUploadHandlers(services: Services, lessonMedia: LessonMedia
         .executeTakeFirst();
       // Nothing to do when it already ended: a cancel racing the completion is not an error.
       if (!row) return;
-      await media.abortMultipart(row.object_key, row.upload_id);
+      // The upload is over once its row is gone (no part URL, no completion). Discarding the
+      // parts is the store's housekeeping: if it fails, a bucket lifecycle rule
+      // (AbortIncompleteMultipartUpload) removes them later, so the admin is not shown an error.
+      const abortError = await media.abortMultipart(row.object_key, row.upload_id).then(
+        () => null,
+        (error: unknown) => (error instanceof Error ? error.message : String(error)),
+      );
+      if (abortError)
+        request.log.warn({ abortError, key: row.object_key }, "multipart abort failed");
       await recordAdminAction(db, user, "abort-video-upload", `lesson:${params.lessonId}`, {
         key: row.object_key,
+        ...(abortError ? { abort_error: abortError } : {}),
       });
     },
   };
