@@ -1,4 +1,4 @@
-import { S3Client } from "@aws-sdk/client-s3";
+import type { S3Client } from "@aws-sdk/client-s3";
 import { describe, expect, it } from "vitest";
 import { MEDIA_URL_TTL_SECONDS } from "../media/signed-urls.ts";
 import { loadStorageConfig } from "./config.ts";

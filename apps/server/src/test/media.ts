@@ -36,7 +36,7 @@ export async function putPart(app: FastifyInstance, url: string, bytes: Buffer):
 
 /** Reads a signed media URL (same-origin through the app, or absolute). */
 export async function readSigned(app: FastifyInstance, url: string, range?: string) {
-  const headers = range ? { range } : {};
+  const headers: Record<string, string> = range ? { range } : {};
   if (url.startsWith("/")) {
     const answer = await app.inject({ method: "GET", url, headers });
     return { status: answer.statusCode, body: answer.rawPayload };

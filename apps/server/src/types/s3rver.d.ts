@@ -9,6 +9,8 @@ declare module "s3rver" {
     resetOnClose?: boolean;
     configureBuckets?: { name: string; configs: (string | Buffer)[] }[];
   }
+  // The package's own shape: a default export.
+  // eslint-disable-next-line no-restricted-syntax
   export default class S3rver {
     constructor(options: S3rverOptions);
     run(): Promise<AddressInfo>;
