@@ -135,7 +135,10 @@ export async function uploadInParts({
     if (signal.aborted) throw new UploadCancelledError();
     return await server.complete(
       session.uploadId,
-      parts.map((part) => ({ part_number: part.partNumber, etag: etags.get(part.partNumber) ?? "" })),
+      parts.map((part) => ({
+        part_number: part.partNumber,
+        etag: etags.get(part.partNumber) ?? "",
+      })),
     );
   } catch (error) {
     // Cancelled or failed: discard the parts sent (best effort; the answer is the error).
