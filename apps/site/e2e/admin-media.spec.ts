@@ -41,14 +41,6 @@ async function openAsAdmin(page: Page) {
   await expect(page.getByRole("button", { name: "Test S3 Connection" })).toBeVisible();
 }
 
-async function pickLesson(page: Page, course: string, lessonIndex: number) {
-  await page.getByRole("combobox", { name: "Course", exact: true }).selectOption({ label: course });
-  await page
-    .getByRole("combobox", { name: "Lesson", exact: true })
-    .selectOption({ index: lessonIndex });
-  return (await page.locator("#lesson-media-title").textContent()) ?? "";
-}
-
 const fileInput = (page: Page, group: string) =>
   page.getByRole("group", { name: group }).getByTestId("file-input");
 
