@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
 import { access, mkdir, open, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { once } from "node:events";
 import { pipeline } from "node:stream/promises";
 import type { UrlSigner } from "../media/signed-urls.ts";
 import {
@@ -153,18 +154,13 @@ export function createDiskStorage(root: string, signer: UrlSigner): DiskStorage 
       }
       await mkdir(path.dirname(full), { recursive: true });
       const temporary = partial(full);
-      const out = createWriteStream(temporary);
       try {
-        for (const part of ordered)
-          await pipeline(createReadStream(path.join(dir, String(part.partNumber))), out, {
-            end: false,
-          });
-        await new Promise<void>((done, fail) =>
-          out.end((error?: Error | null) => (error ? fail(error) : done())),
+        await joinParts(
+          ordered.map((part) => path.join(dir, String(part.partNumber))),
+          temporary,
         );
         await rename(temporary, full);
       } catch (error) {
-        out.destroy();
         await rm(temporary, { force: true });
         throw error;
       }
@@ -193,6 +189,22 @@ export class PartTooLargeError extends Error {
   constructor() {
     super("Part is too large");
     this.name = "PartTooLargeError";
+  }
+}
+
+/** Appends each part file to `target` in order, one stream at a time, honouring backpressure. */
+async function joinParts(parts: readonly string[], target: string): Promise<void> {
+  const out = createWriteStream(target);
+  try {
+    for (const part of parts)
+      for await (const chunk of createReadStream(part))
+        if (!out.write(chunk)) await once(out, "drain");
+    await new Promise<void>((done, fail) =>
+      out.end((error?: Error | null) => (error ? fail(error) : done())),
+    );
+  } catch (error) {
+    out.destroy();
+    throw error;
   }
 }
 
