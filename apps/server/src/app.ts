@@ -44,6 +44,10 @@ import { ensureDemoMediaFiles } from "./seed/demo-media.ts";
 import { hoistSecurityToOnRequest, registerAuthentication, securityHandlers } from "./security.ts";
 import { createServices, type Services } from "./services.ts";
 import { MAX_PROFILE_PICTURE_BYTES } from "./storage/images.ts";
+import { MAX_FORM_VIDEO_BYTES, MAX_PDF_BYTES } from "./storage/media-types.ts";
+import { PDF_TOO_LARGE, VIDEO_TOO_LARGE_FOR_FORM } from "./media/messages.ts";
+import { isDiskStorage } from "./storage/create-media-storage.ts";
+import { diskPartRoutes } from "./storage/disk-part-routes.ts";
 import { MEDIA_URL_PREFIX } from "./storage/file-store.ts";
 
 export interface AppOptions {
@@ -72,6 +76,13 @@ const MULTIPART_LIMITS: Record<string, { fileSize: number; files: number; tooLar
     fileSize: MAX_PROFILE_PICTURE_BYTES,
     files: 1,
     tooLarge: IMAGE_TOO_LARGE,
+  },
+  uploadLessonPdf: { fileSize: MAX_PDF_BYTES, files: 1, tooLarge: PDF_TOO_LARGE },
+  // Larger videos go straight to storage in parts (startLessonVideoUpload).
+  uploadLessonVideo: {
+    fileSize: MAX_FORM_VIDEO_BYTES,
+    files: 1,
+    tooLarge: VIDEO_TOO_LARGE_FOR_FORM,
   },
 };
 const DEFAULT_MULTIPART_LIMITS = { fileSize: 1024 * 1024, files: 1, tooLarge: "File is too large" };
@@ -138,7 +149,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   try {
     // The static file routes want their folders to exist; a fresh DATA_DIR has neither yet.
     await Promise.all(
-      [services.files.root, services.media.root].map((root) => mkdir(root, { recursive: true })),
+      [services.files.root, ...(isDiskStorage(services.media) ? [services.media.root] : [])].map(
+        (root) => mkdir(root, { recursive: true }),
+      ),
     );
     // Lesson media the seed refers to, written to this instance's disk when missing.
     await ensureDemoMediaFiles(services.db, services.media);
@@ -202,7 +215,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         res.header("cache-control", "public, max-age=31536000, immutable");
       },
     });
-    await api.register(signedMediaRoutes(services.media, services.signer, services.clock));
+    // On S3 the bucket serves media and takes the parts; on disk these routes stand in for it.
+    if (isDiskStorage(services.media)) {
+      await api.register(signedMediaRoutes(services.media.root, services.signer, services.clock));
+      await api.register(diskPartRoutes(services.media, services.signer));
+    }
     if (config.devOutboxEnabled)
       await api.register(registerDevRoutes(services), { prefix: "/api/dev" });
   });

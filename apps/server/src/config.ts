@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEFAULT_QUIZ_ATTEMPT_RULES, type QuizAttemptRules } from "./learning/quiz-attempts.ts";
+import { loadStorageConfig, type StorageConfig } from "./storage/config.ts";
 
 /** The server package's own folder: relative paths (DATA_DIR, SITE_DIR) resolve from here. */
 export const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -43,6 +44,8 @@ export interface Config {
   /** Quiz attempts: how many a day, how far apart, and when a failed one shows the key. */
   quizAttempts: QuizAttemptRules;
   payments: PaymentsConfig;
+  /** Lesson media: local disk (default) or S3 (storage/config.ts). */
+  storage: StorageConfig;
 }
 
 export type CalculatorSales = "open" | "admin_only" | "closed";
@@ -241,6 +244,7 @@ export function loadConfig(env: Env = process.env): Config {
     );
   if (stripe?.secretKey.startsWith("sk_live_") && testMode)
     problems.push("PAYMENTS_TEST_MODE cannot be on with a live Stripe key (sk_live_…)");
+  const storage = loadStorageConfig(value, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -265,5 +269,6 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitStore,
     quizAttempts,
     payments: { stripe, testMode, sales },
+    storage,
   };
 }

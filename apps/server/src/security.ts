@@ -24,6 +24,10 @@ export const ADMIN_OPERATIONS: ReadonlySet<OperationId> = new Set<OperationId>([
   "deleteLessonVideo",
   "getLessonSignedPdf",
   "getLessonSignedUrl",
+  "startLessonVideoUpload",
+  "getLessonVideoPartUrl",
+  "completeLessonVideoUpload",
+  "abortLessonVideoUpload",
 ]);
 
 export const ADMIN_REQUIRED = "Admin access required";

@@ -24,7 +24,9 @@ import type { Database } from "./db/schema.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { createUrlSigner, type UrlSigner } from "./media/signed-urls.ts";
 import type { Payments } from "./payments/gateway.ts";
+import { createMediaStorage } from "./storage/create-media-storage.ts";
 import { createFileStore, type FileStore } from "./storage/file-store.ts";
+import type { MediaStorage } from "./storage/media-storage.ts";
 
 /** Registrations and form posts: 20 per client IP per 15 minutes. */
 export const SIGNUP_IP_RULE: RateLimitRule = { limit: 20, windowMs: 15 * 60 * 1000 };
@@ -42,8 +44,8 @@ export interface Services {
   catalogue: Catalogue;
   /** Public uploads (profile pictures), served as they are. */
   files: FileStore;
-  /** Lesson media (videos, slide decks), reachable only through signed, expiring URLs. */
-  media: FileStore;
+  /** Lesson media (videos, slide decks) on disk or S3, reached only through signed URLs. */
+  media: MediaStorage;
   signer: UrlSigner;
   /** Stripe, or the offline stand-in (payments/gateway.ts). */
   payments: Payments;
@@ -88,7 +90,7 @@ export function createServices(
     }),
     catalogue: createCatalogue(db),
     files: createFileStore(path.join(config.dataDir, "uploads")),
-    media: createFileStore(path.join(config.dataDir, "media"), (key) => signer.sign(key)),
+    media: createMediaStorage(config, signer, clock),
     signer,
     payments,
     background: createBackgroundTasks(log),

@@ -24,8 +24,8 @@ const PAGES: [path: string, ready: (page: Page) => Promise<void>][] = [
   ["/reset-password", heading("Reset Password")],
   ["/real-estate-calculator", heading("Deal Analyzer Calculator Subscription")],
   ["/discord", heading("Discord community")],
-  ["/admin-upload", heading("Admin content manager")],
-  ["/test-video/1", heading("Lesson media viewer")],
+  ["/admin-upload", heading("Admin Content Manager")],
+  ["/test-video/1", heading("Access Denied")],
   ["/manage-subscription", heading("Manage Subscription")],
   ["/no-such-page", heading("Page not found")],
 ];

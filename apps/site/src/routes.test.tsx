@@ -13,8 +13,8 @@ const EXPECTED: [path: string, heading: string][] = [
   ["/reset-password?token=abc", "Reset Password"],
   ["/deal-calculator", "Deal Analyzer"],
   ["/real-estate-calculator", "Deal Analyzer Calculator Subscription"],
-  ["/test-video/7", "Lesson media viewer"],
-  ["/admin-upload", "Admin content manager"],
+  ["/test-video/7", "Access Denied"],
+  ["/admin-upload", "Admin Content Manager"],
   ["/discord", "Discord community"],
   ["/privacy", "Privacy Policy"],
   ["/practice-tests", "Available Practice Tests"],
@@ -54,7 +54,7 @@ describe("the route table", () => {
   });
 
   it("says coming soon for routes whose page belongs to a later issue", async () => {
-    renderApp("/admin-upload");
+    renderApp("/manage-subscription");
     expect(await screen.findByText("Coming soon")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
   });

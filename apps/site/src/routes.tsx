@@ -41,6 +41,14 @@ const CertificateVerifyPage = lazyPage(
   () => import("./pages/CertificateVerifyPage/CertificateVerifyPage.tsx"),
   "CertificateVerifyPage",
 );
+const AdminUploadPage = lazyPage(
+  () => import("./pages/AdminUploadPage/AdminUploadPage.tsx"),
+  "AdminUploadPage",
+);
+const TestVideoPage = lazyPage(
+  () => import("./pages/TestVideoPage/TestVideoPage.tsx"),
+  "TestVideoPage",
+);
 
 const DealCalculatorPage = lazyPage(
   () => import("./pages/DealCalculatorPage/DealCalculatorPage.tsx"),
@@ -71,8 +79,8 @@ export const ROUTES: readonly RouteEntry[] = [
     path: "/real-estate-calculator",
     element: <ComingSoonPage feature="Deal Analyzer Calculator Subscription" />,
   },
-  { path: "/test-video/:lessonId", element: <ComingSoonPage feature="Lesson media viewer" /> },
-  { path: "/admin-upload", element: <ComingSoonPage feature="Admin content manager" /> },
+  { path: "/test-video/:lessonId", element: <TestVideoPage /> },
+  { path: "/admin-upload", element: <AdminUploadPage /> },
   { path: "/discord", element: <ComingSoonPage feature="Discord community" /> },
   { path: "/privacy", element: <PrivacyPage /> },
   { path: "/practice-tests", element: <PracticeTestsPage /> },

@@ -7,6 +7,7 @@ import * as lessonPositions from "./migrations/003-lesson-positions.ts";
 import * as sessionVersion from "./migrations/004-session-version.ts";
 import * as limitsAndRevokedSessions from "./migrations/005-limits-and-revoked-sessions.ts";
 import * as payments from "./migrations/006-payments.ts";
+import * as adminMedia from "./migrations/007-admin-media.ts";
 
 /**
  * Versioned migrations, applied in name order and recorded in kysely_migration. Listed here
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "004-session-version": sessionVersion,
   "005-limits-and-revoked-sessions": limitsAndRevokedSessions,
   "006-payments": payments,
+  "007-admin-media": adminMedia,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

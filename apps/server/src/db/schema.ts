@@ -219,6 +219,8 @@ export interface RateLimitsTable {
 export interface RevokedSessionsTable {
   family_id: string;
   revoked_at: Timestamp;
+}
+
 export interface PaymentsTable {
   id: Generated<number>;
   /** What was bought: course:1, course:2, course:3 (later calculator and discord plans). */
@@ -292,6 +294,29 @@ export interface StripeStandinClockTable {
   offset_seconds: number;
 }
 
+/** One admin action: who, what, on what, when (issue 17). */
+export interface AdminActionsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  action: string;
+  /** What it acted on, e.g. `lesson:12`, `course:4`. */
+  target: string | null;
+  details: Json<Record<string, unknown>>;
+  created_at: CreatedAt;
+}
+
+/** A direct-to-storage video upload in progress. */
+export interface MediaUploadsTable {
+  upload_id: string;
+  lesson_id: number;
+  object_key: string;
+  /** bigint: read back as a string by node-postgres, a number by PGlite. */
+  size: ColumnType<string | number, number, never>;
+  part_size: number;
+  created_by: number | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -322,6 +347,8 @@ export interface Database {
   stripe_standin_idempotency: StripeStandinIdempotencyTable;
   stripe_standin_events: StripeStandinEventsTable;
   stripe_standin_clock: StripeStandinClockTable;
+  admin_actions: AdminActionsTable;
+  media_uploads: MediaUploadsTable;
 }
 
 export type User = Selectable<UsersTable>;

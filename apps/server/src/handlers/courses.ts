@@ -7,7 +7,7 @@ import type { CoursePlace } from "../learning/positions.ts";
 import { COURSE_NOT_FOUND, NOT_ENROLLED } from "../learning/rules.ts";
 import type { CourseStanding } from "../learning/standing.ts";
 import type { Services } from "../services.ts";
-import type { FileStore } from "../storage/file-store.ts";
+import type { MediaStorage } from "../storage/media-storage.ts";
 
 export function courseHandlers(services: Services): HandlerMap {
   const { db, catalogue, media } = services;
@@ -80,18 +80,18 @@ function withoutMedia(course: CatalogueCourse): Course {
  * each video and the course, and a signed, expiring URL for each stored slide deck (the public
  * list only shows stored external URLs).
  */
-function personalise(
+async function personalise(
   course: CatalogueCourse,
   standing: CourseStanding,
   place: CoursePlace,
-  media: FileStore,
-): Course {
-  const lesson = (l: Lesson): Lesson => {
+  media: MediaStorage,
+): Promise<Course> {
+  const lesson = async (l: Lesson): Promise<Lesson> => {
     const saved = place.positions.get(l.id);
     return {
       ...l,
       is_completed: standing.completedLessons.has(l.id),
-      pdf_url: l.document_s3_key ? media.urlOf(l.document_s3_key) : l.pdf_url,
+      pdf_url: l.document_s3_key ? await media.signedUrl(l.document_s3_key) : l.pdf_url,
       position_seconds: saved?.seconds ?? 0,
       position_updated_at: saved ? new Date(saved.updatedAt).toISOString() : null,
     };
@@ -100,7 +100,12 @@ function personalise(
     id: course.id,
     name: course.name,
     final_exam_id: course.final_exam_id,
-    modules: course.modules.map((m) => ({ ...m, lessons: m.lessons.map(lesson) })),
+    modules: await Promise.all(
+      course.modules.map(async (m) => ({
+        ...m,
+        lessons: await Promise.all(m.lessons.map(lesson)),
+      })),
+    ),
     can_take_final_exam: standing.canTakeFinalExam,
     resume_lesson_id: place.resumeLessonId,
   };

@@ -8,6 +8,8 @@ import {
   type OperationId,
 } from "../http/types.ts";
 import type { Services } from "../services.ts";
+import { adminCatalogueHandlers } from "./admin-catalogue.ts";
+import { adminMediaHandlers } from "./admin-media.ts";
 import { authHandlers } from "./auth.ts";
 import { certificateHandlers } from "./certificates.ts";
 import { courseHandlers } from "./courses.ts";
@@ -33,6 +35,8 @@ export function createHandlerMap(services: Services): HandlerMap {
     ...certificateHandlers(services),
     ...formHandlers(services),
     ...paymentHandlers(services),
+    ...adminCatalogueHandlers(services),
+    ...adminMediaHandlers(services),
   };
 }
 

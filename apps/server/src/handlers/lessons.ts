@@ -32,8 +32,9 @@ export function lessonHandlers(services: Services): HandlerMap {
    * Where to play the lesson: a stored video wins over a Vimeo id (it plays without a third
    * party), as a signed URL that expires; a Vimeo video as its id.
    */
-  function videoOf(lesson: Lesson): VideoUrl | null {
-    if (lesson.video_s3_key) return { video_url: media.urlOf(lesson.video_s3_key), type: "mp4" };
+  async function videoOf(lesson: Lesson): Promise<VideoUrl | null> {
+    if (lesson.video_s3_key)
+      return { video_url: await media.signedUrl(lesson.video_s3_key), type: "mp4" };
     if (lesson.vimeo_video_id) return { video_url: lesson.vimeo_video_id, type: "vimeo" };
     return null;
   }
@@ -58,7 +59,7 @@ export function lessonHandlers(services: Services): HandlerMap {
   return {
     async getLessonVideoUrl({ user, params }) {
       const { lesson } = await enrolledLesson(user, params.id);
-      const video = videoOf(lesson);
+      const video = await videoOf(lesson);
       if (!video) throw notFound(NO_VIDEO);
       return video;
     },
@@ -69,7 +70,7 @@ export function lessonHandlers(services: Services): HandlerMap {
       await assertCourseAccess(db, user, place.course.id);
       // A module's video is its first lesson that has one.
       for (const lesson of place.module.lessons) {
-        const video = videoOf(lesson);
+        const video = await videoOf(lesson);
         if (video) return video;
       }
       throw notFound(NO_MODULE_VIDEO);

@@ -2,7 +2,6 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import type { Clock } from "../auth/clock.ts";
 import { HttpError } from "../http/errors.ts";
-import type { FileStore } from "../storage/file-store.ts";
 import { SIGNED_MEDIA_PREFIX, type UrlSigner } from "./signed-urls.ts";
 
 export const MEDIA_LINK_EXPIRED = "This media link has expired. Ask for a new one.";
@@ -14,7 +13,7 @@ export const MEDIA_LINK_INVALID = "This media link is not valid.";
  * served, so a video can seek.
  */
 export function signedMediaRoutes(
-  store: FileStore,
+  root: string,
   signer: UrlSigner,
   clock: Clock,
 ): FastifyPluginAsync {
@@ -30,7 +29,7 @@ export function signedMediaRoutes(
       reply.header("cache-control", `private, max-age=${Math.max(0, remaining)}`);
     });
     await media.register(fastifyStatic, {
-      root: store.root,
+      root,
       prefix: `${SIGNED_MEDIA_PREFIX}/`,
       decorateReply: false,
       index: false,

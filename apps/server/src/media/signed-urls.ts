@@ -13,9 +13,12 @@ export const MEDIA_URL_TTL_SECONDS = 2 * 60 * 60;
 export type SignatureCheck = "valid" | "expired" | "invalid";
 
 export interface UrlSigner {
-  /** `/api/signed-media/<key>?expires=<unix seconds>&signature=<base64url HMAC>`. */
-  sign(key: string): string;
-  verify(key: string, expires: unknown, signature: unknown): SignatureCheck;
+  /**
+   * `/api/signed-media/<key>?expires=<unix seconds>&signature=<base64url HMAC>`; another
+   * prefix signs another route's paths (the disk driver's part uploads).
+   */
+  sign(key: string, prefix?: string): string;
+  verify(key: string, expires: unknown, signature: unknown, prefix?: string): SignatureCheck;
 }
 
 /**
@@ -34,17 +37,20 @@ export function createUrlSigner(
   const nowSeconds = () => Math.floor(clock().getTime() / 1000);
 
   return {
-    sign(path) {
+    sign(path, prefix = SIGNED_MEDIA_PREFIX) {
       const expires = nowSeconds() + ttlSeconds;
-      const signature = mac(path, expires).toString("base64url");
+      // The prefix is signed too, so a part-upload URL never opens a media file and back.
+      const signed = prefix === SIGNED_MEDIA_PREFIX ? path : `${prefix}\n${path}`;
+      const signature = mac(signed, expires).toString("base64url");
       const encoded = path.split("/").map(encodeURIComponent).join("/");
-      return `${SIGNED_MEDIA_PREFIX}/${encoded}?expires=${expires}&signature=${signature}`;
+      return `${prefix}/${encoded}?expires=${expires}&signature=${signature}`;
     },
-    verify(path, expires, signature) {
+    verify(path, expires, signature, prefix = SIGNED_MEDIA_PREFIX) {
+      const signed = prefix === SIGNED_MEDIA_PREFIX ? path : `${prefix}\n${path}`;
       if (typeof expires !== "string" || !/^\d{1,12}$/.test(expires)) return "invalid";
       if (typeof signature !== "string") return "invalid";
       // Compared as text: base64url decoding ignores stray characters, the text does not.
-      const expected = Buffer.from(mac(path, Number(expires)).toString("base64url"));
+      const expected = Buffer.from(mac(signed, Number(expires)).toString("base64url"));
       const given = Buffer.from(signature);
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return "invalid";
       // Checked after the signature, so an expiry cannot be probed without a valid URL.

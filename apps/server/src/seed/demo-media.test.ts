@@ -3,18 +3,22 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/connect.ts";
-import { createFileStore, type FileStore } from "../storage/file-store.ts";
+import { createUrlSigner } from "../media/signed-urls.ts";
+import { createDiskStorage, type DiskStorage } from "../storage/disk-storage.ts";
 import { createTestDatabase } from "../test/database.ts";
 import { CATALOGUE } from "./catalogue.ts";
 import { assignDemoMedia, DEMO_ASSETS_DIR, ensureDemoMediaFiles } from "./demo-media.ts";
 import { seed } from "./seed.ts";
 
 let handle: DatabaseHandle;
-let store: FileStore;
+let store: DiskStorage;
 beforeAll(async () => {
   handle = await createTestDatabase({ seed: false });
   await seed(handle.db, { demoAccounts: false, demoMedia: false });
-  store = createFileStore(mkdtempSync(path.join(tmpdir(), "academy-media-")));
+  store = createDiskStorage(
+    mkdtempSync(path.join(tmpdir(), "academy-media-")),
+    createUrlSigner(new Uint8Array(32), () => new Date()),
+  );
 });
 afterAll(async () => {
   await handle.close();
@@ -67,7 +71,7 @@ describe("demo media", () => {
     const keys = [
       ...new Set(all.flatMap((l) => [l.video_s3_key, l.document_s3_key]).filter(Boolean)),
     ] as string[];
-    for (const key of keys) expect(await store.exists(key)).toBe(true);
+    for (const key of keys) expect(await store.head(key)).not.toBeNull();
     const clip = keys.find((k) => k.endsWith(".mp4")) ?? "";
     expect(readFileSync(path.join(store.root, clip))).toEqual(
       readFileSync(path.join(DEMO_ASSETS_DIR, path.basename(clip))),
@@ -77,6 +81,6 @@ describe("demo media", () => {
 
     await store.remove(deck);
     await ensureDemoMediaFiles(handle.db, store);
-    expect(await store.exists(deck)).toBe(true);
+    expect(await store.head(deck)).not.toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import type { Kysely } from "kysely";
 import { SERVER_ROOT } from "../config.ts";
 import type { Database } from "../db/schema.ts";
 import { renderSlideDeck } from "../media/slide-deck.ts";
-import type { FileStore } from "../storage/file-store.ts";
+import type { MediaStorage } from "../storage/media-storage.ts";
 import { CATALOGUE } from "./catalogue.ts";
 
 /** Committed demo clips (scripts/make-demo-clips.sh), copied into the media store. */
@@ -88,7 +88,10 @@ export async function assignDemoMedia(db: Kysely<Database>): Promise<void> {
  * instance (and each fresh DATA_DIR) gets them on start. Clips are copied from assets/demo;
  * slide decks are generated with pdf-lib.
  */
-export async function ensureDemoMediaFiles(db: Kysely<Database>, store: FileStore): Promise<void> {
+export async function ensureDemoMediaFiles(
+  db: Kysely<Database>,
+  store: MediaStorage,
+): Promise<void> {
   const rows = await db
     .selectFrom("lessons")
     .innerJoin("modules", "modules.id", "lessons.module_id")
@@ -109,12 +112,13 @@ export async function ensureDemoMediaFiles(db: Kysely<Database>, store: FileStor
     .execute();
   for (const row of rows) {
     const video = row.video_s3_key;
-    if (video?.startsWith(DEMO_PREFIX) && !(await store.exists(video))) {
+    if (video?.startsWith(DEMO_PREFIX) && !(await store.head(video))) {
       const clip = DEMO_CLIPS.find((name) => video === `${DEMO_PREFIX}${name}`);
-      if (clip) await store.write(video, await readFile(path.join(DEMO_ASSETS_DIR, clip)));
+      if (clip)
+        await store.put(video, await readFile(path.join(DEMO_ASSETS_DIR, clip)), "video/mp4");
     }
     const deck = row.document_s3_key;
-    if (deck?.startsWith(DEMO_PREFIX) && !(await store.exists(deck))) {
+    if (deck?.startsWith(DEMO_PREFIX) && !(await store.head(deck))) {
       const bytes = await renderSlideDeck({
         courseName: row.course_name,
         moduleTitle: row.module_title,
@@ -123,7 +127,7 @@ export async function ensureDemoMediaFiles(db: Kysely<Database>, store: FileStor
         moduleLessons: rows.filter((r) => r.module_id === row.module_id).map((r) => r.title),
         minutes: row.video_duration,
       });
-      await store.write(deck, bytes);
+      await store.put(deck, bytes, "application/pdf");
     }
   }
 }

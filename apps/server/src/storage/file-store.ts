@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { access, mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 /** URL prefix under which public stored files are served (the local-disk stand-in for S3). */
@@ -9,9 +9,6 @@ export interface FileStore {
   readonly root: string;
   /** Stores bytes under `folder` with an unguessable name; returns the relative key. */
   put(folder: string, extension: string, bytes: Uint8Array): Promise<string>;
-  /** Stores bytes under a chosen key, replacing any file there (written whole, then renamed). */
-  write(key: string, bytes: Uint8Array): Promise<void>;
-  exists(key: string): Promise<boolean>;
   remove(key: string): Promise<void>;
   urlOf(key: string): string;
 }
@@ -19,13 +16,10 @@ export interface FileStore {
 const publicUrlOf = (key: string) => `${MEDIA_URL_PREFIX}/${key}`;
 
 /**
- * Files on local disk under `root`. The public store (DATA_DIR/uploads) is served read-only at
- * MEDIA_URL_PREFIX; a private store passes its own `urlOf` (signed URLs).
+ * Public uploads (profile pictures) on local disk under `root` (DATA_DIR/uploads), served
+ * read-only at MEDIA_URL_PREFIX. Lesson media use MediaStorage (media-storage.ts) instead.
  */
-export function createFileStore(
-  root: string,
-  urlOf: (key: string) => string = publicUrlOf,
-): FileStore {
+export function createFileStore(root: string): FileStore {
   const resolve = (key: string) => {
     const full = path.resolve(root, key);
     if (!full.startsWith(path.resolve(root) + path.sep))
@@ -41,23 +35,9 @@ export function createFileStore(
       await writeFile(full, bytes, { flag: "wx" });
       return key;
     },
-    async write(key, bytes) {
-      const full = resolve(key);
-      await mkdir(path.dirname(full), { recursive: true });
-      // Readers (and other instances sharing the disk) never see a half-written file.
-      const partial = `${full}.${randomBytes(6).toString("hex")}.partial`;
-      await writeFile(partial, bytes);
-      await rename(partial, full);
-    },
-    async exists(key) {
-      return access(resolve(key)).then(
-        () => true,
-        () => false,
-      );
-    },
     async remove(key) {
       await rm(resolve(key), { force: true });
     },
-    urlOf,
+    urlOf: publicUrlOf,
   };
 }

@@ -800,6 +800,83 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/lessons/{lessonId}/video-upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a video upload in parts */
+        post: operations["startLessonVideoUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lessons/{lessonId}/video-upload/{uploadId}/parts/{partNumber}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A short-lived URL to PUT one part to
+         * @description The part's bytes go to `url` with `PUT`; the answer's `ETag` header is what
+         *     `complete` needs. Ask again for a fresh URL to retry a part.
+         */
+        get: operations["getLessonVideoPartUrl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lessons/{lessonId}/video-upload/{uploadId}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish a video upload and give the lesson its new video
+         * @description Joins the parts, checks the stored object's size (the one announced, at most 5 GB) and
+         *     type by content (MP4, MOV, AVI or WebM), then points the lesson at it and removes the
+         *     previous video. A refused object is removed and the lesson keeps its video.
+         */
+        post: operations["completeLessonVideoUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lessons/{lessonId}/video-upload/{uploadId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Cancel a video upload and discard its parts */
+        delete: operations["abortLessonVideoUpload"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/lessons/{lessonId}/delete-pdf": {
         parameters: {
             query?: never;
@@ -1148,11 +1225,15 @@ export interface components {
             file: unknown;
         };
         VideoUpload: {
-            /** @description A video (MP4, MOV, AVI or WebM). */
+            /**
+             * @description A video (MP4, MOV, AVI or WebM, recognised by content) of at most 100 MB through
+             *     the server; larger videos (up to 5 GB) go straight to storage with
+             *     startLessonVideoUpload.
+             */
             file: unknown;
         };
         PdfUpload: {
-            /** @description A PDF document. */
+            /** @description A PDF document (recognised by content) of at most 100 MB. */
             file: unknown;
         };
         Enrollment: {
@@ -1489,6 +1570,36 @@ export interface components {
             status: "connected" | "error";
             message: string;
         };
+        VideoUploadStart: {
+            /** @example lesson-1.mp4 */
+            filename: string;
+            /**
+             * @description The file's type as the browser reports it (`video/*`); the server checks the content.
+             * @example video/mp4
+             */
+            content_type: string;
+            /** @description Bytes; at most 5 GB. */
+            size: number;
+        };
+        VideoUploadSession: {
+            upload_id: string;
+            /** @description Bytes per part (the last part may be shorter). */
+            part_size: number;
+            part_count: number;
+        };
+        VideoPartUrl: {
+            /**
+             * Format: uri-reference
+             * @description PUT the part here (absolute on S3, same-origin on the disk driver).
+             */
+            url: string;
+        };
+        VideoUploadComplete: {
+            parts: {
+                part_number: number;
+                etag: string;
+            }[];
+        };
         VideoUploadResult: {
             /** @example lessons/12/video.mp4 */
             s3_key: string;
@@ -1723,6 +1834,15 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /** @description A service the call needs (media storage) cannot be reached. */
+        ServiceUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /** @description Rate limited. */
         TooManyRequests: {
             headers: {
@@ -1743,6 +1863,8 @@ export interface components {
         CourseIdPath: number;
         /** @description Lesson id. */
         LessonIdPath: number;
+        /** @description A video upload in parts, from startLessonVideoUpload. */
+        UploadIdPath: string;
         /** @description Quiz id (a module quiz or a final exam). */
         QuizIdPath: number;
         /** @description Discord subscription id. */
@@ -2972,6 +3094,128 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    startLessonVideoUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Lesson id. */
+                lessonId: components["parameters"]["LessonIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VideoUploadStart"];
+            };
+        };
+        responses: {
+            /** @description The upload, its part size and number of parts. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VideoUploadSession"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getLessonVideoPartUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Lesson id. */
+                lessonId: components["parameters"]["LessonIdPath"];
+                /** @description A video upload in parts, from startLessonVideoUpload. */
+                uploadId: components["parameters"]["UploadIdPath"];
+                /** @description The part, from 1. */
+                partNumber: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Where to PUT the part. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VideoPartUrl"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    completeLessonVideoUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Lesson id. */
+                lessonId: components["parameters"]["LessonIdPath"];
+                /** @description A video upload in parts, from startLessonVideoUpload. */
+                uploadId: components["parameters"]["UploadIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VideoUploadComplete"];
+            };
+        };
+        responses: {
+            /** @description Stored; the lesson's `video_s3_key` is now this key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VideoUploadResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    abortLessonVideoUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Lesson id. */
+                lessonId: components["parameters"]["LessonIdPath"];
+                /** @description A video upload in parts, from startLessonVideoUpload. */
+                uploadId: components["parameters"]["UploadIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled (also when it had already ended). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableEntity"];
         };
     };

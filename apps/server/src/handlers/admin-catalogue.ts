@@ -1,0 +1,124 @@
+import { sql } from "kysely";
+import { recordAdminAction } from "../admin/admin-actions.ts";
+import { migrateToLatest } from "../db/migrate.ts";
+import { conflict, notFound } from "../http/errors.ts";
+import type { HandlerMap } from "../http/types.ts";
+import { COURSE_NOT_FOUND } from "../learning/rules.ts";
+import { S3_CONNECTION_VERIFIED } from "../media/messages.ts";
+import { seed } from "../seed/seed.ts";
+import type { Services } from "../services.ts";
+
+/** Admin set-up calls (academy §7): storage check, the full catalogue, creation, sync, seed. */
+export function adminCatalogueHandlers(services: Services): HandlerMap {
+  const { db, catalogue, media, database } = services;
+
+  const reloaded = async <T>(find: () => Promise<T | undefined>) => {
+    catalogue.invalidate();
+    const found = await find();
+    if (found === undefined) throw new Error("Created row missing from the catalogue");
+    return found;
+  };
+
+  return {
+    async testS3() {
+      const check = await media.check();
+      // The page shows "S3 error: {message}" for an error (academy §8).
+      return check.ok
+        ? { status: "connected" as const, message: S3_CONNECTION_VERIFIED }
+        : { status: "error" as const, message: check.message };
+    },
+
+    async listAdminCourses() {
+      return [...(await catalogue.courses())];
+    },
+
+    async createCourse({ user, body }) {
+      const name = body.name.trim();
+      const base =
+        name
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, "-")
+          .replace(/^-|-$/g, "")
+          .slice(0, 60) || "course";
+      const taken = await db
+        .selectFrom("courses")
+        .select("id")
+        .where("name", "=", name)
+        .executeTakeFirst();
+      if (taken) throw conflict(`A course named "${name}" already exists`);
+      const suffix = (await db.selectFrom("courses").select("key").execute()).length;
+      const { id } = await db
+        .insertInto("courses")
+        .values({
+          key: `${base}-${suffix + 1}`,
+          name,
+          description: "",
+          price_cents: 0,
+          original_price_cents: 0,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await recordAdminAction(db, user, "create-course", `course:${id}`, { name });
+      return reloaded(() => catalogue.course(id));
+    },
+
+    async createModule({ user, body }) {
+      const course = await db
+        .selectFrom("courses")
+        .select("id")
+        .where("id", "=", body.course_id)
+        .executeTakeFirst();
+      if (!course) throw notFound(COURSE_NOT_FOUND);
+      const clash = await db
+        .selectFrom("modules")
+        .select("id")
+        .where("course_id", "=", body.course_id)
+        .where("order", "=", body.order)
+        .executeTakeFirst();
+      if (clash) throw conflict(`The course already has a module at order ${body.order}`);
+      const { id } = await db
+        .insertInto("modules")
+        .values({
+          course_id: body.course_id,
+          title: body.title.trim(),
+          description: body.description,
+          order: body.order,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await recordAdminAction(db, user, "create-module", `module:${id}`, {
+        course_id: body.course_id,
+        title: body.title,
+      });
+      return (await reloaded(() => catalogue.module(id))).module;
+    },
+
+    async syncSchema({ user }) {
+      const applied = await migrateToLatest(db, database.schema);
+      await recordAdminAction(db, user, "sync-schema", null, { applied });
+      return {
+        message:
+          applied.length === 0
+            ? "The database schema is up to date."
+            : `Applied ${applied.length} migration(s): ${applied.join(", ")}`,
+      };
+    },
+
+    async seedCatalog({ user }) {
+      const before = await db
+        .selectFrom("courses")
+        .select(sql<number>`count(*)::int`.as("count"))
+        .executeTakeFirstOrThrow();
+      // The catalogue seed only fills an empty catalogue, so calling this twice changes nothing.
+      await seed(db, { demoAccounts: false, demoMedia: false });
+      catalogue.invalidate();
+      const seeded = before.count === 0;
+      await recordAdminAction(db, user, "seed-catalog", null, { seeded });
+      return {
+        message: seeded
+          ? "The catalogue was seeded."
+          : "The catalogue already exists; nothing was changed.",
+      };
+    },
+  };
+}

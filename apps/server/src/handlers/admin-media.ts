@@ -1,0 +1,115 @@
+import { recordAdminAction } from "../admin/admin-actions.ts";
+import { HttpError, notFound } from "../http/errors.ts";
+import type { HandlerMap } from "../http/types.ts";
+import { createLessonMedia, newMediaKey } from "../media/lesson-media.ts";
+import {
+  LESSON_NOT_FOUND_FOR_MEDIA,
+  NO_PDF,
+  NO_STORED_VIDEO,
+  NO_VIDEO_TO_DELETE,
+  NOT_A_PDF,
+  PDF_DELETED,
+  PDF_TOO_LARGE,
+  VIDEO_DELETED,
+} from "../media/messages.ts";
+import { videoUploadHandlers } from "../media/video-uploads.ts";
+import type { Services } from "../services.ts";
+import { isPdf, MAX_PDF_BYTES, SNIFF_BYTES, sniffVideo } from "../storage/media-types.ts";
+
+/**
+ * The admin lesson media calls (academy §7, investor-tools §7): uploads through the server,
+ * deletes, and signed URLs. Uploads in parts are in media/video-uploads.ts.
+ */
+export function adminMediaHandlers(services: Services): HandlerMap {
+  const { db, media, catalogue } = services;
+  const lessonMedia = createLessonMedia(db, media, catalogue);
+
+  async function lessonOf(id: number) {
+    const place = await catalogue.lesson(id);
+    if (!place) throw notFound(LESSON_NOT_FOUND_FOR_MEDIA);
+    return place.lesson;
+  }
+
+  function fileOf(body: unknown): Buffer {
+    const file: unknown = (body as { file?: unknown } | undefined)?.file;
+    if (!Buffer.isBuffer(file)) throw new HttpError(422, ["file: field required"]);
+    return file;
+  }
+
+  return {
+    ...videoUploadHandlers(services, lessonMedia),
+
+    async uploadLessonVideo({ user, params, body }) {
+      const lesson = await lessonOf(params.id);
+      const file = fileOf(body);
+      // The key's extension comes from the content; verifyVideo then checks the stored copy.
+      const kind = sniffVideo(file.subarray(0, SNIFF_BYTES));
+      const key = newMediaKey(lesson.id, "video", kind?.extension ?? "bin");
+      await media.put(key, file, kind?.mimeType ?? "application/octet-stream");
+      await lessonMedia.verifyVideo(key, file.length);
+      await lessonMedia.setVideo(lesson.id, key);
+      await recordAdminAction(db, user, "upload-video", `lesson:${lesson.id}`, {
+        key,
+        size: file.length,
+        via: "server",
+      });
+      return { s3_key: key };
+    },
+
+    async uploadLessonPdf({ user, params, body }) {
+      const lesson = await lessonOf(params.id);
+      const file = fileOf(body);
+      if (file.length > MAX_PDF_BYTES) throw new HttpError(413, PDF_TOO_LARGE);
+      if (!isPdf(file)) throw new HttpError(422, [NOT_A_PDF]);
+      const key = newMediaKey(lesson.id, "document", "pdf");
+      await media.put(key, file, "application/pdf");
+      await lessonMedia.setDocument(lesson.id, key);
+      await recordAdminAction(db, user, "upload-pdf", `lesson:${lesson.id}`, {
+        key,
+        size: file.length,
+      });
+      return { filename: key.slice(key.lastIndexOf("/") + 1) };
+    },
+
+    async deleteLessonPdf({ user, params }) {
+      const lesson = await lessonOf(params.lessonId);
+      if (!lesson.document_s3_key) throw notFound(NO_PDF);
+      const previous = await lessonMedia.clearDocument(lesson.id);
+      await recordAdminAction(db, user, "delete-pdf", `lesson:${lesson.id}`, {
+        key: previous.document_s3_key,
+      });
+      return { message: PDF_DELETED };
+    },
+
+    async deleteLessonVideo({ user, params, query }) {
+      const lesson = await lessonOf(params.lessonId);
+      const type = query.video_type;
+      const has =
+        type === "s3"
+          ? lesson.video_s3_key
+          : type === "vimeo"
+            ? lesson.vimeo_video_id
+            : (lesson.video_s3_key ?? lesson.vimeo_video_id);
+      if (!has) throw notFound(NO_VIDEO_TO_DELETE);
+      const previous = await lessonMedia.clearVideo(lesson.id, type);
+      await recordAdminAction(db, user, "delete-video", `lesson:${lesson.id}`, {
+        video_type: type ?? "all",
+        key: previous.video_s3_key,
+        vimeo_video_id: previous.vimeo_video_id,
+      });
+      return { message: VIDEO_DELETED };
+    },
+
+    async getLessonSignedPdf({ params }) {
+      const lesson = await lessonOf(params.lessonId);
+      if (!lesson.document_s3_key) throw notFound(NO_PDF);
+      return { signed_url: await media.signedUrl(lesson.document_s3_key) };
+    },
+
+    async getLessonSignedUrl({ params }) {
+      const lesson = await lessonOf(params.lessonId);
+      if (!lesson.video_s3_key) throw notFound(NO_STORED_VIDEO);
+      return { signed_url: await media.signedUrl(lesson.video_s3_key) };
+    },
+  };
+}

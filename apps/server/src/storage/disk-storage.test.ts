@@ -1,0 +1,87 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import Fastify from "fastify";
+import { describe, expect, it } from "vitest";
+import { signedMediaRoutes } from "../media/signed-media-routes.ts";
+import { createUrlSigner } from "../media/signed-urls.ts";
+import { diskPartRoutes } from "./disk-part-routes.ts";
+import { createDiskStorage, PART_UPLOAD_PREFIX } from "./disk-storage.ts";
+import { UnknownUploadError } from "./media-storage.ts";
+import { describeStorageDriver, type DriverHarness } from "./storage-driver.suite.ts";
+
+/** The disk driver behind the same routes the app mounts, on a real loopback port. */
+async function diskHarness(): Promise<DriverHarness & { root: string }> {
+  let offset = 0;
+  const clock = () => new Date(Date.now() + offset * 1000);
+  const root = mkdtempSync(path.join(tmpdir(), "academy-disk-media-"));
+  const signer = createUrlSigner(new Uint8Array(32).fill(7), clock);
+  const storage = createDiskStorage(root, signer);
+  const app = Fastify();
+  await app.register(signedMediaRoutes(root, signer, clock));
+  await app.register(diskPartRoutes(storage, signer, 6 * 1024 * 1024));
+  const base = await app.listen({ port: 0, host: "127.0.0.1" });
+  return {
+    root,
+    storage,
+    absolute: (url) => `${base}${url}`,
+    shiftClock(seconds) {
+      offset += seconds;
+    },
+    close: () => app.close(),
+  };
+}
+
+describeStorageDriver("disk", diskHarness, { checksParts: true });
+
+describe("disk media storage, beyond the shared suite", () => {
+  it("refuses a part URL whose signature was altered, and parts of an aborted upload", async () => {
+    const h = await diskHarness();
+    try {
+      const uploadId = await h.storage.createMultipart("lessons/1/v.mp4", "video/mp4");
+      const url = h.absolute(await h.storage.partUrl("lessons/1/v.mp4", uploadId, 1));
+      const forged = url.replace(/signature=./, (m) =>
+        m.endsWith("A") ? m.slice(0, -1) + "B" : m.slice(0, -1) + "A",
+      );
+      expect((await fetch(forged, { method: "PUT", body: "x" })).status).toBe(403);
+      // A part URL is not a media URL: the same signature on the media route is refused.
+      const asMedia = url.replace(PART_UPLOAD_PREFIX, "/api/signed-media");
+      expect((await fetch(asMedia)).status).toBe(403);
+      await h.storage.abortMultipart("lessons/1/v.mp4", uploadId);
+      expect((await fetch(url, { method: "PUT", body: "x" })).status).toBe(404);
+      await expect(h.storage.partUrl("lessons/1/v.mp4", uploadId, 1)).rejects.toBeInstanceOf(
+        UnknownUploadError,
+      );
+    } finally {
+      await h.close();
+    }
+  });
+
+  it("refuses a part larger than the limit (413) and keeps nothing of it", async () => {
+    const h = await diskHarness();
+    try {
+      const uploadId = await h.storage.createMultipart("lessons/1/w.mp4", "video/mp4");
+      const url = h.absolute(await h.storage.partUrl("lessons/1/w.mp4", uploadId, 1));
+      const response = await fetch(url, {
+        method: "PUT",
+        body: new Uint8Array(6 * 1024 * 1024 + 1),
+      });
+      expect(response.status).toBe(413);
+      await expect(
+        h.storage.completeMultipart("lessons/1/w.mp4", uploadId, [{ partNumber: 1, etag: "x" }]),
+      ).rejects.toThrow(/was not uploaded/);
+    } finally {
+      await h.close();
+    }
+  });
+
+  it("reports a folder it cannot write to", async () => {
+    const signer = createUrlSigner(new Uint8Array(32), () => new Date());
+    // A regular file where the folder should be: nothing can be written under it.
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "academy-disk-")), "not-a-folder");
+    writeFileSync(file, "x");
+    const storage = createDiskStorage(path.join(file, "media"), signer);
+    const check = await storage.check();
+    expect(check.ok).toBe(false);
+  });
+});

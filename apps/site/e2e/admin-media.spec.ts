@@ -1,0 +1,206 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { DEMO, gotoReady, signIn } from "./site-helpers.ts";
+
+/**
+ * Issue 17 end to end on the real server (disk driver by default; S3 with S3_BUCKET and
+ * S3_ENDPOINT in the server's environment): the S3 status, a video uploaded in parts with
+ * visible progress and one dropped part sent again, played on the lesson test page; a PDF
+ * refused by content, uploaded, viewed and deleted; the video deleted; non-admins refused.
+ */
+const ADMIN = { email: "admin@example.com", password: "Admin123!" };
+
+/** A real H.264 clip followed by a valid `free` box: a playable MP4 of about 9 MB (two parts). */
+function paddedClip(): Buffer {
+  const clip = readFileSync(
+    path.join(path.dirname(fileURLToPath(import.meta.url)), "../../server/assets/demo/clip-a.mp4"),
+  );
+  const padding = Buffer.alloc(9 * 1024 * 1024);
+  padding.writeUInt32BE(padding.length, 0);
+  padding.write("free", 4, "latin1");
+  return Buffer.concat([clip, padding]);
+}
+const PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+);
+const PNG = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex");
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
+  ).toEqual([]);
+}
+
+async function openAsAdmin(page: Page) {
+  await gotoReady(page, "/admin-upload");
+  await signIn(page, ADMIN);
+  await expect(page.getByRole("button", { name: "Test S3 Connection" })).toBeVisible();
+}
+
+const fileInput = (page: Page, group: string) =>
+  page.getByRole("group", { name: group }).getByTestId("file-input");
+
+test("an admin uploads, plays and deletes a lesson's video and PDF", async ({ page }) => {
+  await openAsAdmin(page);
+  // Video upload waits for the storage to be checked (academy.md §5).
+  await page
+    .getByRole("combobox", { name: "Course", exact: true })
+    .selectOption({ label: "General Contractor Licensing Course" });
+  await page.getByRole("combobox", { name: "Lesson", exact: true }).selectOption({ index: 3 });
+  await expect(
+    page.getByRole("group", { name: "Lesson video" }).getByRole("button", { name: "Choose file" }),
+  ).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Upload Video" })).toBeDisabled();
+  await page.getByRole("button", { name: "Test S3 Connection" }).click();
+  await expect(page.getByText("S3 connection verified.")).toBeVisible();
+  await expect(page.getByText("Connected", { exact: true })).toBeVisible();
+  const title = (await page.locator("#lesson-media-title").textContent()) ?? "";
+
+  // The second part's first try loses its connection; the retry is held until the progress
+  // bar has been seen part-way.
+  let secondPartTries = 0;
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/(storage-parts|academy-media)\/.*(\/2\?|partNumber=2)/, async (route) => {
+    secondPartTries += 1;
+    if (secondPartTries === 1) return route.abort("connectionreset");
+    await released;
+    return route.continue();
+  });
+  await fileInput(page, "Lesson video").setInputFiles({
+    name: "lesson.mp4",
+    mimeType: "video/mp4",
+    buffer: paddedClip(),
+  });
+  await page.getByRole("button", { name: "Upload Video" }).click();
+  const progress = page.getByRole("progressbar", { name: "Uploading video" });
+  await expect(progress).toBeVisible();
+  await expect(page.getByRole("button", { name: "Cancel upload" })).toBeVisible();
+  await expect
+    .poll(async () => Number(await progress.getAttribute("aria-valuenow")))
+    .toBeGreaterThan(0);
+  release();
+  await expect(page.getByText("Video uploaded.")).toBeVisible();
+  expect(secondPartTries).toBe(2);
+  await expect(page.locator("#lesson-media-title ~ dl")).toContainText(
+    /lessons\/\d+\/video-[0-9a-f]{16}\.mp4/,
+  );
+  await page.unroute(/\/(storage-parts|academy-media)\//);
+
+  // A PDF: a renamed image is refused by content, a real one is stored.
+  await fileInput(page, "Lesson PDF").setInputFiles({
+    name: "slides.pdf",
+    mimeType: "application/pdf",
+    buffer: PNG,
+  });
+  await page.getByRole("button", { name: "Upload PDF" }).click();
+  const failure = page.getByRole("alert").filter({ hasText: "PDF upload failed" });
+  await expect(failure).toContainText("Please select a PDF file");
+  await fileInput(page, "Lesson PDF").setInputFiles({
+    name: "slides.pdf",
+    mimeType: "application/pdf",
+    buffer: PDF,
+  });
+  await page.getByRole("button", { name: "Upload PDF" }).click();
+  await expect(page.getByText("PDF uploaded.")).toBeVisible();
+  await expectNoViolations(page);
+
+  // The lesson test page plays the video and shows the PDF.
+  await page.getByRole("link", { name: "Open lesson test page" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText("S3 Video", { exact: true }).first()).toBeVisible();
+  await expect(page.getByText("PDF Document", { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Debug Information" })).toBeVisible();
+  const video = page.locator("video");
+  await expect(video).toHaveAttribute("src", /signed-media|X-Amz-Signature/);
+  await video.evaluate((element: HTMLVideoElement) => {
+    element.muted = true;
+    return element.play();
+  });
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
+    .toBeGreaterThan(0);
+  await page.getByRole("button", { name: "View PDF" }).click();
+  const frame = page.locator("iframe[title$='(PDF)']");
+  await expect(frame).toBeVisible();
+  await expect.poll(async () => (await frame.boundingBox())?.height).toBe(800);
+  await expect(page.getByRole("link", { name: "Download" })).toHaveAttribute("download", "");
+  await expectNoViolations(page);
+  await page.getByRole("button", { name: "Hide PDF" }).click();
+  await expect(frame).toBeHidden();
+
+  await page.getByRole("button", { name: "Delete PDF" }).click();
+  const confirmPdf = page.getByRole("alertdialog");
+  await expect(confirmPdf).toContainText(`Are you sure you want to delete the PDF for "${title}"?`);
+  await confirmPdf.getByRole("button", { name: "Delete PDF" }).click();
+  await expect(page.getByText("PDF deleted successfully")).toBeVisible();
+  await expect(page.getByText("PDF Document", { exact: true })).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Delete Video" }).click();
+  const confirmVideo = page.getByRole("alertdialog");
+  await expect(confirmVideo).toContainText(
+    `Are you sure you want to delete the video for "${title}"?`,
+  );
+  await confirmVideo.getByRole("button", { name: "Delete Video" }).click();
+  await expect(page.getByText("Video deleted successfully")).toBeVisible();
+  await expect(page.getByText("This lesson has no video or PDF yet.")).toBeVisible();
+  await page.getByRole("button", { name: "Back to Admin Upload" }).click();
+  await expect(page).toHaveURL(/\/admin-upload$/);
+});
+
+test("a learner is refused on both admin pages", async ({ page }) => {
+  await gotoReady(page, "/admin-upload");
+  await signIn(page, DEMO.learner);
+  await expect(page.getByText("Admin access required")).toBeVisible();
+  await expectNoViolations(page);
+  await gotoReady(page, "/test-video/1");
+  await expect(page.getByRole("heading", { level: 1, name: "Access Denied" })).toBeVisible();
+  await expect(page.getByText("You must be an admin to view this page.")).toBeVisible();
+  await expectNoViolations(page);
+});
+
+/** Presses Tab until `target` has focus (a handful of header links may come first). */
+async function tabTo(page: Page, target: Locator) {
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press("Tab");
+    if (await target.evaluate((element) => element === document.activeElement)) break;
+  }
+  await expect(target).toBeFocused();
+}
+
+test("the content manager works from the keyboard alone", async ({ page }) => {
+  await openAsAdmin(page);
+  await tabTo(page, page.getByRole("button", { name: "Test S3 Connection" }));
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("S3 connection verified.")).toBeVisible();
+  const course = page.getByRole("combobox", { name: "Course", exact: true });
+  await tabTo(page, course);
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  await expect(course).toHaveValue("2");
+  const lesson = page.getByRole("combobox", { name: "Lesson", exact: true });
+  await tabTo(page, lesson);
+  await page.keyboard.press("ArrowDown");
+  await expect(page.locator("#lesson-media-title")).not.toBeEmpty();
+  const choosePdf = page
+    .getByRole("group", { name: "Lesson PDF" })
+    .getByRole("button", { name: "Choose file" });
+  await tabTo(page, choosePdf);
+  const chooser = page.waitForEvent("filechooser");
+  await page.keyboard.press("Enter");
+  await (await chooser).setFiles({ name: "slides.pdf", mimeType: "application/pdf", buffer: PDF });
+  await tabTo(page, page.getByRole("button", { name: "Upload PDF" }));
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("PDF uploaded.")).toBeVisible();
+  await tabTo(page, page.getByRole("button", { name: "Delete PDF" }));
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("button", { name: "Delete PDF" })).toBeFocused();
+});

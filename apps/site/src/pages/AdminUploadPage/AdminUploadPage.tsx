@@ -1,0 +1,165 @@
+import { useSession } from "@academy/api";
+import { InlineAlert, Spinner } from "@academy/ui";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { Link } from "react-router-dom";
+import { usePageTitle } from "../../lib/usePageTitle.ts";
+import { ADMIN_COURSES_KEY, useAdminCourses, type AdminLesson } from "./adminApi.ts";
+import { ADMIN_MEDIA as TEXT } from "./adminMediaText.ts";
+import * as styles from "./AdminUploadPage.css.ts";
+import { DeleteMediaButton } from "./DeleteMediaButton.tsx";
+import { PdfUploader } from "./PdfUploader.tsx";
+import { StorageStatus } from "./StorageStatus.tsx";
+import { useStorageStatus } from "./useStorageStatus.ts";
+import { VideoUploader } from "./VideoUploader.tsx";
+
+/**
+ * /admin-upload (academy.md §2): pick a course, then a lesson, then upload or delete its video
+ * or PDF; the S3 status gates video uploads; the lesson's test page is one link away. Everyone
+ * but an admin sees "Admin access required" (the server refuses them too).
+ */
+export function AdminUploadPage() {
+  usePageTitle(TEXT.uploadTitle);
+  const { status, user } = useSession();
+  return (
+    <section className={styles.page} aria-labelledby="admin-upload-title">
+      <h1 id="admin-upload-title" className={styles.title}>
+        {TEXT.uploadTitle}
+      </h1>
+      {status === "loading" ? (
+        <Spinner />
+      ) : user?.is_admin ? (
+        <ContentManager />
+      ) : (
+        <InlineAlert tone="danger">{TEXT.adminRequired}</InlineAlert>
+      )}
+    </section>
+  );
+}
+
+function ContentManager() {
+  const storage = useStorageStatus();
+  const courses = useAdminCourses();
+  const queryClient = useQueryClient();
+  const [courseId, setCourseId] = useState("");
+  const [lessonId, setLessonId] = useState("");
+  const course = courses.data?.find((c) => String(c.id) === courseId);
+  const lessons = course?.modules.flatMap((m) => m.lessons.map((l) => ({ ...l, module: m.title })));
+  const lesson = lessons?.find((l) => String(l.id) === lessonId);
+  const reload = () => void queryClient.invalidateQueries({ queryKey: ADMIN_COURSES_KEY });
+
+  return (
+    <>
+      <StorageStatus {...storage} onTest={() => void storage.test()} />
+      <section className={styles.panel} aria-labelledby="lesson-picker-title">
+        <h2 id="lesson-picker-title" className={styles.panelTitle}>
+          {TEXT.lesson}
+        </h2>
+        {courses.isError ? <InlineAlert tone="danger">{TEXT.coursesFailed}</InlineAlert> : null}
+        {courses.isPending ? <Spinner /> : null}
+        <div className={styles.pickers}>
+          <label className={styles.picker}>
+            <span className={styles.pickerLabel}>{TEXT.course}</span>
+            <select
+              className={styles.select}
+              value={courseId}
+              onChange={(event) => {
+                setCourseId(event.target.value);
+                setLessonId("");
+              }}
+            >
+              <option value="">{TEXT.chooseCourse}</option>
+              {courses.data?.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={styles.picker}>
+            <span className={styles.pickerLabel}>{TEXT.lesson}</span>
+            <select
+              className={styles.select}
+              value={lessonId}
+              disabled={!course}
+              onChange={(event) => setLessonId(event.target.value)}
+            >
+              <option value="">{TEXT.chooseLesson}</option>
+              {lessons?.map((l) => (
+                <option key={l.id} value={l.id}>
+                  {`${l.module}: ${l.title}`}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      </section>
+      {lesson ? (
+        <LessonMedia
+          key={lesson.id}
+          lesson={lesson}
+          storageConnected={storage.state === "connected"}
+          onChanged={reload}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function LessonMedia({
+  lesson,
+  storageConnected,
+  onChanged,
+}: {
+  lesson: AdminLesson;
+  storageConnected: boolean;
+  onChanged: () => void;
+}) {
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const hasVideo = lesson.video_s3_key !== null || lesson.vimeo_video_id !== null;
+  return (
+    <section className={styles.panel} aria-labelledby="lesson-media-title">
+      <h2 id="lesson-media-title" className={styles.panelTitle}>
+        {lesson.title}
+      </h2>
+      <dl className={styles.keys}>
+        <dt>video_s3_key</dt>
+        <dd>{lesson.video_s3_key ?? "none"}</dd>
+        <dt>vimeo_video_id</dt>
+        <dd>{lesson.vimeo_video_id ?? "none"}</dd>
+        <dt>document_s3_key</dt>
+        <dd>{lesson.document_s3_key ?? "none"}</dd>
+      </dl>
+      <p className={styles.message}>
+        <Link to={`/test-video/${lesson.id}`}>{TEXT.openTestPage}</Link>
+      </p>
+      <VideoUploader
+        lessonId={lesson.id}
+        storageConnected={storageConnected}
+        onUploaded={onChanged}
+      />
+      <PdfUploader lessonId={lesson.id} onUploaded={onChanged} />
+      <div className={styles.row}>
+        {hasVideo ? (
+          <DeleteMediaButton
+            lessonId={lesson.id}
+            lessonTitle={lesson.title}
+            kind="video"
+            onDeleted={onChanged}
+            onFailed={() => setDeleteError(TEXT.deleteFailed("video"))}
+          />
+        ) : null}
+        {lesson.document_s3_key ? (
+          <DeleteMediaButton
+            lessonId={lesson.id}
+            lessonTitle={lesson.title}
+            kind="PDF"
+            onDeleted={onChanged}
+            onFailed={() => setDeleteError(TEXT.deleteFailed("PDF"))}
+          />
+        ) : null}
+      </div>
+      {deleteError ? <InlineAlert tone="danger">{deleteError}</InlineAlert> : null}
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+import { toFormData, useApi, type ApiClient } from "@academy/api";
+import type { components } from "@academy/api/contract";
+import { useQuery } from "@tanstack/react-query";
+import type { PartUploadServer } from "./partUpload.ts";
+
+export type AdminCourse = components["schemas"]["Course"];
+export type AdminLesson = components["schemas"]["Lesson"];
+
+/** An API call that failed with the server's `detail` (a message or a list of them). */
+export class ApiCallError extends Error {
+  constructor(
+    readonly status: number,
+    readonly details: string[],
+  ) {
+    super(details.join(", ") || `HTTP ${status}`);
+    this.name = "ApiCallError";
+  }
+}
+
+function detailsOf(body: unknown): string[] {
+  if (typeof body !== "object" || body === null || !("detail" in body)) return [];
+  const { detail } = body;
+  if (typeof detail === "string") return [detail];
+  return Array.isArray(detail) ? detail.filter((d): d is string => typeof d === "string") : [];
+}
+
+/** The answer's data, or an ApiCallError carrying the server's details. */
+export async function unwrap<T>(
+  call: Promise<{ data?: T; error?: unknown; response: Response }>,
+): Promise<T> {
+  const { data, error, response } = await call;
+  if (error !== undefined || data === undefined)
+    throw new ApiCallError(response.status, detailsOf(error));
+  return data;
+}
+
+export const ADMIN_COURSES_KEY = ["admin", "courses"] as const;
+
+/** GET /admin/courses: every course with modules, lessons and media keys. */
+export function useAdminCourses() {
+  const { client } = useApi();
+  return useQuery({
+    queryKey: ADMIN_COURSES_KEY,
+    retry: false,
+    staleTime: 0,
+    queryFn: ({ signal }) => unwrap(client.GET("/admin/courses", { signal })),
+  });
+}
+
+export const lessonsOf = (courses: readonly AdminCourse[]) =>
+  courses.flatMap((course) => course.modules.flatMap((module) => module.lessons));
+
+/** The contract's upload-in-parts calls for one lesson and file. */
+export function partUploadServer(
+  client: ApiClient,
+  lessonId: number,
+  file: File,
+): PartUploadServer {
+  const lesson = { lessonId };
+  return {
+    async start() {
+      const session = await unwrap(
+        client.POST("/lessons/{lessonId}/video-upload", {
+          params: { path: lesson },
+          body: {
+            filename: file.name || "video",
+            content_type: file.type || "video/mp4",
+            size: file.size,
+          },
+        }),
+      );
+      return {
+        uploadId: session.upload_id,
+        partSize: session.part_size,
+        partCount: session.part_count,
+      };
+    },
+    async partUrl(uploadId, partNumber) {
+      const answer = await unwrap(
+        client.GET("/lessons/{lessonId}/video-upload/{uploadId}/parts/{partNumber}", {
+          params: { path: { ...lesson, uploadId, partNumber } },
+        }),
+      );
+      return answer.url;
+    },
+    async complete(uploadId, parts) {
+      const answer = await unwrap(
+        client.POST("/lessons/{lessonId}/video-upload/{uploadId}/complete", {
+          params: { path: { ...lesson, uploadId } },
+          body: { parts },
+        }),
+      );
+      return answer.s3_key;
+    },
+    async abort(uploadId) {
+      await client.DELETE("/lessons/{lessonId}/video-upload/{uploadId}", {
+        params: { path: { ...lesson, uploadId } },
+      });
+    },
+  };
+}
+
+export function uploadPdf(client: ApiClient, lessonId: number, file: File) {
+  return unwrap(
+    client.POST("/lessons/{id}/upload-pdf", {
+      params: { path: { id: lessonId } },
+      body: { file },
+      bodySerializer: toFormData,
+    }),
+  );
+}
+
+export function deleteLessonMedia(client: ApiClient, lessonId: number, kind: "video" | "PDF") {
+  const path = { params: { path: { lessonId } } };
+  return kind === "PDF"
+    ? unwrap(client.DELETE("/lessons/{lessonId}/delete-pdf", path))
+    : unwrap(client.DELETE("/lessons/{lessonId}/delete-video", path));
+}
