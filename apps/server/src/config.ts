@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { readDiscordConfig, type DiscordConfig } from "./discord/discord-config.ts";
 
 /** The server package's own folder: relative paths (DATA_DIR, SITE_DIR) resolve from here. */
 export const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -37,6 +38,8 @@ export interface Config {
   devOutboxEnabled: boolean;
   /** Honour X-Forwarded-For (behind a load balancer) for client IPs, rate limits included. */
   trustProxy: boolean;
+  /** Discord role delivery: the bot, guild, roles and OAuth2 application (discord/). */
+  discord: DiscordConfig;
 }
 
 export class ConfigError extends Error {
@@ -163,6 +166,7 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push("DEV_OUTBOX cannot be enabled in production (it lists every e-mail sent)");
   }
   const trustProxy = boolean("TRUST_PROXY", false);
+  const discord = readDiscordConfig(value, publicUrl, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -184,5 +188,6 @@ export function loadConfig(env: Env = process.env): Config {
     seedDemoMedia,
     devOutboxEnabled,
     trustProxy,
+    discord,
   };
 }

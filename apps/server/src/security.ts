@@ -24,6 +24,7 @@ export const ADMIN_OPERATIONS: ReadonlySet<OperationId> = new Set<OperationId>([
   "deleteLessonVideo",
   "getLessonSignedPdf",
   "getLessonSignedUrl",
+  "listDiscordRoleActions",
 ]);
 
 export const ADMIN_REQUIRED = "Admin access required";

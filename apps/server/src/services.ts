@@ -15,10 +15,14 @@ import {
 import { createRefreshTokenStore, type RefreshTokenStore } from "./auth/refresh-tokens.ts";
 import { createResetTokenStore, type ResetTokenStore } from "./auth/reset-tokens.ts";
 import { createBackgroundTasks, type BackgroundTasks } from "./background.ts";
+import { createCalculatorAccess, type CalculatorAccess } from "./calculator/calculator-access.ts";
+import { createSavedDeals, type SavedDeals } from "./calculator/saved-deals.ts";
 import { createCatalogue, type Catalogue } from "./catalogue/catalogue.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/connect.ts";
 import type { Database } from "./db/schema.ts";
+import { createDiscordAccess, type DiscordAccess } from "./discord/discord-access.ts";
+import { createDiscordClient } from "./discord/discord-clients.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { createUrlSigner, type UrlSigner } from "./media/signed-urls.ts";
 import { createFileStore, type FileStore } from "./storage/file-store.ts";
@@ -43,6 +47,11 @@ export interface Services {
   media: FileStore;
   signer: UrlSigner;
   background: BackgroundTasks;
+  /** The calculator subscription's one access decision (admins always have access). */
+  calculatorAccess: CalculatorAccess;
+  savedDeals: SavedDeals;
+  /** Discord role delivery for paying members (discord/README.md). */
+  discord: DiscordAccess;
   limits: {
     loginAccount: RateLimiter;
     loginIp: RateLimiter;
@@ -60,6 +69,8 @@ export function createServices(
 ): Services {
   const db = database.db;
   const signer = createUrlSigner(config.jwtSecret, clock);
+  const background = createBackgroundTasks(log);
+  const calculatorAccess = createCalculatorAccess(db, clock);
   return {
     config,
     database,
@@ -78,7 +89,17 @@ export function createServices(
     files: createFileStore(path.join(config.dataDir, "uploads")),
     media: createFileStore(path.join(config.dataDir, "media"), (key) => signer.sign(key)),
     signer,
-    background: createBackgroundTasks(log),
+    background,
+    calculatorAccess,
+    savedDeals: createSavedDeals(db, calculatorAccess, clock),
+    discord: createDiscordAccess({
+      db,
+      client: createDiscordClient(config.discord, log),
+      config: config.discord,
+      clock,
+      background,
+      log,
+    }),
     limits: {
       loginAccount: createRateLimiter(LOGIN_ACCOUNT_RULE, clock),
       loginIp: createRateLimiter(LOGIN_IP_RULE, clock),

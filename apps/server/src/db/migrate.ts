@@ -5,6 +5,8 @@ import * as initial from "./migrations/001-initial.ts";
 import * as seedRuns from "./migrations/002-seed-runs.ts";
 import * as lessonPositions from "./migrations/003-lesson-positions.ts";
 import * as sessionVersion from "./migrations/004-session-version.ts";
+import * as discordRoles from "./migrations/005-discord-roles.ts";
+import * as savedDeals from "./migrations/006-saved-deals.ts";
 
 /**
  * Versioned migrations, applied in name order and recorded in kysely_migration. Listed here
@@ -16,6 +18,8 @@ const MIGRATIONS: Record<string, Migration> = {
   "002-seed-runs": seedRuns,
   "003-lesson-positions": lessonPositions,
   "004-session-version": sessionVersion,
+  "005-discord-roles": discordRoles,
+  "006-saved-deals": savedDeals,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

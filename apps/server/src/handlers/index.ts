@@ -11,6 +11,8 @@ import type { Services } from "../services.ts";
 import { authHandlers } from "./auth.ts";
 import { certificateHandlers } from "./certificates.ts";
 import { courseHandlers } from "./courses.ts";
+import { dealHandlers } from "./deals.ts";
+import { discordHandlers } from "./discord.ts";
 import { formHandlers } from "./forms.ts";
 import { lessonHandlers } from "./lessons.ts";
 import { NOT_IMPLEMENTED_OPERATIONS, notImplemented } from "./not-implemented.ts";
@@ -31,6 +33,8 @@ export function createHandlerMap(services: Services): HandlerMap {
     ...quizHandlers(services),
     ...certificateHandlers(services),
     ...formHandlers(services),
+    ...dealHandlers(services),
+    ...discordHandlers(services),
   };
 }
 

@@ -25,7 +25,6 @@ export const NOT_IMPLEMENTED_OPERATIONS: readonly OperationId[] = [
   "deleteLessonVideo",
   "getLessonSignedPdf",
   "getLessonSignedUrl",
-  "getCalculatorAccess",
   "createCalculatorSubscriptionIntent",
   "subscribeCalculator",
   "createDiscordSubscriptionIntent",
