@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { Clock } from "../auth/clock.ts";
+import { createRateLimiter, type RateLimitRule } from "../auth/rate-limit.ts";
 import type { BackgroundTasks } from "../background.ts";
 import type { Database } from "../db/schema.ts";
+import { tooManyRequests } from "../http/errors.ts";
 import type { DiscordConfig } from "./discord-config.ts";
 import type { DiscordClient } from "./discord-client.ts";
 import { entitledTier, recheckAt, type SubscriptionState } from "./entitlement.ts";
@@ -13,6 +15,8 @@ import type { DiscordTier } from "./tables.ts";
 
 /** One-off invites last the longest Discord allows: 7 days. */
 export const INVITE_MAX_AGE_SECONDS = 604_800;
+/** Each link attempt costs a call to Discord's OAuth2 endpoint: 10 per member per 15 minutes. */
+export const LINK_ATTEMPT_RULE: RateLimitRule = { limit: 10, windowMs: 15 * 60 * 1000 };
 /** How often the background worker looks for due retries and ended periods. */
 export const ROLE_WORKER_INTERVAL_MS = 15_000;
 
@@ -49,6 +53,7 @@ export interface DiscordAccessOptions {
 export function createDiscordAccess(options: DiscordAccessOptions): DiscordAccess {
   const { db, client, config, clock, background, log } = options;
   const roleOf = (tier: DiscordTier) => config.roles[tier];
+  const linkAttempts = createRateLimiter(LINK_ATTEMPT_RULE, clock);
   let timer: NodeJS.Timeout | undefined;
   /** The runs of this instance, one after another. */
   let chain: Promise<unknown> = Promise.resolve();
@@ -162,6 +167,9 @@ export function createDiscordAccess(options: DiscordAccessOptions): DiscordAcces
       return { url: invite.url, expiresAt };
     },
     async linkAccount(userId, code) {
+      const wait = linkAttempts.blockedFor(String(userId));
+      if (wait > 0) throw tooManyRequests(wait);
+      linkAttempts.hit(String(userId));
       const result = await linkDiscordAccount({ db, client, config, clock, log }, userId, code);
       await reconcile(userId);
       kick();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, createTestApp, login, type Session, type TestApp } from "../test/app.ts";
+import { LINK_ATTEMPT_RULE } from "./discord-access.ts";
 import { STAND_IN_IDS } from "./discord-config.ts";
 import {
   STAND_IN_DISCORD_USER_ID,
@@ -68,5 +69,23 @@ describe("the logging Discord stand-in (no DISCORD_BOT_TOKEN)", () => {
       .where("user_id", "=", member.user.id)
       .execute();
     expect(actions).toEqual([{ action: "grant", status: "succeeded" }]);
+  });
+
+  it("limits link attempts per member, each one costing a call to Discord", async () => {
+    const learner = await login(t.app, "learner");
+    const attempt = () =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/discord/link",
+        headers: bearer(learner.access_token),
+        payload: { code: "wrong" },
+      });
+    for (let i = 0; i < LINK_ATTEMPT_RULE.limit; i += 1)
+      expect((await attempt()).statusCode).toBe(422);
+    const limited = await attempt();
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    t.advance(LINK_ATTEMPT_RULE.windowMs);
+    expect((await attempt()).statusCode).toBe(422);
   });
 });

@@ -1053,7 +1053,8 @@ export interface paths {
          *     on the user and, while the member's subscription grants a role, adds them to the server
          *     with the tier's role (queued and retried until Discord accepts it). Linking again with
          *     another Discord account moves the role to it. With the logging stand-in (no bot token)
-         *     the code `stand-in-oauth-code` (optionally `:<discord user id>`) is accepted.
+         *     the code `stand-in-oauth-code` (optionally `:<discord user id>`) is accepted. At most 10
+         *     attempts per member per 15 minutes (429 with Retry-After).
          */
         post: operations["linkDiscordAccount"];
         delete?: never;
@@ -3580,6 +3581,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
             /** @description Discord could not be reached. */
             502: {
                 headers: {
