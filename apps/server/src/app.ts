@@ -102,7 +102,15 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     genReqId: requestId,
     trustProxy: config.trustProxy,
     ajv: {
-      customOptions: { strict: false, allErrors: true, coerceTypes: "array", useDefaults: true },
+      // discriminator: a oneOf keyed by a property (the saved deal's `kind`) is checked against
+      // its own branch only, so a malformed deal gets that branch's messages.
+      customOptions: {
+        strict: false,
+        allErrors: true,
+        coerceTypes: "array",
+        useDefaults: true,
+        discriminator: true,
+      },
       // Linear checks in place of ajv-formats (whose e-mail expression backtracks).
       plugins: [formatsPlugin],
     },
@@ -131,8 +139,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
+  app.addHook("onReady", async () => {
+    services.discord.start();
+  });
   app.addHook("onClose", async () => {
     await payments.close();
+    services.discord.stop();
     await services.background.drain();
     if (ownsDatabase) await database.close();
   });

@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEFAULT_QUIZ_ATTEMPT_RULES, type QuizAttemptRules } from "./learning/quiz-attempts.ts";
 import { loadStorageConfig, type StorageConfig } from "./storage/config.ts";
+import { readDiscordConfig, type DiscordConfig } from "./discord/discord-config.ts";
 
 /** The server package's own folder: relative paths (DATA_DIR, SITE_DIR) resolve from here. */
 export const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -46,6 +47,8 @@ export interface Config {
   payments: PaymentsConfig;
   /** Lesson media: local disk (default) or S3 (storage/config.ts). */
   storage: StorageConfig;
+  /** Discord role delivery: the bot, guild, roles and OAuth2 application (discord/). */
+  discord: DiscordConfig;
 }
 
 export type CalculatorSales = "open" | "admin_only" | "closed";
@@ -245,6 +248,7 @@ export function loadConfig(env: Env = process.env): Config {
   if (stripe?.secretKey.startsWith("sk_live_") && testMode)
     problems.push("PAYMENTS_TEST_MODE cannot be on with a live Stripe key (sk_live_…)");
   const storage = loadStorageConfig(value, problems);
+  const discord = readDiscordConfig(value, publicUrl, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -270,5 +274,6 @@ export function loadConfig(env: Env = process.env): Config {
     quizAttempts,
     payments: { stripe, testMode, sales },
     storage,
+    discord,
   };
 }

@@ -28,6 +28,7 @@ export const ADMIN_OPERATIONS: ReadonlySet<OperationId> = new Set<OperationId>([
   "getLessonVideoPartUrl",
   "completeLessonVideoUpload",
   "abortLessonVideoUpload",
+  "listDiscordRoleActions",
 ]);
 
 export const ADMIN_REQUIRED = "Admin access required";

@@ -17,10 +17,14 @@ import {
 import { createRefreshTokenStore, type RefreshTokenStore } from "./auth/refresh-tokens.ts";
 import { createResetTokenStore, type ResetTokenStore } from "./auth/reset-tokens.ts";
 import { createBackgroundTasks, type BackgroundTasks } from "./background.ts";
+import { createCalculatorAccess, type CalculatorAccess } from "./calculator/calculator-access.ts";
+import { createSavedDeals, type SavedDeals } from "./calculator/saved-deals.ts";
 import { createCatalogue, type Catalogue } from "./catalogue/catalogue.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/connect.ts";
 import type { Database } from "./db/schema.ts";
+import { createDiscordAccess, type DiscordAccess } from "./discord/discord-access.ts";
+import { createDiscordClient } from "./discord/discord-clients.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { createUrlSigner, type UrlSigner } from "./media/signed-urls.ts";
 import type { Payments } from "./payments/gateway.ts";
@@ -50,6 +54,11 @@ export interface Services {
   /** Stripe, or the offline stand-in (payments/gateway.ts). */
   payments: Payments;
   background: BackgroundTasks;
+  /** The calculator subscription's one access decision (admins always have access). */
+  calculatorAccess: CalculatorAccess;
+  savedDeals: SavedDeals;
+  /** Discord role delivery for paying members (discord/README.md). */
+  discord: DiscordAccess;
   limits: {
     loginAccount: RateLimiter;
     loginIp: RateLimiter;
@@ -74,6 +83,8 @@ export function createServices(
       : createMemoryRateLimitStore();
   const limiter = (rule: RateLimitRule, name: string) =>
     createRateLimiter(rule, limitStore, clock, name);
+  const background = createBackgroundTasks(log);
+  const calculatorAccess = createCalculatorAccess(db, clock);
   return {
     config,
     database,
@@ -93,7 +104,17 @@ export function createServices(
     media: createMediaStorage(config, signer, clock),
     signer,
     payments,
-    background: createBackgroundTasks(log),
+    background,
+    calculatorAccess,
+    savedDeals: createSavedDeals(db, calculatorAccess, clock),
+    discord: createDiscordAccess({
+      db,
+      client: createDiscordClient(config.discord, log),
+      config: config.discord,
+      clock,
+      background,
+      log,
+    }),
     limits: {
       loginAccount: limiter(LOGIN_ACCOUNT_RULE, "login-account"),
       loginIp: limiter(LOGIN_IP_RULE, "login-ip"),

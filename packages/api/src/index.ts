@@ -34,6 +34,16 @@ export { SessionProvider, useSession } from "./session/SessionProvider.tsx";
 export type { LoginOutcome, SessionStatus, SessionValue } from "./session/SessionProvider.tsx";
 export { expandCourses, normalizeUser } from "./session/courses.ts";
 
+export {
+  useCalculatorAccess,
+  useCreateSavedDeal,
+  useDeleteSavedDeal,
+  useSavedDeal,
+  useSavedDeals,
+  useUpdateSavedDeal,
+} from "./calculator/savedDeals.ts";
+export { useDiscordRoleActions, useLinkDiscord } from "./discord/discordRoles.ts";
+
 export { errorMessage } from "./errors.ts";
 export { toFormData } from "./formData.ts";
 

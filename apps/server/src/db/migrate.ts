@@ -8,6 +8,8 @@ import * as sessionVersion from "./migrations/004-session-version.ts";
 import * as limitsAndRevokedSessions from "./migrations/005-limits-and-revoked-sessions.ts";
 import * as payments from "./migrations/006-payments.ts";
 import * as adminMedia from "./migrations/007-admin-media.ts";
+import * as discordRoles from "./migrations/008-discord-roles.ts";
+import * as savedDeals from "./migrations/009-saved-deals.ts";
 
 /**
  * Versioned migrations, applied in name order and recorded in kysely_migration. Listed here
@@ -22,6 +24,8 @@ const MIGRATIONS: Record<string, Migration> = {
   "005-limits-and-revoked-sessions": limitsAndRevokedSessions,
   "006-payments": payments,
   "007-admin-media": adminMedia,
+  "008-discord-roles": discordRoles,
+  "009-saved-deals": savedDeals,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

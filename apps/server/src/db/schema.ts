@@ -1,4 +1,10 @@
+import type { components } from "@academy/api/contract";
 import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
+import type {
+  DiscordInvitesTable,
+  DiscordMembershipsTable,
+  DiscordRoleActionsTable,
+} from "../discord/tables.ts";
 
 /** A timestamp the database fills in: read as a Date, written as a Date or left out. */
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -19,6 +25,8 @@ export interface UsersTable {
   profile_picture_path: ColumnType<string | null, string | null | undefined, string | null>;
   /** Carried by every access token; raised to refuse all tokens issued before (a reset). */
   session_version: Generated<number>;
+  /** The Discord account linked by OAuth2 (`POST /discord/link`); unique. */
+  discord_user_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
@@ -184,6 +192,20 @@ export interface CalculatorAccessTable {
   created_at: CreatedAt;
 }
 
+/**
+ * A calculator subscriber's saved deal (calculator/saved-deals.ts). Only deals the contract's
+ * schema accepted are written, so the stored JSON is read back as the contract's `Deal`.
+ */
+export interface SavedDealsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  kind: components["schemas"]["DealKind"];
+  deal: Json<components["schemas"]["Deal"]>;
+  created_at: Date;
+  updated_at: Date;
+}
+
 export interface FormSubmissionsTable {
   id: Generated<number>;
   kind: "contact" | "partnership" | "mentorship";
@@ -336,6 +358,10 @@ export interface Database {
   certificates: CertificatesTable;
   discord_subscriptions: DiscordSubscriptionsTable;
   calculator_access: CalculatorAccessTable;
+  discord_memberships: DiscordMembershipsTable;
+  discord_role_actions: DiscordRoleActionsTable;
+  discord_invites: DiscordInvitesTable;
+  saved_deals: SavedDealsTable;
   form_submissions: FormSubmissionsTable;
   mail_outbox: MailOutboxTable;
   seed_runs: SeedRunsTable;

@@ -13,6 +13,8 @@ import { adminMediaHandlers } from "./admin-media.ts";
 import { authHandlers } from "./auth.ts";
 import { certificateHandlers } from "./certificates.ts";
 import { courseHandlers } from "./courses.ts";
+import { dealHandlers } from "./deals.ts";
+import { discordHandlers } from "./discord.ts";
 import { formHandlers } from "./forms.ts";
 import { lessonHandlers } from "./lessons.ts";
 import { NOT_IMPLEMENTED_OPERATIONS, notImplemented } from "./not-implemented.ts";
@@ -37,6 +39,8 @@ export function createHandlerMap(services: Services): HandlerMap {
     ...paymentHandlers(services),
     ...adminCatalogueHandlers(services),
     ...adminMediaHandlers(services),
+    ...dealHandlers(services),
+    ...discordHandlers(services),
   };
 }
 

@@ -49,6 +49,15 @@ export function validationMessages(
         const extra = String(error.params["additionalProperty"] ?? "");
         return `${[pointer, extra].filter(Boolean).join(".")}: unexpected field`;
       }
+      if (error.keyword === "discriminator") {
+        // A oneOf keyed by a property (a saved deal's `kind`): name that property.
+        const tag = String(error.params["tag"] ?? "");
+        const field = [pointer || context, tag].filter(Boolean).join(".");
+        return error.params["tagValue"] === undefined ||
+          typeof error.params["tagValue"] !== "string"
+          ? `${field}: field required`
+          : `${field}: must be equal to one of the allowed values`;
+      }
       if (error.keyword === "format" && error.params["format"] === "email") {
         return `${pointer || context || "value"}: must be a valid email address`;
       }

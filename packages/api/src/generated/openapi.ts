@@ -1004,6 +1004,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/deals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's saved deals, most recently updated first
+         * @description Reading and deleting need no calculator subscription, so a lapsed subscriber still sees
+         *     (and may remove) what they saved; saving, renaming and updating need one (403
+         *     `An active calculator subscription is required to save deals.` otherwise). Admins
+         *     always have access.
+         */
+        get: operations["listSavedDeals"];
+        put?: never;
+        /** Save the current analysis under a name */
+        post: operations["createSavedDeal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/deals/{dealId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Saved deal id (one of the caller's own). */
+                dealId: components["parameters"]["DealIdPath"];
+            };
+            cookie?: never;
+        };
+        /** One of the signed-in user's saved deals */
+        get: operations["getSavedDeal"];
+        put?: never;
+        post?: never;
+        /** Delete a saved deal */
+        delete: operations["deleteSavedDeal"];
+        options?: never;
+        head?: never;
+        /** Rename a saved deal and/or replace its analysis */
+        patch: operations["updateSavedDeal"];
+        trace?: never;
+    };
     "/discord/create-subscription-intent": {
         parameters: {
             query?: never;
@@ -1106,6 +1152,54 @@ export interface paths {
         put?: never;
         /** Replace the card used for a Discord membership */
         post: operations["updateDiscordPaymentMethod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/discord/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Link the member's Discord account (OAuth2 authorization code)
+         * @description The site sends the `code` Discord's OAuth2 consent screen (scopes `identify` and
+         *     `guilds.join`) redirected back with. The server exchanges it, stores the Discord user id
+         *     on the user and, while the member's subscription grants a role, adds them to the server
+         *     with the tier's role (queued and retried until Discord accepts it). Linking again with
+         *     another Discord account moves the role to it. With the logging stand-in (no bot token)
+         *     the code `stand-in-oauth-code` (optionally `:<discord user id>`) is accepted. At most 10
+         *     attempts per member per 15 minutes (429 with Retry-After).
+         */
+        post: operations["linkDiscordAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/discord/role-actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every Discord role grant and removal, newest first
+         * @description The record of role delivery: who, which tier and role, grant or removal, its status
+         *     (`pending` is queued or waiting for a retry), attempts and Discord's last error (for
+         *     example 50013 Missing Permissions when the bot's role sits too low).
+         */
+        get: operations["listDiscordRoleActions"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1703,6 +1797,164 @@ export interface components {
             /** @example pm_123 */
             payment_method_id: string;
         };
+        DiscordLinkRequest: {
+            /** @description The OAuth2 authorization code Discord redirected back with. */
+            code: string;
+        };
+        DiscordLink: {
+            /** @example 200000000000000001 */
+            discord_user_id: string;
+            /** @description The tier whose role is on its way; null without a subscription that grants one. */
+            tier: components["schemas"]["DiscordTier"] | null;
+        };
+        /**
+         * @description `pending`: queued or waiting for its next retry; `succeeded`; `failed`: gave up after
+         *     20 attempts; `superseded`: replaced by a newer action before it ran.
+         * @enum {string}
+         */
+        DiscordRoleActionStatus: "pending" | "succeeded" | "failed" | "superseded";
+        DiscordRoleAction: {
+            id: number;
+            user_id: number;
+            user_email: string;
+            discord_user_id: string;
+            tier: components["schemas"]["DiscordTier"];
+            role_id: string;
+            /** @enum {string} */
+            action: "grant" | "remove";
+            status: components["schemas"]["DiscordRoleActionStatus"];
+            attempts: number;
+            last_error: string | null;
+            /** @description Discord's JSON error code, e.g. 50013 Missing Permissions. */
+            last_error_code: number | null;
+            /** Format: date-time */
+            next_attempt_at: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** Format: date-time */
+            completed_at: string | null;
+        };
+        /**
+         * @description The calculator tab (the deal's mode).
+         * @enum {string}
+         */
+        DealKind: "land" | "flip" | "renovation" | "construction";
+        /** @description Dollars, square feet, acres, percent, months or a count, as the field says. */
+        DealAmount: number;
+        DealText: string;
+        /** @enum {string} */
+        DealPropertyType: "single-family" | "duplex" | "triplex" | "quadplex" | "townhouse" | "condo";
+        /** @enum {string} */
+        DealLoanProduct: "best" | "ltc-90" | "ltc-100" | "ltarv-75";
+        LandDealInputs: {
+            zipCode: components["schemas"]["DealText"];
+            purchasePrice: components["schemas"]["DealAmount"];
+            lotSizeAcres: components["schemas"]["DealAmount"];
+            avgPricePerAcre: components["schemas"]["DealAmount"];
+            financeLand: boolean;
+            landLTV: components["schemas"]["DealAmount"];
+            transactionCostsPct: components["schemas"]["DealAmount"];
+            zoningAllowsConstruction: boolean;
+            utilitiesAvailable: boolean;
+        };
+        FlipDealInputs: {
+            address: components["schemas"]["DealText"];
+            zipCode: components["schemas"]["DealText"];
+            useComps: boolean;
+            purchasePrice: components["schemas"]["DealAmount"];
+            squareFootage: components["schemas"]["DealAmount"];
+            propertyType: components["schemas"]["DealPropertyType"];
+            bedrooms: components["schemas"]["DealAmount"];
+            bathrooms: components["schemas"]["DealAmount"];
+            currentCondition: components["schemas"]["DealAmount"];
+            rehabBudget: components["schemas"]["DealAmount"];
+            arvPerSqFt: components["schemas"]["DealAmount"];
+            loanToValuePct: components["schemas"]["DealAmount"];
+            interestRate: components["schemas"]["DealAmount"];
+            holdingMonths: components["schemas"]["DealAmount"];
+            contingencyPct: components["schemas"]["DealAmount"];
+            closingCostsPct: components["schemas"]["DealAmount"];
+        };
+        DealComp: {
+            id: string;
+            address: components["schemas"]["DealText"];
+            price: components["schemas"]["DealAmount"];
+            squareFootage: components["schemas"]["DealAmount"];
+            bedrooms: components["schemas"]["DealAmount"];
+            bathrooms: components["schemas"]["DealAmount"];
+            /** @description Recomputed from price and area by the calculators; kept for the type. */
+            pricePerSqFt: number;
+        };
+        RenovationDealInputs: {
+            currentValue: components["schemas"]["DealAmount"];
+            kitchenRemodel: boolean;
+            kitchenCost: components["schemas"]["DealAmount"];
+            valueIncreaseKitchenPct: components["schemas"]["DealAmount"];
+            bathroomRemodel: boolean;
+            bathroomCost: components["schemas"]["DealAmount"];
+            valueIncreaseBathroomPct: components["schemas"]["DealAmount"];
+            otherRenovations: components["schemas"]["DealAmount"];
+            valueIncreaseOtherPct: components["schemas"]["DealAmount"];
+            financingCostsPct: components["schemas"]["DealAmount"];
+        };
+        ConstructionDealInputs: {
+            propertyType: components["schemas"]["DealPropertyType"];
+            plannedSqFt: components["schemas"]["DealAmount"];
+            landCost: components["schemas"]["DealAmount"];
+            financeLand: boolean;
+            landLTV: components["schemas"]["DealAmount"];
+            constructionCostPerSqFt: components["schemas"]["DealAmount"];
+            arvPerSqFt: components["schemas"]["DealAmount"];
+            units: components["schemas"]["DealAmount"];
+            monthlyRentPerUnit: components["schemas"]["DealAmount"];
+            softCostsPct: components["schemas"]["DealAmount"];
+            contingencyPct: components["schemas"]["DealAmount"];
+            constructionMonths: components["schemas"]["DealAmount"];
+            interestRate: components["schemas"]["DealAmount"];
+            loanProduct: components["schemas"]["DealLoanProduct"];
+        };
+        /** @description One calculator's inputs (and a flip's comps), chosen by `kind`. */
+        Deal: {
+            /** @constant */
+            kind: "land";
+            inputs: components["schemas"]["LandDealInputs"];
+        } | {
+            /** @constant */
+            kind: "flip";
+            inputs: components["schemas"]["FlipDealInputs"];
+            comps: components["schemas"]["DealComp"][];
+        } | {
+            /** @constant */
+            kind: "renovation";
+            inputs: components["schemas"]["RenovationDealInputs"];
+        } | {
+            /** @constant */
+            kind: "construction";
+            inputs: components["schemas"]["ConstructionDealInputs"];
+        };
+        /** @description Shown in the list; must contain more than spaces. */
+        SavedDealName: string;
+        SavedDealCreate: {
+            name: components["schemas"]["SavedDealName"];
+            deal: components["schemas"]["Deal"];
+        };
+        /** @description A new name, a new analysis, or both. */
+        SavedDealUpdate: {
+            name?: components["schemas"]["SavedDealName"];
+            deal?: components["schemas"]["Deal"];
+        };
+        SavedDeal: {
+            id: number;
+            name: components["schemas"]["SavedDealName"];
+            mode: components["schemas"]["DealKind"];
+            deal: components["schemas"]["Deal"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
         PracticeTest: {
             id: number;
             title: string;
@@ -1867,6 +2119,8 @@ export interface components {
         UploadIdPath: string;
         /** @description Quiz id (a module quiz or a final exam). */
         QuizIdPath: number;
+        /** @description Saved deal id (one of the caller's own). */
+        DealIdPath: number;
         /** @description Discord subscription id. */
         SubscriptionIdPath: number;
     };
@@ -3415,6 +3669,136 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    listSavedDeals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved deals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedDeal"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createSavedDeal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedDealCreate"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedDeal"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getSavedDeal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Saved deal id (one of the caller's own). */
+                dealId: components["parameters"]["DealIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved deal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedDeal"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    deleteSavedDeal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Saved deal id (one of the caller's own). */
+                dealId: components["parameters"]["DealIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    updateSavedDeal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Saved deal id (one of the caller's own). */
+                dealId: components["parameters"]["DealIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedDealUpdate"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedDeal"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
     createDiscordSubscriptionIntent: {
         parameters: {
             query?: never;
@@ -3591,6 +3975,69 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    linkDiscordAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DiscordLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description Linked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscordLink"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description Discord could not be reached. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listDiscordRoleActions: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["DiscordRoleActionStatus"];
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The actions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscordRoleAction"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableEntity"];
         };
     };

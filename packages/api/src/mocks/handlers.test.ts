@@ -8,11 +8,13 @@ import { toFormData } from "../formData.ts";
 import { createInProcessRefreshLock } from "../refreshLock.ts";
 import { createMemoryTokenStore } from "../tokenStore.ts";
 import {
+  MOCK_DISCORD_OAUTH_CODE,
   MOCK_PASSWORD,
   createMockFetch,
   createMockHandlers,
   mockAnswerKey,
   mockCourses,
+  mockLandDeal,
   mockQuizzes,
   mockTokensFor,
   mockUsers,
@@ -261,6 +263,29 @@ describe("mock handlers", () => {
         },
       }),
     );
+
+    // Saved deals
+    const saved = ok(
+      await api.POST("/deals", { body: { name: "Corner lot", deal: mockLandDeal } }),
+    ).data;
+    const dealId = { params: { path: { dealId: saved?.id ?? 0 } } };
+    expect(saved).toMatchObject({ name: "Corner lot", mode: "land", deal: mockLandDeal });
+    expect(ok(await api.GET("/deals")).data?.map((deal) => deal.name)).toContain("Corner lot");
+    ok(await api.GET("/deals/{dealId}", dealId));
+    expect(
+      ok(await api.PATCH("/deals/{dealId}", { ...dealId, body: { name: "Lot 7" } })).data?.name,
+    ).toBe("Lot 7");
+    ok(await api.DELETE("/deals/{dealId}", dealId));
+    expect((await api.GET("/deals/{dealId}", dealId)).response.status).toBe(404);
+
+    // Discord role delivery
+    expect(
+      ok(await api.POST("/discord/link", { body: { code: MOCK_DISCORD_OAUTH_CODE } })).data?.tier,
+    ).toBeNull();
+    expect(
+      ok(await api.GET("/admin/discord/role-actions", { params: { query: { status: "pending" } } }))
+        .data?.[0]?.last_error_code,
+    ).toBe(50013);
 
     // Discord
     ok(

@@ -2,6 +2,8 @@ import { HttpResponse, type HttpHandler } from "msw";
 import { createOpenApiHttp } from "openapi-msw";
 import type { paths } from "../generated/openapi.ts";
 import { expandCourses } from "../session/courses.ts";
+import { createDealMockHandlers } from "./deal-handlers.ts";
+import { createDiscordRoleMockHandlers } from "./discord-role-handlers.ts";
 import type {
   Course,
   CourseKey,
@@ -209,7 +211,16 @@ export function createMockHandlers(options: MockHandlersOptions = {}): HttpHandl
     return { ...tokensFor(user), user, temp_password: tempPassword };
   };
 
+  const hasCalculatorAccess = (user: User) => user.is_admin || calculatorAccess.has(user.id);
   return [
+    // Saved deals (deal-handlers.ts) and Discord role delivery (discord-role-handlers.ts).
+    ...createDealMockHandlers({ http, currentUser, hasCalculatorAccess }),
+    ...createDiscordRoleMockHandlers({
+      http,
+      currentUser,
+      tierOf: (user) => discordSubscriptions.get(user.id)?.tier ?? null,
+    }),
+
     // ------------------------------------------------------------ System
     http.get("/health", ({ response }) => response(200).json({ status: "ok", database: "up" })),
 

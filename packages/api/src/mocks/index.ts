@@ -16,3 +16,5 @@ export {
   mockUsers,
 } from "./fixtures.ts";
 export { createMockFetch } from "./mockFetch.ts";
+export { mockFlipDeal, mockLandDeal, mockSavedDeals } from "./deal-fixtures.ts";
+export { MOCK_DISCORD_OAUTH_CODE, mockDiscordRoleActions } from "./discord-role-handlers.ts";

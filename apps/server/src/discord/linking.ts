@@ -1,0 +1,97 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Kysely } from "kysely";
+import type { Clock } from "../auth/clock.ts";
+import type { Database } from "../db/schema.ts";
+import { conflict, HttpError } from "../http/errors.ts";
+import type { DiscordConfig } from "./discord-config.ts";
+import { DiscordCallError, type DiscordClient } from "./discord-client.ts";
+import { entitledTier } from "./entitlement.ts";
+import type { DiscordTier } from "./tables.ts";
+
+export const LINK_CODE_REFUSED =
+  "Discord did not accept this authorization. Please link your Discord account again.";
+export const LINK_UNAVAILABLE = "Discord could not be reached. Please try again in a moment.";
+export const LINKED_ELSEWHERE = "This Discord account is already linked to another member.";
+
+export interface LinkResult {
+  discordUserId: string;
+  /** The tier whose role is on its way, or null without a subscription that grants one. */
+  tier: DiscordTier | null;
+}
+
+interface LinkContext {
+  db: Kysely<Database>;
+  client: DiscordClient;
+  config: DiscordConfig;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Links the member's Discord account from an OAuth2 code: the code is exchanged through the
+ * driver, the Discord user id stored on the user and, when their subscription grants a role,
+ * they are added to the guild with it at once (`guilds.join`). The role itself is granted by
+ * the queue either way (a member who joined with their invite is not added again).
+ */
+export async function linkDiscordAccount(
+  context: LinkContext,
+  userId: number,
+  code: string,
+): Promise<LinkResult> {
+  const { db, client, config, clock, log } = context;
+  let linked: { discordUserId: string; accessToken: string };
+  try {
+    linked = await client.exchangeOAuthCode(code);
+  } catch (error) {
+    const status = error instanceof DiscordCallError ? error.status : null;
+    if (status !== null && status >= 400 && status < 500)
+      throw new HttpError(422, LINK_CODE_REFUSED);
+    log.warn({ err: error }, "Discord OAuth2 exchange failed");
+    throw new HttpError(502, LINK_UNAVAILABLE);
+  }
+  const { discordUserId, accessToken } = linked;
+  const owner = await db
+    .selectFrom("users")
+    .select("id")
+    .where("discord_user_id", "=", discordUserId)
+    .executeTakeFirst();
+  if (owner && owner.id !== userId) throw conflict(LINKED_ELSEWHERE);
+  try {
+    await db
+      .updateTable("users")
+      .set({ discord_user_id: discordUserId })
+      .where("id", "=", userId)
+      .execute();
+  } catch (error) {
+    // Another member linked the same account a moment ago (unique index).
+    if ((error as { code?: string }).code === "23505") throw conflict(LINKED_ELSEWHERE);
+    throw error;
+  }
+
+  const membership = await db
+    .selectFrom("discord_memberships")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  const tier = membership
+    ? entitledTier(
+        {
+          userId,
+          tier: membership.tier,
+          status: membership.status,
+          cancelAtPeriodEnd: membership.cancel_at_period_end,
+          currentPeriodEnd: membership.current_period_end,
+        },
+        clock(),
+      )
+    : null;
+  if (tier) {
+    try {
+      await client.addMember(discordUserId, accessToken, [config.roles[tier]]);
+    } catch (error) {
+      // Not fatal: the invite still gets them in, and the queued grant retries until they are.
+      log.warn({ err: error, userId }, "Discord guild join failed");
+    }
+  }
+  return { discordUserId, tier };
+}

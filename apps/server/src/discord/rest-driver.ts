@@ -1,0 +1,116 @@
+import { DiscordAPIError, HTTPError, REST, RateLimitError } from "@discordjs/rest";
+import { Routes } from "discord-api-types/v10";
+import type { DiscordConfig } from "./discord-config.ts";
+import { DiscordCallError, inviteUrl, type DiscordClient } from "./discord-client.ts";
+
+/** The OAuth2 scopes the link asks for: who the member is, and joining the guild for them. */
+export const OAUTH_SCOPES = ["identify", "guilds.join"] as const;
+
+/** Reads a string field of a JSON answer without trusting its shape. */
+function stringField(answer: unknown, field: string): string {
+  if (typeof answer === "object" && answer !== null) {
+    const value: unknown = Reflect.get(answer, field);
+    if (typeof value === "string" && value !== "") return value;
+  }
+  throw new DiscordCallError(`Discord's answer has no ${field}`, null, null);
+}
+
+/** Any failure of the REST client, as the one error type the role queue records. */
+function asCallError(error: unknown): DiscordCallError {
+  if (error instanceof DiscordCallError) return error;
+  if (error instanceof DiscordAPIError) {
+    const code = typeof error.code === "number" ? error.code : null;
+    return new DiscordCallError(error.message, error.status, code);
+  }
+  if (error instanceof HTTPError) return new DiscordCallError(error.message, error.status, null);
+  if (error instanceof RateLimitError)
+    return new DiscordCallError(`Rate limited for ${error.retryAfter} ms`, 429, null);
+  return new DiscordCallError(error instanceof Error ? error.message : String(error), null, null);
+}
+
+async function call<T>(operation: () => Promise<T>): Promise<T> {
+  try {
+    return await operation();
+  } catch (error) {
+    throw asCallError(error);
+  }
+}
+
+export interface RestDriver extends DiscordClient {
+  /** Stops the REST client's sweeper timers. */
+  close(): void;
+}
+
+/**
+ * The real driver: Discord's REST API through `@discordjs/rest`, which queues calls per rate
+ * limit bucket and, on a 429, waits the `Retry-After` before repeating the call.
+ */
+export function createRestDriver(config: DiscordConfig & { botToken: string }): RestDriver {
+  const api = config.apiUrl ?? "https://discord.com/api";
+  const bot = new REST({ api, timeout: 15_000 }).setToken(config.botToken);
+  const { guildId, inviteChannelId } = config;
+  return {
+    kind: "rest",
+    async createInvite(maxAgeSeconds) {
+      const answer = await call(() =>
+        bot.post(Routes.channelInvites(inviteChannelId), {
+          body: { max_age: maxAgeSeconds, max_uses: 1, unique: true, temporary: false },
+          reason: "One-off invite for a new paying member",
+        }),
+      );
+      const code = stringField(answer, "code");
+      return { code, url: inviteUrl(code) };
+    },
+    async exchangeOAuthCode(code) {
+      const token = await call(() =>
+        bot.post(Routes.oauth2TokenExchange(), {
+          auth: false,
+          passThroughBody: true,
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({
+            client_id: config.clientId,
+            client_secret: config.clientSecret ?? "",
+            grant_type: "authorization_code",
+            code,
+            redirect_uri: config.redirectUri,
+          }).toString(),
+        }),
+      );
+      const accessToken = stringField(token, "access_token");
+      const me = await call(() =>
+        bot.get(Routes.user(), {
+          auth: false,
+          headers: { Authorization: `Bearer ${accessToken}` },
+        }),
+      );
+      return { discordUserId: stringField(me, "id"), accessToken };
+    },
+    async addMember(discordUserId, accessToken, roleIds) {
+      // 201 with the member when added, 204 without a body when already a member.
+      const answer = await call(() =>
+        bot.put(Routes.guildMember(guildId, discordUserId), {
+          body: { access_token: accessToken, roles: roleIds },
+        }),
+      );
+      return typeof answer === "object" && answer !== null;
+    },
+    async addRole(discordUserId, roleId) {
+      await call(() =>
+        bot.put(Routes.guildMemberRole(guildId, discordUserId, roleId), {
+          reason: "Paid membership",
+        }),
+      );
+    },
+    async removeRole(discordUserId, roleId) {
+      await call(() =>
+        bot.delete(Routes.guildMemberRole(guildId, discordUserId, roleId), {
+          reason: "Membership ended or changed",
+        }),
+      );
+    },
+    close() {
+      bot.clearHashSweeper();
+      bot.clearHandlerSweeper();
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import type { components } from "@academy/api/contract";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.ts";
+import type { RoleActionStatus } from "./tables.ts";
+
+type RoleActionView = components["schemas"]["DiscordRoleAction"];
+
+/** The admin view of role delivery, newest first, optionally one status only. */
+export async function listRoleActions(
+  db: Kysely<Database>,
+  filter: { status?: RoleActionStatus | undefined; limit: number },
+): Promise<RoleActionView[]> {
+  let query = db
+    .selectFrom("discord_role_actions as a")
+    .innerJoin("users as u", "u.id", "a.user_id")
+    .selectAll("a")
+    .select("u.email as user_email")
+    .orderBy("a.id", "desc")
+    .limit(filter.limit);
+  if (filter.status !== undefined) query = query.where("a.status", "=", filter.status);
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    id: row.id,
+    user_id: row.user_id,
+    user_email: row.user_email,
+    discord_user_id: row.discord_user_id,
+    tier: row.tier,
+    role_id: row.role_id,
+    action: row.action,
+    status: row.status,
+    attempts: row.attempts,
+    last_error: row.last_error,
+    last_error_code: row.last_error_code,
+    next_attempt_at: row.next_attempt_at.toISOString(),
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+    completed_at: row.completed_at?.toISOString() ?? null,
+  }));
+}

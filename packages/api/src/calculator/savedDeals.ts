@@ -1,0 +1,66 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useApi } from "../ApiProvider.tsx";
+
+/**
+ * Typed hooks for the calculator subscription's access flag and saved deals, over the
+ * provider's openapi-react-query hooks (same keys, so `hooks.useQuery("get", "/deals")`
+ * elsewhere shares the cache). Errors are the contract's `{ detail }` bodies: show them with
+ * `errorMessage`. Writes refresh the list and the deal they touched.
+ *
+ * Access (server-enforced): anyone signed in may list, open and delete their own deals; saving,
+ * renaming and updating need an active calculator subscription (403 otherwise) or an admin.
+ */
+
+/** GET /calculator/access: `{ hasAccess }`; pass `enabled: false` for a guest (it is a 401). */
+export function useCalculatorAccess(options: { enabled?: boolean } = {}) {
+  const { hooks } = useApi();
+  return hooks.useQuery("get", "/calculator/access", {}, { enabled: options.enabled ?? true });
+}
+
+/** GET /deals: the signed-in user's saved deals, most recently updated first. */
+export function useSavedDeals(options: { enabled?: boolean } = {}) {
+  const { hooks } = useApi();
+  return hooks.useQuery("get", "/deals", {}, { enabled: options.enabled ?? true });
+}
+
+/** GET /deals/{dealId}; idle while `dealId` is null. */
+export function useSavedDeal(dealId: number | null) {
+  const { hooks } = useApi();
+  return hooks.useQuery(
+    "get",
+    "/deals/{dealId}",
+    { params: { path: { dealId: dealId ?? 0 } } },
+    { enabled: dealId !== null },
+  );
+}
+
+/** Refreshes every cached saved-deal query after a write. */
+function useRefreshSavedDeals() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ["get", "/deals"] }),
+      queryClient.invalidateQueries({ queryKey: ["get", "/deals/{dealId}"] }),
+    ]);
+}
+
+/** POST /deals: `mutate({ body: { name, deal } })`. */
+export function useCreateSavedDeal() {
+  const { hooks } = useApi();
+  const refresh = useRefreshSavedDeals();
+  return hooks.useMutation("post", "/deals", { onSuccess: refresh });
+}
+
+/** PATCH /deals/{dealId}: `mutate({ params: { path: { dealId } }, body: { name?, deal? } })`. */
+export function useUpdateSavedDeal() {
+  const { hooks } = useApi();
+  const refresh = useRefreshSavedDeals();
+  return hooks.useMutation("patch", "/deals/{dealId}", { onSuccess: refresh });
+}
+
+/** DELETE /deals/{dealId}: `mutate({ params: { path: { dealId } } })`. */
+export function useDeleteSavedDeal() {
+  const { hooks } = useApi();
+  const refresh = useRefreshSavedDeals();
+  return hooks.useMutation("delete", "/deals/{dealId}", { onSuccess: refresh });
+}

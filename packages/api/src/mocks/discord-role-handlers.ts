@@ -1,0 +1,88 @@
+import type { HttpHandler } from "msw";
+import type { createOpenApiHttp } from "openapi-msw";
+import type { paths } from "../generated/openapi.ts";
+import type { DiscordRoleAction, DiscordTier, User } from "../types.ts";
+import { mockUsers } from "./fixtures.ts";
+
+type Http = ReturnType<typeof createOpenApiHttp<paths>>;
+
+export interface DiscordRoleMockContext {
+  http: Http;
+  currentUser(request: Request): User | null;
+  /** The tier of the user's Discord subscription, if they have one. */
+  tierOf(user: User): DiscordTier | null;
+}
+
+/** The code the server's logging stand-in accepts (apps/server/src/discord/stand-in-driver.ts). */
+export const MOCK_DISCORD_OAUTH_CODE = "stand-in-oauth-code";
+const LINK_CODE_REFUSED =
+  "Discord did not accept this authorization. Please link your Discord account again.";
+
+/** The admin's record of role delivery: one grant done, one waiting on Missing Permissions. */
+export const mockDiscordRoleActions: readonly DiscordRoleAction[] = [
+  {
+    id: 2,
+    user_id: mockUsers.mentee.id,
+    user_email: mockUsers.mentee.email,
+    discord_user_id: "200000000000000002",
+    tier: "community",
+    role_id: "100000000000000003",
+    action: "grant",
+    status: "pending",
+    attempts: 2,
+    last_error: "Missing Permissions: the bot needs Manage Roles and a role above the tier's role",
+    last_error_code: 50013,
+    next_attempt_at: "2026-11-24T12:02:00.000Z",
+    created_at: "2026-11-24T12:00:00.000Z",
+    updated_at: "2026-11-24T12:01:00.000Z",
+    completed_at: null,
+  },
+  {
+    id: 1,
+    user_id: mockUsers.mentee.id,
+    user_email: mockUsers.mentee.email,
+    discord_user_id: "200000000000000002",
+    tier: "pro",
+    role_id: "100000000000000002",
+    action: "grant",
+    status: "succeeded",
+    attempts: 1,
+    last_error: null,
+    last_error_code: null,
+    next_attempt_at: "2026-10-24T12:00:00.000Z",
+    created_at: "2026-10-24T12:00:00.000Z",
+    updated_at: "2026-10-24T12:00:01.000Z",
+    completed_at: "2026-10-24T12:00:01.000Z",
+  },
+];
+
+/** Discord account linking (the stand-in's fixed code) and the admin list of role actions. */
+export function createDiscordRoleMockHandlers({
+  http,
+  currentUser,
+  tierOf,
+}: DiscordRoleMockContext): HttpHandler[] {
+  const detail = (message: string) => ({ detail: message });
+  return [
+    http.post("/discord/link", async ({ request, response }) => {
+      const user = currentUser(request);
+      if (!user) return response(401).json(detail("Not authenticated"));
+      const { code } = await request.json();
+      const [fixed, chosenId] = code.split(":");
+      if (fixed !== MOCK_DISCORD_OAUTH_CODE) return response(422).json(detail(LINK_CODE_REFUSED));
+      return response(200).json({
+        discord_user_id: chosenId ?? `2000000000000${String(user.id).padStart(5, "0")}`,
+        tier: tierOf(user),
+      });
+    }),
+    http.get("/admin/discord/role-actions", ({ request, query, response }) => {
+      const user = currentUser(request);
+      if (!user) return response(401).json(detail("Not authenticated"));
+      if (!user.is_admin) return response(403).json(detail("Admin access required"));
+      const status = query.get("status");
+      return response(200).json(
+        mockDiscordRoleActions.filter((action) => status === null || action.status === status),
+      );
+    }),
+  ];
+}
