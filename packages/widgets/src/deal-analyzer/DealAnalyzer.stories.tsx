@@ -48,7 +48,9 @@ export const Renovation: Story = {
     const canvas = within(canvasElement);
     const other = canvas.getByRole("group", { name: "Other Renovations" });
     await expect(other).toBeVisible();
-    await expect(within(other).getByText("Other Renovations")).toBeVisible();
+    const legend = other.querySelector("legend");
+    await expect(legend).toBeVisible();
+    await expect(legend).toHaveTextContent("Other Renovations");
   },
 };
 
