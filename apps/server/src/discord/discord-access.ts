@@ -1,7 +1,11 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { Clock } from "../auth/clock.ts";
-import { createRateLimiter, type RateLimitRule } from "../auth/rate-limit.ts";
+import {
+  createMemoryRateLimitStore,
+  createRateLimiter,
+  type RateLimitRule,
+} from "../auth/rate-limit.ts";
 import type { BackgroundTasks } from "../background.ts";
 import type { Database } from "../db/schema.ts";
 import { tooManyRequests } from "../http/errors.ts";
@@ -53,7 +57,12 @@ export interface DiscordAccessOptions {
 export function createDiscordAccess(options: DiscordAccessOptions): DiscordAccess {
   const { db, client, config, clock, background, log } = options;
   const roleOf = (tier: DiscordTier) => config.roles[tier];
-  const linkAttempts = createRateLimiter(LINK_ATTEMPT_RULE, clock);
+  const linkAttempts = createRateLimiter(
+    LINK_ATTEMPT_RULE,
+    createMemoryRateLimitStore(),
+    clock,
+    "discord-link",
+  );
   let timer: NodeJS.Timeout | undefined;
   /** The runs of this instance, one after another. */
   let chain: Promise<unknown> = Promise.resolve();
@@ -167,9 +176,9 @@ export function createDiscordAccess(options: DiscordAccessOptions): DiscordAcces
       return { url: invite.url, expiresAt };
     },
     async linkAccount(userId, code) {
-      const wait = linkAttempts.blockedFor(String(userId));
+      // Counted before the exchange, so parallel attempts cannot slip past the limit.
+      const wait = await linkAttempts.consume(String(userId));
       if (wait > 0) throw tooManyRequests(wait);
-      linkAttempts.hit(String(userId));
       const result = await linkDiscordAccount({ db, client, config, clock, log }, userId, code);
       await reconcile(userId);
       kick();

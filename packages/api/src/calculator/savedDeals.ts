@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useApi } from "../ApiProvider.tsx";
+import { useQueryHooks } from "../useQueryHooks.ts";
 
 /**
  * Typed hooks for the calculator subscription's access flag and saved deals, over the
@@ -13,19 +13,19 @@ import { useApi } from "../ApiProvider.tsx";
 
 /** GET /calculator/access: `{ hasAccess }`; pass `enabled: false` for a guest (it is a 401). */
 export function useCalculatorAccess(options: { enabled?: boolean } = {}) {
-  const { hooks } = useApi();
+  const hooks = useQueryHooks();
   return hooks.useQuery("get", "/calculator/access", {}, { enabled: options.enabled ?? true });
 }
 
 /** GET /deals: the signed-in user's saved deals, most recently updated first. */
 export function useSavedDeals(options: { enabled?: boolean } = {}) {
-  const { hooks } = useApi();
+  const hooks = useQueryHooks();
   return hooks.useQuery("get", "/deals", {}, { enabled: options.enabled ?? true });
 }
 
 /** GET /deals/{dealId}; idle while `dealId` is null. */
 export function useSavedDeal(dealId: number | null) {
-  const { hooks } = useApi();
+  const hooks = useQueryHooks();
   return hooks.useQuery(
     "get",
     "/deals/{dealId}",
@@ -46,21 +46,21 @@ function useRefreshSavedDeals() {
 
 /** POST /deals: `mutate({ body: { name, deal } })`. */
 export function useCreateSavedDeal() {
-  const { hooks } = useApi();
+  const hooks = useQueryHooks();
   const refresh = useRefreshSavedDeals();
   return hooks.useMutation("post", "/deals", { onSuccess: refresh });
 }
 
 /** PATCH /deals/{dealId}: `mutate({ params: { path: { dealId } }, body: { name?, deal? } })`. */
 export function useUpdateSavedDeal() {
-  const { hooks } = useApi();
+  const hooks = useQueryHooks();
   const refresh = useRefreshSavedDeals();
   return hooks.useMutation("patch", "/deals/{dealId}", { onSuccess: refresh });
 }
 
 /** DELETE /deals/{dealId}: `mutate({ params: { path: { dealId } } })`. */
 export function useDeleteSavedDeal() {
-  const { hooks } = useApi();
+  const hooks = useQueryHooks();
   const refresh = useRefreshSavedDeals();
   return hooks.useMutation("delete", "/deals/{dealId}", { onSuccess: refresh });
 }

@@ -1,4 +1,4 @@
-import { useApi } from "../ApiProvider.tsx";
+import { useQueryHooks } from "../useQueryHooks.ts";
 import type { DiscordRoleActionStatus } from "../types.ts";
 
 /**
@@ -7,7 +7,7 @@ import type { DiscordRoleActionStatus } from "../types.ts";
  * role is on its way (null without a subscription that grants one).
  */
 export function useLinkDiscord() {
-  const { hooks } = useApi();
+  const hooks = useQueryHooks();
   return hooks.useMutation("post", "/discord/link");
 }
 
@@ -15,6 +15,6 @@ export function useLinkDiscord() {
 export function useDiscordRoleActions(
   query: { status?: DiscordRoleActionStatus; limit?: number } = {},
 ) {
-  const { hooks } = useApi();
+  const hooks = useQueryHooks();
   return hooks.useQuery("get", "/admin/discord/role-actions", { params: { query } });
 }
