@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   axeViolations,
   createTestClient,
-  recordTimers,
+  holdTimers,
   TEST_API,
   TestProviders,
 } from "../login-modal/testing.tsx";
@@ -124,7 +124,7 @@ describe("EnrolModal", () => {
   });
 
   it("pays, enrols, closes, runs the callback, then goes to the course after 200 ms", async () => {
-    const timers = recordTimers();
+    const timers = holdTimers(POST_ENROL_NAVIGATE_MS);
     const { user, navigate, onEnrolled, sent, fake } = setup();
     await fillIn(user, TEST_CARDS.succeeds);
     await user.click(screen.getByRole("button", { name: PAY }));
@@ -151,7 +151,8 @@ describe("EnrolModal", () => {
     });
     expect(screen.getByText("closed")).toBeInTheDocument();
     expect(navigate).not.toHaveBeenCalled();
-    act(() => timers.started(POST_ENROL_NAVIGATE_MS)?.());
+    await waitFor(() => expect(timers.isHolding()).toBe(true));
+    act(() => timers.release());
     expect(navigate).toHaveBeenCalledWith("/course/2");
   });
 
