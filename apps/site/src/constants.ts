@@ -1,3 +1,5 @@
+import { LOGIN_MODAL_PARAM } from "@academy/widgets";
+
 /**
  * Every user-visible string, number and timing that spec/academy.md and
  * spec/investor-tools.md give the site's shell, landing page, forms, reset-password and
@@ -25,9 +27,6 @@ export const HEADER_TEXT = {
   mainNav: "Main",
   home: "Academy home",
 } as const;
-
-/** academy.md §2: the query parameter that opens the Student Login modal. */
-export const LOGIN_MODAL_PARAM = "loginModal";
 
 /** academy.md §2, §4 and §9: hash anchors scroll smoothly, retried after 500 ms and 1 s. */
 export const HASH_SCROLL_RETRY_DELAYS_MS = [500, 1000] as const;
@@ -123,7 +122,7 @@ export const RESET_PASSWORD = {
   /** academy.md §9: redirect 2 s after success. */
   redirectDelayMs: 2000,
   /** academy.md §2: the default redirect is home with the login modal open. */
-  defaultRedirect: "/?loginModal=true",
+  defaultRedirect: `/?${LOGIN_MODAL_PARAM}=true`,
   minLength: 8,
 } as const;
 

@@ -1,5 +1,5 @@
 import { useSession } from "@academy/api";
-import { Avatar, Button, CloseIcon, MenuIcon, UI_LABELS } from "@academy/ui";
+import { Avatar, Button, CloseIcon, MenuIcon, UI_LABELS, VisuallyHidden } from "@academy/ui";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { HEADER_TEXT, PROFILE_PICTURE } from "../../constants.ts";
@@ -9,7 +9,6 @@ import { loadLoginModal } from "../LoginModalHost/loadLoginModal.ts";
 import { useLoginModal } from "../LoginModalHost/useLoginModal.ts";
 import { NavLinks } from "./NavLinks.tsx";
 import { PhotoMenu } from "./PhotoMenu.tsx";
-import * as shared from "../../styles/shared.css.ts";
 import * as styles from "./Header.css.ts";
 
 const MOBILE_MENU_ID = "site-mobile-menu";
@@ -113,9 +112,9 @@ function AvatarButton({ fullName }: { fullName: string }) {
       <span aria-hidden="true">
         <Avatar name={fullName} src={pictureUrl} size="sm" />
       </span>
-      <span className={shared.visuallyHidden}>
+      <VisuallyHidden>
         {pictureUrl ? PROFILE_PICTURE.openViewer : PROFILE_PICTURE.openUpload}
-      </span>
+      </VisuallyHidden>
     </button>
   );
 }
