@@ -56,6 +56,9 @@ export function domUnitProject(name: string) {
       include: ["src/**/*.test.{ts,tsx}"],
       exclude: [BROWSER_TESTS],
       setupFiles: [path.join(toolingDir, "vitest.dom-setup.ts")],
+      // A ceiling, not a wait: a journey through a page takes a few seconds on a loaded 2-core
+      // machine, and Vitest's 5 s default would fail it for the machine's speed alone.
+      testTimeout: 30_000,
     },
   });
 }

@@ -4,6 +4,7 @@ import type { AccessTokenIssuer } from "./auth/access-tokens.ts";
 import type { Database } from "./db/schema.ts";
 import { forbidden, unauthorized } from "./http/errors.ts";
 import type { AuthUser, OperationId } from "./http/types.ts";
+import { MESSAGES } from "./http/messages.ts";
 
 /**
  * Operations only administrators may call. The contract's security says "bearer" for these
@@ -83,7 +84,7 @@ export const securityHandlers = {
   async bearerAuth(request: FastifyRequest): Promise<void> {
     if (!request.user)
       throw unauthorized(
-        request.headers.authorization ? "Invalid or expired token" : "Not authenticated",
+        request.headers.authorization ? MESSAGES.invalidToken : MESSAGES.notAuthenticated,
       );
     const operationId = operationOf(request);
     if (operationId && ADMIN_OPERATIONS.has(operationId as OperationId) && !request.user.isAdmin) {

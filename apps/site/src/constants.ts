@@ -1,3 +1,5 @@
+import { LOGIN_MODAL_PARAM } from "@academy/widgets";
+
 /**
  * Every user-visible string, number and timing that spec/academy.md and
  * spec/investor-tools.md give the site's shell (header, navigation, landing anchors), in one
@@ -34,9 +36,6 @@ export const HEADER_TEXT = {
   home: "Academy home",
 } as const;
 
-/** academy.md §2: the query parameter that opens the Student Login modal. */
-export const LOGIN_MODAL_PARAM = "loginModal";
-
 /** academy.md §2, §4 and §9: hash anchors scroll smoothly, retried after 500 ms and 1 s. */
 export const HASH_SCROLL_RETRY_DELAYS_MS = [500, 1000] as const;
 
@@ -69,7 +68,7 @@ export const GRAND_OPENING = {
 export const LOGIN_PATH = "/login";
 
 /** academy.md §2: home with the Student Login modal open, where Back to Login leads. */
-export const HOME_WITH_LOGIN = "/?loginModal=true";
+export const HOME_WITH_LOGIN = `/?${LOGIN_MODAL_PARAM}=true`;
 
 /** academy.md §2, §6 and §8: the Profile Picture modal and viewer. */
 /** academy.md §2, §3, §4, §8 and §9: the practice tests page. */

@@ -6,6 +6,7 @@ import { passwordResetMail, welcomeMail } from "../mail/templates.ts";
 import type { Services } from "../services.ts";
 import { findUserByEmail, findUserById, normalizeEmail, toUserResponse } from "../users/users.ts";
 import { startSession } from "./sessions.ts";
+import { MESSAGES } from "../http/messages.ts";
 
 /** Messages the client shows as they are (academy spec, section 8). */
 export const INVALID_CREDENTIALS = "Invalid credentials";
@@ -71,7 +72,7 @@ export function authHandlers(services: Services): HandlerMap {
 
     async getCurrentUser({ user: caller }) {
       const user = caller && (await findUserById(db, caller.id));
-      if (!user) throw unauthorized("Not authenticated");
+      if (!user) throw unauthorized(MESSAGES.notAuthenticated);
       return toUserResponse(db, files, user);
     },
 

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import { MESSAGES } from "./messages.ts";
 
 /** An error answer with the contract's `{ detail }` body. */
 export class HttpError extends Error {
@@ -12,9 +13,10 @@ export class HttpError extends Error {
   }
 }
 
-export const unauthorized = (detail = "Not authenticated") => new HttpError(401, detail);
-export const forbidden = (detail = "Forbidden") => new HttpError(403, detail);
-export const notFound = (detail = "Not found") => new HttpError(404, detail);
+export const unauthorized = (detail: string = MESSAGES.notAuthenticated) =>
+  new HttpError(401, detail);
+export const forbidden = (detail: string = MESSAGES.forbidden) => new HttpError(403, detail);
+export const notFound = (detail: string = MESSAGES.notFound) => new HttpError(404, detail);
 export const conflict = (detail: string) => new HttpError(409, detail);
 export const badRequest = (detail: string | string[]) => new HttpError(400, detail);
 export const tooManyRequests = (
@@ -112,7 +114,7 @@ export function describeError(error: FastifyError | Error, request: FastifyReque
     const cause = fastifyError.errors.find((e): e is HttpError => e instanceof HttpError);
     if (cause)
       return { statusCode: cause.statusCode, detail: cause.detail, headers: cause.headers };
-    return { statusCode: 401, detail: "Not authenticated", headers: {} };
+    return { statusCode: 401, detail: MESSAGES.notAuthenticated, headers: {} };
   }
   // The multipart reader throws plain errors for a body that breaks off or has no boundary:
   // the client's fault, whatever the message.

@@ -29,16 +29,3 @@ export const kbd = style({
   textAlign: "center",
   lineHeight: vars.lineHeight.normal,
 });
-
-/** Text for screen readers only. */
-export const srOnly = style({
-  position: "absolute",
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: "hidden",
-  clip: "rect(0, 0, 0, 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-});

@@ -38,15 +38,3 @@ export const lead = style({
   color: vars.color.text.secondary,
   maxWidth: "48rem",
 });
-
-export const visuallyHidden = style({
-  position: "absolute",
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: "hidden",
-  clip: "rect(0, 0, 0, 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-});

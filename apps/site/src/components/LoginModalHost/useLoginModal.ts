@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useSearchParams } from "react-router-dom";
-import { LOGIN_MODAL_PARAM } from "../../constants.ts";
+import { LOGIN_MODAL_PARAM } from "@academy/widgets";
 
 /**
  * academy.md §2: the Student Login modal is open while `?loginModal=true` is in the address;

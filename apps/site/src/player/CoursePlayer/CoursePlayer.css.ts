@@ -1,8 +1,6 @@
 import { vars } from "@academy/ui";
 import { style } from "@vanilla-extract/css";
 
-export { srOnly } from "../shared.css.ts";
-
 export const page = style({
   display: "flex",
   flexDirection: "column",

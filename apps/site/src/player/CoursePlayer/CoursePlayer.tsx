@@ -1,5 +1,5 @@
 import type { Course, User } from "@academy/api";
-import { Button, ProgressBar } from "@academy/ui";
+import { Button, ProgressBar, VisuallyHidden } from "@academy/ui";
 import { useCallback, useRef, useState } from "react";
 import { useCourseProgress } from "../api.ts";
 import {
@@ -250,9 +250,9 @@ export function CoursePlayer({ course, user, timings }: CoursePlayerProps) {
       </div>
 
       <ShortcutsDialog open={helpOpen} onOpenChange={setHelpOpen} />
-      <p role="status" className={styles.srOnly}>
-        {announcement}
-      </p>
+      <VisuallyHidden asChild>
+        <p role="status">{announcement}</p>
+      </VisuallyHidden>
     </div>
   );
 }

@@ -38,5 +38,3 @@ export const completion = style({
   alignItems: "center",
   gap: vars.space.md,
 });
-
-export { srOnly } from "../shared.css.ts";

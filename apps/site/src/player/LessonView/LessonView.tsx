@@ -1,5 +1,5 @@
 import type { Lesson } from "@academy/api";
-import { Badge, Button, InlineAlert } from "@academy/ui";
+import { Badge, Button, InlineAlert, VisuallyHidden } from "@academy/ui";
 import { useId, type Ref, type RefObject } from "react";
 import { PLAYER_TEXT } from "../constants.ts";
 import { formatDuration } from "../logic/course.ts";
@@ -62,7 +62,7 @@ export function LessonView({
           {duration ? (
             <span>
               <span aria-hidden="true">{duration}</span>
-              <span className={styles.srOnly}>{PLAYER_TEXT.duration(duration)}</span>
+              <VisuallyHidden>{PLAYER_TEXT.duration(duration)}</VisuallyHidden>
             </span>
           ) : null}
           <Badge id={statusId} tone={lesson.is_completed ? "green" : "neutral"} size="sm">

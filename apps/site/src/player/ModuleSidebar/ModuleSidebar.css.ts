@@ -2,8 +2,6 @@ import { vars } from "@academy/ui";
 import { style } from "@vanilla-extract/css";
 import { focusRing, plainList } from "../shared.css.ts";
 
-export { srOnly } from "../shared.css.ts";
-
 export const root = style({ display: "flex", flexDirection: "column", gap: vars.space.sm });
 
 /** Below this width the list folds away behind the toggle. */

@@ -1,6 +1,6 @@
 import type { Course } from "@academy/api";
 import { useId, useState } from "react";
-import { Badge, ProgressBar } from "@academy/ui";
+import { Badge, ProgressBar, VisuallyHidden } from "@academy/ui";
 import { PLAYER_TEXT } from "../constants.ts";
 import { isModuleComplete, moduleProgress, orderedModules } from "../logic/course.ts";
 import * as styles from "./ModuleSidebar.css.ts";
@@ -72,7 +72,7 @@ export function ModuleSidebar({
                 }}
               >
                 <span className={styles.order}>{PLAYER_TEXT.moduleLabel(module.order)}</span>
-                <span className={styles.srOnly}>: </span>
+                <VisuallyHidden>: </VisuallyHidden>
                 <span className={styles.title}>{module.title}</span>
               </button>
               <ProgressBar

@@ -156,5 +156,3 @@ export const quizHint = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.text.secondary,
 });
-
-export { srOnly } from "../shared.css.ts";

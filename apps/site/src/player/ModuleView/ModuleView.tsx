@@ -1,5 +1,5 @@
 import type { Lesson, Module } from "@academy/api";
-import { Button, ProgressBar } from "@academy/ui";
+import { Button, ProgressBar, VisuallyHidden } from "@academy/ui";
 import { useId, type ReactNode, type RefObject } from "react";
 import { PLAYER_TEXT } from "../constants.ts";
 import { canTakeModuleQuiz, formatDuration, moduleProgress } from "../logic/course.ts";
@@ -140,12 +140,12 @@ function LessonButton({
       </span>
       <span className={styles.lessonText}>
         <span className={styles.lessonTitle}>{lesson.title}</span>
-        <span className={styles.srOnly}>, </span>
+        <VisuallyHidden>, </VisuallyHidden>
         <span className={styles.lessonMeta}>
           {[kind, duration].filter(Boolean).join(" · ")}
-          <span className={styles.srOnly}>
+          <VisuallyHidden>
             {`, ${lesson.is_completed ? PLAYER_TEXT.completed : PLAYER_TEXT.notCompleted}`}
-          </span>
+          </VisuallyHidden>
         </span>
       </span>
     </button>

@@ -153,8 +153,6 @@ export const letter = style({
 
 export const answerText = style({ flex: 1 });
 
-export { srOnly } from "../shared.css.ts";
-
 export const nav = style({
   display: "flex",
   flexWrap: "wrap",

@@ -1,5 +1,5 @@
 import type { Question } from "@academy/api";
-import { Badge } from "@academy/ui";
+import { Badge, VisuallyHidden } from "@academy/ui";
 import { useId, type RefObject } from "react";
 import { answerLetter, formatQuestionType } from "../logic/quiz.ts";
 import * as styles from "./Quiz.css.ts";
@@ -60,7 +60,7 @@ export function QuizQuestion({
                   {answerLetter(index)}
                 </span>
                 <span className={styles.answerText}>
-                  <span className={styles.srOnly}>{answerLetter(index)}. </span>
+                  <VisuallyHidden>{answerLetter(index)}. </VisuallyHidden>
                   {answer.text}
                 </span>
               </label>

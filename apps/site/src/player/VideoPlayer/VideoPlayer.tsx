@@ -1,26 +1,14 @@
 import { useApi, type Lesson } from "@academy/api";
 import { Button, InlineAlert, Spinner } from "@academy/ui";
 import { useQuery } from "@tanstack/react-query";
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useImperativeHandle,
-  useRef,
-  useState,
-  type Ref,
-} from "react";
+import { useCallback, useId, useImperativeHandle, useRef, useState, type Ref } from "react";
 import { call, statusOf } from "../api.ts";
 import { PLAYBACK_SPEEDS, PLAYER_TEXT, TIMINGS, VIDEO_ERRORS } from "../constants.ts";
 import { readPosition, readSpeed, rememberPosition, rememberSpeed } from "../logic/storage.ts";
 import type { SaveOptions } from "../logic/positionSaver.ts";
 import { positionSaverFor } from "../positionSync.ts";
-import {
-  RESUME_MARGIN_SECONDS,
-  type MediaControls,
-  type MediaProps,
-  type VideoControls,
-} from "./types.ts";
+import type { MediaControls, VideoControls } from "./types.ts";
+import { Mp4Video } from "./Mp4Video.tsx";
 import { vimeoEmbedUrl } from "./vimeo.ts";
 import { usePageHide } from "./usePageHide.ts";
 import { VimeoFrame } from "./VimeoFrame.tsx";
@@ -222,109 +210,5 @@ function VideoFailed({ onRetry }: { onRetry: () => void }) {
         {VIDEO_ERRORS.retry}
       </Button>
     </div>
-  );
-}
-
-function Mp4Video({
-  src,
-  title,
-  speed,
-  startAt,
-  controlsRef,
-  onSpeedChange,
-  onFailed,
-  onPosition,
-  onEnded,
-}: MediaProps & { onSpeedChange: (speed: number) => void }) {
-  const videoRef = useRef<HTMLVideoElement>(null);
-  const lastSaved = useRef(0);
-  const ended = useRef(false);
-
-  useEffect(() => {
-    const video = videoRef.current;
-    if (!video) return;
-    video.defaultPlaybackRate = speed;
-    video.playbackRate = speed;
-  }, [speed]);
-
-  // Leaving the lesson mid-video keeps the place.
-  useEffect(() => {
-    const video = videoRef.current;
-    return () => {
-      if (video && !ended.current && video.currentTime > 0) onPosition(video.currentTime);
-    };
-  }, [onPosition]);
-
-  useImperativeHandle(
-    controlsRef,
-    () => ({
-      togglePlay: () => {
-        const video = videoRef.current;
-        if (!video) return;
-        if (video.paused || video.ended) void video.play().catch(() => undefined);
-        else video.pause();
-      },
-      seekBy: (seconds) => {
-        const video = videoRef.current;
-        if (!video) return;
-        const end = Number.isFinite(video.duration) ? video.duration : Infinity;
-        video.currentTime = Math.min(end, Math.max(0, video.currentTime + seconds));
-      },
-      toggleMute: () => {
-        if (videoRef.current) videoRef.current.muted = !videoRef.current.muted;
-      },
-      position: () => {
-        const video = videoRef.current;
-        return video && !ended.current && video.currentTime > 0 ? video.currentTime : null;
-      },
-    }),
-    [],
-  );
-
-  return (
-    // Captions: the lessons have none to offer yet (the contract carries no caption track).
-    // eslint-disable-next-line jsx-a11y/media-has-caption
-    <video
-      ref={videoRef}
-      className={styles.video}
-      src={src}
-      aria-label={title}
-      controls
-      preload="metadata"
-      playsInline
-      onLoadedMetadata={(event) => {
-        const video = event.currentTarget;
-        video.defaultPlaybackRate = speed;
-        video.playbackRate = speed;
-        const duration = Number.isFinite(video.duration) ? video.duration : Infinity;
-        if (startAt !== null && startAt > 0 && startAt < duration - RESUME_MARGIN_SECONDS) {
-          video.currentTime = startAt;
-        }
-      }}
-      onPlay={() => {
-        ended.current = false;
-      }}
-      onTimeUpdate={(event) => {
-        const now = Date.now();
-        if (now - lastSaved.current >= TIMINGS.positionSaveIntervalMs) {
-          lastSaved.current = now;
-          onPosition(event.currentTarget.currentTime, true);
-        }
-      }}
-      onPause={(event) => {
-        if (!event.currentTarget.ended) onPosition(event.currentTarget.currentTime);
-      }}
-      onRateChange={(event) => {
-        const rate = event.currentTarget.playbackRate;
-        if (rate !== speed && PLAYBACK_SPEEDS.some((candidate) => candidate === rate)) {
-          onSpeedChange(rate);
-        }
-      }}
-      onEnded={() => {
-        ended.current = true;
-        onEnded();
-      }}
-      onError={onFailed}
-    />
   );
 }
