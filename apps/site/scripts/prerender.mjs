@@ -4,7 +4,8 @@
 // - app.html: the page as Vite built it, empty #root: what the server sends for every other
 //   route, so no route shows the landing page first;
 // - routes.json: the route table's patterns, from which the server answers 404 (issue #18).
-// The HTML carries no inline script (the site's Content-Security-Policy allows none).
+// The HTML carries no inline script (the site's Content-Security-Policy allows none); the
+// landing page's code starts after its first paint (public/start-app.js).
 // Run after `vite build`, with the same SITE_OUT_DIR.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -20,12 +21,23 @@ const ROUTE = "/";
 const ROUTE_MODULE = "src/pages/HomePage/HomePage.tsx";
 const EMPTY_ROOT = '<div id="root"></div>';
 
-/** The landing page's own chunks, preloaded so hydration does not wait for a second trip. */
-function withModulePreloads(page, scripts) {
-  const links = scripts
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join("\n    ");
-  return links ? page.replace("</head>", `  ${links}\n  </head>`) : page;
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * The page is readable without JavaScript, so its code starts loading right after the first
+ * paint instead of competing with the stylesheets for the first bytes: Vite's entry script and
+ * module preloads (plus the landing page's chunks) give way to public/start-app.js, a deferred
+ * file that adds them on the next frame, told what to load by its data attributes (no inline
+ * script: the Content-Security-Policy allows none).
+ */
+function deferScripts(page, extraScripts) {
+  const entry = ENTRY_SCRIPT.exec(page)?.[1];
+  if (!entry) throw new Error("index.html has no module entry script to defer.");
+  const preloads = [...page.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const modules = [...new Set([...preloads, ...extraScripts.map((file) => `/${file}`)])];
+  const starter = `<script defer src="/start-app.js" data-entry="${entry}" data-preload="${modules.join(" ")}"></script>`;
+  return page.replace(MODULE_PRELOAD, "").replace(ENTRY_SCRIPT, starter);
 }
 
 /**
@@ -87,7 +99,7 @@ try {
     .join("\n    ");
   writeFileSync(
     indexPath,
-    withModulePreloads(page, scripts)
+    deferScripts(page, scripts)
       .replace("</head>", `  ${stylesheets}\n  </head>`)
       .replace(EMPTY_ROOT, `<div id="root" data-prerendered="${ROUTE}">${markup}</div>`),
   );

@@ -20,7 +20,10 @@ afterAll(async () => {
 });
 
 const verify = (value: string) =>
-  t.app.inject({ method: "GET", url: `/api/certificate-verifications/${encodeURIComponent(value)}` });
+  t.app.inject({
+    method: "GET",
+    url: `/api/certificate-verifications/${encodeURIComponent(value)}`,
+  });
 
 describe("GET /certificate-verifications/{code}", () => {
   it("names the learner, the course and the date, without signing in, and nothing more", async () => {

@@ -37,7 +37,8 @@ type Story = StoryObj<typeof meta>;
 async function openFromAvatar(canvasElement: HTMLElement, name: string) {
   const canvas = within(canvasElement);
   const [header] = await canvas.findAllByRole("banner", {}, FIND);
-  await userEvent.click(within(header as HTMLElement).getByRole("button", { name }));
+  // The signed-in header's controls load with the user (issue #18).
+  await userEvent.click(await within(header as HTMLElement).findByRole("button", { name }, FIND));
   return within(canvasElement.ownerDocument.body);
 }
 

@@ -11,7 +11,8 @@ const png = (bytes = 16) => new File([new Uint8Array(bytes)], "me.png", { type: 
 
 async function openFromAvatar(name: string, user: ReturnType<typeof userEvent.setup>) {
   const banner = (await screen.findAllByRole("banner"))[0] as HTMLElement;
-  await user.click(within(banner).getByRole("button", { name }));
+  // The signed-in header's controls load with the user (issue #18): wait for them.
+  await user.click(await within(banner).findByRole("button", { name }));
 }
 
 describe("Profile Picture modal and viewer", () => {

@@ -41,7 +41,9 @@ export const SignedIn: Story = {
   args: { user: mockUsers.student },
   play: async ({ canvasElement }) => {
     const header = await banner(canvasElement);
-    await expect(header.getByRole("button", { name: "Add a profile picture" })).toBeVisible();
+    await expect(
+      await header.findByRole("button", { name: "Add a profile picture" }, FIND),
+    ).toBeVisible();
   },
 };
 
@@ -49,7 +51,9 @@ export const SignedInWithPhoto: Story = {
   args: { user: mockUsers.mentee },
   play: async ({ canvasElement }) => {
     const header = await banner(canvasElement);
-    await expect(header.getByRole("button", { name: "View your profile picture" })).toBeVisible();
+    await expect(
+      await header.findByRole("button", { name: "View your profile picture" }, FIND),
+    ).toBeVisible();
   },
 };
 
@@ -58,7 +62,7 @@ export const PhotoMenuOpen: Story = {
   globals: { viewport: { value: "desktop" } },
   play: async ({ canvasElement }) => {
     const header = await banner(canvasElement);
-    await userEvent.click(header.getByRole("button", { name: HEADER_TEXT.photoMenu }));
+    await userEvent.click(await header.findByRole("button", { name: HEADER_TEXT.photoMenu }, FIND));
     await expect(header.getByRole("button", { name: HEADER_TEXT.changePhoto })).toBeVisible();
   },
 };

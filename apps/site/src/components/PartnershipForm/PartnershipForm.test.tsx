@@ -11,7 +11,8 @@ async function openForm(options: Parameters<typeof renderApp>[1] = {}) {
   expect(toggle).toHaveAttribute("aria-expanded", "false");
   await view.user.click(toggle);
   expect(screen.getByRole("button", { name: TEXT.close })).toHaveAttribute("aria-expanded", "true");
-  const form = screen.getByRole("form", { name: TEXT.heading });
+  // The form's code loads when it is first opened (issue #18).
+  const form = await screen.findByRole("form", { name: TEXT.heading });
   return { ...view, form };
 }
 

@@ -50,7 +50,9 @@ export const SignedIn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole("heading", { level: 1, name: heading }, FIND);
-    await expect(canvas.getAllByText(mockUsers.student.full_name)[0]).toBeVisible();
+    await expect(
+      (await canvas.findAllByText(mockUsers.student.full_name, {}, FIND))[0],
+    ).toBeVisible();
   },
 };
 
@@ -136,7 +138,9 @@ export const PartnershipOpen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole("button", { name: PARTNERSHIP_FORM.open }, FIND));
-    await expect(canvas.getByRole("form", { name: PARTNERSHIP_FORM.heading })).toBeVisible();
+    await expect(
+      await canvas.findByRole("form", { name: PARTNERSHIP_FORM.heading }, FIND),
+    ).toBeVisible();
     await expect(canvas.getByRole("button", { name: PARTNERSHIP_FORM.close })).toBeVisible();
   },
 };
@@ -147,7 +151,7 @@ export const PartnershipThankYou: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole("button", { name: PARTNERSHIP_FORM.open }, FIND));
-    const form = within(canvas.getByRole("form", { name: PARTNERSHIP_FORM.heading }));
+    const form = within(await canvas.findByRole("form", { name: PARTNERSHIP_FORM.heading }, FIND));
     await userEvent.type(form.getByLabelText(/^Full Name/), "Pat Partner");
     await userEvent.type(form.getByLabelText(/^Email Address/), "pat@builders.example");
     await userEvent.type(form.getByLabelText(/^Phone Number/), "214-555-0456");
