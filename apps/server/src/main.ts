@@ -25,6 +25,12 @@ if (config.seedDemoAccounts) {
     lines.push(`    ${account.role.padEnd(48)} ${account.email} / ${account.password}`);
   lines.push("");
 }
+if (app.services.payments.standin)
+  lines.push(
+    "  Payments: the offline Stripe stand-in (test mode). Test cards: 4242 4242 4242 4242 pays,",
+    "  4000 0000 0000 0002 is declined, 4000 0025 0000 3155 asks for 3-D Secure.",
+    "",
+  );
 if (config.jwtSecretGenerated)
   lines.push("  JWT_SECRET is not set: sessions end when the server stops.", "");
 console.log(lines.join("\n"));

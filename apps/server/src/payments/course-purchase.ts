@@ -107,7 +107,12 @@ export async function createCourseIntent(
       idempotency_key: key,
       provider_intent_id: intent.id,
     })
-    .onConflict((oc) => oc.doNothing())
+    // The same attempt after Stripe forgot the key (24 h) gets a new intent: the row follows it.
+    .onConflict((oc) =>
+      oc
+        .column("idempotency_key")
+        .doUpdateSet({ provider_intent_id: intent.id, status: intent.status }),
+    )
     .execute();
   if (intent.status === "succeeded") throw conflict(ALREADY_PAID);
   if (!intent.client_secret) throw new Error("payment intent without a client secret");

@@ -104,6 +104,46 @@ describe("with everything on sale in test mode (the embedded default)", () => {
     expect(response.body).toContain('Stripe.version = "endive"');
   });
 
+  it("lists purchase attempts and charges for end-to-end tests, and moves the stand-in's clock", async () => {
+    const { confirmInBrowser, CARDS, settle } = await import("../test/payments.ts");
+    const intent = await createIntent(t.app, {
+      course_id: 1,
+      name: "Counted",
+      email: "counted@example.com",
+    });
+    await confirmInBrowser(t.app, intent.body.client_secret, CARDS.succeeds);
+    await settle(t.app);
+    const listed = await t.app.inject({
+      method: "GET",
+      url: "/api/dev/payments?email=counted@example.com",
+    });
+    const body = listed.json<{
+      payments: { status: string; amount_cents: number }[];
+      charges: { payment_intent: string; status: string }[];
+    }>();
+    expect(body.payments).toMatchObject([{ status: "succeeded", amount_cents: 99_700 }]);
+    expect(
+      body.charges.filter((c) => c.payment_intent === intent.body.payment_intent_id),
+    ).toMatchObject([{ status: "succeeded" }]);
+    const before = t.app.services.payments.standin?.now() ?? 0;
+    const moved = await t.app.inject({
+      method: "POST",
+      url: "/api/dev/payments/clock",
+      payload: { seconds: 3600 },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(t.app.services.payments.standin?.now() ?? 0).toBeGreaterThanOrEqual(before + 3600);
+    expect(
+      (
+        await t.app.inject({
+          method: "POST",
+          url: "/api/dev/payments/clock",
+          payload: { seconds: -5 },
+        })
+      ).statusCode,
+    ).toBe(422);
+  });
+
   it("refuses the secret key on the browser side of the stand-in", async () => {
     const response = await t.app.inject({
       method: "GET",

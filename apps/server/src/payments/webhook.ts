@@ -70,8 +70,8 @@ export async function receiveWebhook(
 }
 
 async function handleEvent(services: Services, event: Stripe.Event): Promise<void> {
-  const object = event.data.object as { id?: unknown; object?: unknown; parent?: unknown };
-  const id = typeof object.id === "string" ? object.id : undefined;
+  const object: object = event.data.object;
+  const id = "id" in object && typeof object.id === "string" ? object.id : undefined;
   if (!id) return;
   if (INTENT_EVENTS.has(event.type)) {
     const intent = await retrieveIntent(services, id);
@@ -111,7 +111,17 @@ async function handleEvent(services: Services, event: Stripe.Event): Promise<voi
 }
 
 function invoiceSubscription(invoice: object): string | undefined {
-  const parent = "parent" in invoice ? (invoice.parent as Stripe.Invoice["parent"]) : null;
-  const sub = parent?.subscription_details?.subscription;
-  return typeof sub === "string" ? sub : sub?.id;
+  if (!("object" in invoice) || invoice.object !== "invoice" || !("parent" in invoice))
+    return undefined;
+  const parent: unknown = invoice.parent;
+  if (typeof parent !== "object" || parent === null || !("subscription_details" in parent))
+    return undefined;
+  const details: unknown = parent.subscription_details;
+  if (typeof details !== "object" || details === null || !("subscription" in details))
+    return undefined;
+  const sub: unknown = details.subscription;
+  if (typeof sub === "string") return sub;
+  return typeof sub === "object" && sub !== null && "id" in sub && typeof sub.id === "string"
+    ? sub.id
+    : undefined;
 }

@@ -1392,10 +1392,7 @@ export interface components {
             /** Format: email */
             email: string;
             full_name?: string;
-            /**
-             * Format: uri
-             * @description `{CHECKOUT_SESSION_ID}` is replaced with the session's id.
-             */
+            /** @description `{CHECKOUT_SESSION_ID}` is replaced with the session's id. */
             success_url: string;
             /** Format: uri */
             cancel_url: string;

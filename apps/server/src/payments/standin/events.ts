@@ -24,7 +24,8 @@ export function signPayload(payload: string, secret: string, timestamp: number):
  */
 export class EventOutbox {
   private chain: Promise<void> = Promise.resolve();
-  private timer: NodeJS.Timeout | undefined;
+  private readonly retries = new Set<NodeJS.Timeout>();
+  private stopped = false;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -35,8 +36,10 @@ export class EventOutbox {
     private deliver: EventDelivery | undefined,
   ) {}
 
+  /** Where to deliver; what an earlier process left undelivered goes out now. */
   setDelivery(deliver: EventDelivery): void {
     this.deliver = deliver;
+    this.kick();
   }
 
   async emit(
@@ -79,19 +82,32 @@ export class EventOutbox {
     await this.chain;
   }
 
-  /** Retries in the background (a timer that does not keep the process alive). */
+  /** Delivers what an earlier process left undelivered. */
   start(): void {
-    this.timer ??= setInterval(() => this.kick(), 1000).unref();
+    this.kick();
   }
 
-  stop(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
+  /** Stops retrying and waits for a delivery under way (so the database can close after it). */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    for (const timer of this.retries) clearTimeout(timer);
+    this.retries.clear();
+    await this.chain;
+  }
+
+  /** A retry timer only while a delivery has failed (nothing runs while all is delivered). */
+  private retryIn(ms: number): void {
+    if (this.stopped) return;
+    const timer = setTimeout(() => {
+      this.retries.delete(timer);
+      this.kick();
+    }, ms).unref();
+    this.retries.add(timer);
   }
 
   private async deliverDue(): Promise<void> {
     const deliver = this.deliver;
-    if (!deliver) return;
+    if (!deliver || this.stopped) return;
     for (;;) {
       const due = await this.db
         .selectFrom("stripe_standin_events")
@@ -127,6 +143,7 @@ export class EventOutbox {
             .execute();
         } else {
           const delay = Math.min(2 ** attempts, MAX_BACKOFF_SECONDS);
+          if (attempts < MAX_ATTEMPTS) this.retryIn(delay * 1000);
           await this.db
             .updateTable("stripe_standin_events")
             .set({

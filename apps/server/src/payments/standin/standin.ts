@@ -29,6 +29,8 @@ export interface Standin {
   setDelivery(deliver: EventDelivery): void;
   /** Moves the stand-in's clock and runs what falls due (renewals, retries, cancellations). */
   advanceClock(seconds: number): Promise<void>;
+  /** The stand-in's time (unix seconds), the clock subscriptions renew by. */
+  now(): number;
   /** Waits until every event due now has been delivered (or had its attempt). */
   settle(): Promise<void>;
   close(): Promise<void>;
@@ -110,8 +112,9 @@ export async function startStandin({ db, log, browserBase }: StandinOptions): Pr
       await events.settle();
     },
     settle: () => events.settle(),
+    now: () => clock.now(),
     async close() {
-      events.stop();
+      await events.stop();
       await server.close();
     },
   };

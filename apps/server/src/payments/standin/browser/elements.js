@@ -249,7 +249,9 @@
       return created[type];
     };
     this.getElement = function (type) {
-      return created[type] || null;
+      // react-stripe-js passes its component (CardElement), which names its type.
+      var name = type && typeof type !== "string" ? type.__elementType : type;
+      return created[name] || null;
     };
     this.update = function (opts) {
       this._options = Object.assign({}, this._options, opts);

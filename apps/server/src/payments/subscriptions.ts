@@ -1,0 +1,208 @@
+import { createHash } from "node:crypto";
+import type Stripe from "stripe";
+import type { Payments } from "./gateway.ts";
+import {
+  CALCULATOR_PRICES_CENTS,
+  CURRENCY,
+  DISCORD_PRICES_CENTS,
+  type BillingCycle,
+  type DiscordTier,
+} from "./prices.ts";
+
+/**
+ * Subscription helpers for the calculator and Discord plans, on the one SDK driver (real Stripe
+ * or the stand-in alike). Prices come from prices.ts; Stripe finds them by lookup key.
+ */
+export interface Plan {
+  /** Stripe's lookup_key, e.g. calculator_monthly_900: a new amount is a new price. */
+  lookupKey: string;
+  productName: string;
+  amountCents: number;
+  interval: "month" | "year";
+}
+
+const interval = (cycle: BillingCycle) => (cycle === "monthly" ? "month" : "year");
+
+export function calculatorPlan(cycle: BillingCycle): Plan {
+  const amountCents = CALCULATOR_PRICES_CENTS[cycle];
+  return {
+    lookupKey: `calculator_${cycle}_${amountCents}`,
+    productName: "Deal Analyzer Calculator",
+    amountCents,
+    interval: interval(cycle),
+  };
+}
+
+export function discordPlan(tier: DiscordTier, cycle: BillingCycle): Plan {
+  const amountCents = DISCORD_PRICES_CENTS[tier][cycle];
+  const name = tier === "pro" ? "Discord Pro" : "Discord Community";
+  return {
+    lookupKey: `discord_${tier}_${cycle}_${amountCents}`,
+    productName: name,
+    amountCents,
+    interval: interval(cycle),
+  };
+}
+
+const keyFor = (...parts: string[]) =>
+  createHash("sha256").update(parts.join("\n")).digest("base64url");
+
+/** The plan's price id, created once (its idempotency key is derived from the lookup key). */
+export async function ensurePrice(payments: Payments, plan: Plan): Promise<string> {
+  const found = await payments.stripe.prices.list({
+    lookup_keys: [plan.lookupKey],
+    active: true,
+    limit: 1,
+  });
+  const existing = found.data[0];
+  if (existing) return existing.id;
+  const price = await payments.stripe.prices.create(
+    {
+      currency: CURRENCY,
+      unit_amount: plan.amountCents,
+      recurring: { interval: plan.interval },
+      lookup_key: plan.lookupKey,
+      product_data: { name: plan.productName },
+    },
+    { idempotencyKey: `price-${keyFor(plan.lookupKey)}` },
+  );
+  return price.id;
+}
+
+/** The buyer's customer, found by e-mail or created (one per e-mail, even when called twice at once). */
+export async function findOrCreateCustomer(
+  payments: Payments,
+  buyer: { email: string; name: string },
+): Promise<string> {
+  const found = await payments.stripe.customers.list({ email: buyer.email, limit: 1 });
+  const existing = found.data[0];
+  if (existing) return existing.id;
+  const customer = await payments.stripe.customers.create(
+    { email: buyer.email, name: buyer.name },
+    { idempotencyKey: `customer-${keyFor(buyer.email)}` },
+  );
+  return customer.id;
+}
+
+export interface StartedSubscription {
+  subscriptionId: string;
+  status: Stripe.Subscription.Status;
+  /** For the browser's confirmCardPayment: the first invoice's confirmation secret. */
+  clientSecret: string;
+}
+
+/**
+ * A subscription whose first payment the browser confirms (`default_incomplete`; the card is
+ * saved as the subscription's default). `attempt` identifies our purchase attempt: the same
+ * attempt gives the same subscription (one charge), as for courses.
+ */
+export async function startSubscription(
+  payments: Payments,
+  input: { customerId: string; plan: Plan; attempt: string; metadata: Record<string, string> },
+): Promise<StartedSubscription> {
+  const price = await ensurePrice(payments, input.plan);
+  const subscription = await payments.stripe.subscriptions.create(
+    {
+      customer: input.customerId,
+      items: [{ price }],
+      payment_behavior: "default_incomplete",
+      payment_settings: { save_default_payment_method: "on_subscription" },
+      metadata: input.metadata,
+      expand: ["latest_invoice.confirmation_secret"],
+    },
+    {
+      idempotencyKey: `subscription-${keyFor(input.customerId, input.plan.lookupKey, input.attempt)}`,
+    },
+  );
+  const invoice = subscription.latest_invoice;
+  const clientSecret =
+    typeof invoice === "object" ? invoice?.confirmation_secret?.client_secret : undefined;
+  if (!clientSecret) throw new Error(`subscription ${subscription.id} has no confirmation secret`);
+  return { subscriptionId: subscription.id, status: subscription.status, clientSecret };
+}
+
+export interface SubscriptionState {
+  id: string;
+  status: Stripe.Subscription.Status;
+  cancelAtPeriodEnd: boolean;
+  /** Unix seconds, from items.data[0] (where the current API keeps them). */
+  currentPeriodStart: number;
+  currentPeriodEnd: number;
+  amountCents: number;
+  interval: string;
+  defaultPaymentMethod: string | null;
+  metadata: Record<string, string>;
+}
+
+export function subscriptionState(subscription: Stripe.Subscription): SubscriptionState {
+  const item = subscription.items.data[0];
+  const method = subscription.default_payment_method;
+  return {
+    id: subscription.id,
+    status: subscription.status,
+    cancelAtPeriodEnd: subscription.cancel_at_period_end,
+    currentPeriodStart: item?.current_period_start ?? 0,
+    currentPeriodEnd: item?.current_period_end ?? 0,
+    amountCents: item?.price.unit_amount ?? 0,
+    interval: item?.price.recurring?.interval ?? "month",
+    defaultPaymentMethod: typeof method === "string" ? method : (method?.id ?? null),
+    metadata: subscription.metadata,
+  };
+}
+
+/** The current state, read from the provider. */
+export async function getSubscription(payments: Payments, id: string): Promise<SubscriptionState> {
+  return subscriptionState(await payments.stripe.subscriptions.retrieve(id));
+}
+
+/** Cancel at period end (true), or reactivate before the period ends (false). */
+export async function setCancelAtPeriodEnd(
+  payments: Payments,
+  id: string,
+  cancel: boolean,
+): Promise<SubscriptionState> {
+  return subscriptionState(
+    await payments.stripe.subscriptions.update(id, { cancel_at_period_end: cancel }),
+  );
+}
+
+/** Cancel now: access ends at once. */
+export async function cancelNow(payments: Payments, id: string): Promise<SubscriptionState> {
+  return subscriptionState(await payments.stripe.subscriptions.cancel(id));
+}
+
+/** A SetupIntent for the card update in our own portal (the browser confirms it with confirmCardSetup). */
+export async function createCardSetup(
+  payments: Payments,
+  customerId: string,
+): Promise<{ setupIntentId: string; clientSecret: string }> {
+  const intent = await payments.stripe.setupIntents.create({
+    customer: customerId,
+    usage: "off_session",
+  });
+  if (!intent.client_secret) throw new Error("setup intent without a client secret");
+  return { setupIntentId: intent.id, clientSecret: intent.client_secret };
+}
+
+/**
+ * Makes a card the subscription's default (retries and renewals charge it first), attaching it
+ * to the customer when the browser created it without a SetupIntent.
+ */
+export async function setDefaultPaymentMethod(
+  payments: Payments,
+  subscriptionId: string,
+  paymentMethodId: string,
+): Promise<SubscriptionState> {
+  const subscription = await payments.stripe.subscriptions.retrieve(subscriptionId);
+  const customer =
+    typeof subscription.customer === "string" ? subscription.customer : subscription.customer.id;
+  const method = await payments.stripe.paymentMethods.retrieve(paymentMethodId);
+  const owner = typeof method.customer === "string" ? method.customer : method.customer?.id;
+  if (owner !== customer)
+    await payments.stripe.paymentMethods.attach(paymentMethodId, { customer });
+  return subscriptionState(
+    await payments.stripe.subscriptions.update(subscriptionId, {
+      default_payment_method: paymentMethodId,
+    }),
+  );
+}
