@@ -73,7 +73,9 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
     test("the enrol modal and the mentorship application have no violations", async ({ page }) => {
       await gotoReady(page, "/nasclaprep");
       await page.getByRole("button", { name: "Enroll Now" }).click();
-      await expect(page.getByRole("dialog", { name: /^Enroll in/ })).toBeVisible();
+      const enrol = page.getByRole("dialog", { name: /^Enroll in/ });
+      // With the card field in place (the offline Stripe stand-in).
+      await expect(enrol.getByLabel("Card number")).toBeVisible();
       await expectNoViolations(page);
 
       await gotoReady(page, "/mentorship");
