@@ -2,6 +2,14 @@ import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { parse } from "yaml";
 import { CONTRACT_PATH } from "../http/contract.ts";
+import {
+  BOUNDARY,
+  hostileString,
+  hostileValue,
+  multipartBodies,
+  oddPathValues,
+  rawJson,
+} from "./hostile-inputs.ts";
 
 /**
  * fast-check arbitraries built from openapi.yaml at run time: a request for any operation of the
@@ -77,45 +85,6 @@ export function contractOperations(): Operation[] {
   }
   return operations;
 }
-
-const HUGE = 300_000;
-/** Strings no check may choke on: long, crafted for backtracking, NUL, lone surrogates. */
-const hostileString: fc.Arbitrary<string> = fc.oneof(
-  { weight: 4, arbitrary: fc.string({ unit: "binary", maxLength: 40 }) },
-  { weight: 2, arbitrary: fc.string({ unit: "grapheme", maxLength: 40 }) },
-  { weight: 1, arbitrary: fc.constantFrom("\u0000", "a\u0000b", "\ud800", "x\udfff", "\u202e") },
-  {
-    weight: 1,
-    arbitrary: fc.constantFrom(
-      `a@${"a.".repeat(64 * 1024)}`,
-      `${"a".repeat(64 * 1024)}@`,
-      "x".repeat(HUGE),
-      `${"é".repeat(5000)}@example.com`,
-      "http://" + "a".repeat(9000),
-      "9999-99-99T99:99:99Z",
-    ),
-  },
-);
-
-const hostileNumber = fc.constantFrom(
-  -1,
-  0,
-  2147483648,
-  2 ** 53 + 1,
-  -(2 ** 31) - 1,
-  1.5,
-  1e308,
-  -0,
-  Number.MAX_SAFE_INTEGER,
-);
-
-/** Any JSON value of a wrong kind. */
-const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
-  hostileString,
-  hostileNumber,
-  fc.constantFrom(null, true, false, [], {}, [null], { $ref: "#/x" }, { __proto__: { x: 1 } }),
-  fc.array(fc.integer(), { maxLength: 3 }),
-);
 
 /** A value the schema accepts (near enough: formats and lengths are approximated). */
 function valid(schemaRef: unknown, depth = 0): fc.Arbitrary<unknown> {
@@ -199,25 +168,6 @@ function brokenBody(schemas: Schema[]): fc.Arbitrary<unknown> {
   );
 }
 
-const BOUNDARY = "----fuzz";
-const multipartBodies = fc.oneof(
-  fc.constantFrom(
-    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc`,
-    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"\r\n\r\n\u0000\r\n--${BOUNDARY}--`,
-    "garbage",
-    "",
-    `--${BOUNDARY}--`,
-  ),
-  fc
-    .uint8Array({ maxLength: 300 })
-    .map(
-      (bytes) =>
-        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="x.png"\r\nContent-Type: image/png\r\n\r\n${Buffer.from(bytes).toString("latin1")}\r\n--${BOUNDARY}--\r\n`,
-    ),
-);
-
-const rawJson = fc.constantFrom('{"a":', "{", "[]", "nul", '"\\ud800"', "\u0000", "{}}", "1e999");
-
 /** The body and its content type: as declared, in a type the operation does not declare, or raw. */
 function encodedBody(operation: Operation): fc.Arbitrary<[string | undefined, string, string]> {
   const declared = operation.body?.mediaTypes ?? [];
@@ -273,35 +223,6 @@ function encodedBody(operation: Operation): fc.Arbitrary<[string | undefined, st
     { weight: 1, arbitrary: none },
   );
 }
-
-const oddPathValues = fc.oneof(
-  { weight: 4, arbitrary: fc.integer({ min: 1, max: 40 }).map(String) },
-  {
-    weight: 4,
-    arbitrary: fc.constantFrom(
-      "0",
-      "-1",
-      "2147483647",
-      "2147483648",
-      "9007199254740993",
-      "Infinity",
-      "-Infinity",
-      "NaN",
-      "1e3",
-      "1.5",
-      "0x10",
-      "%00",
-      "%ZZ",
-      "%F0%9F%98%80",
-      "%ED%A0%80",
-      "contact",
-      "mentorship",
-      "a".repeat(3000),
-      "..%2F..%2Fetc%2Fpasswd",
-    ),
-  },
-  { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 20 }).map(encodeURIComponent) },
-);
 
 const oddQuery = fc.oneof(
   fc.constant(""),
