@@ -62,6 +62,16 @@ const OPERATION_MAP = {
   deleteLessonVideo: { method: "delete", path: "/lessons/{lessonId}/delete-video" },
   getLessonSignedPdf: { method: "get", path: "/lessons/{lessonId}/signed-pdf" },
   getLessonSignedUrl: { method: "get", path: "/lessons/{lessonId}/signed-url" },
+  startLessonVideoUpload: { method: "post", path: "/lessons/{lessonId}/video-upload" },
+  getLessonVideoPartUrl: {
+    method: "get",
+    path: "/lessons/{lessonId}/video-upload/{uploadId}/parts/{partNumber}",
+  },
+  completeLessonVideoUpload: {
+    method: "post",
+    path: "/lessons/{lessonId}/video-upload/{uploadId}/complete",
+  },
+  abortLessonVideoUpload: { method: "delete", path: "/lessons/{lessonId}/video-upload/{uploadId}" },
   getCalculatorAccess: { method: "get", path: "/calculator/access" },
   createCalculatorSubscriptionIntent: {
     method: "post",
