@@ -15,6 +15,18 @@ const siteDir = process.env.E2E_SITE_DIR ?? mkdtempSync(path.join(tmpdir(), "aca
 process.env.E2E_DATA_DIR = dataDir;
 process.env.E2E_SITE_DIR = siteDir;
 
+// E2E_S3=1 runs the server on its S3 driver against a local s3rver (issue 17), same tests.
+const s3Port = port + 1000;
+const s3 = process.env.E2E_S3 === "1";
+const s3Env: Record<string, string> = s3
+  ? {
+      S3_BUCKET: "academy-media",
+      S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+      AWS_ACCESS_KEY_ID: "S3RVER",
+      AWS_SECRET_ACCESS_KEY: "S3RVER",
+    }
+  : {};
+
 export default defineConfig({
   testDir: "./e2e",
   workers: 1,
@@ -32,21 +44,34 @@ export default defineConfig({
     },
   ],
   // The built site served by the real server on one URL, exactly as `pnpm start` runs it.
-  webServer: {
-    // The site is built for production whatever NODE_ENV the server runs with: Vite honours an
-    // inherited NODE_ENV=test and would ship React's development build.
-    command: `NODE_ENV=production SITE_OUT_DIR=${siteDir} pnpm run build && pnpm --filter @academy/server start`,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    env: {
-      PORT: String(port),
-      SITE_DIR: siteDir,
-      DATA_DIR: dataDir,
-      NODE_ENV: "test",
-      // The journeys learn a quiz's answers from a failed first try and retake it at once.
-      QUIZ_REVEAL_AFTER_ATTEMPTS: "1",
-      QUIZ_RETRY_AFTER_SECONDS: "0",
+  webServer: [
+    ...(s3
+      ? [
+          {
+            command: "pnpm --filter @academy/server exec tsx scripts/local-s3.ts",
+            url: `http://127.0.0.1:${s3Port}/academy-media`,
+            reuseExistingServer: false,
+            env: { LOCAL_S3_PORT: String(s3Port) },
+          },
+        ]
+      : []),
+    {
+      // The site is built for production whatever NODE_ENV the server runs with: Vite honours an
+      // inherited NODE_ENV=test and would ship React's development build.
+      command: `NODE_ENV=production SITE_OUT_DIR=${siteDir} pnpm run build && pnpm --filter @academy/server start`,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: {
+        PORT: String(port),
+        SITE_DIR: siteDir,
+        DATA_DIR: dataDir,
+        NODE_ENV: "test",
+        // The journeys learn a quiz's answers from a failed first try and retake it at once.
+        QUIZ_REVEAL_AFTER_ATTEMPTS: "1",
+        QUIZ_RETRY_AFTER_SECONDS: "0",
+        ...s3Env,
+      },
     },
-  },
+  ],
 });

@@ -230,6 +230,29 @@ describe("mock handlers", () => {
       }),
     );
     const lessonIdOf = (lessonId: number) => ({ params: { path: { lessonId } } });
+    const started = ok(
+      await api.POST("/lessons/{lessonId}/video-upload", {
+        ...lessonIdOf(videoLesson.id),
+        body: { filename: "intro.mp4", content_type: "video/mp4", size: 10 },
+      }),
+    ).data;
+    const upload = { lessonId: videoLesson.id, uploadId: started?.upload_id ?? "" };
+    ok(
+      await api.GET("/lessons/{lessonId}/video-upload/{uploadId}/parts/{partNumber}", {
+        params: { path: { ...upload, partNumber: 1 } },
+      }),
+    );
+    ok(
+      await api.POST("/lessons/{lessonId}/video-upload/{uploadId}/complete", {
+        params: { path: upload },
+        body: { parts: [{ part_number: 1, etag: '"e"' }] },
+      }),
+    );
+    ok(
+      await api.DELETE("/lessons/{lessonId}/video-upload/{uploadId}", {
+        params: { path: upload },
+      }),
+    );
     ok(await api.GET("/lessons/{lessonId}/signed-pdf", lessonIdOf(slidesLesson.id)));
     ok(await api.GET("/lessons/{lessonId}/signed-url", lessonIdOf(videoLesson.id)));
     ok(await api.DELETE("/lessons/{lessonId}/delete-pdf", lessonIdOf(slidesLesson.id)));

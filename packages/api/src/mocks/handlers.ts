@@ -641,6 +641,50 @@ export function createMockHandlers(options: MockHandlersOptions = {}): HttpHandl
       if (!key) return response(404).json(detail("No PDF for this lesson"));
       return response(200).json({ signed_url: `/media/${key}?signature=mock` });
     }),
+    // Video uploads in parts (issue 17): parts go to the disk driver's part route, which the
+    // page's stories and tests answer themselves.
+    http.post("/lessons/{lessonId}/video-upload", async ({ request, params, response }) => {
+      const user = currentUser(request);
+      if (!user) return response(401).json(detail("Not authenticated"));
+      if (!user.is_admin) return response(403).json(detail("Admin access required"));
+      if (!findLesson(Number(params.lessonId)))
+        return response(404).json(detail("Lesson not found"));
+      const { size } = await request.json();
+      const partSize = 8 * 1024 * 1024;
+      return response(201).json({
+        upload_id: `upload-${sequence++}`,
+        part_size: partSize,
+        part_count: Math.max(1, Math.ceil(size / partSize)),
+      });
+    }),
+    http.get(
+      "/lessons/{lessonId}/video-upload/{uploadId}/parts/{partNumber}",
+      ({ request, params, response }) => {
+        const user = currentUser(request);
+        if (!user) return response(401).json(detail("Not authenticated"));
+        if (!user.is_admin) return response(403).json(detail("Admin access required"));
+        const url = `/api/storage-parts/${params.uploadId}/${params.partNumber}?signature=mock`;
+        return response(200).json({ url });
+      },
+    ),
+    http.post(
+      "/lessons/{lessonId}/video-upload/{uploadId}/complete",
+      ({ request, params, response }) => {
+        const user = currentUser(request);
+        if (!user) return response(401).json(detail("Not authenticated"));
+        if (!user.is_admin) return response(403).json(detail("Admin access required"));
+        const found = findLesson(Number(params.lessonId));
+        if (!found) return response(404).json(detail("This upload does not exist or has ended."));
+        found.lesson.video_s3_key = `lessons/${found.lesson.id}/video-${sequence++}.mp4`;
+        return response(200).json({ s3_key: found.lesson.video_s3_key });
+      },
+    ),
+    http.delete("/lessons/{lessonId}/video-upload/{uploadId}", ({ request, response }) => {
+      const user = currentUser(request);
+      if (!user) return response(401).json(detail("Not authenticated"));
+      if (!user.is_admin) return response(403).json(detail("Admin access required"));
+      return response(204).empty();
+    }),
     http.get("/lessons/{lessonId}/signed-url", ({ request, params, response }) => {
       const user = currentUser(request);
       if (!user) return response(401).json(detail("Not authenticated"));
