@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import { createAccessTokenIssuer, type AccessTokenIssuer } from "./auth/access-tokens.ts";
-import { systemClock, type Clock } from "./auth/clock.ts";
+import type { Clock } from "./auth/clock.ts";
 import { createDatabaseRateLimitStore } from "./auth/database-rate-limit-store.ts";
 import {
   createMemoryRateLimitStore,

@@ -6,12 +6,16 @@ import type {
   DiscordRoleActionsTable,
 } from "../discord/tables.ts";
 
-/** A timestamp the database fills in: read as a Date, written as a Date or left out. */
-type CreatedAt = ColumnType<Date, Date | undefined, never>;
-type Timestamp = ColumnType<Date, Date, Date>;
-type NullableTimestamp = ColumnType<Date | null, Date | null | undefined, Date | null>;
-/** JSON stored in a jsonb column: written as a JSON string, read back parsed. */
-type Json<T> = ColumnType<T, string, string>;
+import type { AdminActionsTable, MediaUploadsTable } from "../media/tables.ts";
+import type {
+  PaymentEventsTable,
+  PaymentsTable,
+  StripeStandinClockTable,
+  StripeStandinEventsTable,
+  StripeStandinIdempotencyTable,
+  StripeStandinObjectsTable,
+} from "../payments/tables.ts";
+import type { CreatedAt, Json, NullableTimestamp, Timestamp } from "./column-types.ts";
 
 export interface UsersTable {
   id: Generated<number>;
@@ -241,102 +245,6 @@ export interface RateLimitsTable {
 export interface RevokedSessionsTable {
   family_id: string;
   revoked_at: Timestamp;
-}
-
-export interface PaymentsTable {
-  id: Generated<number>;
-  /** What was bought: course:1, course:2, course:3 (later calculator and discord plans). */
-  product: string;
-  course_id: number | null;
-  method: "card" | "checkout" | "manual";
-  /** Lower-cased and trimmed, like users.email. */
-  buyer_email: string;
-  buyer_name: string;
-  user_id: ColumnType<number | null, number | null | undefined, number | null>;
-  amount_cents: number;
-  currency: Generated<string>;
-  /** The provider's status (requires_payment_method … succeeded), or succeeded for manual. */
-  status: string;
-  /** The key every provider call for this attempt carries (a double click gives one charge). */
-  idempotency_key: string | null;
-  provider_intent_id: string | null;
-  provider_checkout_id: ColumnType<string | null, string | null | undefined, string | null>;
-  card_last4: ColumnType<string | null, string | null | undefined, string | null>;
-  failure_message: ColumnType<string | null, string | null | undefined, string | null>;
-  /** The admin who recorded a manual payment. */
-  recorded_by: ColumnType<number | null, number | null | undefined, number | null>;
-  note: ColumnType<string | null, string | null | undefined, string | null>;
-  /** This purchase created the buyer's account (its temporary password was mailed). */
-  account_created: Generated<boolean>;
-  /** The temporary password, sealed with the intent's client secret, for the buyer's /enroll. */
-  temp_password_sealed: ColumnType<string | null, string | null | undefined, string | null>;
-  fulfilled_at: NullableTimestamp;
-  receipt_sent_at: NullableTimestamp;
-  created_at: CreatedAt;
-  updated_at: ColumnType<Date, Date | undefined, Date>;
-}
-
-export interface PaymentEventsTable {
-  event_id: string;
-  type: string;
-  received_at: CreatedAt;
-  processed_at: NullableTimestamp;
-}
-
-/** The offline Stripe stand-in's objects, as the JSON documents its API answers with. */
-export interface StripeStandinObjectsTable {
-  id: string;
-  object: string;
-  data: Json<Record<string, unknown>>;
-  created_at: CreatedAt;
-}
-
-export interface StripeStandinIdempotencyTable {
-  key: string;
-  request_hash: string;
-  /** Null while the first request with this key is still running. */
-  status_code: number | null;
-  response: string | null;
-  created_at: CreatedAt;
-}
-
-export interface StripeStandinEventsTable {
-  id: string;
-  type: string;
-  payload: string;
-  attempts: Generated<number>;
-  next_attempt_at: ColumnType<Date, Date | undefined, Date>;
-  delivered_at: NullableTimestamp;
-  last_error: ColumnType<string | null, string | null | undefined, string | null>;
-  created_at: CreatedAt;
-}
-
-export interface StripeStandinClockTable {
-  id: number;
-  offset_seconds: number;
-}
-
-/** One admin action: who, what, on what, when (issue 17). */
-export interface AdminActionsTable {
-  id: Generated<number>;
-  user_id: number | null;
-  action: string;
-  /** What it acted on, e.g. `lesson:12`, `course:4`. */
-  target: string | null;
-  details: Json<Record<string, unknown>>;
-  created_at: CreatedAt;
-}
-
-/** A direct-to-storage video upload in progress. */
-export interface MediaUploadsTable {
-  upload_id: string;
-  lesson_id: number;
-  object_key: string;
-  /** bigint: read back as a string by node-postgres, a number by PGlite. */
-  size: ColumnType<string | number, number, never>;
-  part_size: number;
-  created_by: number | null;
-  created_at: CreatedAt;
 }
 
 export interface Database {

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from "kysely";
 
-type NullableTimestamp = ColumnType<Date | null, Date | null | undefined, Date | null>;
+import type { NullableTimestamp } from "../db/column-types.ts";
 
 export type DiscordTier = "pro" | "community";
 

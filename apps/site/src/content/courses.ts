@@ -286,5 +286,4 @@ export const MENTORSHIP = {
 /** academy.md §5: the only location the mentorship form offers. */
 export const MENTORSHIP_LOCATIONS = [MENTORSHIP.location] as const;
 
-
 export const formatMinutes = (minutes: number) => `${minutes}:00`;

@@ -1,0 +1,26 @@
+// The admin media tables (migration 007-admin-media), part of db/schema.ts's Database.
+import type { ColumnType, Generated } from "kysely";
+import type { CreatedAt, Json } from "../db/column-types.ts";
+
+/** One admin action: who, what, on what, when (issue 17). */
+export interface AdminActionsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  action: string;
+  /** What it acted on, e.g. `lesson:12`, `course:4`. */
+  target: string | null;
+  details: Json<Record<string, unknown>>;
+  created_at: CreatedAt;
+}
+
+/** A direct-to-storage video upload in progress. */
+export interface MediaUploadsTable {
+  upload_id: string;
+  lesson_id: number;
+  object_key: string;
+  /** bigint: read back as a string by node-postgres, a number by PGlite. */
+  size: ColumnType<string | number, number, never>;
+  part_size: number;
+  created_by: number | null;
+  created_at: CreatedAt;
+}
