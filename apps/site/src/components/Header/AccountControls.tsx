@@ -1,9 +1,8 @@
-import { Avatar, Button } from "@academy/ui";
+import { Avatar, Button, VisuallyHidden } from "@academy/ui";
 import { HEADER_TEXT } from "../../constants.ts";
 import { PROFILE_PICTURE } from "../../pageText.ts";
 import { useAccount } from "../Account/AccountContext.ts";
 import { PhotoMenu } from "./PhotoMenu.tsx";
-import * as shared from "../../styles/shared.css.ts";
 import * as styles from "./Header.css.ts";
 
 /*
@@ -19,9 +18,9 @@ function AvatarButton({ fullName }: { fullName: string }) {
       <span aria-hidden="true">
         <Avatar name={fullName} src={pictureUrl} size="sm" />
       </span>
-      <span className={shared.visuallyHidden}>
+      <VisuallyHidden>
         {pictureUrl ? PROFILE_PICTURE.openViewer : PROFILE_PICTURE.openUpload}
-      </span>
+      </VisuallyHidden>
     </button>
   );
 }
