@@ -90,7 +90,12 @@ describe("security headers", () => {
 describe("security headers without a trusted proxy, with real Stripe keys", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ SITE_DIR: builtSite(), STRIPE_PUBLISHABLE_KEY: "pk_test_x" });
+    t = await createTestApp({
+      SITE_DIR: builtSite(),
+      STRIPE_PUBLISHABLE_KEY: "pk_test_x",
+      STRIPE_SECRET_KEY: "sk_test_x",
+      STRIPE_WEBHOOK_SECRET: "whsec_x",
+    });
   });
   afterAll(async () => {
     await t.close();

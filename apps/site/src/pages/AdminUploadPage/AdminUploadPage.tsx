@@ -1,4 +1,4 @@
-import { useSession } from "@academy/api";
+import { QueryScope, useSession } from "@academy/api";
 import { InlineAlert, Spinner } from "@academy/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -19,6 +19,15 @@ import { VideoUploader } from "./VideoUploader.tsx";
  * but an admin sees "Admin access required" (the server refuses them too).
  */
 export function AdminUploadPage() {
+  // The query cache loads with the pages that query, not with the landing page (issue #18).
+  return (
+    <QueryScope>
+      <AdminUploadContent />
+    </QueryScope>
+  );
+}
+
+function AdminUploadContent() {
   usePageTitle(TEXT.uploadTitle);
   const { status, user } = useSession();
   return (

@@ -1,4 +1,4 @@
-import { useSession } from "@academy/api";
+import { QueryScope, useSession } from "@academy/api";
 import { Badge, Button, InlineAlert, Spinner } from "@academy/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -23,6 +23,15 @@ import { useSignedUrl } from "./useSignedUrl.ts";
  * a delete reloads the lesson. Anyone else sees Access Denied.
  */
 export function TestVideoPage() {
+  // The query cache loads with the pages that query, not with the landing page (issue #18).
+  return (
+    <QueryScope>
+      <TestVideoContent />
+    </QueryScope>
+  );
+}
+
+function TestVideoContent() {
   const { status, user } = useSession();
   const navigate = useNavigate();
   const { lessonId } = useParams();
