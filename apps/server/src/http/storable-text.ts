@@ -24,12 +24,19 @@ function isStorable(text: string): boolean {
   return true;
 }
 
+function isPlainObject(value: object): boolean {
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
 /** The dotted path of the first unstorable string in a parsed value, or undefined. */
 export function findUnstorableText(value: unknown, path = "", depth = 0): string | undefined {
   if (typeof value === "string") return isStorable(value) ? undefined : path || "value";
   if (value === null || typeof value !== "object" || depth > MAX_DEPTH) return undefined;
-  // Uploaded files (multipart) arrive as buffers: their bytes are not text.
-  if (Buffer.isBuffer(value)) return undefined;
+  // Only parsed data is walked: plain objects and arrays. Uploaded files (buffers) are not
+  // text, and a streamed body (an upload part) is a graph of node objects with cycles whose
+  // walk never ends in practice.
+  if (!Array.isArray(value) && !isPlainObject(value)) return undefined;
   const entries = Array.isArray(value) ? value.entries() : Object.entries(value);
   for (const [key, item] of entries) {
     if (!isStorable(String(key))) return path || "value";
