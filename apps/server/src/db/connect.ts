@@ -57,6 +57,10 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
             : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
       },
     });
+    // An idle client whose connection the server ends (a restart, a failover, a terminated
+    // backend) is reported here; the pool discards it and connects anew on the next query.
+    // Without a listener Node treats the event as an uncaught error and the process exits.
+    pool.on("error", () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: "postgres", schema: schema ?? "public", close: () => db.destroy() };
   }
