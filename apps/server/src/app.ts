@@ -49,6 +49,7 @@ import { PDF_TOO_LARGE, VIDEO_TOO_LARGE_FOR_FORM } from "./media/messages.ts";
 import { isDiskStorage } from "./storage/create-media-storage.ts";
 import { diskPartRoutes } from "./storage/disk-part-routes.ts";
 import { MEDIA_URL_PREFIX } from "./storage/file-store.ts";
+import { mediaOriginsOf } from "./storage/config.ts";
 
 export interface AppOptions {
   /** Defaults to loadConfig() over process.env. */
@@ -156,6 +157,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     sitePolicy: siteContentSecurityPolicy({
       scriptHashes: hasSite ? inlineScriptHashes(siteDir) : [],
       stripe: config.payments.stripe !== undefined,
+      mediaOrigins: mediaOriginsOf(config.storage),
     }),
   });
   try {

@@ -45,7 +45,7 @@ const ROUTE_CASES: Record<string, RouteCase> = {
     url: "/real-estate-calculator",
     ready: heading("Deal Analyzer Calculator Subscription"),
   },
-  "/test-video/:lessonId": { url: "/test-video/1", ready: heading("Lesson media viewer") },
+  "/test-video/:lessonId": { url: "/test-video/1", ready: heading("Access Denied") },
   "/admin-upload": { url: "/admin-upload", ready: heading("Admin content manager") },
   "/discord": { url: "/discord", ready: heading("Discord community") },
   "/privacy": { url: "/privacy", ready: heading("Privacy Policy") },

@@ -4,7 +4,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/app.ts";
-import { API_CONTENT_SECURITY_POLICY, HSTS } from "./security-headers.ts";
+import { mediaOriginsOf } from "../storage/config.ts";
+import {
+  API_CONTENT_SECURITY_POLICY,
+  HSTS,
+  siteContentSecurityPolicy,
+} from "./security-headers.ts";
 
 const INLINE = 'document.documentElement.classList.add("x");';
 const hashOf = (script: string) =>
@@ -52,7 +57,7 @@ describe("security headers", () => {
       expect(scripts).not.toContain("unsafe");
       expect(directive(policy, "frame-ancestors")).toBe("frame-ancestors 'self'");
       expect(directive(policy, "frame-src")).toBe("frame-src 'self' https://player.vimeo.com");
-      expect(directive(policy, "object-src")).toBe("object-src 'none'");
+      expect(directive(policy, "object-src")).toBe("object-src 'self'");
       expect(response.headers["x-content-type-options"]).toBe("nosniff");
       expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
       expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
@@ -119,5 +124,25 @@ describe("security headers without a trusted proxy, with real Stripe keys", () =
       "https://js.stripe.com https://hooks.stripe.com",
     );
     expect(directive(policy, "connect-src")).toBe("connect-src 'self' https://api.stripe.com");
+  });
+});
+
+describe("the site's policy with lesson media on S3", () => {
+  it("admits the storage's origin for playing, showing and uploading media, and no other", () => {
+    const mediaOrigins = mediaOriginsOf({
+      driver: "s3",
+      bucket: "academy-media",
+      region: "eu-west-1",
+      endpoint: "https://storage.example.com:9000/base",
+    });
+    expect(mediaOrigins).toEqual(["https://storage.example.com:9000"]);
+    const policy = siteContentSecurityPolicy({ scriptHashes: [], stripe: false, mediaOrigins });
+    for (const name of ["media-src", "connect-src", "frame-src", "object-src"])
+      expect(directive(policy, name)).toContain("https://storage.example.com:9000");
+    expect(directive(policy, "script-src")).toBe("script-src 'self'");
+    expect(
+      mediaOriginsOf({ driver: "s3", bucket: "b1", region: "us-east-2", endpoint: undefined }),
+    ).toEqual(["https://b1.s3.us-east-2.amazonaws.com", "https://s3.us-east-2.amazonaws.com"]);
+    expect(mediaOriginsOf({ driver: "disk" })).toEqual([]);
   });
 });

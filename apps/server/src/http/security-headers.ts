@@ -9,6 +9,8 @@ export interface SitePolicyOptions {
   scriptHashes: readonly string[];
   /** Real Stripe keys: Stripe.js, its frames and its API (the offline stand-in is same-origin). */
   stripe: boolean;
+  /** Where lesson media live when not on this origin (S3): played, shown and uploaded to. */
+  mediaOrigins: readonly string[];
 }
 
 const STRIPE_SCRIPT = "https://js.stripe.com";
@@ -23,17 +25,22 @@ const VIMEO_PLAYER = "https://player.vimeo.com";
  * Radix's scroll lock inserts a <style> element at run time; styles cannot run script, and
  * React escapes every text it renders, so this leaves no way to inject code.
  */
-export function siteContentSecurityPolicy({ scriptHashes, stripe }: SitePolicyOptions): string {
+export function siteContentSecurityPolicy({
+  scriptHashes,
+  stripe,
+  mediaOrigins,
+}: SitePolicyOptions): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...scriptHashes, ...(stripe ? [STRIPE_SCRIPT] : [])],
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:"],
     "font-src": ["'self'", "data:"],
-    "media-src": ["'self'", "blob:"],
-    "connect-src": ["'self'", ...(stripe ? [STRIPE_API] : [])],
-    "frame-src": ["'self'", VIMEO_PLAYER, ...(stripe ? STRIPE_FRAMES : [])],
-    "object-src": ["'none'"],
+    "media-src": ["'self'", "blob:", ...mediaOrigins],
+    "connect-src": ["'self'", ...mediaOrigins, ...(stripe ? [STRIPE_API] : [])],
+    "frame-src": ["'self'", VIMEO_PLAYER, ...mediaOrigins, ...(stripe ? STRIPE_FRAMES : [])],
+    // The player shows a lesson's slide deck (a signed PDF) in an <object>.
+    "object-src": ["'self'", ...mediaOrigins],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],
     // The site in frames of its own pages only; partners embed the Deal Analyzer with a script

@@ -36,3 +36,17 @@ export function loadStorageConfig(
   }
   return { driver: "s3", bucket, region: value("S3_REGION") ?? "us-east-1", endpoint };
 }
+
+/**
+ * The origins a browser reaches lesson media at: nothing beyond the site itself on disk; on S3
+ * the service the presigned URLs point at (the endpoint, or AWS's virtual-hosted and path-style
+ * hosts), which the site's Content-Security-Policy must admit for playing, showing and uploading.
+ */
+export function mediaOriginsOf(storage: StorageConfig): string[] {
+  if (storage.driver === "disk") return [];
+  if (storage.endpoint !== undefined) return [new URL(storage.endpoint).origin];
+  return [
+    `https://${storage.bucket}.s3.${storage.region}.amazonaws.com`,
+    `https://s3.${storage.region}.amazonaws.com`,
+  ];
+}
