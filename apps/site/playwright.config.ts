@@ -31,6 +31,11 @@ export default defineConfig({
   testDir: "./e2e",
   workers: 1,
   retries: 0,
+  // A budget per journey, not a speed check: journeys upload megabytes, build PDFs and replay
+  // payments, and CI runs them on a busy 2-core machine. Waits stay retrying assertions; the
+  // longer per-assertion wait covers a page that is slow to answer under that load.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : "list",
   use: { baseURL, trace: "retain-on-failure" },
