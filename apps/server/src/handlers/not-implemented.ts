@@ -9,12 +9,6 @@ import type { OperationId } from "../http/types.ts";
 export const NOT_IMPLEMENTED_OPERATIONS: readonly OperationId[] = [
   "createCalculatorSubscriptionIntent",
   "subscribeCalculator",
-  "createDiscordSubscriptionIntent",
-  "subscribeDiscord",
-  "getDiscordSubscription",
-  "cancelDiscordSubscription",
-  "reactivateDiscordSubscription",
-  "updateDiscordPaymentMethod",
 ];
 
 export const NOT_IMPLEMENTED_DETAIL = "Not implemented yet";
