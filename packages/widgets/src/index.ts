@@ -8,6 +8,8 @@ export {
   type DealAnalyzerResults,
   type DealAnalyzerShare,
 } from "./deal-analyzer/DealAnalyzer.tsx";
+export { initialDealOf } from "./deal-analyzer/deal-state.ts";
+export { TAB_LABELS } from "./deal-analyzer/constants.ts";
 export { EMBED_EVENTS, type EmbedEventDetails } from "./embed/events.ts";
 export type { DealAnalyzerEmbedOptions } from "./embed/options.ts";
 export {
