@@ -46,7 +46,11 @@ async function savedNames(browser: Browser, account: Account) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await openCalculatorAs(page, account);
-  await expect(panel(page).getByRole("button", { name: /^Open / }).first()).toBeVisible();
+  await expect(
+    panel(page)
+      .getByRole("button", { name: /^Open / })
+      .first(),
+  ).toBeVisible();
   const names = await panel(page).getByRole("listitem").allInnerTexts();
   await context.close();
   return names;
@@ -57,6 +61,8 @@ test("a subscriber saves, renames, compares and deletes deals, kept across sign-
   request,
   browser,
 }) => {
+  // A long journey: three sign-ins and two browsers.
+  test.setTimeout(120_000);
   const account = await subscriber(request, "deals");
   await openCalculatorAs(page, account);
   await expect(panel(page).getByText("No saved deals yet")).toBeVisible();
@@ -93,17 +99,15 @@ test("a subscriber saves, renames, compares and deletes deals, kept across sign-
   await expect(page).toHaveURL(/\/deal-calculator\/compare\?ids=\d+,\d+$/);
   await expect(page.getByRole("heading", { level: 1, name: "Compare deals" })).toBeVisible();
   const summary = page.getByRole("table", { name: "Summary" });
-  await expect(summary.getByRole("row", { name: /^Calculator/ })).toContainText(
-    "Land Analysis",
-  );
-  await expect(summary.getByRole("row", { name: /^Calculator/ })).toContainText(
-    "Flip Calculator",
-  );
+  await expect(summary.getByRole("row", { name: /^Calculator/ })).toContainText("Land Analysis");
+  await expect(summary.getByRole("row", { name: /^Calculator/ })).toContainText("Flip Calculator");
   await expectNoViolations(page);
 
   // Signed out and back in, and in a second browser: the deals are the server's.
   await page.getByRole("banner").getByRole("button", { name: "Logout" }).click();
-  await expect(page.getByRole("banner").getByRole("button", { name: "Student Login" })).toBeVisible();
+  await expect(
+    page.getByRole("banner").getByRole("button", { name: "Student Login" }),
+  ).toBeVisible();
   // Most recently updated first: the rename touched the lot last.
   expect(await savedNames(browser, account)).toEqual([
     expect.stringContaining("Main St lot"),
@@ -197,7 +201,9 @@ test("saved deals and the comparison fit a 390 px phone without sideways scrolli
   ] as const) {
     await page.getByRole("textbox", { name: "Purchase Price" }).fill(price);
     await saveAs(page, name);
-    await panel(page).getByRole("checkbox", { name: `Compare ${name}` }).click();
+    await panel(page)
+      .getByRole("checkbox", { name: `Compare ${name}` })
+      .click();
   }
   await expect(panel(page).getByRole("checkbox", { name: "Compare Lot A" })).toBeChecked();
   await panel(page).getByRole("button", { name: "Compare selected (4)" }).click();

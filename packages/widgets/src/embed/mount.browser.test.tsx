@@ -70,7 +70,9 @@ describe("mountDealAnalyzer", () => {
     mount(element, {});
     const shadow = element.shadowRoot!;
     await expect.poll(() => shadow.querySelector("h2")?.textContent).toBe("Deal Analyzer");
-    const labels = [...shadow.querySelectorAll("button, label, h2, h3")].map((el) => el.textContent);
+    const labels = [...shadow.querySelectorAll("button, label, h2, h3")].map(
+      (el) => el.textContent,
+    );
     expect(labels.filter((text) => /save|saved deals|compare/i.test(text ?? ""))).toEqual([]);
   });
 
