@@ -1,4 +1,4 @@
-import { mockUsers } from "@academy/api/mocks";
+import { mockSavedDeals, mockUsers } from "@academy/api/mocks";
 import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
@@ -160,5 +160,20 @@ describe("SavedDealsPanel on /deal-calculator", () => {
     await user.click(within(panel()).getByRole("button", { name: TEXT.save }));
     await waitFor(() => expect(location()).toBe("/real-estate-calculator"));
     expect(dealPosts(api.requests)).toHaveLength(0);
+  });
+
+  it("asks a user whose subscription ended for it again before comparing their deals", async () => {
+    const kept = mockSavedDeals.map(({ user_id: _owner, ...deal }) => deal);
+    const { user, location } = await renderCalculator({
+      user: mockUsers.newcomer,
+      overrides: [http.get(`${TEST_API}/deals`, () => HttpResponse.json(kept))],
+    });
+    for (const name of ["Oak Street flip", "Quarter-acre lot"]) {
+      await user.click(
+        await within(panel()).findByRole("checkbox", { name: TEXT.pickToCompare(name) }),
+      );
+    }
+    await user.click(within(panel()).getByRole("button", { name: TEXT.compare(2) }));
+    await waitFor(() => expect(location()).toBe("/real-estate-calculator"));
   });
 });
