@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { FORM_RULES } from "./handlers/forms.ts";
+import { registerCalculatorDevRoutes } from "./calculator/dev-routes.ts";
 import { registerPaymentDevRoutes } from "./payments/dev-routes.ts";
 import type { Services } from "./services.ts";
 
@@ -63,5 +64,6 @@ export function registerDevRoutes(services: Services): FastifyPluginAsync {
     );
 
     registerPaymentDevRoutes(dev, services);
+    registerCalculatorDevRoutes(dev, services);
   };
 }

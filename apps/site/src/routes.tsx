@@ -55,6 +55,11 @@ const DealCalculatorPage = lazyPage(
   "DealCalculatorPage",
 );
 
+const DealComparePage = lazyPage(
+  () => import("./pages/DealComparePage/DealComparePage.tsx"),
+  "DealComparePage",
+);
+
 export interface RouteEntry {
   path: string;
   element: ReactElement;
@@ -75,6 +80,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: "/nasclaprep", element: <NasclaPrepPage /> },
   { path: "/reset-password", element: <ResetPasswordPage /> },
   { path: "/deal-calculator", element: <DealCalculatorPage />, layout: "bare" },
+  // Issue 15: saved deals side by side (beyond the spec's route table).
+  { path: "/deal-calculator/compare", element: <DealComparePage /> },
   {
     path: "/real-estate-calculator",
     element: <ComingSoonPage feature="Deal Analyzer Calculator Subscription" />,

@@ -8,5 +8,21 @@ export {
   type DealAnalyzerResults,
   type DealAnalyzerShare,
 } from "./deal-analyzer/DealAnalyzer.tsx";
+export { initialDealOf } from "./deal-analyzer/deal-state.ts";
+export { TAB_LABELS } from "./deal-analyzer/constants.ts";
 export { EMBED_EVENTS, type EmbedEventDetails } from "./embed/events.ts";
 export type { DealAnalyzerEmbedOptions } from "./embed/options.ts";
+export {
+  DealComparison,
+  type DealComparisonProps,
+} from "./saved-deals/DealComparison/DealComparison.tsx";
+export {
+  compareDeals,
+  MAX_COMPARED_DEALS,
+  MIN_COMPARED_DEALS,
+  type ComparedDeal,
+  type Comparison,
+  type ComparisonRow,
+} from "./saved-deals/compareDeals.ts";
+export { readSavedDeal } from "./saved-deals/readSavedDeal.ts";
+export { COMPARE_TEXT } from "./saved-deals/constants.ts";

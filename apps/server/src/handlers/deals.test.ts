@@ -268,6 +268,27 @@ describe("malformed deal payloads", () => {
     }
   });
 
+  it("refuses a malformed deal in an update, and keeps the stored one", async () => {
+    const saved = await save(subscriber, "Kept whole", landDeal);
+    const response = await request(subscriber, "PATCH", `/deals/${saved.id}`, {
+      deal: { kind: "land", inputs: { ...landDeal.inputs, purchasePrice: "lots" } },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json<{ detail: string[] }>().detail.join()).toContain(
+      "deal.inputs.purchasePrice",
+    );
+    expect((await request(subscriber, "GET", `/deals/${saved.id}`)).json<SavedDeal>().deal).toEqual(
+      landDeal,
+    );
+  });
+
+  it("refuses a deal id that is not a positive whole number, never a 500", async () => {
+    for (const id of ["abc", "0", "-3", "1.5"]) {
+      const response = await request(subscriber, "GET", `/deals/${id}`);
+      expect([404, 422], id).toContain(response.statusCode);
+    }
+  });
+
   it("refuses an empty update", async () => {
     const saved = await save(subscriber, "Unchanged", landDeal);
     const response = await request(subscriber, "PATCH", `/deals/${saved.id}`, {});

@@ -17,10 +17,18 @@ export function useCalculatorAccess(options: { enabled?: boolean } = {}) {
   return hooks.useQuery("get", "/calculator/access", {}, { enabled: options.enabled ?? true });
 }
 
-/** GET /deals: the signed-in user's saved deals, most recently updated first. */
-export function useSavedDeals(options: { enabled?: boolean } = {}) {
+/**
+ * GET /deals: the signed-in user's saved deals, most recently updated first. `retry: false`
+ * for a screen that offers its own Retry button.
+ */
+export function useSavedDeals(options: { enabled?: boolean; retry?: boolean } = {}) {
   const hooks = useQueryHooks();
-  return hooks.useQuery("get", "/deals", {}, { enabled: options.enabled ?? true });
+  return hooks.useQuery(
+    "get",
+    "/deals",
+    {},
+    { enabled: options.enabled ?? true, ...(options.retry === false ? { retry: false } : {}) },
+  );
 }
 
 /** GET /deals/{dealId}; idle while `dealId` is null. */

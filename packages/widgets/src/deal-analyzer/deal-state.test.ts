@@ -3,6 +3,7 @@ import { encodeDeal, flipDefaults, landDefaults, renovationDefaults } from "@aca
 import {
   dealOf,
   defaultDealState,
+  initialDealOf,
   initialDealState,
   isDealKind,
   newComp,
@@ -102,5 +103,17 @@ describe("newComp", () => {
     expect(first).toMatchObject({ id: "1", bedrooms: 3, bathrooms: 2, price: 0, squareFootage: 0 });
     const third = newComp([first, { ...first, id: "7" }]);
     expect(third.id).toBe("8");
+  });
+});
+
+describe("initialDealOf", () => {
+  it("is the deal the analyzer opens: a given deal on its tab, else the first tab's defaults", () => {
+    const land = { kind: "land" as const, inputs: { ...landDefaults, purchasePrice: 60000 } };
+    expect(initialDealOf({ deal: encodeDeal(land) })).toEqual(land);
+    expect(initialDealOf({})).toEqual({ kind: "land", inputs: landDefaults });
+    expect(initialDealOf({ tab: "renovation", deal: "broken" })).toEqual({
+      kind: "renovation",
+      inputs: renovationDefaults,
+    });
   });
 });

@@ -123,3 +123,17 @@ export function newComp(existing: readonly Comp[]): Comp {
   const used = existing.map((comp) => Number.parseInt(comp.id, 10)).filter(Number.isFinite);
   return createComp(String(Math.max(0, ...used) + 1));
 }
+
+/**
+ * The deal an analyzer shows when mounted with these options (a share link's or a reopened
+ * deal, else the first tab's defaults): for a host that acts on the current deal (saving it)
+ * before the user has changed anything.
+ */
+export function initialDealOf(options: {
+  deal?: string | null | undefined;
+  tab?: unknown;
+  tabs?: readonly unknown[] | undefined;
+}): Deal {
+  const { state, tab } = initialDealState({ ...options, tabs: normalizeTabs(options.tabs) });
+  return dealOf(state, tab);
+}

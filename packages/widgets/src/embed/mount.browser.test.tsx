@@ -65,6 +65,17 @@ describe("mountDealAnalyzer", () => {
     expect(seen[2]?.detail).toEqual({ calculator: "land" });
   });
 
+  it("offers no saving: a partner's visitor has no account here (issue 15)", async () => {
+    const element = host();
+    mount(element, {});
+    const shadow = element.shadowRoot!;
+    await expect.poll(() => shadow.querySelector("h2")?.textContent).toBe("Deal Analyzer");
+    const labels = [...shadow.querySelectorAll("button, label, h2, h3")].map(
+      (el) => el.textContent,
+    );
+    expect(labels.filter((text) => /save|saved deals|compare/i.test(text ?? ""))).toEqual([]);
+  });
+
   it("resets the host so the page's inherited styles cannot reach in", async () => {
     const style = document.createElement("style");
     style.textContent =

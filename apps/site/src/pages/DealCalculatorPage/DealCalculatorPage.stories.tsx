@@ -1,23 +1,18 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { MemoryRouter } from "react-router-dom";
+import type {} from "msw-storybook-addon/types";
 import { expect, within } from "storybook/test";
 import { encodeDeal, flipDefaults } from "@academy/calculators";
-import { DealCalculatorPage } from "./DealCalculatorPage.tsx";
+import { FIND, siteHandlers, SitePage } from "../../stories/SitePage.tsx";
 
 const meta = {
   title: "Pages/DealCalculatorPage",
-  component: DealCalculatorPage,
+  component: SitePage,
+  args: { path: "/deal-calculator" },
   parameters: { padded: false },
-  decorators: [
-    (Story, { parameters }) => (
-      <MemoryRouter
-        initialEntries={[(parameters.route as string | undefined) ?? "/deal-calculator"]}
-      >
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
-} satisfies Meta<typeof DealCalculatorPage>;
+  beforeEach({ msw }) {
+    msw.use(...siteHandlers());
+  },
+} satisfies Meta<typeof SitePage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -26,19 +21,21 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole("heading", { level: 1, name: "Deal Analyzer" }, FIND),
+    ).toBeVisible();
     await expect(canvas.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
-    await expect(canvas.getByRole("heading", { level: 1, name: "Deal Analyzer" })).toBeVisible();
   },
 };
 
 /** Opened from a shared flip link. */
 export const SharedFlip: Story = {
-  parameters: {
-    route: `/deal-calculator?tab=flip&deal=${encodeDeal({ kind: "flip", inputs: { ...flipDefaults, purchasePrice: 180000 }, comps: [] })}`,
+  args: {
+    path: `/deal-calculator?tab=flip&deal=${encodeDeal({ kind: "flip", inputs: { ...flipDefaults, purchasePrice: 180000 }, comps: [] })}`,
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole("tab", { name: "Flip Calculator" })).toHaveAttribute(
+    await expect(await canvas.findByRole("tab", { name: "Flip Calculator" }, FIND)).toHaveAttribute(
       "aria-selected",
       "true",
     );

@@ -1,8 +1,11 @@
+import { QueryScope } from "@academy/api";
+import { decodeDeal, encodeDeal, type Deal, type DealKind } from "@academy/calculators";
+import { Button } from "@academy/ui";
+import { DealAnalyzer, initialDealOf } from "@academy/widgets";
 import { useCallback, useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
-import type { DealKind } from "@academy/calculators";
-import { Button } from "@academy/ui";
-import { DealAnalyzer } from "@academy/widgets";
+import { SavedDealsPanel } from "../../deals/SavedDealsPanel/SavedDealsPanel.tsx";
+import { useSubscriptionRequired } from "../../deals/useSubscriptionRequired.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import * as styles from "./DealCalculatorPage.css.ts";
 
@@ -11,21 +14,43 @@ export const DEAL_CALCULATOR_PARAMS = { tab: "tab", deal: "deal" } as const;
 
 export const DEAL_CALCULATOR_TEXT = { title: "Deal Analyzer", home: "Home" } as const;
 
+/** What the analyzer is mounted with; a reopened saved deal mounts it anew (`key`). */
+interface Loaded {
+  key: number;
+  tab: string | null;
+  deal: string | null;
+}
+
 /**
- * /deal-calculator (investor-tools.md §2): a fixed Home button to /, then the Deal Analyzer.
- * The tab and the deal live in the address, so reloading or sharing the page keeps them.
+ * /deal-calculator (investor-tools.md §2): a fixed Home button to /, then the Deal Analyzer,
+ * then the saved deals (issue 15). The tab and the deal live in the address, so reloading or
+ * sharing the page keeps them.
  */
 export function DealCalculatorPage() {
+  // The query cache loads with this page's code, not with the landing page.
+  return (
+    <QueryScope>
+      <DealCalculatorContent />
+    </QueryScope>
+  );
+}
+
+function DealCalculatorContent() {
   usePageTitle(DEAL_CALCULATOR_TEXT.title);
   const [params, setParams] = useSearchParams();
   // Read once: afterwards the analyzer owns the state and the address follows it.
-  const [initial] = useState(() => ({
+  const [loaded, setLoaded] = useState<Loaded>(() => ({
+    key: 0,
     tab: params.get(DEAL_CALCULATOR_PARAMS.tab),
     deal: params.get(DEAL_CALCULATOR_PARAMS.deal),
   }));
+  const [currentDeal, setCurrentDeal] = useState<Deal>(() => initialDealOf(loaded));
+  const onSubscriptionRequired = useSubscriptionRequired();
 
   const keepInAddress = useCallback(
     ({ calculator, deal }: { calculator: DealKind; deal: string }) => {
+      const decoded = decodeDeal(deal);
+      if (decoded.ok) setCurrentDeal(decoded.deal);
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -37,6 +62,15 @@ export function DealCalculatorPage() {
       );
     },
     [setParams],
+  );
+
+  const openDeal = useCallback(
+    (deal: Deal) => {
+      const encoded = encodeDeal(deal);
+      setLoaded((current) => ({ key: current.key + 1, tab: deal.kind, deal: encoded }));
+      keepInAddress({ calculator: deal.kind, deal: encoded });
+    },
+    [keepInAddress],
   );
 
   const shareUrl = useCallback((deal: string, calculator: DealKind) => {
@@ -52,12 +86,18 @@ export function DealCalculatorPage() {
         <Link to="/">{DEAL_CALCULATOR_TEXT.home}</Link>
       </Button>
       <DealAnalyzer
+        key={loaded.key}
         headingLevel={1}
-        initialTab={(initial.tab ?? undefined) as DealKind | undefined}
-        initialDeal={initial.deal}
+        initialTab={(loaded.tab ?? undefined) as DealKind | undefined}
+        initialDeal={loaded.deal}
         shareParam={DEAL_CALCULATOR_PARAMS.deal}
         shareUrl={shareUrl}
         onStateChange={keepInAddress}
+      />
+      <SavedDealsPanel
+        currentDeal={currentDeal}
+        onOpen={openDeal}
+        onSubscriptionRequired={onSubscriptionRequired}
       />
     </div>
   );
