@@ -10,7 +10,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
 import type {} from "msw-storybook-addon/types";
 import { useMemo, useState } from "react";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { createFakeStripe, DECLINE_MESSAGE, TEST_CARDS } from "../shared/testing/fakeStripe.ts";
 import { DISCORD_JOIN_TEXT as TEXT, DISCORD_TIERS } from "./constants.ts";
 import { DiscordJoinModal } from "./DiscordJoinModal.tsx";
@@ -101,8 +101,8 @@ async function fillIn(dialog: Awaited<ReturnType<typeof dialogOf>>, card: string
 export const ProMonthly: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
-    await expect(dialog.getByText(TEXT.nextTitle)).toBeVisible();
     await expect(await dialog.findByRole("textbox", { name: "Card number" })).toBeVisible();
+    await waitFor(() => expect(dialog.getByText(TEXT.nextTitle)).toBeVisible());
     await expect(dialog.getByRole("button", { name: "Join for $197" })).toBeDisabled();
   },
 };

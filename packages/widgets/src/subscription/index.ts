@@ -1,0 +1,18 @@
+export {
+  SubscriptionCard,
+  type SubscriptionCardProps,
+} from "./SubscriptionCard/SubscriptionCard.tsx";
+export { SUBSCRIPTION_TEXT, REFETCH_AFTER_CHANGE_MS } from "./constants.ts";
+export {
+  discordOperations,
+  discordSubscriptionView,
+  createCardPaymentMethod,
+} from "./discordOperations.ts";
+export { formatAmount, formatDate } from "./format.ts";
+export {
+  SubscriptionProblem,
+  type ActionResult,
+  type ManagedSubscription,
+  type Notify,
+  type SubscriptionOperations,
+} from "./types.ts";
