@@ -15,6 +15,12 @@ export const NOT_IMPLEMENTED_OPERATIONS: readonly OperationId[] = [
   "cancelDiscordSubscription",
   "reactivateDiscordSubscription",
   "updateDiscordPaymentMethod",
+  "listAccountSubscriptions",
+  "cancelAccountSubscription",
+  "reactivateAccountSubscription",
+  "createSubscriptionSetupIntent",
+  "updateAccountPaymentMethod",
+  "listAccountPayments",
 ];
 
 export const NOT_IMPLEMENTED_DETAIL = "Not implemented yet";

@@ -91,6 +91,24 @@ const OPERATION_MAP = {
   cancelDiscordSubscription: { method: "post", path: "/discord/cancel/{subscriptionId}" },
   reactivateDiscordSubscription: { method: "post", path: "/discord/reactivate/{subscriptionId}" },
   updateDiscordPaymentMethod: { method: "post", path: "/discord/update-payment-method" },
+  listAccountSubscriptions: { method: "get", path: "/account/subscriptions" },
+  cancelAccountSubscription: {
+    method: "post",
+    path: "/account/subscriptions/{subscriptionId}/cancel",
+  },
+  reactivateAccountSubscription: {
+    method: "post",
+    path: "/account/subscriptions/{subscriptionId}/reactivate",
+  },
+  createSubscriptionSetupIntent: {
+    method: "post",
+    path: "/account/subscriptions/{subscriptionId}/setup-intent",
+  },
+  updateAccountPaymentMethod: {
+    method: "post",
+    path: "/account/subscriptions/{subscriptionId}/payment-method",
+  },
+  listAccountPayments: { method: "get", path: "/account/payments" },
   linkDiscordAccount: { method: "post", path: "/discord/link" },
   listDiscordRoleActions: { method: "get", path: "/admin/discord/role-actions" },
   submitForm: { method: "post", path: "/forms/{formId}" },
@@ -251,6 +269,7 @@ const TAGS = [
   "Admin",
   "Calculator",
   "Discord",
+  "Account",
   "Forms",
 ];
 

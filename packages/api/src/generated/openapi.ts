@@ -1078,7 +1078,11 @@ export interface paths {
         put?: never;
         /**
          * Register the Discord membership after payment
-         * @description Creates the member's account when needed and e-mails the invite and password.
+         * @description Creates the member's account when needed and e-mails the invite and password (once,
+         *     however often it is called). Idempotent: calling it again for the same payment answers
+         *     the same subscription. A guest whose e-mail had no account gets an `access_token`; an
+         *     existing account is never signed in by this call (`existing_account` true: the member
+         *     signs in with their own password).
          */
         post: operations["subscribeDiscord"];
         delete?: never;
@@ -1096,7 +1100,9 @@ export interface paths {
         };
         /**
          * A user's Discord membership
-         * @description Any non-OK answer means the user has no active subscription.
+         * @description Any non-OK answer means the user has no active subscription. Only for the signed-in
+         *     user's own id (403 otherwise). The newest membership that is not over (active,
+         *     trialing, past_due, incomplete, unpaid); 404 when every one has ended.
          */
         get: operations["getDiscordSubscription"];
         put?: never;
@@ -1150,8 +1156,129 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Replace the card used for a Discord membership */
+        /**
+         * Replace the card used for a Discord membership
+         * @description The browser first confirms a SetupIntent from `createSubscriptionSetupIntent` with the
+         *     new card, then sends the resulting payment method here: it becomes the subscription's
+         *     default (renewals and retries charge it first).
+         */
         post: operations["updateDiscordPaymentMethod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every subscription the signed-in user pays for (calculator and Discord)
+         * @description Newest first, ended ones included (status `canceled` or `incomplete_expired`), so the
+         *     account page can show the history; brought up to date from the payment provider.
+         */
+        get: operations["listAccountSubscriptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/subscriptions/{subscriptionId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel one of the caller's subscriptions, at period end (default) or now */
+        post: operations["cancelAccountSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/subscriptions/{subscriptionId}/reactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Undo a scheduled cancellation of one of the caller's subscriptions */
+        post: operations["reactivateAccountSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/subscriptions/{subscriptionId}/setup-intent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a card update for one of the caller's subscriptions (SetupIntent)
+         * @description The one way to start a card update, for the portal and the account page alike: the
+         *     browser confirms the answered client secret with the new card (`confirmCardSetup`),
+         *     then sends the payment method to `updateDiscordPaymentMethod` (portal) or
+         *     `updateAccountPaymentMethod` (account page).
+         */
+        post: operations["createSubscriptionSetupIntent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/subscriptions/{subscriptionId}/payment-method": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make a card the default of one of the caller's subscriptions */
+        post: operations["updateAccountPaymentMethod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's payment history, newest first
+         * @description Course purchases and every subscription invoice (first payment and renewals), paid or
+         *     failed.
+         */
+        get: operations["listAccountPayments"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1746,13 +1873,21 @@ export interface components {
             tier: components["schemas"]["DiscordTier"];
             billing_cycle: components["schemas"]["BillingCycle"];
             /**
-             * @description Cents (the tier price in dollars times 100).
+             * @description Cents (the tier price in dollars times 100). It must equal the server's price for
+             *     the tier and cycle (422 otherwise, so a stale page never charges an amount it did not
+             *     show); the charge uses the server's price.
              * @example 19700
              */
             amount: number;
             /** Format: email */
             email: string;
             name: string;
+            /**
+             * @description The browser's purchase attempt (one per open join modal). Calls with the same
+             *     attempt, e-mail, tier and cycle give the same subscription and payment (one charge).
+             *     Without it the server uses the e-mail's pending membership for that tier and cycle.
+             */
+            attempt_id?: string;
         };
         DiscordPaymentIntent: {
             client_secret: string;
@@ -1766,6 +1901,18 @@ export interface components {
             /** Format: email */
             email: string;
             full_name: string;
+        };
+        /**
+         * @description `access_token` (and `refresh_token`) only when this payment created the member's account
+         *     and the caller was not signed in. The invite link and the password are in the welcome
+         *     mail, never in this answer.
+         */
+        DiscordSubscribeResponse: {
+            access_token?: string;
+            refresh_token?: string;
+            subscription: components["schemas"]["DiscordSubscription"];
+            /** @description The e-mail already had an account; its password is unchanged. */
+            existing_account: boolean;
         };
         DiscordSubscription: {
             id: number;
@@ -1796,6 +1943,80 @@ export interface components {
             subscription_id: number;
             /** @example pm_123 */
             payment_method_id: string;
+        };
+        AccountPaymentMethodRequest: {
+            /** @example pm_123 */
+            payment_method_id: string;
+        };
+        CardSetup: {
+            /** @example seti_123_secret_456 */
+            client_secret: string;
+            /** @example seti_123 */
+            setup_intent_id: string;
+        };
+        CardSummary: {
+            /** @example visa */
+            brand: string;
+            /** @example 4242 */
+            last4: string;
+        };
+        /** @enum {string} */
+        SubscriptionProduct: "calculator" | "discord";
+        /**
+         * @description One subscription the user pays for. The Discord record's fields plus the product, its
+         *     name, and the card it charges. `next_billing_date` is null when no further payment is
+         *     due (cancellation scheduled or ended).
+         */
+        AccountSubscription: {
+            id: number;
+            product: components["schemas"]["SubscriptionProduct"];
+            /**
+             * @example Discord Pro
+             * @example Deal Analyzer Calculator
+             */
+            name: string;
+            /** @description The Discord tier; null for the calculator. */
+            tier: components["schemas"]["DiscordTier"] | null;
+            /**
+             * @description The provider's status; `active` is shown green, anything else yellow.
+             * @example active
+             * @example past_due
+             * @example canceled
+             */
+            status: string;
+            amount_cents: number;
+            /** @example usd */
+            currency: string;
+            billing_cycle: components["schemas"]["BillingCycle"];
+            /** Format: date-time */
+            current_period_start: string;
+            /** Format: date-time */
+            current_period_end: string;
+            /** Format: date-time */
+            next_billing_date: string | null;
+            cancel_at_period_end: boolean;
+            /** @description The card renewals charge; null when none is saved. */
+            card: components["schemas"]["CardSummary"] | null;
+        };
+        AccountPayment: {
+            /** @description Unique in the list (course payments `payment-<id>`, invoices their id). */
+            id: string;
+            /** Format: date-time */
+            date: string;
+            /** @example Discord Pro (yearly) */
+            description: string;
+            amount_cents: number;
+            /** @example usd */
+            currency: string;
+            /** @enum {string} */
+            status: "paid" | "failed" | "pending" | "refunded";
+            /** @description The receipt's reference (the provider's invoice or payment id). */
+            reference: string;
+            /**
+             * Format: uri
+             * @description The provider's receipt page; null when the receipt was only e-mailed.
+             */
+            receipt_url: string | null;
         };
         DiscordLinkRequest: {
             /** @description The OAuth2 authorization code Discord redirected back with. */
@@ -2121,8 +2342,14 @@ export interface components {
         QuizIdPath: number;
         /** @description Saved deal id (one of the caller's own). */
         DealIdPath: number;
-        /** @description Discord subscription id. */
+        /**
+         * @description Subscription id (a Discord membership or a calculator subscription; the same ids in
+         *     `getDiscordSubscription` and `listAccountSubscriptions`). Only the caller's own (403
+         *     otherwise).
+         */
         SubscriptionIdPath: number;
+        /** @description true (the default) to cancel when the paid period ends; false to cancel now. */
+        CancelAtPeriodEndQuery: boolean;
     };
     requestBodies: never;
     headers: {
@@ -3822,6 +4049,24 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description Discord sales are closed (`sales.discord` false). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The e-mail already has a Discord membership that grants access. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -3845,12 +4090,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SubscribeResponse"];
+                    "application/json": components["schemas"]["DiscordSubscribeResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
             /** @description The payment intent has not succeeded. */
             402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Discord sales are closed (`sales.discord` false). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No Discord payment with this id was started here. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3898,7 +4161,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description Discord subscription id. */
+                /**
+                 * @description Subscription id (a Discord membership or a calculator subscription; the same ids in
+                 *     `getDiscordSubscription` and `listAccountSubscriptions`). Only the caller's own (403
+                 *     otherwise).
+                 */
                 subscriptionId: components["parameters"]["SubscriptionIdPath"];
             };
             cookie?: never;
@@ -3926,7 +4193,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Discord subscription id. */
+                /**
+                 * @description Subscription id (a Discord membership or a calculator subscription; the same ids in
+                 *     `getDiscordSubscription` and `listAccountSubscriptions`). Only the caller's own (403
+                 *     otherwise).
+                 */
                 subscriptionId: components["parameters"]["SubscriptionIdPath"];
             };
             cookie?: never;
@@ -3976,6 +4247,184 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listAccountSubscriptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscriptions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountSubscription"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    cancelAccountSubscription: {
+        parameters: {
+            query?: {
+                /** @description true (the default) to cancel when the paid period ends; false to cancel now. */
+                cancel_at_period_end?: components["parameters"]["CancelAtPeriodEndQuery"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Subscription id (a Discord membership or a calculator subscription; the same ids in
+                 *     `getDiscordSubscription` and `listAccountSubscriptions`). Only the caller's own (403
+                 *     otherwise).
+                 */
+                subscriptionId: components["parameters"]["SubscriptionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled or scheduled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscordActionResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    reactivateAccountSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Subscription id (a Discord membership or a calculator subscription; the same ids in
+                 *     `getDiscordSubscription` and `listAccountSubscriptions`). Only the caller's own (403
+                 *     otherwise).
+                 */
+                subscriptionId: components["parameters"]["SubscriptionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Reactivated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscordActionResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    createSubscriptionSetupIntent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Subscription id (a Discord membership or a calculator subscription; the same ids in
+                 *     `getDiscordSubscription` and `listAccountSubscriptions`). Only the caller's own (403
+                 *     otherwise).
+                 */
+                subscriptionId: components["parameters"]["SubscriptionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The SetupIntent's client secret. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardSetup"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    updateAccountPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Subscription id (a Discord membership or a calculator subscription; the same ids in
+                 *     `getDiscordSubscription` and `listAccountSubscriptions`). Only the caller's own (403
+                 *     otherwise).
+                 */
+                subscriptionId: components["parameters"]["SubscriptionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountPaymentMethodRequest"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listAccountPayments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountPayment"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
     linkDiscordAccount: {

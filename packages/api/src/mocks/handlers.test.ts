@@ -356,6 +356,31 @@ describe("mock handlers", () => {
       }),
     );
 
+    // Account: the admin has the calculator and, after the join above, a Discord membership
+    const accountSubscriptions = ok(await api.GET("/account/subscriptions")).data ?? [];
+    expect(accountSubscriptions.map((row) => row.product).sort()).toEqual([
+      "calculator",
+      "discord",
+    ]);
+    const calculatorRow = { params: { path: { subscriptionId: 1001 } } };
+    ok(
+      await api.POST("/account/subscriptions/{subscriptionId}/cancel", {
+        params: { path: { subscriptionId: 1001 }, query: { cancel_at_period_end: true } },
+      }),
+    );
+    ok(await api.POST("/account/subscriptions/{subscriptionId}/reactivate", calculatorRow));
+    expect(
+      ok(await api.POST("/account/subscriptions/{subscriptionId}/setup-intent", calculatorRow)).data
+        ?.client_secret,
+    ).toContain("_secret_");
+    ok(
+      await api.POST("/account/subscriptions/{subscriptionId}/payment-method", {
+        ...calculatorRow,
+        body: { payment_method_id: "pm_1" },
+      }),
+    );
+    expect(ok(await api.GET("/account/payments")).data?.[0]?.status).toBe("paid");
+
     // Forms, as JSON and as form data
     const contact = { name: "Riley", email: "riley@example.com", message: "Hello" };
     expect(

@@ -2,6 +2,7 @@ import { HttpResponse, type HttpHandler } from "msw";
 import { createOpenApiHttp } from "openapi-msw";
 import type { paths } from "../generated/openapi.ts";
 import { expandCourses } from "../session/courses.ts";
+import { createAccountMockHandlers } from "./account-handlers.ts";
 import { createDealMockHandlers } from "./deal-handlers.ts";
 import { createDiscordRoleMockHandlers } from "./discord-role-handlers.ts";
 import type {
@@ -213,12 +214,19 @@ export function createMockHandlers(options: MockHandlersOptions = {}): HttpHandl
 
   const hasCalculatorAccess = (user: User) => user.is_admin || calculatorAccess.has(user.id);
   return [
-    // Saved deals (deal-handlers.ts) and Discord role delivery (discord-role-handlers.ts).
+    // Saved deals (deal-handlers.ts), Discord role delivery (discord-role-handlers.ts) and the
+    // account page (account-handlers.ts).
     ...createDealMockHandlers({ http, currentUser, hasCalculatorAccess }),
     ...createDiscordRoleMockHandlers({
       http,
       currentUser,
       tierOf: (user) => discordSubscriptions.get(user.id)?.tier ?? null,
+    }),
+    ...createAccountMockHandlers({
+      http,
+      currentUser,
+      discordOf: (user) => discordSubscriptions.get(user.id),
+      hasCalculator: (user) => calculatorAccess.has(user.id),
     }),
 
     // ------------------------------------------------------------ System
@@ -735,7 +743,7 @@ export function createMockHandlers(options: MockHandlersOptions = {}): HttpHandl
       if (body.billing_cycle === "yearly") end.setFullYear(end.getFullYear() + 1);
       else end.setMonth(end.getMonth() + 1);
       const prices = { pro: [19_700, 199_700], community: [9_700, 99_700] } as const;
-      discordSubscriptions.set(user.id, {
+      const subscription = {
         id: sequence++,
         tier: body.tier,
         status: "active",
@@ -745,8 +753,9 @@ export function createMockHandlers(options: MockHandlersOptions = {}): HttpHandl
         current_period_end: end.toISOString(),
         next_billing_date: end.toISOString(),
         cancel_at_period_end: false,
-      });
-      return response(200).json(tokensFor(user));
+      };
+      discordSubscriptions.set(user.id, subscription);
+      return response(200).json({ ...tokensFor(user), subscription, existing_account: false });
     }),
     http.get("/discord/subscription/{userId}", ({ request, params, response }) => {
       const user = currentUser(request);

@@ -18,3 +18,4 @@ export {
 export { createMockFetch } from "./mockFetch.ts";
 export { mockFlipDeal, mockLandDeal, mockSavedDeals } from "./deal-fixtures.ts";
 export { MOCK_DISCORD_OAUTH_CODE, mockDiscordRoleActions } from "./discord-role-handlers.ts";
+export { mockAccountPayments, mockCalculatorSubscription } from "./account-handlers.ts";
