@@ -3,6 +3,7 @@ import { Button, Field, InlineAlert, TextInput } from "@academy/ui";
 import { useElements, useStripe } from "@stripe/react-stripe-js";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { CardField } from "../shared/CardField/CardField.tsx";
+import { newAttemptId } from "../shared/newAttemptId.ts";
 import { DISCORD_JOIN_TEXT as TEXT, formatDollars, type DiscordTierInfo } from "./constants.ts";
 import * as styles from "./DiscordJoinModal.css.ts";
 import { joinDiscord, JoinProblem } from "./joinDiscord.ts";
@@ -35,6 +36,7 @@ export function DiscordJoinForm(props: DiscordJoinFormProps) {
   const [fullName, setFullName] = useState(user?.full_name ?? "");
   const [email, setEmail] = useState(user?.email ?? "");
   const [problem, setProblem] = useState<string | null>(null);
+  const [attemptId] = useState(newAttemptId);
   // Set synchronously, so a second click before React re-renders is ignored too.
   const inFlight = useRef(false);
 
@@ -55,7 +57,16 @@ export function DiscordJoinForm(props: DiscordJoinFormProps) {
     onBusyChange(true);
     setProblem(null);
     try {
-      await joinDiscord({ client, stripe, card, tier: tier.id, billingCycle, price, ...details });
+      await joinDiscord({
+        client,
+        stripe,
+        card,
+        tier: tier.id,
+        billingCycle,
+        price,
+        attemptId,
+        ...details,
+      });
       onJoined();
     } catch (caught) {
       fail(caught instanceof JoinProblem ? caught.message : TEXT.paymentFailed);

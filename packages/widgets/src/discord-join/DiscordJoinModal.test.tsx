@@ -117,6 +117,7 @@ describe("DiscordJoinModal", () => {
       amount: 199_700,
       email: "pat.member@example.com",
       name: "Pat Member",
+      attempt_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     expect(fake.confirmed).toHaveLength(1);
     expect(await sent("/discord/subscribe")[0]?.json()).toEqual({

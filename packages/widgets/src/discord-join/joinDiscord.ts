@@ -1,4 +1,4 @@
-import type { ApiClient, BillingCycle, DiscordTier } from "@academy/api";
+import { errorMessage, type ApiClient, type BillingCycle, type DiscordTier } from "@academy/api";
 import type { Stripe, StripeCardElement } from "@stripe/stripe-js";
 import { DISCORD_JOIN_TEXT as TEXT } from "./constants.ts";
 
@@ -20,6 +20,8 @@ export interface DiscordPurchase {
   price: number;
   fullName: string;
   email: string;
+  /** One per opening of the modal: a double click or a retry is one subscription, one charge. */
+  attemptId: string;
 }
 
 const intentIdOf = (clientSecret: string) => clientSecret.split("_secret")[0] ?? clientSecret;
@@ -31,13 +33,26 @@ const intentIdOf = (clientSecret: string) => clientSecret.split("_secret")[0] ??
  * the spec only logs it, and the member signs in to the portal with the mailed password.
  */
 export async function joinDiscord(purchase: DiscordPurchase): Promise<void> {
-  const { client, stripe, card, tier, billingCycle, price, fullName, email } = purchase;
+  const { client, stripe, card, tier, billingCycle, price, fullName, email, attemptId } = purchase;
   const intent = await client
     .POST("/discord/create-subscription-intent", {
-      body: { tier, billing_cycle: billingCycle, amount: price * 100, email, name: fullName },
+      body: {
+        tier,
+        billing_cycle: billingCycle,
+        amount: price * 100,
+        email,
+        name: fullName,
+        attempt_id: attemptId,
+      },
     })
     .catch(() => null);
-  if (!intent?.data) throw new JoinProblem(TEXT.intentFailed);
+  if (!intent?.data) {
+    // An e-mail that already holds a membership is told so; anything else in the spec's words.
+    const conflict = intent?.response.status === 409;
+    throw new JoinProblem(
+      conflict ? errorMessage(intent.error, TEXT.intentFailed) : TEXT.intentFailed,
+    );
+  }
 
   const result = await stripe
     .confirmCardPayment(intent.data.client_secret, {

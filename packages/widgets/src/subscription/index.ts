@@ -4,10 +4,12 @@ export {
 } from "./SubscriptionCard/SubscriptionCard.tsx";
 export { SUBSCRIPTION_TEXT, REFETCH_AFTER_CHANGE_MS } from "./constants.ts";
 export {
+  accountOperations,
+  accountSubscriptionView,
   discordOperations,
   discordSubscriptionView,
-  createCardPaymentMethod,
-} from "./discordOperations.ts";
+  saveCardForSubscription,
+} from "./operations.ts";
 export { formatAmount, formatDate } from "./format.ts";
 export {
   SubscriptionProblem,

@@ -5,7 +5,6 @@ import { axeViolations, holdTimers } from "../../login-modal/testing.tsx";
 import { createFakeStripe, DECLINE_MESSAGE, TEST_CARDS } from "../../shared/testing/fakeStripe.ts";
 import { createTestClient, TestProviders } from "../../login-modal/testing.tsx";
 import { REFETCH_AFTER_CHANGE_MS, SUBSCRIPTION_TEXT as TEXT } from "../constants.ts";
-import { createCardPaymentMethod } from "../discordOperations.ts";
 import {
   SubscriptionProblem,
   type ManagedSubscription,
@@ -29,7 +28,8 @@ function setup(subscription: ManagedSubscription, overrides: Partial<Subscriptio
     cancel: vi.fn(() => Promise.resolve({ message: "Scheduled", test_mode: true })),
     reactivate: vi.fn(() => Promise.resolve({ message: "" })),
     updateCard: vi.fn(async (stripe, card) => {
-      await createCardPaymentMethod(stripe, card);
+      const saved = await stripe.createPaymentMethod({ type: "card", card });
+      if (saved.error) throw new SubscriptionProblem(saved.error.message ?? "refused");
     }),
     ...overrides,
   };
