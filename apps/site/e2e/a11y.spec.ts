@@ -98,7 +98,7 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
         await header.getByRole("button", { name: "Open menu" }).click();
         await expect(header.getByRole("navigation", { name: "Menu" })).toBeVisible();
       } else {
-        await header.getByRole("button", { name: "Photo options" }).click();
+        await header.getByRole("button", { name: "Account menu" }).click();
         await expect(header.getByRole("button", { name: "Add photo" })).toBeVisible();
       }
       await expectNoViolations(page);

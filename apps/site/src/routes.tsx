@@ -56,6 +56,8 @@ const ManageSubscriptionPage = lazyPage(
   "ManageSubscriptionPage",
 );
 
+const AccountPage = lazyPage(() => import("./pages/AccountPage/AccountPage.tsx"), "AccountPage");
+
 const DealCalculatorPage = lazyPage(
   () => import("./pages/DealCalculatorPage/DealCalculatorPage.tsx"),
   "DealCalculatorPage",
@@ -96,6 +98,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: "/manage-subscription", element: <ManageSubscriptionPage />, layout: "bare" },
   // investor-tools.md §2: the Discord login modal goes to /portal, the same portal.
   { path: "/portal", element: <Navigate to="/manage-subscription" replace /> },
+  // Issue #16: everything the signed-in customer pays for, from the header's user menu.
+  { path: "/account", element: <AccountPage /> },
   // academy.md §2: Back to Login on the reset page links to /login; it is the home page's modal.
   { path: LOGIN_PATH, element: <Navigate to={HOME_WITH_LOGIN} replace /> },
 ];

@@ -9,6 +9,7 @@ export const SUBSCRIPTION_TEXT = {
   amount: "Amount",
   currentPeriod: "Current period",
   nextBilling: "Next billing date",
+  cardOnFile: "Card",
   periodRange: (start: string, end: string) => `${start} - ${end}`,
   cancellationNotice: (date: string) =>
     `Your subscription will be cancelled on ${date}. You'll continue to have access until then.`,

@@ -22,6 +22,10 @@ export interface SubscriptionCardProps {
   onChanged: () => void;
   /** More buttons after the card's own (the portal's Sign Out). */
   extraActions?: ReactNode;
+  /** Over (canceled, expired): shown for the record, without the buttons that change it. */
+  ended?: boolean;
+  /** The card renewals charge ("VISA ending in 4242"), when known. */
+  cardOnFile?: string | null;
   /** The heading level of the tier name, for the page around it. Default 2. */
   headingLevel?: 2 | 3;
   loadStripe?: StripeLoader;
@@ -40,6 +44,8 @@ export function SubscriptionCard({
   notify,
   onChanged,
   extraActions,
+  ended = false,
+  cardOnFile = null,
   headingLevel = 2,
   loadStripe,
 }: SubscriptionCardProps) {
@@ -113,24 +119,34 @@ export function SubscriptionCard({
             <dd className={styles.value}>{formatDate(subscription.nextBillingDate)}</dd>
           </>
         ) : null}
+        {cardOnFile ? (
+          <>
+            <dt className={styles.term}>{TEXT.cardOnFile}</dt>
+            <dd className={styles.value}>{cardOnFile}</dd>
+          </>
+        ) : null}
       </dl>
-      {subscription.cancelAtPeriodEnd ? (
+      {subscription.cancelAtPeriodEnd && !ended ? (
         <p className={styles.notice}>
           {TEXT.cancellationNotice(formatDate(subscription.currentPeriodEnd))}
         </p>
       ) : null}
       <div className={styles.actions}>
-        <Button variant="secondary" onClick={() => setUpdateOpen(true)}>
-          {TEXT.updatePayment}
-        </Button>
-        {subscription.cancelAtPeriodEnd ? (
-          <Button onClick={() => void reactivate()} busy={reactivating}>
-            {TEXT.reactivateSubscription}
-          </Button>
-        ) : (
-          <Button variant="danger" onClick={() => setCancelOpen(true)}>
-            {TEXT.cancelSubscription}
-          </Button>
+        {ended ? null : (
+          <>
+            <Button variant="secondary" onClick={() => setUpdateOpen(true)}>
+              {TEXT.updatePayment}
+            </Button>
+            {subscription.cancelAtPeriodEnd ? (
+              <Button onClick={() => void reactivate()} busy={reactivating}>
+                {TEXT.reactivateSubscription}
+              </Button>
+            ) : (
+              <Button variant="danger" onClick={() => setCancelOpen(true)}>
+                {TEXT.cancelSubscription}
+              </Button>
+            )}
+          </>
         )}
         {extraActions}
       </div>
