@@ -7,6 +7,7 @@ import type {
 } from "../discord/tables.ts";
 
 import type { AdminActionsTable, MediaUploadsTable } from "../media/tables.ts";
+import type { SubscriptionsTable } from "../subscriptions/tables.ts";
 import type {
   PaymentEventsTable,
   PaymentsTable,
@@ -174,20 +175,6 @@ export interface CertificatesTable {
   issued_at: CreatedAt;
 }
 
-export interface DiscordSubscriptionsTable {
-  id: Generated<number>;
-  user_id: number;
-  tier: "pro" | "community";
-  status: string;
-  amount_cents: number;
-  billing_cycle: "monthly" | "yearly";
-  current_period_start: Timestamp;
-  current_period_end: Timestamp;
-  next_billing_date: NullableTimestamp;
-  cancel_at_period_end: Generated<boolean>;
-  created_at: CreatedAt;
-}
-
 export interface CalculatorAccessTable {
   user_id: number;
   billing_cycle: "monthly" | "yearly";
@@ -264,7 +251,7 @@ export interface Database {
   course_resume: CourseResumeTable;
   quiz_attempts: QuizAttemptsTable;
   certificates: CertificatesTable;
-  discord_subscriptions: DiscordSubscriptionsTable;
+  subscriptions: SubscriptionsTable;
   calculator_access: CalculatorAccessTable;
   discord_memberships: DiscordMembershipsTable;
   discord_role_actions: DiscordRoleActionsTable;

@@ -2,11 +2,62 @@ import { unauthorized } from "../http/errors.ts";
 import type { HandlerMap } from "../http/types.ts";
 import type { Services } from "../services.ts";
 import { listRoleActions } from "../discord/role-action-list.ts";
+import { cleanJoin, createDiscordIntent } from "../discord/join.ts";
+import { memberSubscription, subscribeMember } from "../discord/membership.ts";
+import {
+  cancelSubscription,
+  ownedSubscription,
+  reactivateSubscription,
+  updatePaymentMethod,
+} from "../subscriptions/manage.ts";
 
-/** Discord account linking and the admin record of role delivery (issue 16). */
+/** The Discord membership (join, portal), account linking and the record of role delivery (issue 16). */
 export function discordHandlers(services: Services): HandlerMap {
   const { discord, db } = services;
   return {
+    async createDiscordSubscriptionIntent({ body }) {
+      const join = cleanJoin({
+        tier: body.tier,
+        billingCycle: body.billing_cycle,
+        email: body.email,
+        fullName: body.name,
+      });
+      return createDiscordIntent(services, join, body.amount, body.attempt_id);
+    },
+    async subscribeDiscord({ body, user }) {
+      const join = cleanJoin({
+        tier: body.tier,
+        billingCycle: body.billing_cycle,
+        email: body.email,
+        fullName: body.full_name,
+      });
+      return subscribeMember(services, join, body.payment_intent_id, user);
+    },
+    async getDiscordSubscription({ params, user }) {
+      if (!user) throw unauthorized();
+      return memberSubscription(services, user, params.userId);
+    },
+    async cancelDiscordSubscription({ params, query, user }) {
+      if (!user) throw unauthorized();
+      const owned = await ownedSubscription(services, user.id, params.subscriptionId, "discord");
+      const { message, test_mode } = await cancelSubscription(
+        services,
+        owned,
+        query.cancel_at_period_end,
+      );
+      return { message, test_mode };
+    },
+    async reactivateDiscordSubscription({ params, user }) {
+      if (!user) throw unauthorized();
+      const owned = await ownedSubscription(services, user.id, params.subscriptionId, "discord");
+      const { message, test_mode } = await reactivateSubscription(services, owned);
+      return { message, test_mode };
+    },
+    async updateDiscordPaymentMethod({ body, user }) {
+      if (!user) throw unauthorized();
+      const owned = await ownedSubscription(services, user.id, body.subscription_id, "discord");
+      return updatePaymentMethod(services, owned, body.payment_method_id);
+    },
     async linkDiscordAccount({ user, body }) {
       if (!user) throw unauthorized();
       const linked = await discord.linkAccount(user.id, body.code);

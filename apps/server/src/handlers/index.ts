@@ -8,6 +8,7 @@ import {
   type OperationId,
 } from "../http/types.ts";
 import type { Services } from "../services.ts";
+import { accountHandlers } from "./account.ts";
 import { adminCatalogueHandlers } from "./admin-catalogue.ts";
 import { adminMediaHandlers } from "./admin-media.ts";
 import { authHandlers } from "./auth.ts";
@@ -41,6 +42,7 @@ export function createHandlerMap(services: Services): HandlerMap {
     ...adminMediaHandlers(services),
     ...dealHandlers(services),
     ...discordHandlers(services),
+    ...accountHandlers(services),
   };
 }
 

@@ -9,18 +9,6 @@ import type { OperationId } from "../http/types.ts";
 export const NOT_IMPLEMENTED_OPERATIONS: readonly OperationId[] = [
   "createCalculatorSubscriptionIntent",
   "subscribeCalculator",
-  "createDiscordSubscriptionIntent",
-  "subscribeDiscord",
-  "getDiscordSubscription",
-  "cancelDiscordSubscription",
-  "reactivateDiscordSubscription",
-  "updateDiscordPaymentMethod",
-  "listAccountSubscriptions",
-  "cancelAccountSubscription",
-  "reactivateAccountSubscription",
-  "createSubscriptionSetupIntent",
-  "updateAccountPaymentMethod",
-  "listAccountPayments",
 ];
 
 export const NOT_IMPLEMENTED_DETAIL = "Not implemented yet";

@@ -50,6 +50,8 @@ export async function ensureAccount(
   services: Services,
   buyer: { email: string; fullName: string },
   onCreated?: (trx: Kysely<Database>, tempPassword: string) => Promise<void>,
+  /** false when the caller sends its own mail with the password (the Discord welcome mail). */
+  mailPassword = true,
 ): Promise<{ user: User; created: boolean; tempPassword: string | null }> {
   const existing = await findUserByEmail(services.db, buyer.email);
   if (existing) return { user: existing, created: false, tempPassword: null };
@@ -70,9 +72,10 @@ export async function ensureAccount(
     if (!user) throw new Error("account vanished while being created");
     return { user, created: false, tempPassword: null };
   }
-  await services.mailer.send(
-    accountCreatedMail(created.email, created.full_name, tempPassword, services.config.publicUrl),
-  );
+  if (mailPassword)
+    await services.mailer.send(
+      accountCreatedMail(created.email, created.full_name, tempPassword, services.config.publicUrl),
+    );
   return { user: created, created: true, tempPassword };
 }
 

@@ -143,9 +143,10 @@ async function seedDemoAccounts(db: Kysely<Database>): Promise<void> {
         const end = new Date(start);
         end.setUTCMonth(end.getUTCMonth() + 1);
         await trx
-          .insertInto("discord_subscriptions")
+          .insertInto("subscriptions")
           .values({
             user_id: userId,
+            product: "discord",
             tier: "pro",
             status: "active",
             amount_cents: DISCORD_PRO_MONTHLY_CENTS,

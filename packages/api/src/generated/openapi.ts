@@ -1101,8 +1101,8 @@ export interface paths {
         /**
          * A user's Discord membership
          * @description Any non-OK answer means the user has no active subscription. Only for the signed-in
-         *     user's own id (403 otherwise). The newest membership that is not over (active,
-         *     trialing, past_due, incomplete, unpaid); 404 when every one has ended.
+         *     user's own id (403 otherwise; admins may read any). The newest membership that is paid
+         *     for and not over (active, trialing, past_due, unpaid); 404 otherwise.
          */
         get: operations["getDiscordSubscription"];
         put?: never;
@@ -4103,15 +4103,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Discord sales are closed (`sales.discord` false). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description No Discord payment with this id was started here. */
             404: {
                 headers: {
@@ -4244,6 +4235,15 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description The card was declined. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
@@ -4400,6 +4400,15 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description The card was declined. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];

@@ -1,0 +1,140 @@
+import { createHash } from "node:crypto";
+import { conflict, forbidden, HttpError } from "../http/errors.ts";
+import { DISCORD_PRICES_CENTS, type BillingCycle, type DiscordTier } from "../payments/prices.ts";
+import {
+  discordPlan,
+  findOrCreateCustomer,
+  getSubscription,
+  startSubscription,
+} from "../payments/subscriptions.ts";
+import { ENDED_STATUSES, UNPAID_START_STATUSES } from "../subscriptions/records.ts";
+import type { Services } from "../services.ts";
+import { findUserByEmail, normalizeEmail } from "../users/users.ts";
+import {
+  ALREADY_MEMBER,
+  DISCORD_SALES_CLOSED,
+  FILL_REQUIRED_FIELDS,
+  PRICE_CHANGED,
+} from "./join-messages.ts";
+
+export interface DiscordJoin {
+  tier: DiscordTier;
+  billingCycle: BillingCycle;
+  email: string;
+  fullName: string;
+}
+
+/** Trimmed, the e-mail lower-cased, both non-empty (the spec's message otherwise). */
+export function cleanJoin(input: DiscordJoin): DiscordJoin {
+  const email = normalizeEmail(input.email);
+  const fullName = input.fullName.trim();
+  if (email === "" || fullName === "") throw new HttpError(422, [FILL_REQUIRED_FIELDS]);
+  return { ...input, email, fullName };
+}
+
+export function requireDiscordSales(services: Services): void {
+  if (!services.config.payments.sales.discord) throw forbidden(DISCORD_SALES_CLOSED);
+}
+
+/** A membership of this e-mail that is not over (a second one would be charged twice). */
+async function liveMembership(services: Services, email: string) {
+  const user = await findUserByEmail(services.db, email);
+  const rows = await services.db
+    .selectFrom("subscriptions")
+    .select(["id", "status"])
+    .where("product", "=", "discord")
+    .where((eb) =>
+      user
+        ? eb.or([eb("user_id", "=", user.id), eb("buyer_email", "=", email)])
+        : eb("buyer_email", "=", email),
+    )
+    .execute();
+  return rows.find(
+    (row) => !ENDED_STATUSES.has(row.status) && !UNPAID_START_STATUSES.has(row.status),
+  );
+}
+
+/**
+ * Our purchase attempt, from which the subscription's Idempotency-Key derives: the browser's
+ * attempt id, or "the e-mail's next membership" (its count of paid ones), so a double click, a
+ * retry or a second tab reuse the same subscription and its one payment.
+ */
+async function attemptOf(services: Services, join: DiscordJoin, attemptId: string | undefined) {
+  if (attemptId !== undefined) return attemptId;
+  const paid = await services.db
+    .selectFrom("subscriptions")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("product", "=", "discord")
+    .where("buyer_email", "=", join.email)
+    .where("welcomed_at", "is not", null)
+    .executeTakeFirstOrThrow();
+  return `join-${Number(paid.n) + 1}`;
+}
+
+/**
+ * POST /discord/create-subscription-intent: a `default_incomplete` subscription at the server's
+ * price; the browser confirms its first payment with the answered client secret.
+ */
+export async function createDiscordIntent(
+  services: Services,
+  join: DiscordJoin,
+  amountCents: number,
+  attemptId: string | undefined,
+) {
+  requireDiscordSales(services);
+  if (amountCents !== DISCORD_PRICES_CENTS[join.tier][join.billingCycle])
+    throw new HttpError(422, [PRICE_CHANGED]);
+  if (await liveMembership(services, join.email)) throw conflict(ALREADY_MEMBER);
+  const attempt = await attemptOf(services, join, attemptId);
+  const plan = discordPlan(join.tier, join.billingCycle);
+  const customerId = await findOrCreateCustomer(services.payments, {
+    email: join.email,
+    name: join.fullName,
+  });
+  const started = await startSubscription(services.payments, {
+    customerId,
+    plan,
+    attempt,
+    metadata: {
+      kind: "discord",
+      tier: join.tier,
+      billing_cycle: join.billingCycle,
+      email: join.email,
+    },
+  });
+  const state = await getSubscription(services.payments, started.subscriptionId);
+  const key = createHash("sha256")
+    .update(`${join.email}\n${plan.lookupKey}\n${attempt}`)
+    .digest("base64url");
+  const periodEnd = new Date(state.currentPeriodEnd * 1000);
+  await services.db
+    .insertInto("subscriptions")
+    .values({
+      product: "discord",
+      tier: join.tier,
+      billing_cycle: join.billingCycle,
+      status: state.status,
+      amount_cents: plan.amountCents,
+      current_period_start: new Date(state.currentPeriodStart * 1000),
+      current_period_end: periodEnd,
+      next_billing_date: null,
+      provider_subscription_id: started.subscriptionId,
+      provider_customer_id: customerId,
+      first_payment_intent_id: started.clientSecret.split("_secret_")[0] ?? null,
+      idempotency_key: `discord-join-${key}`,
+      buyer_email: join.email,
+      buyer_name: join.fullName,
+    })
+    // The same attempt answers the same subscription (the row is there already), or, once the
+    // provider has forgotten the key (24 h), a new one that the row follows.
+    .onConflict((oc) =>
+      oc.column("idempotency_key").doUpdateSet((eb) => ({
+        provider_subscription_id: eb.ref("excluded.provider_subscription_id"),
+        first_payment_intent_id: eb.ref("excluded.first_payment_intent_id"),
+        status: eb.ref("excluded.status"),
+        updated_at: new Date(),
+      })),
+    )
+    .execute();
+  return { client_secret: started.clientSecret, customer_id: customerId };
+}

@@ -1,0 +1,170 @@
+import type { AuthUser } from "../http/types.ts";
+import { forbidden, HttpError, notFound } from "../http/errors.ts";
+import { startSession } from "../handlers/sessions.ts";
+import { ensureAccount } from "../payments/fulfilment.ts";
+import type { Services } from "../services.ts";
+import { NO_ACTIVE_SUBSCRIPTION, NOT_YOUR_SUBSCRIPTION } from "../subscriptions/messages.ts";
+import {
+  ENDED_STATUSES,
+  productName,
+  syncRow,
+  toDiscordRecord,
+  UNPAID_START_STATUSES,
+  type SubscriptionRow,
+} from "../subscriptions/records.ts";
+import { syncDiscordRole } from "../subscriptions/role-sync.ts";
+import { DiscordCallError } from "./discord-client.ts";
+import { ROLE_KEEPING_STATUSES } from "./entitlement.ts";
+import type { DiscordJoin } from "./join.ts";
+import { PAYMENT_NOT_FOUND, PAYMENT_NOT_SUCCESSFUL } from "./join-messages.ts";
+import { discordWelcomeMail } from "./welcome-mail.ts";
+
+/**
+ * After the first payment (whichever of the browser's /discord/subscribe and the webhook comes
+ * first, each as often as it likes): the member's account, the welcome mail exactly once, and
+ * the role. Whoever creates the account sends the mail (only it knows the password, which is
+ * never stored); for an existing account the first to claim `welcomed_at` sends it.
+ */
+export async function welcomeMember(
+  services: Services,
+  row: SubscriptionRow,
+): Promise<SubscriptionRow> {
+  const { db } = services;
+  const email = row.buyer_email;
+  if (row.product !== "discord" || !email || !ROLE_KEEPING_STATUSES.has(row.status)) return row;
+  const account = await ensureAccount(
+    services,
+    { email, fullName: row.buyer_name ?? email },
+    async (trx) => {
+      await trx
+        .updateTable("subscriptions")
+        .set({ account_created: true, welcomed_at: new Date() })
+        .where("id", "=", row.id)
+        .where("welcomed_at", "is", null)
+        .execute();
+    },
+    false,
+  );
+  const owned = await db
+    .updateTable("subscriptions")
+    .set({ user_id: account.user.id })
+    .where("id", "=", row.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const mailNow =
+    account.created ||
+    (await db
+      .updateTable("subscriptions")
+      .set({ welcomed_at: new Date() })
+      .where("id", "=", row.id)
+      .where("welcomed_at", "is", null)
+      .returning("id")
+      .executeTakeFirst()) !== undefined;
+  if (mailNow) await sendWelcome(services, owned, account.user.id, account.tempPassword);
+  await syncDiscordRole(services, owned);
+  return db
+    .selectFrom("subscriptions")
+    .selectAll()
+    .where("id", "=", row.id)
+    .executeTakeFirstOrThrow();
+}
+
+async function sendWelcome(
+  services: Services,
+  row: SubscriptionRow,
+  userId: number,
+  tempPassword: string | null,
+): Promise<void> {
+  let invite: { url: string; expiresAt: Date } | null = null;
+  try {
+    invite = await services.discord.createInvite(userId);
+  } catch (error) {
+    // Discord refused or is unreachable: the mail goes without the link and says how to get
+    // one (discord/README.md); the payment stands.
+    if (!(error instanceof DiscordCallError)) throw error;
+  }
+  await services.mailer.send(
+    discordWelcomeMail(row.buyer_email ?? "", {
+      fullName: row.buyer_name ?? "",
+      tierName: productName(row).replace(/^Discord /, ""),
+      amountCents: row.amount_cents,
+      billingCycle: row.billing_cycle,
+      tempPassword,
+      invite,
+      siteUrl: services.config.publicUrl,
+    }),
+  );
+}
+
+/**
+ * POST /discord/subscribe: the browser proves its payment with the first invoice's payment
+ * intent; the state is read from the provider. A session only for the guest whose account this
+ * payment created (an existing account is never signed in by knowing its e-mail).
+ */
+export async function subscribeMember(
+  services: Services,
+  join: DiscordJoin,
+  paymentIntentId: string,
+  caller: AuthUser | null,
+) {
+  const row = await services.db
+    .selectFrom("subscriptions")
+    .selectAll()
+    .where("first_payment_intent_id", "=", paymentIntentId)
+    .where("product", "=", "discord")
+    .executeTakeFirst();
+  if (!row?.provider_subscription_id || row.buyer_email !== join.email)
+    throw notFound(PAYMENT_NOT_FOUND);
+  const current = await services.payments.stripe.subscriptions.retrieve(
+    row.provider_subscription_id,
+  );
+  const synced = (await syncRow(services, current)) ?? row;
+  if (!ROLE_KEEPING_STATUSES.has(synced.status)) throw new HttpError(402, PAYMENT_NOT_SUCCESSFUL);
+  const welcomed = await welcomeMember(services, synced);
+  const owner = welcomed.user_id;
+  const user =
+    !caller && welcomed.account_created && owner !== null
+      ? await services.db.selectFrom("users").selectAll().where("id", "=", owner).executeTakeFirst()
+      : undefined;
+  const session = user ? await startSession(services, user) : undefined;
+  return {
+    ...session,
+    subscription: toDiscordRecord(welcomed),
+    existing_account: !welcomed.account_created,
+  };
+}
+
+/**
+ * GET /discord/subscription/{userId}: the member's newest membership that is not over, brought
+ * up to date from the provider (the stored state answers if the provider cannot be reached).
+ */
+export async function memberSubscription(services: Services, caller: AuthUser, userId: number) {
+  if (caller.id !== userId && !caller.isAdmin) throw forbidden(NOT_YOUR_SUBSCRIPTION);
+  const rows = await services.db
+    .selectFrom("subscriptions")
+    .selectAll()
+    .where("product", "=", "discord")
+    .where("user_id", "=", userId)
+    .orderBy("id", "desc")
+    .execute();
+  const live = (row: SubscriptionRow) =>
+    !ENDED_STATUSES.has(row.status) && !UNPAID_START_STATUSES.has(row.status);
+  for (const row of rows.filter(live)) {
+    const fresh = await refreshed(services, row);
+    if (live(fresh)) return toDiscordRecord(fresh);
+  }
+  throw notFound(NO_ACTIVE_SUBSCRIPTION);
+}
+
+async function refreshed(services: Services, row: SubscriptionRow): Promise<SubscriptionRow> {
+  if (!row.provider_subscription_id) return row;
+  try {
+    const current = await services.payments.stripe.subscriptions.retrieve(
+      row.provider_subscription_id,
+    );
+    return (await syncRow(services, current)) ?? row;
+  } catch {
+    // The provider cannot be reached: the state the last webhook stored answers.
+    return row;
+  }
+}
