@@ -27,6 +27,11 @@ export interface DiscordJoinModalProps {
   container?: HTMLElement | null;
   /** How Stripe.js is loaded from the payments configuration; stories and tests pass a fake. */
   loadStripe?: StripeLoader;
+  /**
+   * Where focus goes on close; without it the dialog has no trigger to return to. Call
+   * `event.preventDefault()` and focus the button that opened it.
+   */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 const discordOnSale: OnSale = (config) => config.sales.discord;
@@ -45,6 +50,7 @@ export function DiscordJoinModal({
   onFailed,
   container,
   loadStripe = loadStripeFromConfig,
+  onCloseAutoFocus,
 }: DiscordJoinModalProps) {
   const [busy, setBusy] = useState(false);
   const dialog = useRef<HTMLDivElement>(null);
@@ -58,6 +64,7 @@ export function DiscordJoinModal({
       container={container ?? null}
       title={TEXT.title}
       description={TEXT.description}
+      onCloseAutoFocus={onCloseAutoFocus}
     >
       {open ? (
         <DiscordCheckout

@@ -1,7 +1,7 @@
 import type { BillingCycle } from "@academy/api";
 import { Banner, Button, SegmentedControl, ToastProvider, useToast } from "@academy/ui";
 import { DISCORD_TIERS, type DiscordTierInfo } from "@academy/widgets";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { DiscordLoginDialog } from "./DiscordLoginDialog.tsx";
@@ -42,6 +42,7 @@ function DiscordPageContent() {
   const [chosen, setChosen] = useState<DiscordTierInfo | null>(null);
   const [joinOpen, setJoinOpen] = useState(false);
   const [loginOpen, setLoginOpen] = useState(false);
+  const joinButton = useRef<HTMLButtonElement | null>(null);
 
   return (
     <div className={styles.page}>
@@ -92,7 +93,8 @@ function DiscordPageContent() {
             tier={tier}
             billingCycle={billingCycle}
             sales={sales}
-            onJoin={() => {
+            onJoin={(button) => {
+              joinButton.current = button;
               setChosen(tier);
               setJoinOpen(true);
             }}
@@ -114,6 +116,10 @@ function DiscordPageContent() {
             billingCycle={billingCycle}
             onJoined={(message) => toast({ tone: "success", title: message })}
             onFailed={(message) => toast({ tone: "error", title: message })}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              joinButton.current?.focus();
+            }}
           />
         </Suspense>
       ) : null}

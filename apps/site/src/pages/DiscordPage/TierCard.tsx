@@ -16,7 +16,8 @@ export interface TierCardProps {
   tier: DiscordTierInfo;
   billingCycle: BillingCycle;
   sales: DiscordSales;
-  onJoin: () => void;
+  /** With the button, so focus can return to it when the modal closes. */
+  onJoin: (button: HTMLButtonElement) => void;
 }
 
 /**
@@ -63,10 +64,9 @@ export function TierCard({ tier, billingCycle, sales, onJoin }: TierCardProps) {
         fullWidth
         variant={tier.popular ? "primary" : "secondary"}
         disabled={!open}
-        onClick={onJoin}
-        aria-label={open ? TEXT.joinTier(tier.name) : undefined}
+        onClick={(event) => onJoin(event.currentTarget)}
       >
-        {open ? TEXT.joinNow : TEXT.comingSoon}
+        {open ? TEXT.joinTier(tier.name) : TEXT.comingSoon}
       </Button>
     </Card>
   );

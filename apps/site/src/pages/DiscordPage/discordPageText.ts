@@ -27,7 +27,6 @@ export const DISCORD_PAGE_TEXT = {
   /** Yearly cards: the per-month equivalent (yearly price / 12, rounded). */
   perMonthEquivalent: (price: string) => `${price}/month billed yearly`,
   comingSoon: "Coming Soon",
-  joinNow: "Join Now",
   joinTier: (tierName: string) => `Join ${tierName}`,
   manageSubscription: "Manage Subscription",
   cancelAnytime: "Cancel anytime, no questions asked.",

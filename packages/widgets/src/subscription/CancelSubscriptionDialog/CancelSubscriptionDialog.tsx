@@ -10,6 +10,8 @@ export interface CancelSubscriptionDialogProps {
   /** Runs on Cancel Subscription; the dialog closes when it settles. */
   onConfirm: (atPeriodEnd: boolean) => Promise<unknown>;
   container?: HTMLElement | null;
+  /** Where focus goes on close (the dialog has no trigger of its own). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /**
@@ -21,6 +23,7 @@ export function CancelSubscriptionDialog({
   onOpenChange,
   onConfirm,
   container,
+  onCloseAutoFocus,
 }: CancelSubscriptionDialogProps) {
   const [atPeriodEnd, setAtPeriodEnd] = useState(true);
   return (
@@ -38,6 +41,7 @@ export function CancelSubscriptionDialog({
       busyLabel={TEXT.busy}
       tone="danger"
       container={container ?? null}
+      onCloseAutoFocus={onCloseAutoFocus}
       // A failure is reported by the card; the dialog closes either way.
       onConfirm={() => onConfirm(atPeriodEnd).catch(() => undefined)}
     >

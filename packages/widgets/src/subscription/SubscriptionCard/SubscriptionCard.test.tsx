@@ -100,6 +100,10 @@ describe("SubscriptionCard", () => {
     await user.click(within(dialog).getByRole("button", { name: TEXT.cancelDialog.keep }));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
     expect(operations.cancel).not.toHaveBeenCalled();
+    // No trigger of its own: focus goes back to the button that opened it.
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: TEXT.cancelSubscription })).toHaveFocus(),
+    );
 
     await user.click(screen.getByRole("button", { name: TEXT.cancelSubscription }));
     dialog = await screen.findByRole("alertdialog");

@@ -54,6 +54,14 @@ export function SubscriptionCard({
   const [updateOpen, setUpdateOpen] = useState(false);
   const [reactivating, setReactivating] = useState(false);
   const refetchTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const updateButton = useRef<HTMLButtonElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  // The dialogs have no trigger of their own: focus goes back to the button that opened them.
+  const returnFocusTo = (button: { current: HTMLButtonElement | null }) => (event: Event) => {
+    if (!button.current) return;
+    event.preventDefault();
+    button.current.focus();
+  };
   useEffect(
     () => () => {
       if (refetchTimer.current) clearTimeout(refetchTimer.current);
@@ -134,7 +142,7 @@ export function SubscriptionCard({
       <div className={styles.actions}>
         {ended ? null : (
           <>
-            <Button variant="secondary" onClick={() => setUpdateOpen(true)}>
+            <Button ref={updateButton} variant="secondary" onClick={() => setUpdateOpen(true)}>
               {TEXT.updatePayment}
             </Button>
             {subscription.cancelAtPeriodEnd ? (
@@ -142,7 +150,7 @@ export function SubscriptionCard({
                 {TEXT.reactivateSubscription}
               </Button>
             ) : (
-              <Button variant="danger" onClick={() => setCancelOpen(true)}>
+              <Button ref={cancelButton} variant="danger" onClick={() => setCancelOpen(true)}>
                 {TEXT.cancelSubscription}
               </Button>
             )}
@@ -150,7 +158,12 @@ export function SubscriptionCard({
         )}
         {extraActions}
       </div>
-      <CancelSubscriptionDialog open={cancelOpen} onOpenChange={setCancelOpen} onConfirm={cancel} />
+      <CancelSubscriptionDialog
+        open={cancelOpen}
+        onOpenChange={setCancelOpen}
+        onConfirm={cancel}
+        onCloseAutoFocus={returnFocusTo(cancelButton)}
+      />
       <UpdatePaymentDialog
         open={updateOpen}
         onOpenChange={setUpdateOpen}
@@ -158,6 +171,7 @@ export function SubscriptionCard({
         onUpdated={() => notify("success", TEXT.paymentMethodUpdated)}
         onFailed={(message) => notify("error", message)}
         loadStripe={loadStripe}
+        onCloseAutoFocus={returnFocusTo(updateButton)}
       />
     </Card>
   );

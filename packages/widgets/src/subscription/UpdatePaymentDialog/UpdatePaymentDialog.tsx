@@ -19,6 +19,8 @@ export interface UpdatePaymentDialogProps {
   onFailed: (message: string) => void;
   container?: HTMLElement | null;
   loadStripe?: StripeLoader;
+  /** Where focus goes on close (the dialog has no trigger of its own). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 // A card on file may be replaced whatever the state of sales.
@@ -33,6 +35,7 @@ export function UpdatePaymentDialog({
   onOpenChange,
   container,
   loadStripe = loadStripeFromConfig,
+  onCloseAutoFocus,
   ...form
 }: UpdatePaymentDialogProps) {
   const [busy, setBusy] = useState(false);
@@ -43,6 +46,7 @@ export function UpdatePaymentDialog({
       preventClose={busy}
       container={container ?? null}
       size="sm"
+      onCloseAutoFocus={onCloseAutoFocus}
       title={TEXT.title}
       description={TEXT.description}
     >
@@ -62,7 +66,10 @@ export function UpdatePaymentDialog({
   );
 }
 
-interface BodyProps extends Omit<UpdatePaymentDialogProps, "open" | "onOpenChange" | "container"> {
+interface BodyProps extends Omit<
+  UpdatePaymentDialogProps,
+  "open" | "onOpenChange" | "container" | "onCloseAutoFocus"
+> {
   loadStripe: StripeLoader;
   busy: boolean;
   onBusyChange: (busy: boolean) => void;
