@@ -110,8 +110,11 @@ test("join Pro yearly, sign in to the portal with the mailed password, update th
   await confirm.getByRole("checkbox", { name: "Cancel at period end" }).click();
   await expect(confirm.getByRole("checkbox", { name: "Cancel immediately" })).not.toBeChecked();
   await confirm.getByRole("button", { name: "Cancel Subscription" }).click();
+  await expect(toast(page, "You currently have no active subscription.")).toBeVisible();
   await expect(
-    page.getByRole("main").getByText("You currently have no active subscription."),
+    page
+      .getByRole("region", { name: "Manage Your Subscription" })
+      .getByText("You currently have no active subscription."),
   ).toBeVisible();
 
   await gotoReady(page, "/account");

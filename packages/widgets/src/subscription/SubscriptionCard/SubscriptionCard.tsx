@@ -57,10 +57,10 @@ export function SubscriptionCard({
   const updateButton = useRef<HTMLButtonElement>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
   // The dialogs have no trigger of their own: focus goes back to the button that opened them.
-  const returnFocusTo = (button: { current: HTMLButtonElement | null }) => (event: Event) => {
-    if (!button.current) return;
+  const returnFocus = (event: Event, button: HTMLButtonElement | null) => {
+    if (!button) return;
     event.preventDefault();
-    button.current.focus();
+    button.focus();
   };
   useEffect(
     () => () => {
@@ -162,7 +162,7 @@ export function SubscriptionCard({
         open={cancelOpen}
         onOpenChange={setCancelOpen}
         onConfirm={cancel}
-        onCloseAutoFocus={returnFocusTo(cancelButton)}
+        onCloseAutoFocus={(event) => returnFocus(event, cancelButton.current)}
       />
       <UpdatePaymentDialog
         open={updateOpen}
@@ -171,7 +171,7 @@ export function SubscriptionCard({
         onUpdated={() => notify("success", TEXT.paymentMethodUpdated)}
         onFailed={(message) => notify("error", message)}
         loadStripe={loadStripe}
-        onCloseAutoFocus={returnFocusTo(updateButton)}
+        onCloseAutoFocus={(event) => returnFocus(event, updateButton.current)}
       />
     </Card>
   );
