@@ -87,8 +87,10 @@ export const CancellationScheduled: Story = {
 export const NoSubscription: Story = {
   args: { user: mockUsers.student },
   play: async ({ canvasElement }) => {
-    const main = within(within(canvasElement).getByRole("main"));
-    await expect(await main.findByText(TEXT.noSubscription, {}, FIND)).toBeVisible();
+    const portal = within(
+      await within(canvasElement).findByRole("region", { name: TEXT.heading }, FIND),
+    );
+    await expect(await portal.findByText(TEXT.noSubscription, {}, FIND)).toBeVisible();
   },
 };
 
