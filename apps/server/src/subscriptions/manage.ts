@@ -1,4 +1,4 @@
-import { conflict, forbidden, notFound } from "../http/errors.ts";
+import { conflict, forbidden, HttpError, notFound } from "../http/errors.ts";
 import {
   cancelNow,
   createCardSetup,
@@ -138,8 +138,11 @@ async function payOpenInvoice(services: Services, subscriptionId: string): Promi
   if (!invoiceId) return;
   const invoice = await stripe.invoices.retrieve(invoiceId);
   if (invoice.status !== "open") return;
-  // A decline here leaves the subscription as it was: the card is saved and retries go on.
-  await withProviderErrors(UPDATE_PAYMENT_METHOD_FAILED, () =>
-    stripe.invoices.pay(invoiceId),
-  ).catch(() => undefined);
+  try {
+    await withProviderErrors(UPDATE_PAYMENT_METHOD_FAILED, () => stripe.invoices.pay(invoiceId));
+  } catch (error) {
+    // A refusal (declined card) leaves the subscription as it was: the card is saved and the
+    // provider's retries go on. Anything else (the provider unreachable) is an error.
+    if (!(error instanceof HttpError)) throw error;
+  }
 }
