@@ -23,10 +23,11 @@ const PAGES: [path: string, ready: (page: Page) => Promise<void>][] = [
   ["/reset-password?token=abc", heading("Reset Password")],
   ["/reset-password", heading("Reset Password")],
   ["/real-estate-calculator", heading("Deal Analyzer Calculator Subscription")],
-  ["/discord", heading("Discord community")],
+  ["/discord", heading("Join the Real Estate Investor Community")],
   ["/admin-upload", heading("Admin Content Manager")],
   ["/test-video/1", heading("Access Denied")],
-  ["/manage-subscription", heading("Manage Subscription")],
+  ["/manage-subscription", heading("Manage Your Subscription")],
+  ["/account", heading("My Account")],
   ["/no-such-page", heading("Page not found")],
 ];
 
