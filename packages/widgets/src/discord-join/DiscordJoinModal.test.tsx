@@ -171,6 +171,22 @@ describe("DiscordJoinModal", () => {
     expect(onFailed).toHaveBeenCalledWith(message);
   });
 
+  it("tells an e-mail that already holds a membership what the server says (409)", async () => {
+    const detail = "This e-mail already has a Discord membership. Manage it from the portal.";
+    const { user, onFailed, fake } = setup({
+      overrides: [
+        http.post(`${TEST_API}/discord/create-subscription-intent`, () =>
+          HttpResponse.json({ detail }, { status: 409 }),
+        ),
+      ],
+    });
+    await fillIn(user, TEST_CARDS.succeeds);
+    await user.click(screen.getByRole("button", { name: "Join for $1,997" }));
+    expect(await screen.findByText(detail)).toBeVisible();
+    expect(onFailed).toHaveBeenCalledWith(detail);
+    expect(fake.confirmed).toHaveLength(0);
+  });
+
   it("refuses a name of spaces with the required-fields message and sends nothing", async () => {
     const { user, onFailed, sent } = setup();
     await fillIn(user, TEST_CARDS.succeeds, "   ");
