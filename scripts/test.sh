@@ -30,7 +30,9 @@ scripts/with-postgres.sh pnpm exec vitest run --project server $(vitest_json vit
 
 layer "End-to-end journeys (Playwright)"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/playwright.json" pnpm --filter @academy/site run test:e2e || status=1
+# The same journeys' one spec that needs Discord sales closed, on its own server (issue #16).
+PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/playwright-discord-closed.json" pnpm --filter @academy/site run test:e2e:discord-closed || status=1
 
 echo
-node scripts/test-summary.mjs "$reports" vitest-calculators vitest-all vitest-server-postgres playwright || status=1
+node scripts/test-summary.mjs "$reports" vitest-calculators vitest-all vitest-server-postgres playwright playwright-discord-closed || status=1
 exit $status

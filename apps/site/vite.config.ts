@@ -21,7 +21,7 @@ const OWN_PACKAGE_SOURCE = /[\\/]packages[\\/](ui|api|widgets|calculators)[\\/]s
  * header and starts with an empty dictionary), about 1.5 KB of the 100 KB "/" may load.
  */
 const LANDING_SHARED =
-  /[\\/](node_modules[\\/](react|@vanilla-extract[\\/]recipes|@radix-ui[\\/]react-(slot|primitive|compose-refs|visually-hidden))[\\/]|packages[\\/]ui[\\/]src[\\/](Badge|Button|Spinner|VisuallyHidden|ErrorFallback|IconButton|constants|utils[\\/])|apps[\\/]site[\\/]src[\\/](formText|content[\\/]courseCards|lib[\\/]usePageTitle|styles[\\/]shared))/;
+  /[\\/](node_modules[\\/](react|@vanilla-extract[\\/]recipes|@radix-ui[\\/]react-(slot|primitive|compose-refs|visually-hidden))[\\/]|packages[\\/]ui[\\/]src[\\/](Badge|Banner|Button|Card|Spinner|VisuallyHidden|ErrorFallback|IconButton|constants|utils[\\/])|apps[\\/]site[\\/]src[\\/](formText|content[\\/]courseCards|lib[\\/]usePageTitle|styles[\\/]shared))/;
 const isStylesheet = (id: string) => /\.css(\?|$)/.test(id) || id.includes(".vanilla.css");
 
 /**

@@ -23,10 +23,11 @@ const PAGES: [path: string, ready: (page: Page) => Promise<void>][] = [
   ["/reset-password?token=abc", heading("Reset Password")],
   ["/reset-password", heading("Reset Password")],
   ["/real-estate-calculator", heading("Deal Analyzer Calculator Subscription")],
-  ["/discord", heading("Discord community")],
+  ["/discord", heading("Join the Real Estate Investor Community")],
   ["/admin-upload", heading("Admin Content Manager")],
   ["/test-video/1", heading("Access Denied")],
-  ["/manage-subscription", heading("Manage Subscription")],
+  ["/manage-subscription", heading("Manage Your Subscription")],
+  ["/account", heading("My Account")],
   ["/no-such-page", heading("Page not found")],
 ];
 
@@ -98,7 +99,7 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
         await header.getByRole("button", { name: "Open menu" }).click();
         await expect(header.getByRole("navigation", { name: "Menu" })).toBeVisible();
       } else {
-        await header.getByRole("button", { name: "Photo options" }).click();
+        await header.getByRole("button", { name: "Account menu" }).click();
         await expect(header.getByRole("button", { name: "Add photo" })).toBeVisible();
       }
       await expectNoViolations(page);

@@ -47,11 +47,21 @@ const ROUTE_CASES: Record<string, RouteCase> = {
   },
   "/test-video/:lessonId": { url: "/test-video/1", ready: heading("Access Denied") },
   "/admin-upload": { url: "/admin-upload", ready: heading("Admin content manager") },
-  "/discord": { url: "/discord", ready: heading("Discord community") },
+  "/discord": { url: "/discord", ready: heading("Join the Real Estate Investor Community") },
   "/privacy": { url: "/privacy", ready: heading("Privacy Policy") },
   "/practice-tests": { url: "/practice-tests", ready: heading("Available Practice Tests") },
   "/terms": { url: "/terms", ready: heading("Terms of Service") },
-  "/manage-subscription": { url: "/manage-subscription", ready: heading("Manage Subscription") },
+  "/manage-subscription": {
+    url: "/manage-subscription",
+    ready: heading("Manage Your Subscription"),
+  },
+  // investor-tools.md §2: the Discord login modal's target, an alias of the portal.
+  "/portal": {
+    url: "/portal",
+    ready: heading("Manage Your Subscription"),
+  },
+  // Issue #16: the signed-in customer's account page.
+  "/account": { url: "/account", ready: heading("My Account"), signedIn: true },
   "/login": {
     url: "/login",
     ready: async (page) => {

@@ -28,7 +28,9 @@ export const NAV_LINKS = [
 export const HEADER_TEXT = {
   studentLogin: "Student Login",
   logout: "Logout",
-  photoMenu: "Photo options",
+  photoMenu: "Account menu",
+  /** Issue #16: the account page, from the user menu. */
+  myAccount: "My Account",
   addPhoto: "Add photo",
   changePhoto: "Change photo",
   viewPhoto: "View photo",

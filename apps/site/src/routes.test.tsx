@@ -15,11 +15,11 @@ const EXPECTED: [path: string, heading: string][] = [
   ["/real-estate-calculator", "Deal Analyzer Calculator Subscription"],
   ["/test-video/7", "Access Denied"],
   ["/admin-upload", "Admin Content Manager"],
-  ["/discord", "Discord community"],
+  ["/discord", "Join the Real Estate Investor Community"],
   ["/privacy", "Privacy Policy"],
   ["/practice-tests", "Available Practice Tests"],
   ["/terms", "Terms of Service"],
-  ["/manage-subscription", "Manage Subscription"],
+  ["/manage-subscription", "Manage Your Subscription"],
   ["/certificates/verify/7KQ2-M9XD-4HTR", "Certificate verification"],
 ];
 
@@ -54,9 +54,17 @@ describe("the route table", () => {
   });
 
   it("says coming soon for routes whose page belongs to a later issue", async () => {
-    renderApp("/manage-subscription");
+    renderApp("/real-estate-calculator");
     expect(await screen.findByText("Coming soon")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
+  });
+
+  it("sends /portal to the Manage Subscription portal", async () => {
+    const { location } = renderApp("/portal");
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Manage Your Subscription" }),
+    ).toBeInTheDocument();
+    expect(location()).toBe("/manage-subscription");
   });
 
   it("shows a not-found page for unknown addresses", async () => {

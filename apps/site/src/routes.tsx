@@ -50,6 +50,14 @@ const TestVideoPage = lazyPage(
   "TestVideoPage",
 );
 
+const DiscordPage = lazyPage(() => import("./pages/DiscordPage/DiscordPage.tsx"), "DiscordPage");
+const ManageSubscriptionPage = lazyPage(
+  () => import("./pages/ManageSubscriptionPage/ManageSubscriptionPage.tsx"),
+  "ManageSubscriptionPage",
+);
+
+const AccountPage = lazyPage(() => import("./pages/AccountPage/AccountPage.tsx"), "AccountPage");
+
 const DealCalculatorPage = lazyPage(
   () => import("./pages/DealCalculatorPage/DealCalculatorPage.tsx"),
   "DealCalculatorPage",
@@ -88,13 +96,17 @@ export const ROUTES: readonly RouteEntry[] = [
   },
   { path: "/test-video/:lessonId", element: <TestVideoPage /> },
   { path: "/admin-upload", element: <AdminUploadPage /> },
-  { path: "/discord", element: <ComingSoonPage feature="Discord community" /> },
+  { path: "/discord", element: <DiscordPage />, layout: "bare" },
   { path: "/privacy", element: <PrivacyPage /> },
   { path: "/practice-tests", element: <PracticeTestsPage /> },
   { path: "/terms", element: <TermsPage /> },
   // Issue #18: the public check of a certificate's verification code.
   { path: "/certificates/verify/:code", element: <CertificateVerifyPage /> },
-  { path: "/manage-subscription", element: <ComingSoonPage feature="Manage Subscription" /> },
+  { path: "/manage-subscription", element: <ManageSubscriptionPage />, layout: "bare" },
+  // investor-tools.md §2: the Discord login modal goes to /portal, the same portal.
+  { path: "/portal", element: <Navigate to="/manage-subscription" replace /> },
+  // Issue #16: everything the signed-in customer pays for, from the header's user menu.
+  { path: "/account", element: <AccountPage /> },
   // academy.md §2: Back to Login on the reset page links to /login; it is the home page's modal.
   { path: LOGIN_PATH, element: <Navigate to={HOME_WITH_LOGIN} replace /> },
 ];

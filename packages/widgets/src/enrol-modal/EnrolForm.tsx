@@ -4,10 +4,10 @@ import { useElements, useStripe } from "@stripe/react-stripe-js";
 import type { StripeCardElementChangeEvent } from "@stripe/stripe-js";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { emailProblem, FIELD_MESSAGES } from "../login-modal/validation.ts";
-import { CardField } from "./CardField.tsx";
+import { CardField } from "../shared/CardField/CardField.tsx";
 import { ENROL_MODAL_TEXT as TEXT } from "./constants.ts";
 import * as styles from "./EnrolModal.css.ts";
-import { newAttemptId } from "./newAttemptId.ts";
+import { newAttemptId } from "../shared/newAttemptId.ts";
 import { payForCourse, PaymentProblem } from "./payForCourse.ts";
 
 export interface EnrolCourse {
@@ -191,6 +191,8 @@ export function EnrolForm({ course, canPay, busy, onBusyChange, onSuccess }: Enr
       </Field>
       <CardField
         id={fieldIds.card}
+        label={TEXT.card}
+        loadingText={TEXT.cardLoading}
         ready={stripe !== null}
         error={problems.card}
         onChange={handleCardChange}

@@ -1,4 +1,5 @@
 import { Avatar, Button, VisuallyHidden } from "@academy/ui";
+import { Link } from "react-router-dom";
 import { HEADER_TEXT } from "../../constants.ts";
 import { PROFILE_PICTURE } from "../../pageText.ts";
 import { useAccount } from "../Account/AccountContext.ts";
@@ -54,6 +55,11 @@ export function MobileAccount({
     <div className={styles.mobileAccount}>
       <p className={styles.mobileName}>{fullName}</p>
       <div className={styles.mobileActions}>
+        <Button asChild variant="secondary" size="sm">
+          <Link to="/account" onClick={onDone}>
+            {HEADER_TEXT.myAccount}
+          </Link>
+        </Button>
         <Button
           variant="secondary"
           size="sm"

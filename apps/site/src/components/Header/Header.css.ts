@@ -202,6 +202,7 @@ export const photoItem = style({
   color: vars.color.text.primary,
   font: "inherit",
   textAlign: "start",
+  textDecoration: "none",
   cursor: "pointer",
   selectors: {
     "&:hover": { background: vars.color.surface.hover },

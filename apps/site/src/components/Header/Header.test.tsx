@@ -67,6 +67,18 @@ describe("Header", () => {
     expect(await screen.findByRole("dialog", { name: "Profile Picture" })).toBeInTheDocument();
   });
 
+  it("leads to the account page from the user menu", async () => {
+    const { user, location } = renderApp("/terms", { user: mockUsers.mentee });
+    const toggle = await within(await findBanner()).findByRole("button", {
+      name: HEADER_TEXT.photoMenu,
+    });
+    await user.click(toggle);
+    await user.click(within(banner()).getByRole("link", { name: HEADER_TEXT.myAccount }));
+    await waitFor(() => expect(location()).toBe("/account"));
+    expect(await screen.findByRole("heading", { level: 1, name: "My Account" })).toBeVisible();
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+
   it("has a mobile menu whose Home link goes to /#home, closed again by following a link", async () => {
     const { user, location } = renderApp("/terms");
     const toggle = within(await findBanner()).getByRole("button", { name: "Open menu" });

@@ -1,12 +1,14 @@
 import { ChevronDownIcon } from "@academy/ui";
 import { useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router-dom";
 import { HEADER_TEXT } from "../../constants.ts";
 import { useAccount } from "../Account/AccountContext.ts";
 import * as styles from "./Header.css.ts";
 
 /**
- * academy.md §2: the signed-in user's dropdown to add or change a photo. A disclosure (a
- * button that shows a short list of buttons), closed by Escape or a click elsewhere.
+ * academy.md §2: the signed-in user's dropdown to add or change a photo, and (issue #16) the way
+ * to the account page. A disclosure (a button that shows a short list), closed by Escape or a
+ * click elsewhere.
  */
 export function PhotoMenu() {
   const { pictureUrl, openUpload, openViewer } = useAccount();
@@ -52,6 +54,11 @@ export function PhotoMenu() {
         <ChevronDownIcon />
       </button>
       <ul id={listId} className={styles.photoList} hidden={!open}>
+        <li>
+          <Link to="/account" className={styles.photoItem} onClick={() => setOpen(false)}>
+            {HEADER_TEXT.myAccount}
+          </Link>
+        </li>
         <li>
           <button type="button" className={styles.photoItem} onClick={() => choose(openUpload)}>
             {pictureUrl ? HEADER_TEXT.changePhoto : HEADER_TEXT.addPhoto}

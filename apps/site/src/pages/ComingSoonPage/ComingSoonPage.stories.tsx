@@ -6,7 +6,7 @@ import { FIND, siteHandlers, SitePage } from "../../stories/SitePage.tsx";
 const meta = {
   title: "Site/Pages/Placeholders",
   component: SitePage,
-  args: { path: "/manage-subscription" },
+  args: { path: "/real-estate-calculator" },
   parameters: {
     padded: false,
     docs: {

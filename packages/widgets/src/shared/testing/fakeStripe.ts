@@ -28,7 +28,8 @@ export interface FakeStripe {
  * A stand-in with the shape @stripe/react-stripe-js checks, for stories and component tests
  * only: the card element is one plain text box ("Card number"), and confirmCardPayment
  * succeeds for 4242… and declines 4000 0000 0000 0002 as Stripe's test cards do; 4000 0025 0000
- * 3155 first shows a challenge at the end of <body>, as Stripe.js does. The browser
+ * 3155 first shows a challenge at the end of <body>, as Stripe.js does. createPaymentMethod
+ * and confirmCardSetup save 4242… and decline any other number. The browser
  * journeys use the server's offline Stripe.js stand-in instead.
  */
 export function createFakeStripe(options: FakeStripeOptions = {}): FakeStripe {
@@ -128,7 +129,21 @@ export function createFakeStripe(options: FakeStripeOptions = {}): FakeStripe {
   const fake = {
     elements: () => elements,
     createToken: () => Promise.resolve({}),
-    createPaymentMethod: () => Promise.resolve({}),
+    /** Saves the typed card: 4242… becomes a payment method, any other number is declined. */
+    async createPaymentMethod() {
+      await options.holdConfirmation;
+      const digits = cardInput?.value.replace(/\D/g, "") ?? "";
+      if (digits === TEST_CARDS.succeeds) return { paymentMethod: { id: "pm_fake_4242" } };
+      return { error: { type: "card_error", code: "card_declined", message: DECLINE_MESSAGE } };
+    },
+    /** A SetupIntent confirmed with the typed card, as createPaymentMethod decides it. */
+    async confirmCardSetup(clientSecret: string) {
+      confirmed.push(clientSecret);
+      const saved = await fake.createPaymentMethod();
+      if ("error" in saved) return saved;
+      const id = clientSecret.split("_secret")[0] ?? clientSecret;
+      return { setupIntent: { id, status: "succeeded", payment_method: saved.paymentMethod.id } };
+    },
     async confirmCardPayment(clientSecret: string) {
       confirmed.push(clientSecret);
       await options.holdConfirmation;

@@ -7,15 +7,19 @@ export type StripeLoader = (config: PaymentsConfig) => Promise<Stripe | null>;
 export type PaymentsSetup =
   | { status: "loading" }
   | { status: "ready"; config: PaymentsConfig; stripe: Stripe }
-  /** academy.md §5: courses are not on sale (the server's `sales.courses` is false). */
+  /** The product is not on sale (for courses academy.md §5, `sales.courses` false). */
   | { status: "closed"; config: PaymentsConfig }
   | { status: "failed" };
 
+/** Whether the product a payment form sells is on sale, from the server's `sales`. */
+export type OnSale = (config: PaymentsConfig) => boolean;
+
 /**
  * GET /payments/config, then Stripe.js as it says, once per opening of the payment form: this
- * is the only place the site starts loading anything of Stripe.
+ * is the only place the site starts loading anything of Stripe. A product that is not on sale
+ * loads no Stripe. `onSale` must be stable (a module-level function).
  */
-export function usePaymentsSetup(loadStripe: StripeLoader): PaymentsSetup {
+export function usePaymentsSetup(loadStripe: StripeLoader, onSale: OnSale): PaymentsSetup {
   const { client } = useApi();
   const [setup, setSetup] = useState<PaymentsSetup>({ status: "loading" });
 
@@ -24,7 +28,7 @@ export function usePaymentsSetup(loadStripe: StripeLoader): PaymentsSetup {
     async function load(): Promise<PaymentsSetup> {
       const { data: config } = await client.GET("/payments/config");
       if (!config) return { status: "failed" };
-      if (!config.sales.courses) return { status: "closed", config };
+      if (!onSale(config)) return { status: "closed", config };
       const stripe = await loadStripe(config);
       return stripe ? { status: "ready", config, stripe } : { status: "failed" };
     }
@@ -36,7 +40,7 @@ export function usePaymentsSetup(loadStripe: StripeLoader): PaymentsSetup {
     return () => {
       current = false;
     };
-  }, [client, loadStripe]);
+  }, [client, loadStripe, onSale]);
 
   return setup;
 }

@@ -1,0 +1,70 @@
+import { mockUsers } from "@academy/api/mocks";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import type {} from "msw-storybook-addon/types";
+import { expect, within } from "storybook/test";
+import { FIND, never, siteHandlers, siteHttp, SitePage } from "../../stories/SitePage.tsx";
+import { ACCOUNT_TEXT as TEXT } from "./accountText.ts";
+
+const meta = {
+  title: "Site/Pages/Account",
+  component: SitePage,
+  args: { path: "/account", user: mockUsers.admin },
+  parameters: {
+    padded: false,
+    docs: {
+      description: {
+        component:
+          "Everything a customer pays for (issue #16): profile, courses with progress and " +
+          "certificates, every subscription through the portal's card, and the payment history.",
+      },
+    },
+  },
+  beforeEach({ msw }) {
+    msw.use(...siteHandlers());
+  },
+} satisfies Meta<typeof SitePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Member: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole("article", { name: "Deal Analyzer Calculator" }, FIND),
+    ).toBeVisible();
+    await expect(await canvas.findByRole("table", { name: TEXT.payments }, FIND)).toBeVisible();
+  },
+};
+
+export const DiscordMember: Story = {
+  args: { user: mockUsers.mentee },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("article", { name: "Discord Pro" }, FIND)).toBeVisible();
+    await expect(await canvas.findByText(TEXT.noPayments, {}, FIND)).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      siteHttp.get("/account/subscriptions", never),
+      siteHttp.get("/account/payments", never),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole("heading", { level: 1, name: TEXT.heading }, FIND),
+    ).toBeVisible();
+    await expect((await canvas.findAllByText(TEXT.loading, {}, FIND)).length).toBeGreaterThan(0);
+  },
+};
+
+export const Guest: Story = {
+  args: { user: null },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(TEXT.signedOut, {}, FIND)).toBeVisible();
+  },
+};

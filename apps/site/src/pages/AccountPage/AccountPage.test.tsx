@@ -1,0 +1,75 @@
+import { SUBSCRIPTION_TEXT } from "@academy/widgets";
+import { mockUsers } from "@academy/api/mocks";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderApp } from "../../test/renderApp.tsx";
+import { holdTimers } from "../../test/timers.ts";
+import { ACCOUNT_TEXT as TEXT } from "./accountText.ts";
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("AccountPage", () => {
+  it("asks a visitor to sign in", async () => {
+    const { user, location } = renderApp("/account");
+    expect(await screen.findByText(TEXT.signedOut)).toBeVisible();
+    await user.click(within(screen.getByRole("main")).getByRole("button", { name: TEXT.signIn }));
+    await waitFor(() => expect(location()).toBe("/account?loginModal=true"));
+  });
+
+  it("shows the profile, the courses with progress, every subscription and the payments", async () => {
+    const { user, api } = renderApp("/account", { user: mockUsers.admin });
+    await screen.findByRole("heading", { level: 1, name: "My Account" });
+    expect(await screen.findByText(mockUsers.admin.email)).toBeVisible();
+
+    const subscriptions = await screen.findAllByRole("article");
+    expect(subscriptions.length).toBeGreaterThan(0);
+    const calculator = await screen.findByRole("article", { name: "Deal Analyzer Calculator" });
+    expect(within(calculator).getByText("$90/year")).toBeVisible();
+    expect(within(calculator).getByText("VISA ending in 4242")).toBeVisible();
+
+    const table = await screen.findByRole("table", { name: TEXT.payments });
+    expect(within(table).getByText("Deal Analyzer Calculator (yearly)")).toBeVisible();
+    expect(within(table).getByText("$997.00")).toBeVisible();
+    expect(within(table).getByText("Emailed (pi_mock_1)")).toBeVisible();
+
+    await user.click(screen.getByRole("button", { name: TEXT.changePassword }));
+    expect(await screen.findByText(TEXT.passwordLinkSent(mockUsers.admin.email))).toBeVisible();
+    const sent = api.requests.find((request) => request.url.endsWith("/forgot-password"));
+    expect(await sent?.json()).toEqual({ email: mockUsers.admin.email, originPage: "/account" });
+  });
+
+  it("shows each enrolled course's progress and the Discord membership", async () => {
+    renderApp("/account", { user: mockUsers.mentee });
+    const bars = await screen.findAllByRole("progressbar");
+    expect(bars.length).toBeGreaterThan(0);
+    expect(screen.getAllByRole("link", { name: TEXT.openCourse })[0]).toHaveAttribute(
+      "href",
+      expect.stringMatching(/^\/course\/\d+$/),
+    );
+    const discord = await screen.findByRole("article", { name: "Discord Pro" });
+    expect(within(discord).getByText("$197/month")).toBeVisible();
+  });
+
+  it("cancels a subscription through the portal's card and shows the notice after the refetch", async () => {
+    const timers = holdTimers(1000);
+    const { user, api } = renderApp("/account", { user: mockUsers.admin });
+    const card = await screen.findByRole("article", { name: "Deal Analyzer Calculator" });
+    await user.click(
+      within(card).getByRole("button", { name: SUBSCRIPTION_TEXT.cancelSubscription }),
+    );
+    const dialog = await screen.findByRole("alertdialog", { name: "We're sad to see you go" });
+    await user.click(within(dialog).getByRole("button", { name: "Cancel Subscription" }));
+    await waitFor(() =>
+      expect(
+        api.requests.some((request) => request.url.includes("/cancel?cancel_at_period_end=true")),
+      ).toBe(true),
+    );
+    await waitFor(() => expect(timers.isHolding()).toBe(true));
+    act(() => timers.release());
+    expect(
+      await within(card).findByText(SUBSCRIPTION_TEXT.cancellationNotice("March 1, 2027")),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,143 @@
+import { style } from "@vanilla-extract/css";
+import { media, vars } from "@academy/ui";
+
+export const page = style({
+  minHeight: "100vh",
+  background: vars.color.surface.page,
+  color: vars.color.text.primary,
+});
+
+export const nav = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.md,
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  background: vars.color.surface.inverse,
+  color: vars.color.text.inverse,
+});
+
+export const brand = style({
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.lg,
+});
+
+export const navList = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+});
+
+export const navLink = style({
+  color: vars.color.text.inverse,
+  textDecoration: "none",
+  fontWeight: vars.fontWeight.medium,
+  selectors: {
+    "&:hover": { textDecoration: "underline" },
+    "&:focus-visible": { outline: `2px solid ${vars.color.focus.ring}`, outlineOffset: "2px" },
+  },
+});
+
+export const hero = style({
+  maxWidth: "60rem",
+  margin: "0 auto",
+  padding: `${vars.space["3xl"]} ${vars.space.lg} ${vars.space.lg}`,
+  textAlign: "center",
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  gap: vars.space.md,
+});
+
+export const heroTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize["3xl"],
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const heroText = style({
+  margin: 0,
+  color: vars.color.text.secondary,
+  fontSize: vars.fontSize.lg,
+});
+
+export const tiers = style({
+  maxWidth: "60rem",
+  margin: "0 auto",
+  padding: vars.space.lg,
+  display: "grid",
+  gap: vars.space.lg,
+  gridTemplateColumns: "1fr",
+  "@media": { [media.tablet]: { gridTemplateColumns: "1fr 1fr" } },
+});
+
+export const tierCard = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.md,
+  height: "100%",
+});
+
+export const tierHeader = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.sm,
+  flexWrap: "wrap",
+});
+
+export const tierName = style({ margin: 0, fontSize: vars.fontSize.xl });
+
+export const tagline = style({ margin: 0, color: vars.color.text.secondary });
+
+export const price = style({
+  margin: 0,
+  display: "flex",
+  alignItems: "baseline",
+  gap: vars.space.xs,
+  flexWrap: "wrap",
+});
+
+export const amount = style({
+  fontSize: vars.fontSize["3xl"],
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const period = style({ color: vars.color.text.secondary });
+
+export const equivalent = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text.secondary,
+});
+
+export const features = style({
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xs,
+  flexGrow: 1,
+});
+
+export const manage = style({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  gap: vars.space.sm,
+  padding: `${vars.space.lg} ${vars.space.lg} ${vars.space["3xl"]}`,
+  textAlign: "center",
+});
+
+export const cancelAnytime = style({ margin: 0, color: vars.color.text.secondary });
+
+export const loginForm = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.md,
+});

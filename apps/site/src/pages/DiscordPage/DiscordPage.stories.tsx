@@ -1,0 +1,104 @@
+import { MOCK_PASSWORD, mockUsers } from "@academy/api/mocks";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import type {} from "msw-storybook-addon/types";
+import { expect, userEvent, within } from "storybook/test";
+import {
+  FIND,
+  OVERLAY_OPEN_A11Y,
+  siteHandlers,
+  siteHttp,
+  SitePage,
+} from "../../stories/SitePage.tsx";
+import { DISCORD_PAGE_TEXT as TEXT } from "./discordPageText.ts";
+
+const meta = {
+  title: "Site/Pages/Discord",
+  component: SitePage,
+  args: { path: "/discord" },
+  parameters: {
+    padded: false,
+    docs: {
+      description: {
+        component:
+          "The Discord tiers page (investor-tools.md §2, §3, §9): Monthly/Yearly, the Pro and " +
+          "Community cards, Coming Soon while Discord sales are closed, the test-mode banner and " +
+          "the members' login modal.",
+      },
+    },
+  },
+  beforeEach({ msw }) {
+    msw.use(...siteHandlers());
+  },
+} satisfies Meta<typeof SitePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const heroOf = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole("heading", { level: 1, name: TEXT.heroTitle }, FIND);
+
+export const SalesOpen: Story = {
+  play: async ({ canvasElement }) => {
+    await heroOf(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("button", { name: "Join Pro" }, FIND)).toBeEnabled();
+  },
+};
+
+export const Yearly: Story = {
+  play: async ({ canvasElement }) => {
+    await heroOf(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("radio", { name: TEXT.yearly }));
+    await expect(canvas.getByText("$166/month billed yearly")).toBeVisible();
+    await expect(canvas.getAllByText("Save 2 months")).toHaveLength(2);
+  },
+};
+
+export const SalesClosed: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      siteHttp.get("/payments/config", ({ response }) =>
+        response(200).json({
+          publishable_key: "pk_test_mock",
+          stripe_js_url: null,
+          test_mode: false,
+          sales: { courses: true, calculator: "closed", discord: false },
+        }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await heroOf(canvasElement);
+    const buttons = await within(canvasElement).findAllByRole("button", { name: TEXT.comingSoon });
+    await expect(buttons).toHaveLength(2);
+    for (const button of buttons) await expect(button).toBeDisabled();
+  },
+};
+
+export const TestMode: Story = {
+  args: { path: "/discord?test=true" },
+  play: async ({ canvasElement }) => {
+    await heroOf(canvasElement);
+    await expect(within(canvasElement).getByText(TEXT.testModeBanner)).toBeVisible();
+  },
+};
+
+export const LoginFailed: Story = {
+  parameters: OVERLAY_OPEN_A11Y,
+  play: async ({ canvasElement }) => {
+    await heroOf(canvasElement);
+    await userEvent.click(
+      within(canvasElement).getByRole("button", { name: TEXT.nav.memberLogin }),
+    );
+    const dialog = within(
+      await within(canvasElement.ownerDocument.body).findByRole("dialog", {
+        name: TEXT.login.title,
+      }),
+    );
+    await userEvent.type(dialog.getByLabelText(/^Email/), mockUsers.mentee.email);
+    await userEvent.type(dialog.getByLabelText(/^Password/), `${MOCK_PASSWORD}-wrong`);
+    await userEvent.click(dialog.getByRole("button", { name: TEXT.login.submit }));
+    await expect(await dialog.findByRole("alert")).toHaveTextContent(TEXT.login.invalid);
+  },
+};

@@ -1,0 +1,136 @@
+import type { BillingCycle } from "@academy/api";
+import { Banner, Button, SegmentedControl, ToastProvider, useToast } from "@academy/ui";
+import { DISCORD_TIERS, type DiscordTierInfo } from "@academy/widgets";
+import { lazy, Suspense, useRef, useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router-dom";
+import { usePageTitle } from "../../lib/usePageTitle.ts";
+import { DiscordLoginDialog } from "./DiscordLoginDialog.tsx";
+import {
+  DISCORD_PAGE_TEXT as TEXT,
+  MANAGE_SUBSCRIPTION_PATH,
+  PORTAL_PATH,
+} from "./discordPageText.ts";
+import * as styles from "./DiscordPage.css.ts";
+import { TierCard } from "./TierCard.tsx";
+import { useDiscordSales } from "./useDiscordSales.ts";
+
+// The widget (and with it Stripe) loads only when someone opens it.
+const DiscordJoinModal = lazy(() =>
+  import("../../components/DiscordJoinWidget.ts").then((module) => ({
+    default: module.DiscordJoinModal,
+  })),
+);
+
+const TIERS_ID = "tiers";
+
+/** The Discord tiers page (investor-tools.md §2, §3, §9), with its toasts (5 s). */
+export function DiscordPage() {
+  usePageTitle(TEXT.pageTitle);
+  return (
+    <ToastProvider>
+      <DiscordPageContent />
+    </ToastProvider>
+  );
+}
+
+function DiscordPageContent() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const sales = useDiscordSales();
+  const [billingCycle, setBillingCycle] = useState<BillingCycle>("monthly");
+  const [chosen, setChosen] = useState<DiscordTierInfo | null>(null);
+  const [joinOpen, setJoinOpen] = useState(false);
+  const [loginOpen, setLoginOpen] = useState(false);
+  const joinButton = useRef<HTMLButtonElement | null>(null);
+
+  return (
+    <div className={styles.page}>
+      {searchParams.get("test") === "true" ? (
+        <Banner tone="warning">{TEXT.testModeBanner}</Banner>
+      ) : null}
+      <nav className={styles.nav} aria-label={TEXT.nav.label}>
+        <span className={styles.brand}>{TEXT.pageTitle}</span>
+        <ul className={styles.navList}>
+          {TEXT.nav.links.map((link) => (
+            <li key={link.to}>
+              <Link className={styles.navLink} to={link.to}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Button variant="secondary" size="sm" onClick={() => setLoginOpen(true)}>
+              {TEXT.nav.memberLogin}
+            </Button>
+          </li>
+          <li>
+            <Button asChild size="sm">
+              <a href={`#${TIERS_ID}`}>{TEXT.nav.join}</a>
+            </Button>
+          </li>
+        </ul>
+      </nav>
+      <header className={styles.hero}>
+        <h1 className={styles.heroTitle}>{TEXT.heroTitle}</h1>
+        <p className={styles.heroText}>{TEXT.heroText}</p>
+        <SegmentedControl
+          aria-label={TEXT.billingToggle}
+          value={billingCycle}
+          onValueChange={(value) => {
+            if (value === "monthly" || value === "yearly") setBillingCycle(value);
+          }}
+          options={[
+            { value: "monthly", label: TEXT.monthly },
+            { value: "yearly", label: TEXT.yearly },
+          ]}
+        />
+      </header>
+      <section id={TIERS_ID} className={styles.tiers} aria-label={TEXT.pageTitle}>
+        {DISCORD_TIERS.map((tier) => (
+          <TierCard
+            key={tier.id}
+            tier={tier}
+            billingCycle={billingCycle}
+            sales={sales}
+            onJoin={(button) => {
+              joinButton.current = button;
+              setChosen(tier);
+              setJoinOpen(true);
+            }}
+          />
+        ))}
+      </section>
+      <div className={styles.manage}>
+        <Button asChild variant="secondary">
+          <Link to={MANAGE_SUBSCRIPTION_PATH}>{TEXT.manageSubscription}</Link>
+        </Button>
+        <p className={styles.cancelAnytime}>{TEXT.cancelAnytime}</p>
+      </div>
+      {chosen ? (
+        <Suspense fallback={null}>
+          <DiscordJoinModal
+            open={joinOpen}
+            onOpenChange={setJoinOpen}
+            tier={chosen}
+            billingCycle={billingCycle}
+            onJoined={(message) => toast({ tone: "success", title: message })}
+            onFailed={(message) => toast({ tone: "error", title: message })}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              joinButton.current?.focus();
+            }}
+          />
+        </Suspense>
+      ) : null}
+      <DiscordLoginDialog
+        open={loginOpen}
+        onOpenChange={setLoginOpen}
+        onSignedIn={() => {
+          setLoginOpen(false);
+          void navigate(PORTAL_PATH);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { useApi, useSession } from "@academy/api";
+import { Button, Spinner, ToastProvider, useToast } from "@academy/ui";
+import { discordOperations, discordSubscriptionView, SubscriptionCard } from "@academy/widgets";
+import { useMemo, useState } from "react";
+import { usePageTitle } from "../../lib/usePageTitle.ts";
+import * as styles from "./ManageSubscriptionPage.css.ts";
+import { PortalHeader } from "./PortalHeader.tsx";
+import { PortalLogin } from "./PortalLogin.tsx";
+import { PORTAL_TEXT as TEXT } from "./portalText.ts";
+import { usePortalSubscription } from "./usePortalSubscription.ts";
+
+/** The Manage Subscription portal (investor-tools.md §2, §4, §7, §8), with its toasts (5 s). */
+export function ManageSubscriptionPage() {
+  usePageTitle(TEXT.pageTitle);
+  return (
+    <ToastProvider>
+      <Portal />
+    </ToastProvider>
+  );
+}
+
+function Portal() {
+  const { user, status } = useSession();
+  const { toast } = useToast();
+  return (
+    <div className={styles.page}>
+      <PortalHeader />
+      <section className={styles.content} aria-labelledby="portal-heading">
+        <h1 id="portal-heading" className={styles.heading}>
+          {TEXT.heading}
+        </h1>
+        {status === "loading" ? <Spinner label={TEXT.loading} /> : null}
+        {status === "anonymous" ? (
+          <>
+            <p className={styles.intro}>{TEXT.loginIntro}</p>
+            <PortalLogin
+              onSignedIn={() => toast({ tone: "success", title: TEXT.loggedIn })}
+              onFailed={(message) => toast({ tone: "error", title: message })}
+            />
+          </>
+        ) : null}
+        {user ? <MemberSubscription userId={user.id} /> : null}
+      </section>
+    </div>
+  );
+}
+
+/** The signed-in member's subscription, or the no-subscription state; both can sign out. */
+function MemberSubscription({ userId }: { userId: number }) {
+  const { client } = useApi();
+  const { logout } = useSession();
+  const { toast } = useToast();
+  const { state, refetch } = usePortalSubscription(userId, () =>
+    toast({ tone: "info", title: TEXT.noSubscription }),
+  );
+  const [signingOut, setSigningOut] = useState(false);
+  const subscriptionId = state.status === "found" ? state.subscription.id : null;
+  const operations = useMemo(
+    () => (subscriptionId === null ? null : discordOperations(client, subscriptionId)),
+    [client, subscriptionId],
+  );
+  const signOut = (
+    <Button
+      variant="ghost"
+      busy={signingOut}
+      onClick={() => {
+        setSigningOut(true);
+        void logout();
+      }}
+    >
+      {TEXT.signOut}
+    </Button>
+  );
+
+  if (state.status === "loading") return <Spinner label={TEXT.loading} />;
+  if (state.status === "none" || !operations) {
+    return (
+      <div className={styles.none}>
+        <p>{TEXT.noSubscription}</p>
+        {signOut}
+      </div>
+    );
+  }
+  return (
+    <SubscriptionCard
+      subscription={discordSubscriptionView(state.subscription)}
+      operations={operations}
+      notify={(tone, message) => toast({ tone, title: message })}
+      onChanged={refetch}
+      extraActions={signOut}
+    />
+  );
+}

@@ -1,0 +1,144 @@
+import {
+  ApiProvider,
+  SessionProvider,
+  createApiClient,
+  createInProcessRefreshLock,
+  createMemoryTokenStore,
+} from "@academy/api";
+import { createMockHandlers } from "@academy/api/mocks";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { http, HttpResponse } from "msw";
+import type {} from "msw-storybook-addon/types";
+import { useMemo, useState } from "react";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { createFakeStripe, DECLINE_MESSAGE, TEST_CARDS } from "../shared/testing/fakeStripe.ts";
+import { DISCORD_JOIN_TEXT as TEXT, DISCORD_TIERS } from "./constants.ts";
+import { DiscordJoinModal } from "./DiscordJoinModal.tsx";
+
+const never = new Promise<void>(() => undefined);
+
+interface DemoProps {
+  salesOpen: boolean;
+  tier: "pro" | "community";
+  billingCycle: "monthly" | "yearly";
+  /** Keep the card confirmation pending (the processing state). */
+  holdPayment: boolean;
+}
+
+function DiscordJoinDemo({ tier, billingCycle, holdPayment }: DemoProps) {
+  const [client] = useState(() =>
+    createApiClient({
+      baseUrl: "/api",
+      tokenStore: createMemoryTokenStore(),
+      refreshLock: createInProcessRefreshLock(),
+    }),
+  );
+  const loadStripe = useMemo(() => {
+    const { stripe } = createFakeStripe(holdPayment ? { holdConfirmation: never } : {});
+    return () => Promise.resolve(stripe);
+  }, [holdPayment]);
+  const [open, setOpen] = useState(true);
+  const [outcome, setOutcome] = useState("");
+  return (
+    <ApiProvider client={client}>
+      <SessionProvider>
+        <p role="status">{outcome}</p>
+        <DiscordJoinModal
+          open={open}
+          onOpenChange={setOpen}
+          tier={DISCORD_TIERS.find((candidate) => candidate.id === tier) ?? DISCORD_TIERS[0]}
+          billingCycle={billingCycle}
+          loadStripe={loadStripe}
+          onJoined={setOutcome}
+          onFailed={setOutcome}
+        />
+      </SessionProvider>
+    </ApiProvider>
+  );
+}
+
+const meta = {
+  title: "Widgets/Discord join modal",
+  component: DiscordJoinDemo,
+  args: { salesOpen: true, tier: "pro", billingCycle: "monthly", holdPayment: false },
+  parameters: {
+    a11y: { config: { rules: [{ id: "aria-hidden-focus", enabled: false }] } },
+    docs: {
+      description: {
+        component:
+          'The "Join Discord Community" widget (investor-tools.md §2, §4, §5, §8). Stories use ' +
+          "a fake Stripe (one 'Card number' box); the site uses Stripe.js or the server's stand-in.",
+      },
+    },
+  },
+  beforeEach({ msw, args }) {
+    msw.use(
+      http.get("/api/payments/config", () =>
+        HttpResponse.json({
+          publishable_key: "pk_test_mock",
+          stripe_js_url: null,
+          test_mode: true,
+          sales: { courses: true, calculator: "open", discord: args.salesOpen },
+        }),
+      ),
+      ...createMockHandlers({ baseUrl: "/api" }),
+    );
+  },
+} satisfies Meta<typeof DiscordJoinDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialogOf = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement.ownerDocument.body).findByRole("dialog"));
+
+async function fillIn(dialog: Awaited<ReturnType<typeof dialogOf>>, card: string) {
+  await userEvent.type(dialog.getByLabelText(/^Full Name/), "Pat Member");
+  await userEvent.type(dialog.getByLabelText(/^Email/), "pat.member@example.com");
+  await userEvent.type(await dialog.findByRole("textbox", { name: "Card number" }), card);
+}
+
+export const ProMonthly: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(await dialog.findByRole("textbox", { name: "Card number" })).toBeVisible();
+    await waitFor(() => expect(dialog.getByText(TEXT.nextTitle)).toBeVisible());
+    await expect(dialog.getByRole("button", { name: "Join for $197" })).toBeDisabled();
+  },
+};
+
+export const CommunityYearly: Story = {
+  args: { tier: "community", billingCycle: "yearly" },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(dialog.getByRole("button", { name: "Join for $997" })).toBeInTheDocument();
+  },
+};
+
+export const SalesClosed: Story = {
+  args: { salesOpen: false },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(await dialog.findByText(TEXT.salesClosed)).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Join for $197" })).toBeDisabled();
+  },
+};
+
+export const Processing: Story = {
+  args: { holdPayment: true },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await fillIn(dialog, TEST_CARDS.succeeds);
+    await userEvent.click(dialog.getByRole("button", { name: "Join for $197" }));
+    await expect(await dialog.findByText(TEXT.processingNotice)).toBeVisible();
+  },
+};
+
+export const Declined: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await fillIn(dialog, TEST_CARDS.declined);
+    await userEvent.click(dialog.getByRole("button", { name: "Join for $197" }));
+    await expect(await dialog.findByText(DECLINE_MESSAGE)).toBeVisible();
+  },
+};

@@ -1,0 +1,198 @@
+import type { BillingCycle } from "@academy/api";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { http, HttpResponse, type HttpHandler } from "msw";
+import { useState } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  axeViolations,
+  createTestClient,
+  TEST_API,
+  TestProviders,
+} from "../login-modal/testing.tsx";
+import { createFakeStripe, DECLINE_MESSAGE, TEST_CARDS } from "../shared/testing/fakeStripe.ts";
+import { DISCORD_JOIN_TEXT as TEXT, DISCORD_TIERS } from "./constants.ts";
+import { DiscordJoinModal } from "./DiscordJoinModal.tsx";
+
+const [PRO, COMMUNITY] = DISCORD_TIERS;
+
+const discordSales = (open: boolean) =>
+  http.get(`${TEST_API}/payments/config`, () =>
+    HttpResponse.json({
+      publishable_key: "pk_test_mock",
+      stripe_js_url: null,
+      test_mode: true,
+      sales: { courses: true, calculator: "open", discord: open },
+    }),
+  );
+
+function setup(
+  options: {
+    salesOpen?: boolean;
+    tier?: typeof PRO;
+    cycle?: BillingCycle;
+    holdConfirmation?: Promise<void>;
+    overrides?: HttpHandler[];
+  } = {},
+) {
+  const { client, requests } = createTestClient({
+    overrides: [...(options.overrides ?? []), discordSales(options.salesOpen ?? true)],
+  });
+  const fake = createFakeStripe({ holdConfirmation: options.holdConfirmation });
+  const loadStripe = vi.fn(() => Promise.resolve(fake.stripe));
+  const onJoined = vi.fn();
+  const onFailed = vi.fn();
+  function Harness() {
+    const [open, setOpen] = useState(true);
+    return (
+      <>
+        <p>{open ? "open" : "closed"}</p>
+        <DiscordJoinModal
+          open={open}
+          onOpenChange={setOpen}
+          tier={options.tier ?? PRO}
+          billingCycle={options.cycle ?? "yearly"}
+          loadStripe={loadStripe}
+          onJoined={onJoined}
+          onFailed={onFailed}
+        />
+      </>
+    );
+  }
+  render(
+    <TestProviders client={client}>
+      <Harness />
+    </TestProviders>,
+  );
+  const sent = (path: string) => requests.filter((request) => request.url.endsWith(path));
+  return { user: userEvent.setup(), onJoined, onFailed, loadStripe, sent, fake };
+}
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>, card: string, name = "Pat Member") {
+  await user.type(await screen.findByLabelText(/^Full Name/), name);
+  await user.type(screen.getByLabelText(/^Email/), "pat.member@example.com");
+  await user.type(await screen.findByRole("textbox", { name: "Card number" }), card);
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("DiscordJoinModal", () => {
+  it("shows the order summary, what happens next and the price on the button", async () => {
+    setup({ tier: PRO, cycle: "yearly" });
+    const dialog = await screen.findByRole("dialog", { name: TEXT.title });
+    expect(within(dialog).getByText(TEXT.orderSummary)).toBeVisible();
+    expect(within(dialog).getByText("Pro")).toBeVisible();
+    expect(within(dialog).getByText("Yearly")).toBeVisible();
+    expect(within(dialog).getByText(TEXT.nextTitle)).toBeVisible();
+    expect(within(dialog).getByText(TEXT.card)).toBeVisible();
+    const join = within(dialog).getByRole("button", { name: "Join for $1,997" });
+    // Disabled while a field is blank (§5).
+    await screen.findByRole("textbox", { name: "Card number" });
+    expect(join).toBeDisabled();
+    expect(await axeViolations(dialog)).toEqual([]);
+  });
+
+  it("while Discord sales are closed says Coming Soon, keeps the button disabled and loads no Stripe", async () => {
+    const { loadStripe } = setup({ salesOpen: false, tier: COMMUNITY, cycle: "monthly" });
+    const dialog = await screen.findByRole("dialog", { name: TEXT.title });
+    expect(await within(dialog).findByText(TEXT.salesClosed)).toBeVisible();
+    expect(within(dialog).getByRole("button", { name: "Join for $97" })).toBeDisabled();
+    expect(loadStripe).not.toHaveBeenCalled();
+  });
+
+  it("pays, registers the membership, closes and reports the spec's success message", async () => {
+    const { user, onJoined, sent, fake } = setup({ tier: PRO, cycle: "yearly" });
+    await fillIn(user, TEST_CARDS.succeeds, "  Pat Member ");
+    await user.click(screen.getByRole("button", { name: "Join for $1,997" }));
+
+    await waitFor(() => expect(onJoined).toHaveBeenCalledTimes(1));
+    expect(onJoined).toHaveBeenCalledWith(
+      "Payment successful! Welcome to the Pro tier. Check your email for the Discord invite link.",
+    );
+    expect(await sent("/discord/create-subscription-intent")[0]?.json()).toEqual({
+      tier: "pro",
+      billing_cycle: "yearly",
+      amount: 199_700,
+      email: "pat.member@example.com",
+      name: "Pat Member",
+      attempt_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
+    expect(fake.confirmed).toHaveLength(1);
+    expect(await sent("/discord/subscribe")[0]?.json()).toEqual({
+      payment_intent_id: expect.stringMatching(/^pi_/),
+      tier: "pro",
+      billing_cycle: "yearly",
+      email: "pat.member@example.com",
+      full_name: "Pat Member",
+    });
+    expect(screen.getByText("closed")).toBeInTheDocument();
+  });
+
+  it("shows the processing notice and cannot be closed while processing", async () => {
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { user, onJoined } = setup({ holdConfirmation: held, cycle: "monthly" });
+    await fillIn(user, TEST_CARDS.succeeds);
+    await user.click(screen.getByRole("button", { name: "Join for $197" }));
+
+    expect(await screen.findByText(TEXT.processingNotice)).toBeVisible();
+    await user.keyboard("{Escape}");
+    expect(screen.getByRole("dialog", { name: TEXT.title })).toBeInTheDocument();
+    expect(screen.getByText("open")).toBeInTheDocument();
+    release();
+    await waitFor(() => expect(onJoined).toHaveBeenCalledTimes(1));
+  });
+
+  it("shows a declined card inline and reports it, and nothing is registered", async () => {
+    const { user, onFailed, sent } = setup();
+    await fillIn(user, TEST_CARDS.declined);
+    await user.click(screen.getByRole("button", { name: "Join for $1,997" }));
+    expect(await screen.findByText(DECLINE_MESSAGE)).toBeVisible();
+    expect(onFailed).toHaveBeenCalledWith(DECLINE_MESSAGE);
+    expect(sent("/discord/subscribe")).toHaveLength(0);
+  });
+
+  it.each([
+    ["/discord/create-subscription-intent", TEXT.intentFailed],
+    ["/discord/subscribe", TEXT.subscriptionFailed],
+  ])("answers a refused %s with %s", async (path, message) => {
+    const { user, onFailed } = setup({
+      overrides: [
+        http.post(`${TEST_API}${path}`, () =>
+          HttpResponse.json({ detail: "Refused" }, { status: 400 }),
+        ),
+      ],
+    });
+    await fillIn(user, TEST_CARDS.succeeds);
+    await user.click(screen.getByRole("button", { name: "Join for $1,997" }));
+    expect(await screen.findByText(message)).toBeVisible();
+    expect(onFailed).toHaveBeenCalledWith(message);
+  });
+
+  it("tells an e-mail that already holds a membership what the server says (409)", async () => {
+    const detail = "This e-mail already has a Discord membership. Manage it from the portal.";
+    const { user, onFailed, fake } = setup({
+      overrides: [
+        http.post(`${TEST_API}/discord/create-subscription-intent`, () =>
+          HttpResponse.json({ detail }, { status: 409 }),
+        ),
+      ],
+    });
+    await fillIn(user, TEST_CARDS.succeeds);
+    await user.click(screen.getByRole("button", { name: "Join for $1,997" }));
+    expect(await screen.findByText(detail)).toBeVisible();
+    expect(onFailed).toHaveBeenCalledWith(detail);
+    expect(fake.confirmed).toHaveLength(0);
+  });
+
+  it("refuses a name of spaces with the required-fields message and sends nothing", async () => {
+    const { user, onFailed, sent } = setup();
+    await fillIn(user, TEST_CARDS.succeeds, "   ");
+    await user.click(screen.getByRole("button", { name: "Join for $1,997" }));
+    expect(await screen.findByText(TEXT.required)).toBeVisible();
+    expect(onFailed).toHaveBeenCalledWith(TEXT.required);
+    expect(sent("/discord/create-subscription-intent")).toHaveLength(0);
+  });
+});

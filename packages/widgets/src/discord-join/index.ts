@@ -1,0 +1,15 @@
+export { DiscordJoinModal, type DiscordJoinModalProps } from "./DiscordJoinModal.tsx";
+export {
+  mountDiscordJoin,
+  type DiscordJoinMountOptions,
+  type MountedDiscordJoin,
+} from "./mount.tsx";
+export {
+  DISCORD_JOIN_TEXT,
+  DISCORD_TIERS,
+  YEARLY_DISCOUNT,
+  formatDollars,
+  perMonthEquivalent,
+  tierPrice,
+  type DiscordTierInfo,
+} from "./constants.ts";

@@ -1,0 +1,20 @@
+export {
+  SubscriptionCard,
+  type SubscriptionCardProps,
+} from "./SubscriptionCard/SubscriptionCard.tsx";
+export { SUBSCRIPTION_TEXT, REFETCH_AFTER_CHANGE_MS } from "./constants.ts";
+export {
+  accountOperations,
+  accountSubscriptionView,
+  discordOperations,
+  discordSubscriptionView,
+  saveCardForSubscription,
+} from "./operations.ts";
+export { formatAmount, formatDate } from "./format.ts";
+export {
+  SubscriptionProblem,
+  type ActionResult,
+  type ManagedSubscription,
+  type Notify,
+  type SubscriptionOperations,
+} from "./types.ts";
