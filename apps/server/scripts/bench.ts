@@ -8,7 +8,7 @@
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { get } from "node:http";
 import { createServer } from "node:net";
 import { cpus as cpuList, loadavg, tmpdir } from "node:os";
@@ -94,23 +94,44 @@ const load = () =>
     .map((n) => n.toFixed(2))
     .join(", ");
 
+/**
+ * CPU time a process has used, in milliseconds (Linux /proc; undefined elsewhere). Per answer it
+ * is the figure that depends least on what else loads the machine.
+ */
+function cpuMs(pid: number | undefined): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    // utime and stime, fields 14 and 15 of stat (11 and 12 after the command), in 1/100 s.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
 async function measure(
   label: string,
   url: string,
   headers: Record<string, string>,
   conns: number,
+  pid: number | undefined,
 ): Promise<Measured> {
   // Warm the caches and the JIT before measuring.
   await autocannon({ url, headers, connections: conns, duration: 2 });
+  const cpuBefore = cpuMs(pid);
   const result = await autocannon({ url, headers, connections: conns, duration: seconds });
+  const cpuAfter = cpuMs(pid);
   const bytesPerAnswer = result.throughput.total / Math.max(1, result.requests.total);
+  const cpuPerAnswer =
+    cpuBefore === undefined || cpuAfter === undefined
+      ? "n/a"
+      : `${Math.round(((cpuAfter - cpuBefore) * 1000) / Math.max(1, result.requests.total))} us`;
   return {
     average: result.requests.average,
     p99: result.latency.p99,
     line:
       `${label.padEnd(44)} ${Math.round(result.requests.average).toLocaleString("en-US").padStart(7)} req/s avg` +
       `  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  max ${result.latency.max} ms` +
-      `  ${Math.round(bytesPerAnswer).toLocaleString("en-US")} B/answer` +
+      `  ${Math.round(bytesPerAnswer).toLocaleString("en-US")} B/answer  CPU ${cpuPerAnswer}/answer` +
       `  non-2xx ${result.non2xx}  errors ${result.errors}  (${conns} connections, ${seconds} s)`,
   };
 }
@@ -153,7 +174,8 @@ try {
     headers: Record<string, string>,
     conns: number,
   ) => {
-    const measured = await measure(label, url, headers, conns);
+    const pid = url.startsWith(bareBase) ? bare?.pid : child.pid;
+    const measured = await measure(label, url, headers, conns, pid);
     lines.push(measured.line);
     return measured;
   };
