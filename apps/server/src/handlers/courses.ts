@@ -11,9 +11,10 @@ import type { MediaStorage } from "../storage/media-storage.ts";
 
 export function courseHandlers(services: Services): HandlerMap {
   const { db, catalogue, media } = services;
-  // The serialised list for anonymous readers, rebuilt when the catalogue is reloaded: keyed by
-  // the loaded list itself, which every reload replaces.
-  let listCache: { courses: readonly CatalogueCourse[]; answer: EncodedAnswer } | undefined;
+  // The serialised list for anonymous readers, keyed by the loaded list itself (every reload
+  // replaces it); the encodings are redone only when the text changed, not on a timed reload.
+  let listCache:
+    { courses: readonly CatalogueCourse[]; json: string; answer: EncodedAnswer } | undefined;
 
   /** The course as the caller sees it: their lesson completion and final-exam eligibility. */
   async function courseFor(caller: AuthUser | null, id: number): Promise<Course> {
@@ -30,13 +31,12 @@ export function courseHandlers(services: Services): HandlerMap {
     async listCourses({ request, reply }) {
       const courses = await catalogue.courses();
       if (listCache?.courses !== courses) {
-        // Serialised through the operation's response schema, once per catalogue version.
+        // Serialised through the operation's response schema, once per catalogue load...
         const input = courses.map(withoutMedia) as unknown as { [key: string]: unknown };
-        // ...and encoded once (identity, br, gzip): each request gets stored bytes.
-        listCache = {
-          courses,
-          answer: encodeAnswer(reply.serializeInput(input, "200", "application/json") as string),
-        };
+        const json = reply.serializeInput(input, "200", "application/json") as string;
+        // ...and encoded (identity, br, gzip) once per change: each request gets stored bytes.
+        const answer = listCache?.json === json ? listCache.answer : encodeAnswer(json);
+        listCache = { courses, json, answer };
       }
       sendEncoded(request, reply, listCache.answer);
       return REPLIED;
