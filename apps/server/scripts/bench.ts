@@ -8,9 +8,10 @@
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { get } from "node:http";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { cpus as cpuList, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
@@ -18,6 +19,7 @@ import autocannon from "autocannon";
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const cpus = cpuList().length;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -71,7 +73,39 @@ let bare: ReturnType<typeof spawn> | undefined;
 
 interface Measured {
   average: number;
+  p99: number;
   line: string;
+}
+
+/** The bytes as sent, still encoded (fetch would decode them). */
+function rawBytes(url: string, headers: Record<string, string>): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve(Buffer.concat(chunks)));
+      response.on("error", reject);
+    }).on("error", reject);
+  });
+}
+
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(", ");
+
+/**
+ * CPU time a process has used, in milliseconds (Linux /proc; undefined elsewhere). Per answer it
+ * is the figure that depends least on what else loads the machine.
+ */
+function cpuMs(pid: number | undefined): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    // utime and stime, fields 14 and 15 of stat (11 and 12 after the command), in 1/100 s.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
 }
 
 async function measure(
@@ -79,17 +113,25 @@ async function measure(
   url: string,
   headers: Record<string, string>,
   conns: number,
+  pid: number | undefined,
 ): Promise<Measured> {
   // Warm the caches and the JIT before measuring.
   await autocannon({ url, headers, connections: conns, duration: 2 });
+  const cpuBefore = cpuMs(pid);
   const result = await autocannon({ url, headers, connections: conns, duration: seconds });
+  const cpuAfter = cpuMs(pid);
   const bytesPerAnswer = result.throughput.total / Math.max(1, result.requests.total);
+  const cpuPerAnswer =
+    cpuBefore === undefined || cpuAfter === undefined
+      ? "n/a"
+      : `${Math.round(((cpuAfter - cpuBefore) * 1000) / Math.max(1, result.requests.total))} us`;
   return {
     average: result.requests.average,
+    p99: result.latency.p99,
     line:
       `${label.padEnd(44)} ${Math.round(result.requests.average).toLocaleString("en-US").padStart(7)} req/s avg` +
       `  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  max ${result.latency.max} ms` +
-      `  ${Math.round(bytesPerAnswer).toLocaleString("en-US")} B/answer` +
+      `  ${Math.round(bytesPerAnswer).toLocaleString("en-US")} B/answer  CPU ${cpuPerAnswer}/answer` +
       `  non-2xx ${result.non2xx}  errors ${result.errors}  (${conns} connections, ${seconds} s)`,
   };
 }
@@ -109,10 +151,11 @@ try {
   // The bare server answers the very bytes the real one sends.
   const bytesOf = async (route: string, headers: Record<string, string>) =>
     Buffer.from(await (await fetch(`${base}${route}`, { headers })).arrayBuffer());
-  const catalogue = await bytesOf("/api/courses", {});
-  const catalogueBr = (await import("node:zlib")).brotliCompressSync(catalogue);
-  writeFileSync(path.join(bareDir, "catalogue.json"), catalogue);
-  writeFileSync(path.join(bareDir, "catalogue.json.br"), catalogueBr);
+  writeFileSync(path.join(bareDir, "catalogue.json"), await bytesOf("/api/courses", {}));
+  writeFileSync(
+    path.join(bareDir, "catalogue.json.br"),
+    await rawBytes(`${base}/api/courses`, { "accept-encoding": "br" }),
+  );
   writeFileSync(path.join(bareDir, "course.json"), await bytesOf("/api/courses/2", learner));
   const barePort = await freePort();
   bare = spawn(process.execPath, ["--import", "tsx", "scripts/bare-server.ts", bareDir], {
@@ -124,15 +167,17 @@ try {
   await waitForHealth(`${bareBase}/health`, bare);
 
   const lines: string[] = [];
+  const loadBefore = load();
   const run = async (
     label: string,
     url: string,
     headers: Record<string, string>,
     conns: number,
   ) => {
-    const measured = await measure(label, url, headers, conns);
+    const pid = url.startsWith(bareBase) ? bare?.pid : child.pid;
+    const measured = await measure(label, url, headers, conns, pid);
     lines.push(measured.line);
-    return measured.average;
+    return measured;
   };
   const plain = await run("GET /api/courses", `${base}/api/courses`, {}, connections);
   const plainBare = await run(
@@ -162,14 +207,21 @@ try {
   const courseBare = await run("  bare node:http, same bytes", `${bareBase}/course.json`, {}, 10);
   await run("GET /api/health", `${base}/api/health`, {}, connections);
 
-  const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : "n/a");
+  const ratio = (a: Measured, b: Measured) =>
+    b.average > 0 ? (a.average / b.average).toFixed(2) : "n/a";
+  const verdict = (ok: boolean) => (ok ? "met" : "NOT met");
+  const rate = (m: Measured) => Math.round(m.average).toLocaleString("en-US");
   console.log(
-    `\nautocannon against ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"} on 127.0.0.1:\n  ${lines.join("\n  ")}\n` +
+    `\nautocannon against ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"} on 127.0.0.1` +
+      ` (load average ${loadBefore} before, ${load()} after; ${cpus} cores):\n  ${lines.join("\n  ")}\n` +
       `\nratios (same run):\n` +
-      `  catalogue compressed / uncompressed:      ${ratio(br, plain)}\n` +
+      `  catalogue compressed / uncompressed:      ${ratio(br, plain)}  (issue 19: at least 0.8, ${verdict(br.average >= 0.8 * plain.average)})\n` +
       `  catalogue uncompressed / bare node:http:  ${ratio(plain, plainBare)}\n` +
       `  catalogue compressed / bare node:http:    ${ratio(br, brBare)}\n` +
-      `  learner course / bare node:http:          ${ratio(course, courseBare)}\n`,
+      `  learner course / bare node:http:          ${ratio(course, courseBare)}\n` +
+      `\nissue 19 targets, learner GET /api/courses/2 at 10 connections:\n` +
+      `  ${rate(course)} req/s (target 3,000: ${verdict(course.average >= 3000)}),` +
+      ` p99 ${course.p99} ms (target under 10: ${verdict(course.p99 < 10)})\n`,
   );
 } finally {
   for (const process of [child, bare]) {

@@ -177,7 +177,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const operations = readOperations(CONTRACT_PATH);
   const operationsById = new Map(operations.map((operation) => [operation.operationId, operation]));
   await app.register(async (api) => {
-    registerAuthentication(api, services.accessTokens, services.db);
+    registerAuthentication(api, services.accessTokens, services.db, services.sessions);
     api.addHook("preValidation", refuseUnstorableText);
     api.addHook("onRoute", (route) => {
       hoistSecurityToOnRequest(route);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
 import type { Kysely } from "kysely";
 import type { AccessTokenIssuer } from "./auth/access-tokens.ts";
+import type { SessionCache } from "./auth/session-cache.ts";
 import type { Database } from "./db/schema.ts";
 import { forbidden, unauthorized } from "./http/errors.ts";
 import type { AuthUser, OperationId } from "./http/types.ts";
@@ -44,21 +45,31 @@ declare module "fastify" {
 /**
  * Reads the bearer token on every API request; the security handlers then decide. A token is
  * honoured only while its user exists with the session version it was issued under (a password
- * reset raises it) and its session (refresh family) has not ended (logout, reuse), and the role is read from the database, so a revoked admin loses the role
- * on the next request rather than when the token expires.
+ * reset raises it) and its session (refresh family) has not ended (logout, reuse), and the role
+ * is read from the database, so a revoked admin loses the role on the next request rather than
+ * when the token expires. A learner's checked token is remembered for a moment (SessionCache),
+ * which this process forgets as soon as it ends a session.
  */
 export function registerAuthentication(
   api: FastifyInstance,
   tokens: AccessTokenIssuer,
   db: Kysely<Database>,
+  sessions: SessionCache,
 ): void {
   api.decorateRequest("user", null);
   api.addHook("onRequest", async (request) => {
     const header = request.headers.authorization;
     if (!header) return;
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-    if (!match?.[1]) return;
-    const claims = await tokens.verify(match[1]);
+    const token = match?.[1];
+    if (!token) return;
+    const cached = sessions.lookup(token);
+    if (cached) {
+      request.user = cached;
+      return;
+    }
+    const generation = sessions.begin();
+    const claims = await tokens.verify(token);
     if (!claims) return;
     // One primary-key lookup answers both: the user's version and whether the session ended.
     const user = await db
@@ -72,6 +83,7 @@ export function registerAuthentication(
     if (!user || user.session_version !== claims.sessionVersion) return;
     if (user.family_id !== null) return;
     request.user = { id: claims.userId, isAdmin: user.is_admin };
+    sessions.remember(token, request.user, claims.expiresAtMs, generation);
   });
 }
 

@@ -16,6 +16,7 @@ import {
 } from "./auth/rate-limit.ts";
 import { createRefreshTokenStore, type RefreshTokenStore } from "./auth/refresh-tokens.ts";
 import { createResetTokenStore, type ResetTokenStore } from "./auth/reset-tokens.ts";
+import { createSessionCache, type SessionCache } from "./auth/session-cache.ts";
 import { createBackgroundTasks, type BackgroundTasks } from "./background.ts";
 import { createCalculatorAccess, type CalculatorAccess } from "./calculator/calculator-access.ts";
 import { createSavedDeals, type SavedDeals } from "./calculator/saved-deals.ts";
@@ -44,6 +45,8 @@ export interface Services {
   clock: Clock;
   accessTokens: AccessTokenIssuer;
   refreshTokens: RefreshTokenStore;
+  /** Learners' checked access tokens, cleared whenever a session ends in this process. */
+  sessions: SessionCache;
   resetTokens: ResetTokenStore;
   mailer: Mailer;
   catalogue: Catalogue;
@@ -87,13 +90,17 @@ export function createServices(
   const background = createBackgroundTasks(log);
   const calculatorAccess = createCalculatorAccess(db, clock);
   payments.onSubscriptionChange(onSubscriptionEvent);
+  const sessions = createSessionCache(() => clock().getTime());
   return {
     config,
     database,
     db,
     clock,
     accessTokens: createAccessTokenIssuer(config.jwtSecret, config.accessTokenTtlSeconds),
-    refreshTokens: createRefreshTokenStore(db, config.refreshTokenTtlDays, clock),
+    refreshTokens: createRefreshTokenStore(db, config.refreshTokenTtlDays, clock, () =>
+      sessions.clear(),
+    ),
+    sessions,
     resetTokens: createResetTokenStore(db, clock),
     mailer: createMailer({
       db,

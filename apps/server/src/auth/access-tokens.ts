@@ -9,10 +9,15 @@ export interface AccessTokenClaims {
   sessionId: string;
 }
 
+export interface VerifiedAccessToken extends AccessTokenClaims {
+  /** When the token expires (wall clock, milliseconds). */
+  expiresAtMs: number;
+}
+
 export interface AccessTokenIssuer {
   sign(claims: AccessTokenClaims): Promise<string>;
   /** Returns the claims of a valid, unexpired token, or null for anything else. */
-  verify(token: string): Promise<AccessTokenClaims | null>;
+  verify(token: string): Promise<VerifiedAccessToken | null>;
 }
 
 const ISSUER = "academy";
@@ -45,7 +50,15 @@ export function createAccessTokenIssuer(secret: Uint8Array, ttlSeconds: number):
         if (typeof sessionVersion !== "number" || !Number.isSafeInteger(sessionVersion))
           return null;
         if (typeof sessionId !== "string" || sessionId === "") return null;
-        return { userId, isAdmin: payload["adm"] === true, sessionVersion, sessionId };
+        // jwtVerify has checked that exp is there and ahead (setExpirationTime always sets it).
+        const expiresAtMs = typeof payload.exp === "number" ? payload.exp * 1000 : 0;
+        return {
+          userId,
+          isAdmin: payload["adm"] === true,
+          sessionVersion,
+          sessionId,
+          expiresAtMs,
+        };
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;
         throw error;

@@ -25,8 +25,13 @@ describe("access tokens", () => {
   it("round-trips claims and rejects another key, expiry and garbage", async () => {
     const issuer = createAccessTokenIssuer(secret, 600);
     const claims = { userId: 7, isAdmin: true, sessionVersion: 3, sessionId: "family-1" };
+    const signedAt = Date.now();
     const token = await issuer.sign(claims);
-    expect(await issuer.verify(token)).toEqual(claims);
+    const verified = await issuer.verify(token);
+    expect(verified).toEqual({ ...claims, expiresAtMs: expect.any(Number) });
+    // exp is whole seconds: 600 s after signing, give or take the rounding.
+    expect(verified?.expiresAtMs).toBeGreaterThan(signedAt + 598_000);
+    expect(verified?.expiresAtMs).toBeLessThanOrEqual(Date.now() + 600_000);
     expect(
       await createAccessTokenIssuer(new TextEncoder().encode("x".repeat(32)), 600).verify(token),
     ).toBeNull();

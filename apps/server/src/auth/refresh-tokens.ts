@@ -44,6 +44,8 @@ export function createRefreshTokenStore(
   db: Kysely<Database>,
   ttlDays: number,
   clock: Clock,
+  /** Told after sessions end, so caches of checked sessions forget them (SessionCache). */
+  onSessionsEnded: () => void = () => {},
 ): RefreshTokenStore {
   const ttlMs = ttlDays * 24 * 60 * 60 * 1000;
 
@@ -77,6 +79,7 @@ export function createRefreshTokenStore(
         .execute();
       await markRevoked(trx, [familyId], now);
     });
+    onSessionsEnded();
   }
 
   /**
@@ -193,6 +196,7 @@ export function createRefreshTokenStore(
           .execute();
         await markRevoked(trx, [...new Set(ended.map((row) => row.family_id))], now);
       });
+      onSessionsEnded();
     },
   };
 }

@@ -45,10 +45,11 @@ export interface Catalogue {
   lesson(id: number): Promise<LessonPlace | undefined>;
   module(id: number): Promise<ModulePlace | undefined>;
   quiz(id: number): Promise<QuizPlace | undefined>;
-  /** Bumps the version: call after any write to courses, modules, lessons or quizzes. */
+  /**
+   * Bumps the version: call after any write to courses, modules, lessons or quizzes. Derived
+   * caches key on the loaded objects (courses()), which every reload replaces.
+   */
   invalidate(): void;
-  /** Changes whenever the cached catalogue is reloaded; keys derived caches. */
-  version(): number;
 }
 
 /**
@@ -137,7 +138,6 @@ export function createCatalogue(db: Kysely<Database>, now: () => number = Date.n
       cached = undefined;
       loading = undefined;
     },
-    version: () => cached?.version ?? -1,
   };
 }
 

@@ -4,6 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import { lockFolder } from "./folder-lock.ts";
+import { createStatementNames, prepareStatementsOn } from "./pg-prepared.ts";
 import { PGliteDialect } from "./pglite-dialect.ts";
 import type { Database } from "./schema.ts";
 
@@ -61,6 +62,9 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
     // backend) is reported here; the pool discards it and connects anew on the next query.
     // Without a listener Node treats the event as an uncaught error and the process exits.
     pool.on("error", () => {});
+    // Every connection sends parameterised queries as prepared statements (pg-prepared.ts).
+    const names = createStatementNames();
+    pool.on("connect", (client) => prepareStatementsOn(client, names));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: "postgres", schema: schema ?? "public", close: () => db.destroy() };
   }

@@ -9,6 +9,7 @@ import {
   type Driver,
   type QueryResult,
 } from "kysely";
+import { createPreparedStatements, type PreparedStatements } from "./pglite-prepared.ts";
 
 /**
  * Kysely dialect for the embedded PGlite database.
@@ -74,7 +75,10 @@ class PGliteDriver implements Driver {
 }
 
 class PGliteConnection implements DatabaseConnection {
-  constructor(private readonly client: PGlite) {}
+  private readonly prepared: PreparedStatements;
+  constructor(private readonly client: PGlite) {
+    this.prepared = createPreparedStatements(client);
+  }
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
     if (compiled.parameters.length === 0) {
@@ -87,7 +91,7 @@ class PGliteConnection implements DatabaseConnection {
         numAffectedRows: last?.affectedRows === undefined ? undefined : BigInt(last.affectedRows),
       };
     }
-    const result = await this.client.query<R>(compiled.sql, [...compiled.parameters]);
+    const result = await this.prepared.query<R>(compiled.sql, compiled.parameters);
     return {
       rows: result.rows,
       numAffectedRows: result.affectedRows === undefined ? undefined : BigInt(result.affectedRows),

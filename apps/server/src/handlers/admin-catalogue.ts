@@ -95,6 +95,8 @@ export function adminCatalogueHandlers(services: Services): HandlerMap {
 
     async syncSchema({ user }) {
       const applied = await migrateToLatest(db, database.schema);
+      // A migration may change catalogue rows: the cached catalogue and its answers go.
+      if (applied.length > 0) catalogue.invalidate();
       await recordAdminAction(db, user, "sync-schema", null, { applied });
       return {
         message:

@@ -130,6 +130,7 @@ export function authHandlers(services: Services): HandlerMap {
         }))
         .where("id", "=", userId)
         .execute();
+      services.sessions.clear();
       // Whoever asked for the reset may be locking out someone holding the old password.
       await services.refreshTokens.revokeAllForUser(userId);
       const user = await findUserById(db, userId);

@@ -11,8 +11,10 @@ import type { MediaStorage } from "../storage/media-storage.ts";
 
 export function courseHandlers(services: Services): HandlerMap {
   const { db, catalogue, media } = services;
-  // The serialised list for anonymous readers, rebuilt when the catalogue is reloaded.
-  let listCache: { version: number; answer: EncodedAnswer } | undefined;
+  // The serialised list for anonymous readers, keyed by the loaded list itself (every reload
+  // replaces it); the encodings are redone only when the text changed, not on a timed reload.
+  let listCache:
+    { courses: readonly CatalogueCourse[]; json: string; answer: EncodedAnswer } | undefined;
 
   /** The course as the caller sees it: their lesson completion and final-exam eligibility. */
   async function courseFor(caller: AuthUser | null, id: number): Promise<Course> {
@@ -28,15 +30,13 @@ export function courseHandlers(services: Services): HandlerMap {
   return {
     async listCourses({ request, reply }) {
       const courses = await catalogue.courses();
-      const version = catalogue.version();
-      if (!listCache || listCache.version !== version) {
-        // Serialised through the operation's response schema, once per catalogue version.
+      if (listCache?.courses !== courses) {
+        // Serialised through the operation's response schema, once per catalogue load...
         const input = courses.map(withoutMedia) as unknown as { [key: string]: unknown };
-        // ...and encoded once (identity, br, gzip): each request gets stored bytes.
-        listCache = {
-          version,
-          answer: encodeAnswer(reply.serializeInput(input, "200", "application/json") as string),
-        };
+        const json = reply.serializeInput(input, "200", "application/json") as string;
+        // ...and encoded (identity, br, gzip) once per change: each request gets stored bytes.
+        const answer = listCache?.json === json ? listCache.answer : encodeAnswer(json);
+        listCache = { courses, json, answer };
       }
       sendEncoded(request, reply, listCache.answer);
       return REPLIED;
@@ -78,7 +78,8 @@ function withoutMedia(course: CatalogueCourse): Course {
 /**
  * The caller's view: their completion, whether the final exam is open to them, where they left
  * each video and the course, and a signed, expiring URL for each stored slide deck (the public
- * list only shows stored external URLs).
+ * list only shows stored external URLs). Built without awaiting per lesson: only stored decks
+ * need an (asynchronous) signature, and those are fetched together first.
  */
 async function personalise(
   course: CatalogueCourse,
@@ -86,12 +87,18 @@ async function personalise(
   place: CoursePlace,
   media: MediaStorage,
 ): Promise<Course> {
-  const lesson = async (l: Lesson): Promise<Lesson> => {
+  const deckKeys = course.modules.flatMap((m) =>
+    m.lessons.flatMap((l) => (l.document_s3_key ? [l.document_s3_key] : [])),
+  );
+  const signed = new Map(
+    await Promise.all(deckKeys.map(async (key) => [key, await media.signedUrl(key)] as const)),
+  );
+  const lesson = (l: Lesson): Lesson => {
     const saved = place.positions.get(l.id);
     return {
       ...l,
       is_completed: standing.completedLessons.has(l.id),
-      pdf_url: l.document_s3_key ? await media.signedUrl(l.document_s3_key) : l.pdf_url,
+      pdf_url: (l.document_s3_key && signed.get(l.document_s3_key)) || l.pdf_url,
       position_seconds: saved?.seconds ?? 0,
       position_updated_at: saved ? new Date(saved.updatedAt).toISOString() : null,
     };
@@ -100,12 +107,7 @@ async function personalise(
     id: course.id,
     name: course.name,
     final_exam_id: course.final_exam_id,
-    modules: await Promise.all(
-      course.modules.map(async (m) => ({
-        ...m,
-        lessons: await Promise.all(m.lessons.map(lesson)),
-      })),
-    ),
+    modules: course.modules.map((m) => ({ ...m, lessons: m.lessons.map(lesson) })),
     can_take_final_exam: standing.canTakeFinalExam,
     resume_lesson_id: place.resumeLessonId,
   };
