@@ -7,8 +7,6 @@ import type { OperationId } from "../http/types.ts";
  * it visibly shrinks. An operation must be either here or implemented, never both.
  */
 export const NOT_IMPLEMENTED_OPERATIONS: readonly OperationId[] = [
-  "createCalculatorSubscriptionIntent",
-  "subscribeCalculator",
   "createDiscordSubscriptionIntent",
   "subscribeDiscord",
   "getDiscordSubscription",
