@@ -10,3 +10,17 @@ export {
 } from "./deal-analyzer/DealAnalyzer.tsx";
 export { EMBED_EVENTS, type EmbedEventDetails } from "./embed/events.ts";
 export type { DealAnalyzerEmbedOptions } from "./embed/options.ts";
+export {
+  DealComparison,
+  type DealComparisonProps,
+} from "./saved-deals/DealComparison/DealComparison.tsx";
+export {
+  compareDeals,
+  MAX_COMPARED_DEALS,
+  MIN_COMPARED_DEALS,
+  type ComparedDeal,
+  type Comparison,
+  type ComparisonRow,
+} from "./saved-deals/compareDeals.ts";
+export { readSavedDeal } from "./saved-deals/readSavedDeal.ts";
+export { COMPARE_TEXT } from "./saved-deals/constants.ts";

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { decodeDeal, encodeDeal, flipDefaults, landDefaults } from "@academy/calculators";
 import { DealAnalyzer } from "./DealAnalyzer.tsx";
 import { WORKED_EXAMPLES, type Step } from "./testing/worked-examples.ts";
+import { holdTimers } from "../../../../tooling/hold-timers.ts";
 
 /** The value element of a shown figure, found by its label. */
 function figureValue(label: string): HTMLElement | null {
@@ -42,6 +43,7 @@ async function perform(step: Step) {
 }
 
 afterEach(() => {
+  vi.restoreAllMocks();
   window.history.replaceState(null, "", window.location.pathname);
 });
 
@@ -422,6 +424,61 @@ describe("DealAnalyzer share links (React)", () => {
     });
     await page.getByRole("tab", { name: "Renovation ROI" }).click();
     await expect.poll(() => onStateChange.mock.calls.at(-1)?.[0].calculator).toBe("renovation");
+  });
+});
+
+describe("DealAnalyzer committed analyses (React)", () => {
+  it("reports each settled deal once, after the 300 ms input debounce, not per keystroke", async () => {
+    const onDealChange = vi.fn();
+    await render(<DealAnalyzer initialTab="land" onDealChange={onDealChange} />);
+    await expectFigure("Total Acquisition Cost", "$76,875");
+    const debounce = holdTimers(300);
+    await userEvent.clear(box("Purchase Price").element());
+    await userEvent.type(box("Purchase Price").element(), "90000");
+    await expect.poll(() => debounce.isHolding()).toBe(true);
+    expect(onDealChange).not.toHaveBeenCalled();
+    debounce.release();
+    await expect.poll(() => onDealChange.mock.calls.length).toBe(1);
+    expect(onDealChange).toHaveBeenCalledWith({
+      kind: "land",
+      inputs: { ...landDefaults, purchasePrice: 90000 },
+    });
+  });
+
+  it("reports the flip with its comps, and a tab switch as a new analysis", async () => {
+    const onDealChange = vi.fn();
+    await render(<DealAnalyzer initialTab="flip" onDealChange={onDealChange} />);
+    await box("Purchase Price").fill("180000");
+    await expect
+      .poll(() => onDealChange.mock.calls.at(-1)?.[0])
+      .toEqual({ kind: "flip", inputs: { ...flipDefaults, purchasePrice: 180000 }, comps: [] });
+    const calls = onDealChange.mock.calls.length;
+    await page.getByRole("tab", { name: "Land Analysis" }).click();
+    await expect
+      .poll(() => onDealChange.mock.calls.at(-1)?.[0])
+      .toEqual({ kind: "land", inputs: landDefaults });
+    expect(onDealChange).toHaveBeenCalledTimes(calls + 1);
+  });
+
+  it("opens the deal it is given, and another one when keyed anew", async () => {
+    const first = encodeDeal({ kind: "land", inputs: { ...landDefaults, purchasePrice: 60000 } });
+    const second = encodeDeal({
+      kind: "flip",
+      inputs: { ...flipDefaults, purchasePrice: 180000 },
+      comps: [],
+    });
+    const onDealChange = vi.fn();
+    const { rerender } = await render(
+      <DealAnalyzer key={first} initialDeal={first} onDealChange={onDealChange} />,
+    );
+    await expect.element(box("Purchase Price")).toHaveValue("60000");
+    await rerender(<DealAnalyzer key={second} initialDeal={second} onDealChange={onDealChange} />);
+    await expect
+      .element(page.getByRole("tab", { name: "Flip Calculator" }))
+      .toHaveAttribute("aria-selected", "true");
+    await expect.element(box("Purchase Price")).toHaveValue("180000");
+    // Opening a deal is not an analysis the user ran.
+    expect(onDealChange).not.toHaveBeenCalled();
   });
 });
 

@@ -5,8 +5,11 @@
  */
 import type { DealKind } from "@academy/calculators";
 
-/** Flip inputs update the results after a 300 ms pause (spec section 4 and 9). */
-export const FLIP_DEBOUNCE_MS = 300;
+/** The spec's input debounce (section 9): a deal counts as analysed after this pause. */
+export const INPUT_DEBOUNCE_MS = 300;
+
+/** Flip inputs update the results after the input debounce (spec section 4). */
+export const FLIP_DEBOUNCE_MS = INPUT_DEBOUNCE_MS;
 
 /**
  * Result changes are announced to screen readers this long after the last change, so typing

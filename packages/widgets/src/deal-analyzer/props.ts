@@ -1,5 +1,5 @@
 /** The Deal Analyzer's public props and what its callbacks report. */
-import type { AnyResults, Comp, DealKind, InputsByKind } from "@academy/calculators";
+import type { AnyResults, Comp, Deal, DealKind, InputsByKind } from "@academy/calculators";
 
 /** What the analyzer reports whenever its results change (also the embed's DOM event detail). */
 export interface DealAnalyzerResults {
@@ -26,7 +26,10 @@ export interface DealAnalyzerProps {
   theme?: "light" | "dark" | undefined;
   /** Any CSS colour for tabs, buttons and focus rings; ignored if it is not a colour. */
   accentColor?: string | undefined;
-  /** An encoded deal from a share link, restored on mount. */
+  /**
+   * An encoded deal (`encodeDeal`) restored on mount: a share link's, or a saved deal being
+   * reopened. Read once; to load another deal, give the analyzer a new React `key` as well.
+   */
   initialDeal?: string | null | undefined;
   /** The level of the widget's title: 1 on a page of its own, 2 (default) inside a page. */
   headingLevel?: number | undefined;
@@ -40,6 +43,12 @@ export interface DealAnalyzerProps {
   onStateChange?: ((state: { calculator: DealKind; deal: string }) => void) | undefined;
   /** New results: on mount and after every change (flip: after the debounce). */
   onResultsChange?: ((results: DealAnalyzerResults) => void) | undefined;
+  /**
+   * One committed analysis: the shown calculator's full sanitized deal, once the tab and its
+   * inputs have stayed unchanged for the spec's 300 ms input debounce. Not fired on mount, nor
+   * when an edit leaves the deal as it was.
+   */
+  onDealChange?: ((deal: Deal) => void) | undefined;
   onTabChange?: ((calculator: DealKind) => void) | undefined;
   onShare?: ((share: DealAnalyzerShare) => void) | undefined;
 }

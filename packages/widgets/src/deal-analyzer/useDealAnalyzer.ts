@@ -4,6 +4,7 @@
  */
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import {
+  decodeDeal,
   encodeDeal,
   explain,
   sensitivity,
@@ -11,7 +12,13 @@ import {
   type DealKind,
   type InputsByKind,
 } from "@academy/calculators";
-import { ANNOUNCE_DELAY_MS, FLIP_DEBOUNCE_MS, TAB_LABELS, TEXT } from "./constants.ts";
+import {
+  ANNOUNCE_DELAY_MS,
+  FLIP_DEBOUNCE_MS,
+  INPUT_DEBOUNCE_MS,
+  TAB_LABELS,
+  TEXT,
+} from "./constants.ts";
 import { dealOf, initialDealState, normalizeTabs, type DealState } from "./deal-state.ts";
 import { useDebouncedValue, useOnChange } from "./hooks.ts";
 import { evaluate } from "./modes/index.ts";
@@ -77,6 +84,15 @@ export function useDealAnalyzer(props: DealAnalyzerProps) {
 
   useOnChange(settled, (next) => {
     callbacks.current.onStateChange?.({ calculator: tab, deal: encodeDeal(dealOf(next, tab)) });
+  });
+
+  // One committed analysis per settled deal: keyed by its encoding, so an edit that leaves the
+  // deal as it was (or a render) is not a new one; the decoded copy is the sanitized deal.
+  const liveDealKey = encodeDeal(dealOf(state, tab));
+  const settledDealKey = useDebouncedValue(liveDealKey, INPUT_DEBOUNCE_MS);
+  useOnChange(settledDealKey, (key) => {
+    const decoded = decodeDeal(key);
+    if (decoded.ok) callbacks.current.onDealChange?.(decoded.deal);
   });
 
   useOnChange(analysis.summary, (summary) => {
