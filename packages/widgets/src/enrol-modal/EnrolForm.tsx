@@ -4,7 +4,7 @@ import { useElements, useStripe } from "@stripe/react-stripe-js";
 import type { StripeCardElementChangeEvent } from "@stripe/stripe-js";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { emailProblem, FIELD_MESSAGES } from "../login-modal/validation.ts";
-import { CardField } from "./CardField.tsx";
+import { CardField } from "../shared/payments/CardField/CardField.tsx";
 import { ENROL_MODAL_TEXT as TEXT } from "./constants.ts";
 import * as styles from "./EnrolModal.css.ts";
 import { newAttemptId } from "./newAttemptId.ts";
@@ -193,6 +193,8 @@ export function EnrolForm({ course, canPay, busy, onBusyChange, onSuccess }: Enr
         id={fieldIds.card}
         ready={stripe !== null}
         error={problems.card}
+        label={TEXT.card}
+        loadingText={TEXT.cardLoading}
         onChange={handleCardChange}
       />
       <div className={styles.actions}>

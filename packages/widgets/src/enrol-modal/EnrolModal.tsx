@@ -1,12 +1,13 @@
+import type { PaymentsConfig } from "@academy/api";
 import { Dialog, InlineAlert } from "@academy/ui";
 import { Elements } from "@stripe/react-stripe-js";
 import { useRef, useState } from "react";
 import { ENROL_MODAL_TEXT as TEXT, POST_ENROL_NAVIGATE_MS } from "./constants.ts";
 import { EnrolForm, formatPrice, type EnrolCourse, type EnrolSuccess } from "./EnrolForm.tsx";
 import * as styles from "./EnrolModal.css.ts";
-import { loadStripeFromConfig } from "./loadStripeFromConfig.ts";
-import { usePaymentsSetup, type StripeLoader } from "./usePaymentsSetup.ts";
-import { useProviderChallengeAccess } from "./useProviderChallengeAccess.ts";
+import { loadStripeFromConfig } from "../shared/payments/loadStripeFromConfig.ts";
+import { usePaymentsSetup, type StripeLoader } from "../shared/payments/usePaymentsSetup.ts";
+import { useProviderChallengeAccess } from "../shared/payments/useProviderChallengeAccess.ts";
 
 export type { EnrolCourse, EnrolSuccess } from "./EnrolForm.tsx";
 
@@ -78,9 +79,11 @@ interface EnrolCheckoutProps {
   onSuccess: (success: EnrolSuccess) => void;
 }
 
+const coursesOnSale = (config: PaymentsConfig) => config.sales.courses;
+
 /** The body, mounted per opening: a new purchase attempt and a fresh configuration each time. */
 function EnrolCheckout({ course, loadStripe, busy, onBusyChange, onSuccess }: EnrolCheckoutProps) {
-  const setup = usePaymentsSetup(loadStripe);
+  const setup = usePaymentsSetup(loadStripe, coursesOnSale);
   const testMode =
     setup.status === "ready" || setup.status === "closed" ? setup.config.test_mode : false;
   return (

@@ -7,7 +7,7 @@ export type StripeLoader = (config: PaymentsConfig) => Promise<Stripe | null>;
 export type PaymentsSetup =
   | { status: "loading" }
   | { status: "ready"; config: PaymentsConfig; stripe: Stripe }
-  /** academy.md §5: courses are not on sale (the server's `sales.courses` is false). */
+  /** Not on sale for this visitor (courses: academy.md §5; the calculator: investor-tools §4). */
   | { status: "closed"; config: PaymentsConfig }
   | { status: "failed" };
 
@@ -15,7 +15,11 @@ export type PaymentsSetup =
  * GET /payments/config, then Stripe.js as it says, once per opening of the payment form: this
  * is the only place the site starts loading anything of Stripe.
  */
-export function usePaymentsSetup(loadStripe: StripeLoader): PaymentsSetup {
+export function usePaymentsSetup(
+  loadStripe: StripeLoader,
+  /** Whether this product is on sale for this visitor; Stripe.js is not loaded otherwise. */
+  onSale: (config: PaymentsConfig) => boolean,
+): PaymentsSetup {
   const { client } = useApi();
   const [setup, setSetup] = useState<PaymentsSetup>({ status: "loading" });
 
@@ -24,7 +28,7 @@ export function usePaymentsSetup(loadStripe: StripeLoader): PaymentsSetup {
     async function load(): Promise<PaymentsSetup> {
       const { data: config } = await client.GET("/payments/config");
       if (!config) return { status: "failed" };
-      if (!config.sales.courses) return { status: "closed", config };
+      if (!onSale(config)) return { status: "closed", config };
       const stripe = await loadStripe(config);
       return stripe ? { status: "ready", config, stripe } : { status: "failed" };
     }
@@ -36,7 +40,7 @@ export function usePaymentsSetup(loadStripe: StripeLoader): PaymentsSetup {
     return () => {
       current = false;
     };
-  }, [client, loadStripe]);
+  }, [client, loadStripe, onSale]);
 
   return setup;
 }

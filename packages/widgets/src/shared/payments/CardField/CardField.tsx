@@ -1,30 +1,31 @@
 import { CardElement, useElements } from "@stripe/react-stripe-js";
 import type { StripeCardElementChangeEvent } from "@stripe/stripe-js";
-import { ENROL_MODAL_TEXT as TEXT } from "./constants.ts";
-import * as styles from "./EnrolModal.css.ts";
+import * as styles from "./CardField.css.ts";
 
 export interface CardFieldProps {
   /** The id the error summary links to; focusing it focuses the card input. */
   id: string;
-  /** Whether Stripe has loaded; until then a note stands in for the field. */
+  /** Whether Stripe has loaded; until then `loadingText` stands in for the field. */
   ready: boolean;
   error: string | null;
+  label: string;
+  loadingText: string;
   onChange: (event: StripeCardElementChangeEvent) => void;
 }
 
 /**
- * The card field (academy.md §2: the postal code is hidden) with a label and the same error
- * words the summary shows. The element itself is Stripe's (an iframe with real keys, the
- * server's stand-in offline), so the wrapper names it as a group.
+ * The card field of every payment form (the postal code is hidden, academy.md §2) with a label
+ * and the same error words the summary shows. The element itself is Stripe's (an iframe with
+ * real keys, the server's stand-in offline), so the wrapper names it as a group.
  */
-export function CardField({ id, ready, error, onChange }: CardFieldProps) {
+export function CardField({ id, ready, error, label, loadingText, onChange }: CardFieldProps) {
   const elements = useElements();
   const labelId = `${id}-label`;
   const errorId = `${id}-error`;
   return (
     <div className={styles.cardField}>
       <span id={labelId} className={styles.cardLabel}>
-        {TEXT.card}
+        {label}
         <span className={styles.requiredMark} aria-hidden="true">
           *
         </span>
@@ -45,7 +46,7 @@ export function CardField({ id, ready, error, onChange }: CardFieldProps) {
         {ready ? (
           <CardElement options={{ hidePostalCode: true }} onChange={onChange} />
         ) : (
-          <p className={styles.cardLoading}>{TEXT.cardLoading}</p>
+          <p className={styles.cardLoading}>{loadingText}</p>
         )}
       </div>
       {error ? (
