@@ -2,6 +2,7 @@ export { createShadowMount, type ShadowMount } from "./shadow-root.ts";
 export type { MountedWidget, WidgetMountOptions } from "./shared/widgetHost.tsx";
 export * from "./login-modal/index.ts";
 export * from "./enrol-modal/index.ts";
+export * from "./calculator-subscribe/index.ts";
 export {
   DealAnalyzer,
   type DealAnalyzerProps,
