@@ -21,13 +21,11 @@ export interface SubscribeFormProps {
 }
 
 interface Problems {
-  fullName: string | null;
-  email: string | null;
   card: string | null;
   form: string | null;
 }
 
-const NO_PROBLEMS: Problems = { fullName: null, email: null, card: null, form: null };
+const NO_PROBLEMS: Problems = { card: null, form: null };
 
 /**
  * Guests give their details first, then pay (§2); a signed-in user goes straight to payment.
@@ -45,6 +43,9 @@ export function SubscribeForm({ mode, cycle, busy, onBusyChange, onPaid }: Subsc
   const [fullName, setFullName] = useState(user?.full_name ?? "");
   const [email, setEmail] = useState(user?.email ?? "");
   const [problems, setProblems] = useState<Problems>(NO_PROBLEMS);
+  // §5's messages appear once a field has been left (submit stays disabled until both are right).
+  const [touched, setTouched] = useState({ fullName: false, email: false });
+  const shown = detailsProblems(fullName, email);
   const [attempt, setAttempt] = useState(0);
   // Set synchronously, so a second click before React re-renders is ignored too.
   const inFlight = useRef(false);
@@ -57,12 +58,8 @@ export function SubscribeForm({ mode, cycle, busy, onBusyChange, onPaid }: Subsc
 
   function handleDetails(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (locked) return;
-    const found = detailsProblems(fullName, email);
-    if (found.fullName || found.email) {
-      report({ ...NO_PROBLEMS, ...found });
-      return;
-    }
+    setTouched({ fullName: true, email: true });
+    if (locked || !detailsComplete(fullName, email)) return;
     setProblems(NO_PROBLEMS);
     setStep("payment");
   }
@@ -105,10 +102,7 @@ export function SubscribeForm({ mode, cycle, busy, onBusyChange, onPaid }: Subsc
 
   const summary: ErrorSummaryItem[] = [
     ...(problems.form ? [{ message: problems.form }] : []),
-    ...(["fullName", "email", "card"] as const).flatMap((key) => {
-      const message = problems[key];
-      return message ? [{ fieldId: fieldIds[key], message }] : [];
-    }),
+    ...(problems.card ? [{ fieldId: fieldIds.card, message: problems.card }] : []),
   ];
   const admin = mode === "admin" ? ` ${TEXT.adminTag}` : "";
 
@@ -121,28 +115,34 @@ export function SubscribeForm({ mode, cycle, busy, onBusyChange, onPaid }: Subsc
         aria-label={TEXT.stepDetails}
       >
         {user ? null : <p className={styles.step}>{TEXT.stepDetails}</p>}
-        <ErrorSummary errors={summary} focusKey={attempt} />
         <Field
           label={TEXT.fullName}
           required
           controlId={fieldIds.fullName}
-          error={problems.fullName}
+          error={touched.fullName ? shown.fullName : null}
         >
           <TextInput
             name="full_name"
             autoComplete="name"
             value={fullName}
-            disabled={locked}
+            disabled={mode === "comingSoon"}
+            onBlur={() => setTouched((current) => ({ ...current, fullName: true }))}
             onChange={(event) => setFullName(event.target.value)}
           />
         </Field>
-        <Field label={TEXT.email} required controlId={fieldIds.email} error={problems.email}>
+        <Field
+          label={TEXT.email}
+          required
+          controlId={fieldIds.email}
+          error={touched.email ? shown.email : null}
+        >
           <TextInput
             type="email"
             name="email"
             autoComplete="email"
             value={email}
-            disabled={locked}
+            disabled={mode === "comingSoon"}
+            onBlur={() => setTouched((current) => ({ ...current, email: true }))}
             onChange={(event) => setEmail(event.target.value)}
           />
         </Field>
