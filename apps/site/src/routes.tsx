@@ -50,6 +50,10 @@ const TestVideoPage = lazyPage(
   "TestVideoPage",
 );
 
+const CalculatorLandingPage = lazyPage(
+  () => import("./pages/CalculatorLandingPage/CalculatorLandingPage.tsx"),
+  "CalculatorLandingPage",
+);
 const DealCalculatorPage = lazyPage(
   () => import("./pages/DealCalculatorPage/DealCalculatorPage.tsx"),
   "DealCalculatorPage",
@@ -75,10 +79,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: "/nasclaprep", element: <NasclaPrepPage /> },
   { path: "/reset-password", element: <ResetPasswordPage /> },
   { path: "/deal-calculator", element: <DealCalculatorPage />, layout: "bare" },
-  {
-    path: "/real-estate-calculator",
-    element: <ComingSoonPage feature="Deal Analyzer Calculator Subscription" />,
-  },
+  { path: "/real-estate-calculator", element: <CalculatorLandingPage /> },
   { path: "/test-video/:lessonId", element: <TestVideoPage /> },
   { path: "/admin-upload", element: <AdminUploadPage /> },
   { path: "/discord", element: <ComingSoonPage feature="Discord community" /> },

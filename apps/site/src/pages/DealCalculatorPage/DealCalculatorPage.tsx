@@ -3,6 +3,7 @@ import { Link, useSearchParams } from "react-router-dom";
 import type { DealKind } from "@academy/calculators";
 import { Button } from "@academy/ui";
 import { DealAnalyzer } from "@academy/widgets";
+import { CalculatorUpsell } from "../../components/CalculatorOffer/CalculatorUpsell.tsx";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import * as styles from "./DealCalculatorPage.css.ts";
 
@@ -51,14 +52,19 @@ export function DealCalculatorPage() {
       <Button asChild variant="secondary" className={styles.home}>
         <Link to="/">{DEAL_CALCULATOR_TEXT.home}</Link>
       </Button>
-      <DealAnalyzer
-        headingLevel={1}
-        initialTab={(initial.tab ?? undefined) as DealKind | undefined}
-        initialDeal={initial.deal}
-        shareParam={DEAL_CALCULATOR_PARAMS.deal}
-        shareUrl={shareUrl}
-        onStateChange={keepInAddress}
-      />
+      <CalculatorUpsell>
+        {(recordAnalysis) => (
+          <DealAnalyzer
+            headingLevel={1}
+            initialTab={(initial.tab ?? undefined) as DealKind | undefined}
+            initialDeal={initial.deal}
+            shareParam={DEAL_CALCULATOR_PARAMS.deal}
+            shareUrl={shareUrl}
+            onStateChange={keepInAddress}
+            onDealChange={recordAnalysis}
+          />
+        )}
+      </CalculatorUpsell>
     </div>
   );
 }
