@@ -48,18 +48,54 @@ export function saleModeFor(
  * the guest's details then payment, "Processing...", and the admin-only launch states. It
  * cannot close while processing; Stripe loads only when it opens and only if this visitor may pay.
  */
-export function CalculatorSubscribeModal(props: CalculatorSubscribeModalProps) {
-  return props.open ? <SubscribeDialog {...props} /> : null;
+export function CalculatorSubscribeModal({
+  open,
+  onOpenChange,
+  container,
+  ...body
+}: CalculatorSubscribeModalProps) {
+  // Reported by the body once the configuration is known: the title and subtitle follow it.
+  const [mode, setMode] = useState<SaleMode>("loading");
+  const [busy, setBusy] = useState(false);
+  const dialog = useRef<HTMLDivElement>(null);
+  useProviderChallengeAccess(busy, dialog);
+  const comingSoon = mode === "comingSoon";
+  return (
+    <Dialog
+      ref={dialog}
+      open={open}
+      onOpenChange={onOpenChange}
+      preventClose={busy}
+      container={container ?? null}
+      title={comingSoon ? TEXT.comingSoonTitle : TEXT.title}
+      description={comingSoon ? TEXT.comingSoonSubtitle : TEXT.subtitle}
+    >
+      {open ? (
+        <SubscribeBody {...body} busy={busy} onBusyChange={setBusy} onModeChange={setMode} />
+      ) : null}
+    </Dialog>
+  );
 }
 
-function SubscribeDialog({
-  onOpenChange,
+interface SubscribeBodyProps extends Omit<
+  CalculatorSubscribeModalProps,
+  "open" | "onOpenChange" | "container"
+> {
+  busy: boolean;
+  onBusyChange: (busy: boolean) => void;
+  onModeChange: (mode: SaleMode) => void;
+}
+
+/** The body, mounted per opening: a fresh configuration and a new attempt each time. */
+function SubscribeBody({
   onSubscribed,
   navigate = (path) => window.location.assign(path),
-  container,
   loadStripe = loadStripeFromConfig,
   initialCycle = "monthly",
-}: CalculatorSubscribeModalProps) {
+  busy,
+  onBusyChange,
+  onModeChange,
+}: SubscribeBodyProps) {
   const { user, startSession } = useSession();
   const isAdmin = user?.is_admin === true;
   const onSale = useCallback(
@@ -69,11 +105,9 @@ function SubscribeDialog({
   const setup = usePaymentsSetup(loadStripe, onSale);
   const config = setup.status === "ready" || setup.status === "closed" ? setup.config : null;
   const mode: SaleMode = config ? saleModeFor(config.sales.calculator, isAdmin) : "loading";
+  useEffect(() => onModeChange(mode), [mode, onModeChange]);
   const [cycle, setCycle] = useState<BillingCycle>(initialCycle);
-  const [busy, setBusy] = useState(false);
   const [paid, setPaid] = useState(false);
-  const dialog = useRef<HTMLDivElement>(null);
-  useProviderChallengeAccess(busy, dialog);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
     () => () => {
@@ -99,42 +133,32 @@ function SubscribeDialog({
 
   const comingSoon = mode === "comingSoon";
   return (
-    <Dialog
-      ref={dialog}
-      open
-      onOpenChange={onOpenChange}
-      preventClose={busy}
-      container={container ?? null}
-      title={comingSoon ? TEXT.comingSoonTitle : TEXT.title}
-      description={comingSoon ? TEXT.comingSoonSubtitle : TEXT.subtitle}
-    >
-      <div className={styles.body}>
-        {mode === "admin" ? <Badge tone="premium">{TEXT.adminBadge}</Badge> : null}
-        {config?.test_mode && !comingSoon ? (
-          <InlineAlert tone="warning" title={TEXT.testModeTitle}>
-            {TEXT.testModeNotice}
-          </InlineAlert>
-        ) : null}
-        {setup.status === "failed" ? (
-          <InlineAlert tone="danger">{TEXT.stripeNotLoaded}</InlineAlert>
-        ) : null}
-        <PlanChoice cycle={cycle} onCycleChange={setCycle} disabled={comingSoon || busy || paid} />
-        {paid ? (
-          <InlineAlert tone="success" role="status">
-            {TEXT.success}
-          </InlineAlert>
-        ) : (
-          <Elements stripe={setup.status === "ready" ? setup.stripe : null}>
-            <SubscribeForm
-              mode={mode}
-              cycle={cycle}
-              busy={busy}
-              onBusyChange={setBusy}
-              onPaid={(response, signedIn) => void handlePaid(response, signedIn)}
-            />
-          </Elements>
-        )}
-      </div>
-    </Dialog>
+    <div className={styles.body}>
+      {mode === "admin" ? <Badge tone="premium">{TEXT.adminBadge}</Badge> : null}
+      {config?.test_mode && !comingSoon ? (
+        <InlineAlert tone="warning" title={TEXT.testModeTitle}>
+          {TEXT.testModeNotice}
+        </InlineAlert>
+      ) : null}
+      {setup.status === "failed" ? (
+        <InlineAlert tone="danger">{TEXT.stripeNotLoaded}</InlineAlert>
+      ) : null}
+      <PlanChoice cycle={cycle} onCycleChange={setCycle} disabled={comingSoon || busy || paid} />
+      {paid ? (
+        <InlineAlert tone="success" role="status">
+          {TEXT.success}
+        </InlineAlert>
+      ) : (
+        <Elements stripe={setup.status === "ready" ? setup.stripe : null}>
+          <SubscribeForm
+            mode={mode}
+            cycle={cycle}
+            busy={busy}
+            onBusyChange={onBusyChange}
+            onPaid={(response, signedIn) => void handlePaid(response, signedIn)}
+          />
+        </Elements>
+      )}
+    </div>
   );
 }
