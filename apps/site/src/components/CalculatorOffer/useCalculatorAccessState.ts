@@ -19,6 +19,8 @@ export function useCalculatorAccessState(): {
   if (granted) return { state: "access", markAccess };
   if (status === "loading") return { state: "loading", markAccess };
   if (!user) return { state: "none", markAccess };
+  // A failed call is no access at once (§8), even while the query layer retries it.
+  if (query.failureCount > 0 && !query.data) return { state: "none", markAccess };
   if (query.isPending && query.fetchStatus !== "idle") return { state: "loading", markAccess };
   return { state: query.data?.hasAccess ? "access" : "none", markAccess };
 }
