@@ -59,10 +59,21 @@ export function CalculatorSubscribeModal({
   const [busy, setBusy] = useState(false);
   const dialog = useRef<HTMLDivElement>(null);
   useProviderChallengeAccess(busy, dialog);
+  // Opened by the host's own buttons, not a Radix trigger: focus goes back to whatever opened it.
+  const opener = useRef<HTMLElement | null>(null);
   const comingSoon = mode === "comingSoon";
   return (
     <Dialog
       ref={dialog}
+      onOpenAutoFocus={() => {
+        const active = document.activeElement;
+        opener.current = active instanceof HTMLElement ? active : null;
+      }}
+      onCloseAutoFocus={(event) => {
+        if (!opener.current?.isConnected) return;
+        event.preventDefault();
+        opener.current.focus();
+      }}
       open={open}
       onOpenChange={onOpenChange}
       preventClose={busy}
