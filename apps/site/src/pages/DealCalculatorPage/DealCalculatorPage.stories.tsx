@@ -1,22 +1,25 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { MemoryRouter } from "react-router-dom";
+import type {} from "msw-storybook-addon/types";
 import { expect, within } from "storybook/test";
 import { encodeDeal, flipDefaults } from "@academy/calculators";
+import { siteHandlers, SitePage } from "../../stories/SitePage.tsx";
 import { DealCalculatorPage } from "./DealCalculatorPage.tsx";
 
 const meta = {
   title: "Pages/DealCalculatorPage",
   component: DealCalculatorPage,
   parameters: { padded: false },
+  // The site's providers (API, session) around the page: its nag asks for calculator access.
   decorators: [
     (Story, { parameters }) => (
-      <MemoryRouter
-        initialEntries={[(parameters.route as string | undefined) ?? "/deal-calculator"]}
-      >
+      <SitePage path={(parameters.route as string | undefined) ?? "/deal-calculator"}>
         <Story />
-      </MemoryRouter>
+      </SitePage>
     ),
   ],
+  beforeEach({ msw }) {
+    msw.use(...siteHandlers());
+  },
 } satisfies Meta<typeof DealCalculatorPage>;
 
 export default meta;
