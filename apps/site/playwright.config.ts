@@ -15,6 +15,14 @@ const siteDir = process.env.E2E_SITE_DIR ?? mkdtempSync(path.join(tmpdir(), "aca
 process.env.E2E_DATA_DIR = dataDir;
 process.env.E2E_SITE_DIR = siteDir;
 
+// A second server on the same built site with the calculator's launch setting (admin-only),
+// for the journeys that check it (calculator-admin-only.spec.ts); its own empty database.
+const ADMIN_ONLY_PORT = port + 2;
+const adminOnlyDataDir =
+  process.env.E2E_ADMIN_ONLY_DATA_DIR ??
+  mkdtempSync(path.join(tmpdir(), "academy-e2e-admin-only-"));
+process.env.E2E_ADMIN_ONLY_DATA_DIR = adminOnlyDataDir;
+
 // E2E_S3=1 runs the server on its S3 driver against a local s3rver (issue 17), same tests.
 const s3Port = port + 1000;
 const s3 = process.env.E2E_S3 === "1";
@@ -78,6 +86,20 @@ export default defineConfig({
         QUIZ_REVEAL_AFTER_ATTEMPTS: "1",
         QUIZ_RETRY_AFTER_SECONDS: "0",
         ...s3Env,
+      },
+    },
+    {
+      // Started after the first entry, so the site is already built.
+      command: "pnpm --filter @academy/server start",
+      url: `http://127.0.0.1:${ADMIN_ONLY_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(ADMIN_ONLY_PORT),
+        SITE_DIR: siteDir,
+        DATA_DIR: adminOnlyDataDir,
+        NODE_ENV: "test",
+        SALES_CALCULATOR: "admin_only",
       },
     },
   ],

@@ -43,6 +43,7 @@ import {
 import { ensureDemoMediaFiles } from "./seed/demo-media.ts";
 import { hoistSecurityToOnRequest, registerAuthentication, securityHandlers } from "./security.ts";
 import { createServices, type Services } from "./services.ts";
+import { syncCalculatorSubscription } from "./calculator/subscription-sync.ts";
 import { MAX_PROFILE_PICTURE_BYTES } from "./storage/images.ts";
 import { MAX_FORM_VIDEO_BYTES, MAX_PDF_BYTES } from "./storage/media-types.ts";
 import { PDF_TOO_LARGE, VIDEO_TOO_LARGE_FOR_FORM } from "./media/messages.ts";
@@ -137,6 +138,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     payments,
   );
   app.decorate("services", services);
+  payments.onSubscriptionChange(async (current, subscription) => {
+    await syncCalculatorSubscription(current, subscription);
+  });
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });

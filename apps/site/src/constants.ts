@@ -9,11 +9,13 @@ import { LOGIN_MODAL_PARAM } from "@academy/widgets";
  */
 
 /**
- * Where "Calculators" leads (the header, the home page). The spec's /real-estate-calculator
- * (the subscription landing page) does not exist yet, so this is the Deal Analyzer itself;
- * that page, once built, switches it here and links on to /deal-calculator (issue #18).
+ * Where "Calculators" leads (the header): the spec's route table makes /real-estate-calculator
+ * the calculator subscription's landing page, which links on to the Deal Analyzer itself.
  */
-export const CALCULATOR_ENTRY_PATH = "/deal-calculator";
+export const CALCULATOR_ENTRY_PATH = "/real-estate-calculator";
+
+/** The Deal Analyzer (investor-tools.md §2), linked from the home page and the landing page. */
+export const DEAL_CALCULATOR_PATH = "/deal-calculator";
 
 /** academy.md §2: the header links, in order. The mobile menu links Home to /#home. */
 export const NAV_LINKS = [

@@ -58,6 +58,10 @@ const ManageSubscriptionPage = lazyPage(
 
 const AccountPage = lazyPage(() => import("./pages/AccountPage/AccountPage.tsx"), "AccountPage");
 
+const CalculatorLandingPage = lazyPage(
+  () => import("./pages/CalculatorLandingPage/CalculatorLandingPage.tsx"),
+  "CalculatorLandingPage",
+);
 const DealCalculatorPage = lazyPage(
   () => import("./pages/DealCalculatorPage/DealCalculatorPage.tsx"),
   "DealCalculatorPage",
@@ -90,10 +94,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: "/deal-calculator", element: <DealCalculatorPage />, layout: "bare" },
   // Issue 15: saved deals side by side (beyond the spec's route table).
   { path: "/deal-calculator/compare", element: <DealComparePage /> },
-  {
-    path: "/real-estate-calculator",
-    element: <ComingSoonPage feature="Deal Analyzer Calculator Subscription" />,
-  },
+  { path: "/real-estate-calculator", element: <CalculatorLandingPage /> },
   { path: "/test-video/:lessonId", element: <TestVideoPage /> },
   { path: "/admin-upload", element: <AdminUploadPage /> },
   { path: "/discord", element: <DiscordPage />, layout: "bare" },

@@ -36,6 +36,7 @@ export { expandCourses, normalizeUser } from "./session/courses.ts";
 
 export {
   useCalculatorAccess,
+  useRefreshCalculatorAccess,
   useCreateSavedDeal,
   useDeleteSavedDeal,
   useSavedDeal,

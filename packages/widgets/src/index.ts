@@ -4,6 +4,7 @@ export * from "./login-modal/index.ts";
 export * from "./enrol-modal/index.ts";
 export * from "./discord-join/index.ts";
 export * from "./subscription/index.ts";
+export * from "./calculator-subscribe/index.ts";
 export {
   DealAnalyzer,
   type DealAnalyzerProps,

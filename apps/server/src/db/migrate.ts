@@ -10,6 +10,7 @@ import * as payments from "./migrations/006-payments.ts";
 import * as adminMedia from "./migrations/007-admin-media.ts";
 import * as discordRoles from "./migrations/008-discord-roles.ts";
 import * as savedDeals from "./migrations/009-saved-deals.ts";
+import * as calculatorSubscriptions from "./migrations/010-calculator-subscriptions.ts";
 import * as subscriptions from "./migrations/011-subscriptions.ts";
 
 /**
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "007-admin-media": adminMedia,
   "008-discord-roles": discordRoles,
   "009-saved-deals": savedDeals,
+  "010-calculator-subscriptions": calculatorSubscriptions,
   "011-subscriptions": subscriptions,
 };
 

@@ -6,6 +6,7 @@ import type {
   DiscordRoleActionsTable,
 } from "../discord/tables.ts";
 
+import type { CalculatorSubscriptionsTable } from "../calculator/tables.ts";
 import type { AdminActionsTable, MediaUploadsTable } from "../media/tables.ts";
 import type { SubscriptionsTable } from "../subscriptions/tables.ts";
 import type {
@@ -181,6 +182,9 @@ export interface CalculatorAccessTable {
   status: string;
   current_period_end: Timestamp;
   created_at: CreatedAt;
+  /** The provider subscription this state comes from (null for rows written before 010). */
+  subscription_id: ColumnType<string | null, string | null | undefined, string | null>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
 /**
@@ -253,6 +257,7 @@ export interface Database {
   certificates: CertificatesTable;
   subscriptions: SubscriptionsTable;
   calculator_access: CalculatorAccessTable;
+  calculator_subscriptions: CalculatorSubscriptionsTable;
   discord_memberships: DiscordMembershipsTable;
   discord_role_actions: DiscordRoleActionsTable;
   discord_invites: DiscordInvitesTable;

@@ -12,6 +12,7 @@ import { accountHandlers } from "./account.ts";
 import { adminCatalogueHandlers } from "./admin-catalogue.ts";
 import { adminMediaHandlers } from "./admin-media.ts";
 import { authHandlers } from "./auth.ts";
+import { calculatorHandlers } from "./calculator.ts";
 import { certificateHandlers } from "./certificates.ts";
 import { courseHandlers } from "./courses.ts";
 import { dealHandlers } from "./deals.ts";
@@ -41,6 +42,7 @@ export function createHandlerMap(services: Services): HandlerMap {
     ...adminCatalogueHandlers(services),
     ...adminMediaHandlers(services),
     ...dealHandlers(services),
+    ...calculatorHandlers(services),
     ...discordHandlers(services),
     ...accountHandlers(services),
   };

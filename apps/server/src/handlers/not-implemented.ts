@@ -6,10 +6,7 @@ import type { OperationId } from "../http/types.ts";
  * calculator and Discord). Each answers 501 until then; the contract test prints this list so
  * it visibly shrinks. An operation must be either here or implemented, never both.
  */
-export const NOT_IMPLEMENTED_OPERATIONS: readonly OperationId[] = [
-  "createCalculatorSubscriptionIntent",
-  "subscribeCalculator",
-];
+export const NOT_IMPLEMENTED_OPERATIONS: readonly OperationId[] = [];
 
 export const NOT_IMPLEMENTED_DETAIL = "Not implemented yet";
 

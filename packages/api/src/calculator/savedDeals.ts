@@ -17,6 +17,12 @@ export function useCalculatorAccess(options: { enabled?: boolean } = {}) {
   return hooks.useQuery("get", "/calculator/access", {}, { enabled: options.enabled ?? true });
 }
 
+/** Refetches GET /calculator/access everywhere it is shown (after a subscription is paid). */
+export function useRefreshCalculatorAccess() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: ["get", "/calculator/access"] });
+}
+
 /**
  * GET /deals: the signed-in user's saved deals, most recently updated first. `retry: false`
  * for a screen that offers its own Retry button.

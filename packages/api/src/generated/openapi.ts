@@ -3855,6 +3855,27 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /**
+             * @description Not on sale to this caller (`SALES_CALCULATOR`: `closed`, or `admin_only` and the
+             *     caller is not a signed-in admin).
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The buyer already holds an active calculator subscription. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -3882,8 +3903,20 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description The payment intent has not succeeded. */
+            /**
+             * @description The payment has not succeeded, or the intent is not this buyer's (unknown, another
+             *     e-mail, or another signed-in user's subscription).
+             */
             402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not on sale to this caller (`SALES_CALCULATOR`). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

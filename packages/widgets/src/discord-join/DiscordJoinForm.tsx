@@ -2,7 +2,7 @@ import { useApi, useSession, type BillingCycle } from "@academy/api";
 import { Button, Field, InlineAlert, TextInput } from "@academy/ui";
 import { useElements, useStripe } from "@stripe/react-stripe-js";
 import { useId, useRef, useState, type FormEvent } from "react";
-import { CardField } from "../shared/CardField/CardField.tsx";
+import { CardField } from "../shared/payments/CardField/CardField.tsx";
 import { newAttemptId } from "../shared/newAttemptId.ts";
 import { DISCORD_JOIN_TEXT as TEXT, formatDollars, type DiscordTierInfo } from "./constants.ts";
 import * as styles from "./DiscordJoinModal.css.ts";

@@ -11,7 +11,11 @@ import { http, HttpResponse } from "msw";
 import type {} from "msw-storybook-addon/types";
 import { useMemo, useState } from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { createFakeStripe, DECLINE_MESSAGE, TEST_CARDS } from "../shared/testing/fakeStripe.ts";
+import {
+  createFakeStripe,
+  DECLINE_MESSAGE,
+  TEST_CARDS,
+} from "../shared/payments/testing/fakeStripe.ts";
 import { DISCORD_JOIN_TEXT as TEXT, DISCORD_TIERS } from "./constants.ts";
 import { DiscordJoinModal } from "./DiscordJoinModal.tsx";
 

@@ -10,7 +10,11 @@ import {
   TEST_API,
   TestProviders,
 } from "../login-modal/testing.tsx";
-import { createFakeStripe, DECLINE_MESSAGE, TEST_CARDS } from "../shared/testing/fakeStripe.ts";
+import {
+  createFakeStripe,
+  DECLINE_MESSAGE,
+  TEST_CARDS,
+} from "../shared/payments/testing/fakeStripe.ts";
 import { DISCORD_JOIN_TEXT as TEXT, DISCORD_TIERS } from "./constants.ts";
 import { DiscordJoinModal } from "./DiscordJoinModal.tsx";
 

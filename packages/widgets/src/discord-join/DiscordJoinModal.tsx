@@ -2,9 +2,13 @@ import type { BillingCycle } from "@academy/api";
 import { Dialog, InlineAlert } from "@academy/ui";
 import { Elements } from "@stripe/react-stripe-js";
 import { useRef, useState } from "react";
-import { loadStripeFromConfig } from "../shared/loadStripeFromConfig.ts";
-import { usePaymentsSetup, type OnSale, type StripeLoader } from "../shared/usePaymentsSetup.ts";
-import { useProviderChallengeAccess } from "../shared/useProviderChallengeAccess.ts";
+import { loadStripeFromConfig } from "../shared/payments/loadStripeFromConfig.ts";
+import {
+  usePaymentsSetup,
+  type OnSale,
+  type StripeLoader,
+} from "../shared/payments/usePaymentsSetup.ts";
+import { useProviderChallengeAccess } from "../shared/payments/useProviderChallengeAccess.ts";
 import {
   DISCORD_JOIN_TEXT as TEXT,
   formatDollars,

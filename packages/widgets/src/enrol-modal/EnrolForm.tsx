@@ -4,7 +4,7 @@ import { useElements, useStripe } from "@stripe/react-stripe-js";
 import type { StripeCardElementChangeEvent } from "@stripe/stripe-js";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { emailProblem, FIELD_MESSAGES } from "../login-modal/validation.ts";
-import { CardField } from "../shared/CardField/CardField.tsx";
+import { CardField } from "../shared/payments/CardField/CardField.tsx";
 import { ENROL_MODAL_TEXT as TEXT } from "./constants.ts";
 import * as styles from "./EnrolModal.css.ts";
 import { newAttemptId } from "../shared/newAttemptId.ts";

@@ -18,7 +18,7 @@ import {
   createFakeStripe,
   DECLINE_MESSAGE,
   TEST_CARDS,
-} from "../shared/testing/fakeStripe.ts";
+} from "../shared/payments/testing/fakeStripe.ts";
 
 const PAY = TEXT.pay("$997");
 const never = new Promise<void>(() => undefined);

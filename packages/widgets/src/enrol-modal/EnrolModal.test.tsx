@@ -19,7 +19,7 @@ import {
   createFakeStripe,
   DECLINE_MESSAGE,
   TEST_CARDS,
-} from "../shared/testing/fakeStripe.ts";
+} from "../shared/payments/testing/fakeStripe.ts";
 
 const COURSE = { id: 2, title: "General Contractor Licensing Course", price: 997 };
 const PAY = TEXT.pay("$997");

@@ -4,9 +4,13 @@ import { useRef, useState } from "react";
 import { ENROL_MODAL_TEXT as TEXT, POST_ENROL_NAVIGATE_MS } from "./constants.ts";
 import { EnrolForm, formatPrice, type EnrolCourse, type EnrolSuccess } from "./EnrolForm.tsx";
 import * as styles from "./EnrolModal.css.ts";
-import { loadStripeFromConfig } from "../shared/loadStripeFromConfig.ts";
-import { usePaymentsSetup, type OnSale, type StripeLoader } from "../shared/usePaymentsSetup.ts";
-import { useProviderChallengeAccess } from "../shared/useProviderChallengeAccess.ts";
+import { loadStripeFromConfig } from "../shared/payments/loadStripeFromConfig.ts";
+import {
+  usePaymentsSetup,
+  type OnSale,
+  type StripeLoader,
+} from "../shared/payments/usePaymentsSetup.ts";
+import { useProviderChallengeAccess } from "../shared/payments/useProviderChallengeAccess.ts";
 
 export type { EnrolCourse, EnrolSuccess } from "./EnrolForm.tsx";
 

@@ -3,7 +3,11 @@ import type { StripeCardElement } from "@stripe/stripe-js";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { createTestClient, TEST_API } from "../login-modal/testing.tsx";
-import { createFakeStripe, DECLINE_MESSAGE, TEST_CARDS } from "../shared/testing/fakeStripe.ts";
+import {
+  createFakeStripe,
+  DECLINE_MESSAGE,
+  TEST_CARDS,
+} from "../shared/payments/testing/fakeStripe.ts";
 import { SUBSCRIPTION_TEXT as TEXT } from "./constants.ts";
 import { accountOperations, discordOperations } from "./operations.ts";
 

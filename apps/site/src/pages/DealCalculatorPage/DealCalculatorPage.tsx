@@ -4,6 +4,7 @@ import { Button } from "@academy/ui";
 import { DealAnalyzer, initialDealOf } from "@academy/widgets";
 import { useCallback, useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
+import { CalculatorUpsell } from "../../components/CalculatorOffer/CalculatorUpsell.tsx";
 import { SavedDealsPanel } from "../../deals/SavedDealsPanel/SavedDealsPanel.tsx";
 import { useSubscriptionRequired } from "../../deals/useSubscriptionRequired.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
@@ -45,7 +46,6 @@ function DealCalculatorContent() {
     deal: params.get(DEAL_CALCULATOR_PARAMS.deal),
   }));
   const [currentDeal, setCurrentDeal] = useState<Deal>(() => initialDealOf(loaded));
-  const onSubscriptionRequired = useSubscriptionRequired();
 
   const keepInAddress = useCallback(
     ({ calculator, deal }: { calculator: DealKind; deal: string }) => {
@@ -85,20 +85,43 @@ function DealCalculatorContent() {
       <Button asChild variant="secondary" className={styles.home}>
         <Link to="/">{DEAL_CALCULATOR_TEXT.home}</Link>
       </Button>
-      <DealAnalyzer
-        key={loaded.key}
-        headingLevel={1}
-        initialTab={(loaded.tab ?? undefined) as DealKind | undefined}
-        initialDeal={loaded.deal}
-        shareParam={DEAL_CALCULATOR_PARAMS.deal}
-        shareUrl={shareUrl}
-        onStateChange={keepInAddress}
-      />
-      <SavedDealsPanel
-        currentDeal={currentDeal}
-        onOpen={openDeal}
-        onSubscriptionRequired={onSubscriptionRequired}
-      />
+      <CalculatorUpsell>
+        {({ recordAnalysis, openSubscribe }) => (
+          <>
+            <DealAnalyzer
+              key={loaded.key}
+              headingLevel={1}
+              initialTab={(loaded.tab ?? undefined) as DealKind | undefined}
+              initialDeal={loaded.deal}
+              shareParam={DEAL_CALCULATOR_PARAMS.deal}
+              shareUrl={shareUrl}
+              onStateChange={keepInAddress}
+              onDealChange={recordAnalysis}
+            />
+            <SavedDeals currentDeal={currentDeal} onOpen={openDeal} openSubscribe={openSubscribe} />
+          </>
+        )}
+      </CalculatorUpsell>
     </div>
+  );
+}
+
+/** The saved deals under the analyzer; without access they ask for the subscription. */
+function SavedDeals({
+  currentDeal,
+  onOpen,
+  openSubscribe,
+}: {
+  currentDeal: Deal;
+  onOpen: (deal: Deal) => void;
+  openSubscribe: () => void;
+}) {
+  const onSubscriptionRequired = useSubscriptionRequired(openSubscribe);
+  return (
+    <SavedDealsPanel
+      currentDeal={currentDeal}
+      onOpen={onOpen}
+      onSubscriptionRequired={onSubscriptionRequired}
+    />
   );
 }

@@ -7,6 +7,7 @@ import { COMPARE_IDS_PARAM, parseCompareIds } from "../../deals/comparePath.ts";
 import { COMPARE_PAGE_TEXT as TEXT, SAVED_DEALS_TEXT } from "../../deals/savedDealsText.ts";
 import { useDealsAccess } from "../../deals/useDealsAccess.ts";
 import { useSubscriptionRequired } from "../../deals/useSubscriptionRequired.ts";
+import { CalculatorUpsell } from "../../components/CalculatorOffer/CalculatorUpsell.tsx";
 import { CALCULATOR_ENTRY_PATH } from "../../constants.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import * as styles from "./DealComparePage.css.ts";
@@ -18,7 +19,9 @@ import * as styles from "./DealComparePage.css.ts";
 export function DealComparePage() {
   return (
     <QueryScope>
-      <DealCompareContent />
+      <CalculatorUpsell>
+        {({ openSubscribe }) => <DealCompareContent openSubscribe={openSubscribe} />}
+      </CalculatorUpsell>
     </QueryScope>
   );
 }
@@ -35,7 +38,7 @@ function pickDeals(saved: readonly SavedDeal[], ids: readonly number[]): Compare
   return picked;
 }
 
-function DealCompareContent() {
+function DealCompareContent({ openSubscribe }: { openSubscribe: () => void }) {
   usePageTitle(TEXT.title);
   const [params] = useSearchParams();
   const ids = parseCompareIds(params.get(COMPARE_IDS_PARAM));
@@ -44,7 +47,7 @@ function DealCompareContent() {
     enabled: access === "subscriber" && ids !== null,
     retry: false,
   });
-  const onSubscriptionRequired = useSubscriptionRequired();
+  const onSubscriptionRequired = useSubscriptionRequired(openSubscribe);
 
   let body: ReactNode;
   if (ids === null) body = <p className={styles.text}>{TEXT.badIds}</p>;

@@ -38,7 +38,7 @@ describe("HomePage", () => {
     );
   });
 
-  it("leads to the calculator from the hero and the header's Calculators link", async () => {
+  it("leads to the calculator from the hero, and to its landing page from the header's Calculators link", async () => {
     const { user, location } = await renderHome();
     expect(screen.getByRole("link", { name: "Try the Deal Analyzer" })).toHaveAttribute(
       "href",
@@ -46,7 +46,7 @@ describe("HomePage", () => {
     );
     const nav = screen.getByRole("navigation", { name: "Main" });
     await user.click(within(nav).getByRole("link", { name: "Calculators" }));
-    await waitFor(() => expect(location()).toBe("/deal-calculator"));
+    await waitFor(() => expect(location()).toBe("/real-estate-calculator"));
   });
 
   it("shows the Grand Opening banner until its close button is pressed", async () => {

@@ -5,7 +5,7 @@ import { CourseCard } from "../../components/CourseCard/CourseCard.tsx";
 import { useCourseDestination } from "../../components/CourseCard/useCourseDestination.ts";
 import { WhenVisible } from "../../components/WhenVisible/WhenVisible.tsx";
 import { GrandOpeningBanner } from "../../components/GrandOpeningBanner/GrandOpeningBanner.tsx";
-import { CALCULATOR_ENTRY_PATH, SECTION_IDS } from "../../constants.ts";
+import { DEAL_CALCULATOR_PATH, SECTION_IDS } from "../../constants.ts";
 import { CONTACT_FORM, PARTNERSHIP_FORM } from "../../formText.ts";
 import { COMPANY, formatAddress } from "../../content/company.ts";
 import { COURSE_CARDS } from "../../content/courseCards.ts";
@@ -62,7 +62,7 @@ function Hero() {
             <Link to={`#${SECTION_IDS.courses}`}>{HERO.cta}</Link>
           </Button>
           <Button asChild size="lg" variant="secondary">
-            <Link to={CALCULATOR_ENTRY_PATH}>{HERO.calculatorCta}</Link>
+            <Link to={DEAL_CALCULATOR_PATH}>{HERO.calculatorCta}</Link>
           </Button>
         </div>
         <dl className={styles.stats}>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, within } from "storybook/test";
-import { createFakeStripe } from "../../shared/testing/fakeStripe.ts";
+import { createFakeStripe } from "../../shared/payments/testing/fakeStripe.ts";
 import { SUBSCRIPTION_TEXT as TEXT } from "../constants.ts";
 import type { ManagedSubscription, SubscriptionOperations } from "../types.ts";
 import { SubscriptionCard } from "./SubscriptionCard.tsx";

@@ -2,7 +2,11 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { axeViolations, holdTimers } from "../../login-modal/testing.tsx";
-import { createFakeStripe, DECLINE_MESSAGE, TEST_CARDS } from "../../shared/testing/fakeStripe.ts";
+import {
+  createFakeStripe,
+  DECLINE_MESSAGE,
+  TEST_CARDS,
+} from "../../shared/payments/testing/fakeStripe.ts";
 import { createTestClient, TestProviders } from "../../login-modal/testing.tsx";
 import { REFETCH_AFTER_CHANGE_MS, SUBSCRIPTION_TEXT as TEXT } from "../constants.ts";
 import {

@@ -1,6 +1,6 @@
 import { Badge, Button, Card } from "@academy/ui";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import type { StripeLoader } from "../../shared/usePaymentsSetup.ts";
+import type { StripeLoader } from "../../shared/payments/usePaymentsSetup.ts";
 import { CancelSubscriptionDialog } from "../CancelSubscriptionDialog/CancelSubscriptionDialog.tsx";
 import { REFETCH_AFTER_CHANGE_MS, SUBSCRIPTION_TEXT as TEXT } from "../constants.ts";
 import { actionMessage, formatAmount, formatDate } from "../format.ts";

@@ -1,9 +1,13 @@
 import { Button, Dialog, InlineAlert } from "@academy/ui";
 import { Elements, useElements, useStripe } from "@stripe/react-stripe-js";
 import { useId, useState, type FormEvent } from "react";
-import { CardField } from "../../shared/CardField/CardField.tsx";
-import { loadStripeFromConfig } from "../../shared/loadStripeFromConfig.ts";
-import { usePaymentsSetup, type OnSale, type StripeLoader } from "../../shared/usePaymentsSetup.ts";
+import { CardField } from "../../shared/payments/CardField/CardField.tsx";
+import { loadStripeFromConfig } from "../../shared/payments/loadStripeFromConfig.ts";
+import {
+  usePaymentsSetup,
+  type OnSale,
+  type StripeLoader,
+} from "../../shared/payments/usePaymentsSetup.ts";
 import { SUBSCRIPTION_TEXT } from "../constants.ts";
 import { SubscriptionProblem, type SubscriptionOperations } from "../types.ts";
 import * as styles from "../SubscriptionCard/SubscriptionCard.css.ts";

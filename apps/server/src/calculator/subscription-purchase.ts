@@ -1,0 +1,150 @@
+import { createHash } from "node:crypto";
+import type { components } from "@academy/api/contract";
+import { startSession } from "../handlers/sessions.ts";
+import { conflict, HttpError } from "../http/errors.ts";
+import type { AuthUser } from "../http/types.ts";
+import type { BillingCycle } from "../payments/prices.ts";
+import {
+  calculatorPlan,
+  findOrCreateCustomer,
+  startSubscription,
+} from "../payments/subscriptions.ts";
+import type { Services } from "../services.ts";
+import { findUserByEmail } from "../users/users.ts";
+import { ACCESS_STATUSES } from "./calculator-access.ts";
+import { ALREADY_SUBSCRIBED, SUBSCRIPTION_PAYMENT_NOT_COMPLETED } from "./messages.ts";
+import type { CalculatorBuyer } from "./subscription-sales.ts";
+import { CALCULATOR_PRODUCT, syncCalculatorSubscription } from "./subscription-sync.ts";
+
+type PaymentIntentAnswer = components["schemas"]["PaymentIntent"];
+type SubscribeAnswer = components["schemas"]["SubscribeResponse"];
+
+const intentIdOf = (clientSecret: string) => clientSecret.split("_secret_")[0] ?? clientSecret;
+
+/** A paid subscription (not a free admin pass) that opens the calculator now. */
+async function holdsPaidAccess(services: Services, userId: number): Promise<boolean> {
+  const row = await services.db
+    .selectFrom("calculator_access")
+    .select(["status", "current_period_end"])
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return (
+    row !== undefined &&
+    ACCESS_STATUSES.includes(row.status) &&
+    row.current_period_end.getTime() > services.clock().getTime()
+  );
+}
+
+/**
+ * Our purchase attempt: "this buyer's next calculator subscription on this plan" (one more than
+ * the subscriptions they paid for), so a double click, a retry or a second tab all derive the
+ * same Idempotency-Key and get the same provider subscription: one charge.
+ */
+async function attemptFor(services: Services, email: string, cycle: BillingCycle) {
+  const paid = await services.db
+    .selectFrom("calculator_subscriptions")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("buyer_email", "=", email)
+    .where("status", "not in", ["incomplete", "incomplete_expired"])
+    .executeTakeFirstOrThrow();
+  const attempt = `calculator-${Number(paid.n) + 1}`;
+  const digest = createHash("sha256").update(`${email}\n${cycle}\n${attempt}`).digest("base64url");
+  return { attempt, key: `calculator-subscription-${digest}` };
+}
+
+/** POST /calculator/create-subscription-intent: the plan's price comes from the server. */
+export async function createCalculatorIntent(
+  services: Services,
+  buyer: CalculatorBuyer,
+  cycle: BillingCycle,
+  caller: AuthUser | null,
+): Promise<PaymentIntentAnswer> {
+  const owner = caller ? caller.id : (await findUserByEmail(services.db, buyer.email))?.id;
+  if (owner !== undefined && (await holdsPaidAccess(services, owner)))
+    throw conflict(ALREADY_SUBSCRIBED);
+  const { attempt, key } = await attemptFor(services, buyer.email, cycle);
+  const plan = calculatorPlan(cycle);
+  const customerId = await findOrCreateCustomer(services.payments, {
+    email: buyer.email,
+    name: buyer.fullName,
+  });
+  const started = await startSubscription(services.payments, {
+    customerId,
+    plan,
+    attempt,
+    metadata: { product: CALCULATOR_PRODUCT, email: buyer.email, billing_cycle: cycle },
+  });
+  if (started.status !== "incomplete") throw conflict(ALREADY_SUBSCRIBED);
+  const paymentIntentId = intentIdOf(started.clientSecret);
+  await services.db
+    .insertInto("calculator_subscriptions")
+    .values({
+      subscription_id: started.subscriptionId,
+      payment_intent_id: paymentIntentId,
+      attempt_key: key,
+      buyer_email: buyer.email,
+      buyer_name: buyer.fullName,
+      billing_cycle: cycle,
+      user_id: caller?.id ?? null,
+      status: started.status,
+    })
+    // The same attempt after the provider forgot the key (24 h) starts a new subscription.
+    .onConflict((oc) =>
+      oc.column("attempt_key").doUpdateSet({
+        subscription_id: started.subscriptionId,
+        payment_intent_id: paymentIntentId,
+        status: started.status,
+        updated_at: new Date(),
+      }),
+    )
+    .execute();
+  return {
+    client_secret: started.clientSecret,
+    payment_intent_id: paymentIntentId,
+    amount: plan.amountCents,
+    currency: "usd",
+  };
+}
+
+/**
+ * POST /calculator/subscribe: only against the buyer's own subscription whose first payment
+ * succeeded. Access is granted from the subscription's state (the same code the webhooks run).
+ * A session is answered only to the guest whose purchase created the account.
+ */
+export async function subscribeCalculator(
+  services: Services,
+  buyer: CalculatorBuyer,
+  paymentIntentId: string,
+  caller: AuthUser | null,
+): Promise<SubscribeAnswer> {
+  const record = await services.db
+    .selectFrom("calculator_subscriptions")
+    .selectAll()
+    .where("payment_intent_id", "=", paymentIntentId)
+    .executeTakeFirst();
+  // A guest proves the purchase with its intent id and e-mail (a session is answered only when
+  // the purchase created the account); a signed-in caller must be the subscription's owner.
+  const ownedByCaller = record !== undefined && (caller === null || record.user_id === caller.id);
+  if (!record || record.buyer_email !== buyer.email || !ownedByCaller)
+    throw new HttpError(402, SUBSCRIPTION_PAYMENT_NOT_COMPLETED);
+  const subscription = await services.payments.stripe.subscriptions.retrieve(
+    record.subscription_id,
+  );
+  if (!ACCESS_STATUSES.includes(subscription.status))
+    throw new HttpError(402, SUBSCRIPTION_PAYMENT_NOT_COMPLETED);
+  const userId = await syncCalculatorSubscription(services, subscription);
+  if (userId === undefined || caller !== null) return {};
+  const fresh = await services.db
+    .selectFrom("calculator_subscriptions")
+    .select("account_created")
+    .where("id", "=", record.id)
+    .executeTakeFirstOrThrow();
+  if (!fresh.account_created) return {};
+  const user = await services.db
+    .selectFrom("users")
+    .selectAll()
+    .where("id", "=", userId)
+    .executeTakeFirstOrThrow();
+  const session = await startSession(services, user);
+  return { access_token: session.access_token, refresh_token: session.refresh_token };
+}

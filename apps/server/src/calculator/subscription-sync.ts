@@ -1,0 +1,89 @@
+import type Stripe from "stripe";
+import { ensureAccount } from "../payments/fulfilment.ts";
+import { subscriptionState } from "../payments/subscriptions.ts";
+import type { Services } from "../services.ts";
+import { ACCESS_STATUSES } from "./calculator-access.ts";
+
+/** Marks our subscriptions in the provider's metadata, so other plans' events are ignored. */
+export const CALCULATOR_PRODUCT = "calculator";
+
+/** Statuses after the first payment succeeded (the subscription was paid for at least once). */
+const PAID_STATUSES = ["active", "trialing", "past_due", "unpaid", "canceled", "paused"];
+
+/**
+ * Brings our record and the buyer's `calculator_access` row in step with the subscription's
+ * current state (read from the provider, never an event's copy, so replays and out-of-order
+ * events converge). Once the first payment succeeded the buyer has an account: a guest's is
+ * created here (password mailed) if the webhook arrives before the browser's /subscribe.
+ * Returns the user the subscription belongs to, or undefined before the first payment.
+ */
+export async function syncCalculatorSubscription(
+  services: Services,
+  subscription: Stripe.Subscription,
+): Promise<number | undefined> {
+  if (subscription.metadata["product"] !== CALCULATOR_PRODUCT) return undefined;
+  const { db } = services;
+  const record = await db
+    .updateTable("calculator_subscriptions")
+    .set({ status: subscription.status, updated_at: new Date() })
+    .where("subscription_id", "=", subscription.id)
+    .returningAll()
+    .executeTakeFirst();
+  if (!record || !PAID_STATUSES.includes(subscription.status)) return undefined;
+  let userId = record.user_id;
+  if (userId === null) {
+    const { user } = await ensureAccount(
+      services,
+      { email: record.buyer_email, fullName: record.buyer_name },
+      async (trx) => {
+        await trx
+          .updateTable("calculator_subscriptions")
+          .set({ account_created: true })
+          .where("id", "=", record.id)
+          .execute();
+      },
+    );
+    userId = user.id;
+    await db
+      .updateTable("calculator_subscriptions")
+      .set({ user_id: userId })
+      .where("id", "=", record.id)
+      .execute();
+  }
+  const state = subscriptionState(subscription);
+  const row = {
+    user_id: userId,
+    billing_cycle: record.billing_cycle,
+    status: state.status,
+    current_period_end: new Date(state.currentPeriodEnd * 1000),
+    subscription_id: subscription.id,
+    updated_at: new Date(),
+  };
+  // One row per user: a subscription replaces the row's state when it is the same subscription
+  // or the row no longer opens the calculator, so a finished subscription's late event never
+  // closes a newer one.
+  await db
+    .insertInto("calculator_access")
+    .values(row)
+    .onConflict((oc) =>
+      oc
+        .column("user_id")
+        .doUpdateSet({
+          billing_cycle: row.billing_cycle,
+          status: row.status,
+          current_period_end: row.current_period_end,
+          subscription_id: row.subscription_id,
+          updated_at: row.updated_at,
+        })
+        .where((eb) =>
+          eb.or([
+            eb("calculator_access.subscription_id", "=", subscription.id),
+            eb("calculator_access.subscription_id", "is", null),
+            eb("calculator_access.status", "not in", [...ACCESS_STATUSES]),
+            eb("calculator_access.current_period_end", "<=", services.clock()),
+          ]),
+        ),
+    )
+    .execute();
+  return userId;
+}

@@ -1,0 +1,26 @@
+import {
+  createCalculatorIntent,
+  subscribeCalculator,
+} from "../calculator/subscription-purchase.ts";
+import { cleanCalculatorBuyer, requireCalculatorOnSale } from "../calculator/subscription-sales.ts";
+import type { HandlerMap } from "../http/types.ts";
+import type { Services } from "../services.ts";
+
+/**
+ * The calculator subscription's purchase (issue 15). The browser's `amount` and `test_mode`
+ * are accepted by the contract and ignored: the plan's price and the mode are the server's.
+ */
+export function calculatorHandlers(services: Services): HandlerMap {
+  return {
+    async createCalculatorSubscriptionIntent({ body, user }) {
+      requireCalculatorOnSale(services, user);
+      const buyer = cleanCalculatorBuyer({ email: body.email, name: body.name });
+      return createCalculatorIntent(services, buyer, body.billing_cycle, user);
+    },
+    async subscribeCalculator({ body, user }) {
+      requireCalculatorOnSale(services, user);
+      const buyer = cleanCalculatorBuyer({ email: body.email, name: body.full_name });
+      return subscribeCalculator(services, buyer, body.payment_intent_id, user);
+    },
+  };
+}

@@ -1,0 +1,72 @@
+/**
+ * The calculator subscription landing page's words and figures (investor-tools.md §2, §9), in
+ * one place so a reader can check them against the spec. Prices and plan texts the modal shows
+ * live with the widget (@academy/widgets CALCULATOR_SUBSCRIBE_TEXT).
+ */
+export const CALCULATOR_LANDING = {
+  pageTitle: "Deal Analyzer Calculator Subscription",
+  loading: "Loading calculator...",
+  eyebrow: "For real-estate investors",
+  title: "Deal Analyzer Calculator Subscription",
+  pitch:
+    "Analyze land, flips, renovations and new construction in seconds, for just $9/month. Know your numbers before you make an offer.",
+  openCalculator: "Open Calculator",
+  getAccess: "Get Instant Access",
+  tryFree: "Try the Deal Analyzer",
+  login: "Already subscribed? Log in",
+  sample: {
+    label: "Sample analysis",
+    title: "House Flip: 123 Main St",
+    badge: "Excellent Deal",
+    rows: [
+      { label: "ARV", value: "$324,000" },
+      { label: "Total Project Costs (All-In)", value: "$248,450" },
+      { label: "Net Profit", value: "$75,550" },
+      { label: "Profit Margin", value: "23.3%" },
+    ],
+  },
+  stats: [
+    { label: "Investors", value: "847+" },
+    { label: "Rating", value: "4.9" },
+    { label: "Deals analyzed", value: "$2.4M+" },
+  ],
+  featuresTitle: "Everything you need to analyze a deal",
+  features: [
+    {
+      title: "Land Analysis",
+      text: "Market value, discount to market, financing and a score out of 100 for every lot.",
+    },
+    {
+      title: "Flip Calculator",
+      text: "ARV from your own comps, the 70% rule, holding and selling costs, worst case included.",
+    },
+    {
+      title: "Renovation ROI",
+      text: "See which kitchen, bath and other upgrades add more value than they cost.",
+    },
+    {
+      title: "New Construction",
+      text: "Hard, soft and financing costs, the best loan product and rental metrics for multi-unit builds.",
+    },
+  ],
+  pricingTitle: "Simple pricing",
+  pricingPlan: "Deal Analyzer Pro",
+  pricingPrice: "$9",
+  pricingPeriod: "/month",
+  pricingYearly: "or $90/year (SAVE 17%)",
+  faqTitle: "Frequently asked questions",
+  faq: [
+    {
+      question: "Can I cancel anytime?",
+      answer:
+        "Yes. Cancel anytime from your dashboard; you keep access until the end of the period you paid for.",
+    },
+    {
+      question: "Is my payment secure?",
+      answer:
+        "Yes. Payments are processed and secured by Stripe, our card payment provider; we never see or store your card number.",
+    },
+  ],
+  ctaTitle: "Ready to analyze your next deal?",
+  ctaText: "Join 847+ investors who run their numbers with the Deal Analyzer.",
+} as const;

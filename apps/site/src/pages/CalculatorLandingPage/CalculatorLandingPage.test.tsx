@@ -1,0 +1,63 @@
+import { mockUsers } from "@academy/api/mocks";
+import { screen, waitFor, within } from "@testing-library/react";
+import { http, HttpResponse } from "msw";
+import { afterEach, describe, expect, it } from "vitest";
+import { CALCULATOR_LANDING as TEXT } from "../../content/calculatorLanding.ts";
+import { renderApp } from "../../test/renderApp.tsx";
+
+const LANDING = "/real-estate-calculator";
+
+afterEach(() => {
+  localStorage.clear();
+});
+
+describe("CalculatorLandingPage", () => {
+  it("shows every section of the spec to a guest, with Get Instant Access and a path to the calculator", async () => {
+    renderApp(LANDING);
+    expect(await screen.findByRole("heading", { level: 1, name: TEXT.title })).toBeVisible();
+    const main = screen.getByRole("main");
+    expect(within(main).getAllByRole("button", { name: TEXT.getAccess }).length).toBeGreaterThan(0);
+    expect(within(main).getByRole("region", { name: TEXT.sample.label })).toBeVisible();
+    for (const feature of TEXT.features)
+      expect(within(main).getByRole("heading", { name: feature.title })).toBeVisible();
+    expect(within(main).getByText("$9")).toBeVisible();
+    for (const item of TEXT.faq) expect(within(main).getByText(item.answer)).toBeVisible();
+    expect(within(main).getByRole("heading", { name: TEXT.ctaTitle })).toBeVisible();
+    expect(within(main).getByRole("link", { name: TEXT.tryFree })).toHaveAttribute(
+      "href",
+      "/deal-calculator",
+    );
+  });
+
+  it("opens the subscription modal from the access button", async () => {
+    const { user } = renderApp(LANDING);
+    const [access] = await screen.findAllByRole("button", { name: TEXT.getAccess });
+    await user.click(access as HTMLElement);
+    expect(await screen.findByRole("dialog", { name: "Get Instant Access" })).toBeVisible();
+  });
+
+  it("sends a user with access to /deal-calculator from Open Calculator", async () => {
+    const { user, location } = renderApp(LANDING, { user: mockUsers.admin });
+    const [open] = await screen.findAllByRole("button", { name: TEXT.openCalculator });
+    await user.click(open as HTMLElement);
+    await waitFor(() => expect(location()).toBe("/deal-calculator"));
+  });
+
+  it("treats a failed access check as no access", async () => {
+    renderApp(LANDING, {
+      user: mockUsers.student,
+      overrides: [http.get("*/calculator/access", () => HttpResponse.json({}, { status: 500 }))],
+    });
+    expect((await screen.findAllByRole("button", { name: TEXT.getAccess })).length).toBeGreaterThan(
+      0,
+    );
+  });
+
+  it("greets a visitor who has run 3 analyses with the nag modal", async () => {
+    localStorage.setItem("academy.calculator.analyses", "3");
+    const { user } = renderApp(LANDING);
+    const nag = await screen.findByRole("dialog", { name: "Unlock Unlimited Calculations" });
+    await user.click(within(nag).getByRole("button", { name: "Subscribe Now - $9/month" }));
+    expect(await screen.findByRole("dialog", { name: "Get Instant Access" })).toBeVisible();
+  });
+});

@@ -1,0 +1,88 @@
+import { QueryScope } from "@academy/api";
+import { Button } from "@academy/ui";
+import { Link, useNavigate } from "react-router-dom";
+import {
+  CalculatorOffer,
+  useCalculatorOffer,
+} from "../../components/CalculatorOffer/CalculatorOffer.tsx";
+import { useCalculatorAccessState } from "../../components/CalculatorOffer/useCalculatorAccessState.ts";
+import { useLoginModal } from "../../components/LoginModalHost/useLoginModal.ts";
+import { DEAL_CALCULATOR_PATH } from "../../constants.ts";
+import { CALCULATOR_LANDING as TEXT } from "../../content/calculatorLanding.ts";
+import { usePageTitle } from "../../lib/usePageTitle.ts";
+import * as styles from "./CalculatorLandingPage.css.ts";
+import { ClosingCta, Faq, Features, Hero, Pricing } from "./LandingSections.tsx";
+
+/**
+ * /real-estate-calculator (investor-tools.md §2, §4): loading, then the page with its access
+ * button ("Open Calculator" with access, which goes to /deal-calculator; "Get Instant Access"
+ * otherwise, which opens the subscription modal), and the nag modal at 3 analyses. The site's
+ * header is its navigation bar; the login modal is the site's Student Login widget.
+ */
+export function CalculatorLandingPage() {
+  usePageTitle(TEXT.pageTitle);
+  return (
+    <QueryScope>
+      <CalculatorLanding />
+    </QueryScope>
+  );
+}
+
+function CalculatorLanding() {
+  const access = useCalculatorAccessState();
+  const offer = useCalculatorOffer(access.state === "none", { nagOnLoad: true });
+  const navigate = useNavigate();
+  const login = useLoginModal();
+
+  if (access.state === "loading") {
+    return (
+      <p role="status" className={styles.loading}>
+        {TEXT.loading}
+      </p>
+    );
+  }
+
+  const hasAccess = access.state === "access";
+  const accessButton = (
+    <Button
+      size="lg"
+      onClick={() => (hasAccess ? void navigate(DEAL_CALCULATOR_PATH) : offer.openSubscribe())}
+    >
+      {hasAccess ? TEXT.openCalculator : TEXT.getAccess}
+    </Button>
+  );
+  const tryFree = (
+    <Button asChild size="lg" variant="secondary">
+      <Link to={DEAL_CALCULATOR_PATH}>{TEXT.tryFree}</Link>
+    </Button>
+  );
+
+  return (
+    <div className={styles.page}>
+      <Hero
+        actions={
+          <>
+            {accessButton}
+            {tryFree}
+          </>
+        }
+      />
+      <Features />
+      <Pricing action={accessButton} />
+      <Faq />
+      <ClosingCta
+        actions={
+          <>
+            {accessButton}
+            {hasAccess ? null : (
+              <Button variant="ghost" size="lg" onClick={login.open}>
+                {TEXT.login}
+              </Button>
+            )}
+          </>
+        }
+      />
+      <CalculatorOffer offer={offer} onSubscribed={access.markAccess} />
+    </div>
+  );
+}

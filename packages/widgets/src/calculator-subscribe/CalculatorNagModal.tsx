@@ -1,0 +1,38 @@
+import { Button, Dialog } from "@academy/ui";
+import { NAG_TEXT } from "./constants.ts";
+import * as styles from "./CalculatorSubscribeModal.css.ts";
+
+export interface CalculatorNagModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** "Subscribe Now - $9/month": the host closes this and opens the subscription modal. */
+  onSubscribe: () => void;
+  container?: HTMLElement | null;
+}
+
+/** §2 and §4: the nag modal shown to a visitor without access after three analyses. */
+export function CalculatorNagModal({
+  open,
+  onOpenChange,
+  onSubscribe,
+  container,
+}: CalculatorNagModalProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      container={container ?? null}
+      title={NAG_TEXT.title}
+      description={NAG_TEXT.body}
+    >
+      <div className={styles.actions}>
+        <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
+          {NAG_TEXT.notNow}
+        </Button>
+        <Button type="button" onClick={onSubscribe}>
+          {NAG_TEXT.subscribe}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,80 @@
+import type { BillingCycle } from "@academy/api";
+
+/**
+ * Every string, number and timing of the calculator subscription modal and the nag modal
+ * (investor-tools.md §2, §4, §5, §8, §9), in one place so a reader can check them against the spec.
+ */
+export const CALCULATOR_SUBSCRIBE_TEXT = {
+  title: "Get Instant Access",
+  subtitle: "Unlock Full Access",
+  comingSoonTitle: "Calculator Coming Soon",
+  comingSoonSubtitle: "Get Notified",
+  adminBadge: "Admin Access Enabled",
+  adminTag: "(Admin)",
+  planLabel: "Billing cycle",
+  monthly: "Monthly",
+  yearly: "Yearly",
+  perMonth: "$9/month",
+  perYear: "$90/year",
+  save: "SAVE 17%",
+  includedTitle: "What's included",
+  included: [
+    "Unlimited property calculations",
+    "All 4 professional calculator tools",
+    "Save and compare deals",
+    "Priority email support",
+    "Cancel anytime",
+  ],
+  socialProof: "Join 847+ investors",
+  fullName: "Full Name",
+  email: "Email",
+  continue: "Continue to Payment",
+  back: "Back",
+  stepDetails: "Step 1 of 2: Your details",
+  stepPayment: "Step 2 of 2: Payment",
+  card: "Card details",
+  cardLoading: "Loading the secure card field...",
+  /** The submit button: "Subscribe - $9/mo" or "Subscribe - $90/yr". */
+  subscribe: (cycle: BillingCycle) => `Subscribe - ${cycle === "monthly" ? "$9/mo" : "$90/yr"}`,
+  processing: "Processing...",
+  comingSoon: "Coming Soon",
+  testModeTitle: "Test mode",
+  testModeNotice:
+    "No real payment is taken. Pay with a test card such as 4242 4242 4242 4242, any future date and any CVC.",
+  success: "Payment successful! Opening the calculator...",
+  /** §5: the details step's checks. */
+  nameMissing: "Please enter your full name",
+  emailInvalid: "Please enter a valid email address",
+  /** §5 and §8: the payment's errors. */
+  stripeNotLoaded: "Stripe not loaded",
+  detailsRequired: "Email and name are required",
+  intentFailed: "Failed to create payment",
+  paymentFailed: "Payment failed",
+  subscriptionFailed: "Subscription creation failed",
+  genericError: "An error occurred",
+} as const;
+
+/** §3, §7 and §9: the amounts the modal sends, in cents (the server charges its own price). */
+export const CALCULATOR_AMOUNT_CENTS: Readonly<Record<BillingCycle, 900 | 9000>> = {
+  monthly: 900,
+  yearly: 9000,
+};
+
+/** §4 and §9: the redirect to the calculator one second after a successful payment. */
+export const POST_SUBSCRIBE_NAVIGATE_MS = 1000;
+
+/** Where a subscriber goes (investor-tools.md §2). */
+export const CALCULATOR_PATH = "/deal-calculator";
+
+export const NAG_TEXT = {
+  title: "Unlock Unlimited Calculations",
+  body: "You've run 3 analyses. Subscribe to keep analyzing deals without limits, and to save and compare them.",
+  subscribe: "Subscribe Now - $9/month",
+  notNow: "Maybe later",
+} as const;
+
+/** §4 and §9: the nag modal opens once a visitor without access has run this many analyses. */
+export const NAG_AT_ANALYSES = 3;
+
+/** The per-browser counter's localStorage key. */
+export const ANALYSIS_COUNT_KEY = "academy.calculator.analyses";
