@@ -20,7 +20,9 @@ export { RefreshUnavailableError, SessionExpiredError } from "./refresh.ts";
 export { createDeferredApiClient } from "./deferredClient.ts";
 
 export { createQueryClient, createQueryHooks } from "./query.ts";
-export type { QueryHooks } from "./query.ts";
+export type { ApiQueryKey, QueryHooks } from "./query.ts";
+export { useQueryHooks } from "./useQueryHooks.ts";
+export { callApi, callApiNoContent } from "./callApi.ts";
 
 export { useApi } from "./ApiContext.ts";
 export type { ApiContextValue, ClearableCache } from "./ApiContext.ts";
@@ -44,7 +46,9 @@ export {
 } from "./calculator/savedDeals.ts";
 export { useDiscordRoleActions, useLinkDiscord } from "./discord/discordRoles.ts";
 
-export { errorMessage } from "./errors.ts";
+export { useCourse, useCourseCache, useCourseProgress } from "./learning/courseQueries.ts";
+
+export { ApiError, errorMessage, statusOf } from "./errors.ts";
 export { toFormData } from "./formData.ts";
 
 export {

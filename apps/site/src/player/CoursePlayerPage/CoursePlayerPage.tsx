@@ -1,8 +1,7 @@
-import { useApi, useSession } from "@academy/api";
+import { statusOf, useApi, useCourse, useSession } from "@academy/api";
 import { Spinner } from "@academy/ui";
 import { useEffect } from "react";
 import { useNavigate, useParams } from "react-router-dom";
-import { statusOf, useCourse } from "../api.ts";
 import { COURSE_ERRORS, LOGIN_REDIRECT, PLAYER_TEXT, type PlayerTimings } from "../constants.ts";
 import { CoursePlayer } from "../CoursePlayer/CoursePlayer.tsx";
 import { PlayerMessage } from "../PlayerMessage/PlayerMessage.tsx";
