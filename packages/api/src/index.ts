@@ -48,6 +48,8 @@ export { useDiscordRoleActions, useLinkDiscord } from "./discord/discordRoles.ts
 
 export { useCourse, useCourseCache, useCourseProgress } from "./learning/courseQueries.ts";
 
+export { DEFAULT_PRACTICE_TEST_ACCESS, PRACTICE_TEST_LIST } from "./practiceTests.ts";
+
 export { ApiError, errorMessage, statusOf } from "./errors.ts";
 export { toFormData } from "./formData.ts";
 
