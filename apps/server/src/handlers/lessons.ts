@@ -6,13 +6,8 @@ import { assertCourseAccess } from "../learning/access.ts";
 import { setLessonCompleted } from "../learning/completions.ts";
 import { readLessonNotes, saveLessonNotes } from "../learning/notes.ts";
 import { savePosition } from "../learning/positions.ts";
-import {
-  LESSON_NOT_FOUND,
-  MODULE_NOT_FOUND,
-  NO_MODULE_VIDEO,
-  NO_VIDEO,
-} from "../learning/rules.ts";
 import type { Services } from "../services.ts";
+import { LESSON_NOT_FOUND, MODULE_NOT_FOUND, NO_MODULE_VIDEO, NO_VIDEO } from "../http/messages.ts";
 
 type VideoUrl = components["schemas"]["VideoUrl"];
 

@@ -1,5 +1,6 @@
 import { HttpError } from "../http/errors.ts";
 import type { OperationId } from "../http/types.ts";
+import { NOT_IMPLEMENTED_DETAIL } from "../http/messages.ts";
 
 /**
  * Contract operations a later issue builds (catalogue writes, payments, admin media,
@@ -16,8 +17,6 @@ export const NOT_IMPLEMENTED_OPERATIONS: readonly OperationId[] = [
   "reactivateDiscordSubscription",
   "updateDiscordPaymentMethod",
 ];
-
-export const NOT_IMPLEMENTED_DETAIL = "Not implemented yet";
 
 export async function notImplemented(): Promise<never> {
   throw new HttpError(501, NOT_IMPLEMENTED_DETAIL);
