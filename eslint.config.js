@@ -121,7 +121,7 @@ export default tseslint.config(
   {
     // House: small files with one job. Tests, stories, test support, mocks, generated code,
     // and data (the seed's course content, the site's spec content) are excepted.
-    files: ["packages/*/src/**/*.{ts,tsx}", "apps/*/src/**/*.{ts,tsx}"],
+    files: ["packages/*/src/**/*.{ts,tsx,js,mjs}", "apps/*/src/**/*.{ts,tsx,js,mjs}"],
     ignores: [
       "**/*.test.{ts,tsx}",
       "**/*.stories.tsx",
@@ -135,10 +135,6 @@ export default tseslint.config(
       // Data tables: the theme's token values and the calculators' spec constants.
       "packages/ui/src/theme/tokens.ts",
       "packages/calculators/src/constants.ts",
-      // The Deal Analyzer's split (and one home per analyzer field, which reworks the share
-      // payload) is its own part of #20 on another branch; these files join the rule then.
-      "packages/widgets/src/deal-analyzer/**",
-      "packages/calculators/src/deal-payload.ts",
     ],
     rules: { "max-lines": ["error", { max: 300 }] },
   },

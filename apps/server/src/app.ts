@@ -18,8 +18,7 @@ import { openDatabase } from "./database.ts";
 import type { DatabaseHandle } from "./db/connect.ts";
 import { registerDevRoutes } from "./dev-routes.ts";
 import { createServiceHandlers } from "./handlers/index.ts";
-import { checkForm, FORM_NOT_FOUND } from "./handlers/forms.ts";
-import { IMAGE_TOO_LARGE } from "./handlers/user.ts";
+import { checkForm } from "./handlers/forms.ts";
 import { CONTRACT_PATH, readOperations } from "./http/contract.ts";
 import { API_COMPRESSION } from "./http/compression.ts";
 import { formatsPlugin } from "./http/formats.ts";
@@ -46,11 +45,18 @@ import { createServices, type Services } from "./services.ts";
 import { syncCalculatorSubscription } from "./calculator/subscription-sync.ts";
 import { MAX_PROFILE_PICTURE_BYTES } from "./storage/images.ts";
 import { MAX_FORM_VIDEO_BYTES, MAX_PDF_BYTES } from "./storage/media-types.ts";
-import { PDF_TOO_LARGE, VIDEO_TOO_LARGE_FOR_FORM } from "./media/messages.ts";
 import { isDiskStorage } from "./storage/create-media-storage.ts";
 import { diskPartRoutes } from "./storage/disk-part-routes.ts";
 import { MEDIA_URL_PREFIX } from "./storage/file-store.ts";
 import { mediaOriginsOf } from "./storage/config.ts";
+import {
+  FORM_NOT_FOUND,
+  IMAGE_TOO_LARGE,
+  MESSAGES,
+  PDF_TOO_LARGE,
+  UNSUPPORTED_MEDIA_TYPE,
+  VIDEO_TOO_LARGE_FOR_FORM,
+} from "./http/messages.ts";
 
 export interface AppOptions {
   /** Defaults to loadConfig() over process.env. */
@@ -207,7 +213,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     // fastify-openapi-glue looks for a body parser of every media type it names; no call
     // accepts a PDF body, so one sent is refused like any unknown type.
     api.addContentTypeParser("application/pdf", (_request, _payload, done) => {
-      done(new HttpError(415, "Unsupported media type"));
+      done(new HttpError(415, UNSUPPORTED_MEDIA_TYPE));
     });
     api.setErrorHandler(errorHandler);
     // A scope of its own, so compression reaches the JSON routes and never the media below.
@@ -248,7 +254,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const siteFallback = hasSite ? await registerSite(app, siteDir) : undefined;
   app.setNotFoundHandler(
     (request, reply) =>
-      siteFallback?.(request, reply) ?? reply.code(404).send({ detail: "Not found" }),
+      siteFallback?.(request, reply) ?? reply.code(404).send({ detail: MESSAGES.notFound }),
   );
   return app;
 }

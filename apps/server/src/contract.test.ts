@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHandlerMap } from "./handlers/index.ts";
-import {
-  NOT_IMPLEMENTED_DETAIL,
-  NOT_IMPLEMENTED_OPERATIONS,
-  notImplemented,
-} from "./handlers/not-implemented.ts";
+import { NOT_IMPLEMENTED_OPERATIONS, notImplemented } from "./handlers/not-implemented.ts";
 import { readOperations } from "./http/contract.ts";
 import { bearer, createTestApp, login, type TestApp } from "./test/app.ts";
 import { hasBody, sampleUrl } from "./test/operations.ts";
+import { NOT_IMPLEMENTED_DETAIL } from "./http/messages.ts";
 
 let t: TestApp;
 beforeAll(async () => {

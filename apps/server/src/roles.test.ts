@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readOperations, type OperationInfo } from "./http/contract.ts";
 import { NOT_IMPLEMENTED_OPERATIONS } from "./handlers/not-implemented.ts";
 import { ENROLMENT_OPERATIONS } from "./learning/access.ts";
-import { NOT_ENROLLED } from "./learning/rules.ts";
-import { ADMIN_OPERATIONS, ADMIN_REQUIRED } from "./security.ts";
+import { ADMIN_OPERATIONS } from "./security.ts";
 import { bearer, createTestApp, login, type Session, type TestApp } from "./test/app.ts";
 import { completeModule, getCourse, type ModuleBody } from "./test/learning.ts";
 import { hasBody, sampleBody, sampleUrl } from "./test/operations.ts";
+import { ADMIN_REQUIRED, NOT_ENROLLED } from "./http/messages.ts";
 
 let t: TestApp;
 let learner: Session;

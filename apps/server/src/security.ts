@@ -5,7 +5,7 @@ import type { SessionCache } from "./auth/session-cache.ts";
 import type { Database } from "./db/schema.ts";
 import { forbidden, unauthorized } from "./http/errors.ts";
 import type { AuthUser, OperationId } from "./http/types.ts";
-import { MESSAGES } from "./http/messages.ts";
+import { ADMIN_REQUIRED, MESSAGES } from "./http/messages.ts";
 
 /**
  * Operations only administrators may call. The contract's security says "bearer" for these
@@ -32,8 +32,6 @@ export const ADMIN_OPERATIONS: ReadonlySet<OperationId> = new Set<OperationId>([
   "abortLessonVideoUpload",
   "listDiscordRoleActions",
 ]);
-
-export const ADMIN_REQUIRED = "Admin access required";
 
 declare module "fastify" {
   interface FastifyRequest {

@@ -23,10 +23,11 @@ function joined(entries: readonly unknown[]): string | null {
 /**
  * The message to show for any error body: the API's `detail` (a string, or an array of
  * messages joined), the form service's `errors[].message` joined or its `error`, else
- * `fallback`. Accepts `unknown` because error bodies come from the network, and whatever arrives
+ * `fallback`; an ApiError gives its body's message. Accepts `unknown` because error bodies come from the network, and whatever arrives
  * (HTML from a proxy, an empty 502) must still produce something sensible to show.
  */
 export function errorMessage(errorBody: unknown, fallback: string): string {
+  if (errorBody instanceof ApiError) return errorMessage(errorBody.body, fallback);
   if (!isRecord(errorBody)) return fallback;
   const { detail, errors, error } = errorBody;
   if (nonBlank(detail)) return detail;
@@ -41,3 +42,22 @@ export function errorMessage(errorBody: unknown, fallback: string): string {
   if (nonBlank(error)) return error;
   return fallback;
 }
+
+/**
+ * A failed call with its HTTP status, so a screen can tell 401 from 403 from 404 (academy.md
+ * §8), and the server's body for its message. `status` is null when the server was not reached
+ * at all (offline, DNS, an aborted fetch).
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number | null,
+    readonly body: unknown,
+  ) {
+    super(errorMessage(body, status === null ? "Network error" : `HTTP ${status}`));
+    this.name = "ApiError";
+  }
+}
+
+/** The HTTP status of a failed call, null for anything else (a network failure included). */
+export const statusOf = (error: unknown): number | null =>
+  error instanceof ApiError ? error.status : null;

@@ -20,7 +20,9 @@ export { RefreshUnavailableError, SessionExpiredError } from "./refresh.ts";
 export { createDeferredApiClient } from "./deferredClient.ts";
 
 export { createQueryClient, createQueryHooks } from "./query.ts";
-export type { QueryHooks } from "./query.ts";
+export type { ApiQueryKey, QueryHooks } from "./query.ts";
+export { useQueryHooks } from "./useQueryHooks.ts";
+export { callApi, callApiNoContent } from "./callApi.ts";
 
 export { useApi } from "./ApiContext.ts";
 export type { ApiContextValue, ClearableCache } from "./ApiContext.ts";
@@ -45,7 +47,11 @@ export {
 } from "./calculator/savedDeals.ts";
 export { useDiscordRoleActions, useLinkDiscord } from "./discord/discordRoles.ts";
 
-export { errorMessage } from "./errors.ts";
+export { useCourse, useCourseCache, useCourseProgress } from "./learning/courseQueries.ts";
+
+export { DEFAULT_PRACTICE_TEST_ACCESS, PRACTICE_TEST_LIST } from "./practiceTests.ts";
+
+export { ApiError, errorMessage, statusOf } from "./errors.ts";
 export { toFormData } from "./formData.ts";
 
 export {

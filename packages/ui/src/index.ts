@@ -23,6 +23,8 @@ export { Grid, type GridProps } from "./Grid/Grid.tsx";
 export { Text, type TextProps } from "./Text/Text.tsx";
 export { Heading, type HeadingProps } from "./Heading/Heading.tsx";
 export { VisuallyHidden, type VisuallyHiddenProps } from "./VisuallyHidden/VisuallyHidden.tsx";
+// For hiding that depends on a media or container query, where the component cannot be used.
+export { visuallyHidden } from "./theme/mixins.ts";
 export {
   AlertIcon,
   CheckIcon,

@@ -1,5 +1,9 @@
-/** Where the reset-password page sends the user by default: home with the login modal open. */
-export const DEFAULT_RESET_REDIRECT = "/?loginModal=true";
+/**
+ * Home with the Student Login modal open (academy.md §2): where the reset-password page sends
+ * the user by default and where the account mails ask them to sign in.
+ */
+export const HOME_WITH_LOGIN = "/?loginModal=true";
+export const DEFAULT_RESET_REDIRECT = HOME_WITH_LOGIN;
 
 const PLACEHOLDER_ORIGIN = "http://academy.invalid";
 

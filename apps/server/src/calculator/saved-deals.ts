@@ -3,15 +3,18 @@ import type { Kysely, Selectable } from "kysely";
 import type { Database, SavedDealsTable } from "../db/schema.ts";
 import { conflict, forbidden, notFound } from "../http/errors.ts";
 import type { CalculatorAccess } from "./calculator-access.ts";
+import {
+  SAVED_DEAL_NOT_FOUND,
+  SUBSCRIPTION_REQUIRED,
+  tooManySavedDeals,
+} from "../http/messages.ts";
 
 type Deal = components["schemas"]["Deal"];
 type SavedDeal = components["schemas"]["SavedDeal"];
 
 /** A user keeps at most this many saved deals (the list answers them all at once). */
 export const MAX_SAVED_DEALS = 200;
-export const SUBSCRIPTION_REQUIRED = "An active calculator subscription is required to save deals.";
-export const SAVED_DEAL_NOT_FOUND = "Saved deal not found";
-export const TOO_MANY_SAVED_DEALS = `You can keep up to ${MAX_SAVED_DEALS} saved deals. Delete one to save another.`;
+export const TOO_MANY_SAVED_DEALS = tooManySavedDeals(MAX_SAVED_DEALS);
 
 function toSavedDeal(row: Selectable<SavedDealsTable>): SavedDeal {
   return {

@@ -7,11 +7,7 @@ import type { DiscordConfig } from "./discord-config.ts";
 import { DiscordCallError, type DiscordClient } from "./discord-client.ts";
 import { entitledTier } from "./entitlement.ts";
 import type { DiscordTier } from "./tables.ts";
-
-export const LINK_CODE_REFUSED =
-  "Discord did not accept this authorization. Please link your Discord account again.";
-export const LINK_UNAVAILABLE = "Discord could not be reached. Please try again in a moment.";
-export const LINKED_ELSEWHERE = "This Discord account is already linked to another member.";
+import { LINKED_ELSEWHERE, LINK_CODE_REFUSED, LINK_UNAVAILABLE } from "../http/messages.ts";
 
 export interface LinkResult {
   discordUserId: string;

@@ -4,8 +4,8 @@ import { bearer, createTestApp, login, type Session, type TestApp } from "../tes
 import { FakeDiscord, MISSING_PERMISSIONS, rateLimited } from "../test/fake-discord.ts";
 import type { SubscriptionState } from "./entitlement.ts";
 import { INVITE_MAX_AGE_SECONDS } from "./discord-access.ts";
-import { LINK_CODE_REFUSED, LINKED_ELSEWHERE } from "./linking.ts";
 import { RETRY_BASE_MS } from "./role-actions.ts";
+import { LINKED_ELSEWHERE, LINK_CODE_REFUSED } from "../http/messages.ts";
 
 type RoleAction = components["schemas"]["DiscordRoleAction"];
 

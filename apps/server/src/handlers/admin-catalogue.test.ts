@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_FORM_VIDEO_BYTES, MAX_PDF_BYTES } from "../storage/media-types.ts";
+import { bearer, createTestApp, login, type Session, type TestApp } from "../test/app.ts";
+import { CLIP, multipart } from "../test/media.ts";
 import {
   PDF_TOO_LARGE,
   S3_CONNECTION_VERIFIED,
   VIDEO_TOO_LARGE_FOR_FORM,
-} from "../media/messages.ts";
-import { MAX_FORM_VIDEO_BYTES, MAX_PDF_BYTES } from "../storage/media-types.ts";
-import { bearer, createTestApp, login, type Session, type TestApp } from "../test/app.ts";
-import { CLIP, multipart } from "../test/media.ts";
+} from "../http/messages.ts";
 
 let t: TestApp;
 let admin: Session;

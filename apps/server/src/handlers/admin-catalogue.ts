@@ -3,10 +3,18 @@ import { recordAdminAction } from "../admin/admin-actions.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { conflict, notFound } from "../http/errors.ts";
 import type { HandlerMap } from "../http/types.ts";
-import { COURSE_NOT_FOUND } from "../learning/rules.ts";
-import { S3_CONNECTION_VERIFIED } from "../media/messages.ts";
 import { seed } from "../seed/seed.ts";
 import type { Services } from "../services.ts";
+import {
+  CATALOGUE_EXISTS,
+  CATALOGUE_SEEDED,
+  COURSE_NOT_FOUND,
+  S3_CONNECTION_VERIFIED,
+  SCHEMA_UP_TO_DATE,
+  courseNameTaken,
+  migrationsApplied,
+  moduleOrderTaken,
+} from "../http/messages.ts";
 
 /** Admin set-up calls (academy §7): storage check, the full catalogue, creation, sync, seed. */
 export function adminCatalogueHandlers(services: Services): HandlerMap {
@@ -45,7 +53,7 @@ export function adminCatalogueHandlers(services: Services): HandlerMap {
         .select("id")
         .where("name", "=", name)
         .executeTakeFirst();
-      if (taken) throw conflict(`A course named "${name}" already exists`);
+      if (taken) throw conflict(courseNameTaken(name));
       const suffix = (await db.selectFrom("courses").select("key").execute()).length;
       const { id } = await db
         .insertInto("courses")
@@ -75,7 +83,7 @@ export function adminCatalogueHandlers(services: Services): HandlerMap {
         .where("course_id", "=", body.course_id)
         .where("order", "=", body.order)
         .executeTakeFirst();
-      if (clash) throw conflict(`The course already has a module at order ${body.order}`);
+      if (clash) throw conflict(moduleOrderTaken(body.order));
       const { id } = await db
         .insertInto("modules")
         .values({
@@ -99,10 +107,7 @@ export function adminCatalogueHandlers(services: Services): HandlerMap {
       if (applied.length > 0) catalogue.invalidate();
       await recordAdminAction(db, user, "sync-schema", null, { applied });
       return {
-        message:
-          applied.length === 0
-            ? "The database schema is up to date."
-            : `Applied ${applied.length} migration(s): ${applied.join(", ")}`,
+        message: applied.length === 0 ? SCHEMA_UP_TO_DATE : migrationsApplied(applied),
       };
     },
 
@@ -117,9 +122,7 @@ export function adminCatalogueHandlers(services: Services): HandlerMap {
       const seeded = before.count === 0;
       await recordAdminAction(db, user, "seed-catalog", null, { seeded });
       return {
-        message: seeded
-          ? "The catalogue was seeded."
-          : "The catalogue already exists; nothing was changed.",
+        message: seeded ? CATALOGUE_SEEDED : CATALOGUE_EXISTS,
       };
     },
   };

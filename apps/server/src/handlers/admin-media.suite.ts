@@ -1,15 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer, createTestApp, login, type Session, type TestApp } from "../test/app.ts";
+import { CLIP, multipart, PDF, PNG, readSigned, uploadInParts } from "../test/media.ts";
 import {
   NOT_A_PDF,
   NOT_A_VIDEO,
   PDF_DELETED,
   S3_CONNECTION_VERIFIED,
-  sizeMismatch,
   VIDEO_DELETED,
-} from "../media/messages.ts";
-import { bearer, createTestApp, login, type Session, type TestApp } from "../test/app.ts";
-import { CLIP, multipart, PDF, PNG, readSigned, uploadInParts } from "../test/media.ts";
+  sizeMismatch,
+} from "../http/messages.ts";
 
 type Lesson = {
   id: number;

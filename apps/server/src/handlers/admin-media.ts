@@ -2,19 +2,20 @@ import { recordAdminAction } from "../admin/admin-actions.ts";
 import { HttpError, notFound } from "../http/errors.ts";
 import type { HandlerMap } from "../http/types.ts";
 import { createLessonMedia, newMediaKey } from "../media/lesson-media.ts";
-import {
-  LESSON_NOT_FOUND_FOR_MEDIA,
-  NO_PDF,
-  NO_STORED_VIDEO,
-  NO_VIDEO_TO_DELETE,
-  NOT_A_PDF,
-  PDF_DELETED,
-  PDF_TOO_LARGE,
-  VIDEO_DELETED,
-} from "../media/messages.ts";
 import { videoUploadHandlers } from "../media/video-uploads.ts";
 import type { Services } from "../services.ts";
 import { isPdf, MAX_PDF_BYTES, SNIFF_BYTES, sniffVideo } from "../storage/media-types.ts";
+import {
+  FILE_REQUIRED,
+  LESSON_NOT_FOUND,
+  NOT_A_PDF,
+  NO_PDF,
+  NO_STORED_VIDEO,
+  NO_VIDEO_TO_DELETE,
+  PDF_DELETED,
+  PDF_TOO_LARGE,
+  VIDEO_DELETED,
+} from "../http/messages.ts";
 
 /**
  * The admin lesson media calls (academy §7, investor-tools §7): uploads through the server,
@@ -26,13 +27,13 @@ export function adminMediaHandlers(services: Services): HandlerMap {
 
   async function lessonOf(id: number) {
     const place = await catalogue.lesson(id);
-    if (!place) throw notFound(LESSON_NOT_FOUND_FOR_MEDIA);
+    if (!place) throw notFound(LESSON_NOT_FOUND);
     return place.lesson;
   }
 
   function fileOf(body: unknown): Buffer {
     const file: unknown = (body as { file?: unknown } | undefined)?.file;
-    if (!Buffer.isBuffer(file)) throw new HttpError(422, ["file: field required"]);
+    if (!Buffer.isBuffer(file)) throw new HttpError(422, [FILE_REQUIRED]);
     return file;
   }
 

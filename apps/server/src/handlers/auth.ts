@@ -6,14 +6,17 @@ import { passwordResetMail, welcomeMail } from "../mail/templates.ts";
 import type { Services } from "../services.ts";
 import { findUserByEmail, findUserById, normalizeEmail, toUserResponse } from "../users/users.ts";
 import { startSession } from "./sessions.ts";
-import { MESSAGES } from "../http/messages.ts";
-
-/** Messages the client shows as they are (academy spec, section 8). */
-export const INVALID_CREDENTIALS = "Invalid credentials";
-export const RESET_SENT = "Password reset instructions sent to your email";
-export const INVALID_RESET_TOKEN = "Invalid or expired reset token";
-export const PASSWORD_RESET_DONE = "Password has been reset successfully";
-export const TOO_MANY_LOGINS = "Too many login attempts. Please try again later.";
+import {
+  EMAIL_TAKEN,
+  FULL_NAME_REQUIRED,
+  INVALID_CREDENTIALS,
+  INVALID_RESET_TOKEN,
+  MESSAGES,
+  PASSWORD_RESET_DONE,
+  RESET_SENT,
+  SESSION_EXPIRED,
+  TOO_MANY_LOGINS,
+} from "../http/messages.ts";
 
 export function authHandlers(services: Services): HandlerMap {
   const { db, files, limits } = services;
@@ -25,7 +28,7 @@ export function authHandlers(services: Services): HandlerMap {
       if (wait > 0) throw tooManyRequests(wait);
       const email = normalizeEmail(body.email);
       const fullName = body.full_name.trim();
-      if (fullName === "") throw new HttpError(422, ["full_name: field required"]);
+      if (fullName === "") throw new HttpError(422, [FULL_NAME_REQUIRED]);
       const passwordHash = await hashPassword(body.password);
       const user = await db
         .insertInto("users")
@@ -33,7 +36,7 @@ export function authHandlers(services: Services): HandlerMap {
         .onConflict((oc) => oc.column("email").doNothing())
         .returningAll()
         .executeTakeFirst();
-      if (!user) throw conflict("Email already registered");
+      if (!user) throw conflict(EMAIL_TAKEN);
       await services.mailer.send(
         welcomeMail(user.email, user.full_name, services.config.publicUrl),
       );
@@ -88,8 +91,7 @@ export function authHandlers(services: Services): HandlerMap {
           "refresh token reused after rotation: family revoked",
         );
       }
-      if (result.kind !== "rotated" && result.kind !== "grace")
-        throw unauthorized("Session expired, please login again");
+      if (result.kind !== "rotated" && result.kind !== "grace") throw unauthorized(SESSION_EXPIRED);
       const access_token = await services.accessTokens.sign({
         userId: result.userId,
         isAdmin: result.isAdmin,

@@ -3,9 +3,9 @@ import { REPLIED, type HandlerMap } from "../http/types.ts";
 import { assertCourseAccess } from "../learning/access.ts";
 import { renderCertificate } from "../learning/certificate-pdf.ts";
 import { findCertificate, findCertificateByCode } from "../learning/certificates.ts";
-import { COURSE_NOT_FOUND, NO_CERTIFICATE, UNKNOWN_CERTIFICATE_CODE } from "../learning/rules.ts";
 import type { Services } from "../services.ts";
 import { findUserById } from "../users/users.ts";
+import { COURSE_NOT_FOUND, NO_CERTIFICATE, UNKNOWN_CERTIFICATE_CODE } from "../http/messages.ts";
 
 /** `general-contractor-licensing-course`: the course in the certificate's file name. */
 export function slug(text: string): string {

@@ -4,10 +4,10 @@ import { forbidden, notFound, unauthorized } from "../http/errors.ts";
 import { REPLIED, type AuthUser, type HandlerMap } from "../http/types.ts";
 import { loadLearnerCourse } from "../learning/learner-course.ts";
 import type { CoursePlace } from "../learning/positions.ts";
-import { COURSE_NOT_FOUND, NOT_ENROLLED } from "../learning/rules.ts";
 import type { CourseStanding } from "../learning/standing.ts";
 import type { Services } from "../services.ts";
 import type { MediaStorage } from "../storage/media-storage.ts";
+import { COURSE_NOT_FOUND, NOT_ENROLLED } from "../http/messages.ts";
 
 export function courseHandlers(services: Services): HandlerMap {
   const { db, catalogue, media } = services;

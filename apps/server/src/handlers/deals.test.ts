@@ -1,11 +1,8 @@
 import type { components } from "@academy/api/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  MAX_SAVED_DEALS,
-  SAVED_DEAL_NOT_FOUND,
-  SUBSCRIPTION_REQUIRED,
-} from "../calculator/saved-deals.ts";
+import { MAX_SAVED_DEALS } from "../calculator/saved-deals.ts";
 import { bearer, createTestApp, login, type Session, type TestApp } from "../test/app.ts";
+import { SAVED_DEAL_NOT_FOUND, SUBSCRIPTION_REQUIRED } from "../http/messages.ts";
 
 type Deal = components["schemas"]["Deal"];
 type SavedDeal = components["schemas"]["SavedDeal"];

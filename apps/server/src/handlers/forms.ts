@@ -3,6 +3,7 @@ import { isEmailAddress } from "../http/formats.ts";
 import type { HandlerMap } from "../http/types.ts";
 import type { Services } from "../services.ts";
 import { normalizeEmail } from "../users/users.ts";
+import { FORM_NOT_FOUND, TOO_MANY_SUBMISSIONS } from "../http/messages.ts";
 
 type FormKind = "contact" | "partnership" | "mentorship";
 
@@ -68,9 +69,6 @@ export function checkForm(formId: string, body: unknown): FormCheck {
     ? { kind: "invalid", problems }
     : { kind: "valid", form: formId, values };
 }
-
-export const FORM_NOT_FOUND = "Form not found";
-const TOO_MANY_SUBMISSIONS = "Too many submissions. Please try again later.";
 
 /** The form-collection service: validates a submission by its form's rules and stores it. */
 export function formHandlers(services: Services): HandlerMap {

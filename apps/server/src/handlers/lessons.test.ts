@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MEDIA_LINK_EXPIRED, MEDIA_LINK_INVALID } from "../media/signed-media-routes.ts";
 import { MEDIA_URL_TTL_SECONDS } from "../media/signed-urls.ts";
 import { DEMO_ASSETS_DIR } from "../seed/demo-media.ts";
 import type { Session, TestApp } from "../test/app.ts";
@@ -13,6 +12,7 @@ import {
   type CourseBody,
   type LessonBody,
 } from "../test/learning.ts";
+import { MEDIA_LINK_EXPIRED, MEDIA_LINK_INVALID } from "../http/messages.ts";
 
 let t: TestApp, learner: Session, mentee: Session, licensing: CourseBody, developer: CourseBody;
 beforeAll(async () => {

@@ -3,14 +3,11 @@ import type { Lesson } from "../catalogue/catalogue.ts";
 import { notFound } from "../http/errors.ts";
 import type { AuthUser, HandlerMap } from "../http/types.ts";
 import { assertCourseAccess } from "../learning/access.ts";
+import { setLessonCompleted } from "../learning/completions.ts";
+import { readLessonNotes, saveLessonNotes } from "../learning/notes.ts";
 import { savePosition } from "../learning/positions.ts";
-import {
-  LESSON_NOT_FOUND,
-  MODULE_NOT_FOUND,
-  NO_MODULE_VIDEO,
-  NO_VIDEO,
-} from "../learning/rules.ts";
 import type { Services } from "../services.ts";
+import { LESSON_NOT_FOUND, MODULE_NOT_FOUND, NO_MODULE_VIDEO, NO_VIDEO } from "../http/messages.ts";
 
 type VideoUrl = components["schemas"]["VideoUrl"];
 
@@ -41,18 +38,8 @@ export function lessonHandlers(services: Services): HandlerMap {
 
   async function setCompleted(caller: AuthUser | null, lessonId: number, completed: boolean) {
     const { user, lesson } = await enrolledLesson(caller, lessonId);
-    if (completed)
-      await db
-        .insertInto("lesson_completions")
-        .values({ user_id: user.id, lesson_id: lesson.id, completed_at: services.clock() })
-        .onConflict((oc) => oc.doNothing())
-        .execute();
-    else
-      await db
-        .deleteFrom("lesson_completions")
-        .where("user_id", "=", user.id)
-        .where("lesson_id", "=", lesson.id)
-        .execute();
+    const place = { userId: user.id, lessonId: lesson.id };
+    await setLessonCompleted(db, place, completed, services.clock());
     return { lesson_id: lesson.id, is_completed: completed };
   }
 
@@ -78,32 +65,13 @@ export function lessonHandlers(services: Services): HandlerMap {
 
     async getLessonNotes({ user, params }) {
       const { user: caller, lesson } = await enrolledLesson(user, params.id);
-      const row = await db
-        .selectFrom("lesson_notes")
-        .select("content")
-        .where("user_id", "=", caller.id)
-        .where("lesson_id", "=", lesson.id)
-        .executeTakeFirst();
-      return { content: row?.content ?? "" };
+      return { content: await readLessonNotes(db, { userId: caller.id, lessonId: lesson.id }) };
     },
 
     async saveLessonNotes({ user, params, body }) {
       const { user: caller, lesson } = await enrolledLesson(user, params.id);
-      const now = services.clock();
-      await db
-        .insertInto("lesson_notes")
-        .values({
-          user_id: caller.id,
-          lesson_id: lesson.id,
-          content: body.content,
-          updated_at: now,
-        })
-        .onConflict((oc) =>
-          oc
-            .columns(["user_id", "lesson_id"])
-            .doUpdateSet({ content: body.content, updated_at: now }),
-        )
-        .execute();
+      const place = { userId: caller.id, lessonId: lesson.id };
+      await saveLessonNotes(db, place, body.content, services.clock());
       return { content: body.content };
     },
 

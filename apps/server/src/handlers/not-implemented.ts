@@ -1,5 +1,6 @@
 import { HttpError } from "../http/errors.ts";
 import type { OperationId } from "../http/types.ts";
+import { NOT_IMPLEMENTED_DETAIL } from "../http/messages.ts";
 
 /**
  * Contract operations a later issue builds (catalogue writes, payments, admin media,
@@ -7,8 +8,6 @@ import type { OperationId } from "../http/types.ts";
  * it visibly shrinks. An operation must be either here or implemented, never both.
  */
 export const NOT_IMPLEMENTED_OPERATIONS: readonly OperationId[] = [];
-
-export const NOT_IMPLEMENTED_DETAIL = "Not implemented yet";
 
 export async function notImplemented(): Promise<never> {
   throw new HttpError(501, NOT_IMPLEMENTED_DETAIL);

@@ -6,6 +6,7 @@ import { recordManualPayment } from "../payments/manual.ts";
 import { createCourseCheckout } from "../payments/checkout.ts";
 import { receiveWebhook } from "../payments/webhook.ts";
 import type { Services } from "../services.ts";
+import { MESSAGES } from "../http/messages.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -63,7 +64,7 @@ export function paymentHandlers(services: Services): HandlerMap {
     },
 
     async recordManualPayment({ body, user, reply }) {
-      if (!user) throw new HttpError(401, "Not authenticated");
+      if (!user) throw new HttpError(401, MESSAGES.notAuthenticated);
       reply.header("location", "/api/payments/manual");
       return recordManualPayment(services, body, user);
     },

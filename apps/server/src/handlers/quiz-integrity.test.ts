@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_QUIZ_ATTEMPT_RULES } from "../learning/quiz-attempts.ts";
-import { FINAL_EXAM_LOCKED, MODULE_QUIZ_LOCKED } from "../learning/rules.ts";
 import { createTestApp, login, type Session, type TestApp } from "../test/app.ts";
 import {
   answersFor,
@@ -11,6 +10,7 @@ import {
   type CourseBody,
   type QuizResultBody,
 } from "../test/learning.ts";
+import { FINAL_EXAM_LOCKED, MODULE_QUIZ_LOCKED } from "../http/messages.ts";
 
 const { attemptsPerDay, retryAfterSeconds } = DEFAULT_QUIZ_ATTEMPT_RULES;
 const SPACING_MS = retryAfterSeconds * 1000 + 1;

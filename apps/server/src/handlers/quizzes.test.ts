@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_QUIZ_ATTEMPT_RULES } from "../learning/quiz-attempts.ts";
-import { FINAL_EXAM_LOCKED, MODULE_QUIZ_LOCKED, PASS_MARK_PERCENT } from "../learning/rules.ts";
+import { PASS_MARK_PERCENT } from "../learning/rules.ts";
 import { createTestApp, login, type Session, type TestApp } from "../test/app.ts";
 import {
   answersFor,
@@ -11,6 +11,7 @@ import {
   type CourseBody,
   type QuizResultBody,
 } from "../test/learning.ts";
+import { FINAL_EXAM_LOCKED, MODULE_QUIZ_LOCKED } from "../http/messages.ts";
 
 let t: TestApp;
 let learner: Session;

@@ -5,15 +5,15 @@ import { assertCourseAccess } from "../learning/access.ts";
 import { issueCertificate } from "../learning/certificates.ts";
 import { recordAttempt, visibleResult } from "../learning/quiz-attempts.ts";
 import { loadQuiz, publicQuiz, scoreQuiz } from "../learning/quizzes.ts";
+import { loadStanding } from "../learning/standing.ts";
+import type { Services } from "../services.ts";
 import {
   FINAL_EXAM_LOCKED,
   MODULE_HAS_NO_QUIZ,
   MODULE_NOT_FOUND,
   MODULE_QUIZ_LOCKED,
   QUIZ_NOT_FOUND,
-} from "../learning/rules.ts";
-import { loadStanding } from "../learning/standing.ts";
-import type { Services } from "../services.ts";
+} from "../http/messages.ts";
 
 /**
  * Module quizzes and final exams. The answer key never leaves the server before a submission;

@@ -5,16 +5,18 @@ import { certificatesOf } from "../learning/certificates.ts";
 import { loadStandings } from "../learning/standing.ts";
 import { MAX_PROFILE_PICTURE_BYTES, sniffImage } from "../storage/images.ts";
 import { accessibleCourseIds, enrolledCourseIds, findUserById } from "../users/users.ts";
-
-/** Messages from the academy spec, section 5. */
-export const NOT_AN_IMAGE = "Please select an image file";
-export const IMAGE_TOO_LARGE = "Image must be less than 5MB";
+import {
+  FILE_REQUIRED,
+  IMAGE_TOO_LARGE,
+  NOT_AN_IMAGE,
+  USER_NOT_FOUND,
+  otherUsersData,
+} from "../http/messages.ts";
 
 /** Only the user themselves, or an admin, may read a user's records. */
 export function assertSelfOrAdmin(caller: AuthUser | null, userId: number, what: string): AuthUser {
   if (!caller) throw unauthorized();
-  if (caller.id !== userId && !caller.isAdmin)
-    throw forbidden(`You may not read another user's ${what}`);
+  if (caller.id !== userId && !caller.isAdmin) throw forbidden(otherUsersData(what));
   return caller;
 }
 
@@ -40,7 +42,7 @@ export function userHandlers(services: Services): HandlerMap {
     async uploadProfilePicture({ user: caller, body }) {
       const user = await currentUser(caller);
       const file: unknown = (body as { file?: unknown }).file;
-      if (!Buffer.isBuffer(file)) throw new HttpError(422, ["file: field required"]);
+      if (!Buffer.isBuffer(file)) throw new HttpError(422, [FILE_REQUIRED]);
       if (file.length > MAX_PROFILE_PICTURE_BYTES) throw new HttpError(413, IMAGE_TOO_LARGE);
       const kind = sniffImage(file);
       if (!kind) throw new HttpError(400, NOT_AN_IMAGE);
@@ -69,7 +71,7 @@ export function userHandlers(services: Services): HandlerMap {
 
     async getUserProgress({ user: caller, params }) {
       assertSelfOrAdmin(caller, params.id, "progress");
-      if (!(await findUserById(db, params.id))) throw notFound("User not found");
+      if (!(await findUserById(db, params.id))) throw notFound(USER_NOT_FOUND);
       const accessible = accessibleCourseIds(await enrolledCourseIds(db, params.id));
       const courses = (await services.catalogue.courses()).filter((c) => accessible.has(c.id));
       const [standings, certificates] = await Promise.all([

@@ -1,5 +1,18 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
-import { MESSAGES } from "./messages.ts";
+import {
+  BAD_REQUEST,
+  FASTIFY_CLIENT_ERRORS,
+  FIELD_REQUIRED,
+  INTERNAL_ERROR,
+  INVALID_JSON,
+  IS_INVALID,
+  MALFORMED_MULTIPART,
+  MESSAGES,
+  NOT_AN_ALLOWED_VALUE,
+  NOT_AN_EMAIL,
+  TOO_MANY_REQUESTS,
+  UNEXPECTED_FIELD,
+} from "./messages.ts";
 
 /** An error answer with the contract's `{ detail }` body. */
 export class HttpError extends Error {
@@ -19,10 +32,7 @@ export const forbidden = (detail: string = MESSAGES.forbidden) => new HttpError(
 export const notFound = (detail: string = MESSAGES.notFound) => new HttpError(404, detail);
 export const conflict = (detail: string) => new HttpError(409, detail);
 export const badRequest = (detail: string | string[]) => new HttpError(400, detail);
-export const tooManyRequests = (
-  retryAfterMs: number,
-  detail = "Too many requests. Please try again later.",
-) =>
+export const tooManyRequests = (retryAfterMs: number, detail: string = TOO_MANY_REQUESTS) =>
   new HttpError(429, detail, {
     "retry-after": String(Math.max(1, Math.ceil(retryAfterMs / 1000))),
   });
@@ -45,11 +55,11 @@ export function validationMessages(
       const pointer = error.instancePath.replace(/^\//, "").replace(/\//g, ".");
       if (error.keyword === "required") {
         const missing = String(error.params["missingProperty"] ?? "");
-        return `${[pointer, missing].filter(Boolean).join(".")}: field required`;
+        return `${[pointer, missing].filter(Boolean).join(".")}: ${FIELD_REQUIRED}`;
       }
       if (error.keyword === "additionalProperties") {
         const extra = String(error.params["additionalProperty"] ?? "");
-        return `${[pointer, extra].filter(Boolean).join(".")}: unexpected field`;
+        return `${[pointer, extra].filter(Boolean).join(".")}: ${UNEXPECTED_FIELD}`;
       }
       if (error.keyword === "discriminator") {
         // A oneOf keyed by a property (a saved deal's `kind`): name that property.
@@ -57,27 +67,17 @@ export function validationMessages(
         const field = [pointer || context, tag].filter(Boolean).join(".");
         return error.params["tagValue"] === undefined ||
           typeof error.params["tagValue"] !== "string"
-          ? `${field}: field required`
-          : `${field}: must be equal to one of the allowed values`;
+          ? `${field}: ${FIELD_REQUIRED}`
+          : `${field}: ${NOT_AN_ALLOWED_VALUE}`;
       }
       if (error.keyword === "format" && error.params["format"] === "email") {
-        return `${pointer || context || "value"}: must be a valid email address`;
+        return `${pointer || context || "value"}: ${NOT_AN_EMAIL}`;
       }
-      return `${pointer || context || "value"}: ${error.message ?? "is invalid"}`;
+      return `${pointer || context || "value"}: ${error.message ?? IS_INVALID}`;
     });
   return [...new Set(messages)];
 }
 
-/** Fastify's own client errors (bad JSON, wrong media type, too large) keep their status. */
-const CLIENT_ERROR_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: "Unsupported media type",
-  FST_ERR_CTP_EMPTY_JSON_BODY: "Request body is empty but Content-Type is application/json",
-  FST_ERR_CTP_BODY_TOO_LARGE: "Request body is too large",
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: "Invalid Content-Length",
-  FST_INVALID_MULTIPART_CONTENT_TYPE: "Expected multipart/form-data",
-};
-
-export const MALFORMED_MULTIPART = "Malformed multipart/form-data body";
 const MULTIPART_READER = /[/\\]@fastify[/\\]busboy[/\\]/;
 
 export interface ErrorAnswer {
@@ -124,16 +124,16 @@ export function describeError(error: FastifyError | Error, request: FastifyReque
   const status = fastifyError.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     if (error instanceof SyntaxError || fastifyError.code === "FST_ERR_CTP_INVALID_JSON_BODY") {
-      return { statusCode: 400, detail: "Request body is not valid JSON", headers: {} };
+      return { statusCode: 400, detail: INVALID_JSON, headers: {} };
     }
     const detail =
-      (fastifyError.code && CLIENT_ERROR_MESSAGES[fastifyError.code]) ||
+      (fastifyError.code && FASTIFY_CLIENT_ERRORS[fastifyError.code]) ||
       error.message ||
-      "Bad request";
+      BAD_REQUEST;
     return { statusCode: status, detail, headers: {} };
   }
   request.log.error({ err: error }, "unhandled error");
-  return { statusCode: 500, detail: "Internal server error", headers: {} };
+  return { statusCode: 500, detail: INTERNAL_ERROR, headers: {} };
 }
 
 /** The API's error handler: every error becomes `{ detail }` with a fitting status. */

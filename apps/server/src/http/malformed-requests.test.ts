@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { bearer, createTestApp, login, type Session, type TestApp } from "../test/app.ts";
-import { MALFORMED_MULTIPART } from "./errors.ts";
 import { isEmailAddress } from "./formats.ts";
-import { UNSTORABLE_TEXT } from "./storable-text.ts";
+import { MALFORMED_MULTIPART, UNSTORABLE_TEXT } from "./messages.ts";
 
 let t: TestApp;
 let mentee: Session;

@@ -1,14 +1,13 @@
 import type { FastifyReply, FastifyRequest, onRequestHookHandler, RouteOptions } from "fastify";
 import type { OperationInfo } from "./contract.ts";
 import { HttpError } from "./errors.ts";
+import { BODY_REQUIRED, mediaTypeRefused } from "./messages.ts";
 
 /** What a route accepts as a body: the contract's declared media types. */
 export interface BodyRule {
   required: boolean;
   mediaTypes: ReadonlySet<string>;
 }
-
-export const BODY_REQUIRED = "body: field required";
 
 /** `application/json; charset=utf-8` → `application/json`. */
 export function mediaTypeOf(header: string): string {
@@ -17,7 +16,7 @@ export function mediaTypeOf(header: string): string {
 }
 
 export const unsupportedMediaType = (accepted: ReadonlySet<string>) =>
-  new HttpError(415, `Unsupported media type: send ${[...accepted].join(" or ")}`);
+  new HttpError(415, mediaTypeRefused([...accepted]));
 
 /**
  * The body rule of a route: the contract operation's, found by operationId, or for a route

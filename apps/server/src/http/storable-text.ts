@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { HttpError } from "./errors.ts";
+import { unstorableField } from "./messages.ts";
 
 /**
  * PostgreSQL refuses a NUL character in text ("invalid byte sequence") and a lone UTF-16
@@ -7,8 +8,6 @@ import { HttpError } from "./errors.ts";
  * note into a 500. Every string of a request (body, path, query) is checked once, before the
  * contract's own checks, and refused with the field named.
  */
-export const UNSTORABLE_TEXT = "must not contain NUL characters or unpaired surrogates";
-
 const MAX_DEPTH = 32;
 
 function isStorable(text: string): boolean {
@@ -50,6 +49,6 @@ export function findUnstorableText(value: unknown, path = "", depth = 0): string
 export async function refuseUnstorableText(request: FastifyRequest): Promise<void> {
   for (const part of [request.params, request.query, request.body]) {
     const field = findUnstorableText(part);
-    if (field !== undefined) throw new HttpError(422, [`${field}: ${UNSTORABLE_TEXT}`]);
+    if (field !== undefined) throw new HttpError(422, [unstorableField(field)]);
   }
 }

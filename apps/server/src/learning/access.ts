@@ -3,7 +3,7 @@ import type { Database } from "../db/schema.ts";
 import { forbidden, unauthorized } from "../http/errors.ts";
 import type { AuthUser, OperationId } from "../http/types.ts";
 import { accessibleCourseIds, enrolledCourseIds } from "../users/users.ts";
-import { NOT_ENROLLED } from "./rules.ts";
+import { NOT_ENROLLED } from "../http/messages.ts";
 
 /**
  * Operations on a course's content (its lessons, modules, quizzes, certificate): each answers

@@ -2,6 +2,7 @@ import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { tooManyRequests } from "../http/errors.ts";
 import type { Scored } from "./quizzes.ts";
+import { quizAttemptsUsedUp, quizRetryTooSoon } from "../http/messages.ts";
 
 /** How often a learner may try one quiz, and when a failed attempt shows the answer key. */
 export interface QuizAttemptRules {
@@ -22,15 +23,9 @@ export const DEFAULT_QUIZ_ATTEMPT_RULES: QuizAttemptRules = {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const tooManyAttempts = (limit: number, waitMs: number) =>
-  tooManyRequests(
-    waitMs,
-    `You have used your ${limit} attempts at this quiz for today. Try again in ${Math.ceil(waitMs / 3_600_000)} hour(s).`,
-  );
+  tooManyRequests(waitMs, quizAttemptsUsedUp(limit, Math.ceil(waitMs / 3_600_000)));
 export const retryTooSoon = (waitMs: number) =>
-  tooManyRequests(
-    waitMs,
-    `Please wait ${Math.ceil(waitMs / 1000)} seconds before trying this quiz again.`,
-  );
+  tooManyRequests(waitMs, quizRetryTooSoon(Math.ceil(waitMs / 1000)));
 
 /**
  * Stores a scored attempt if the rules allow one now, and returns its number (1 for the first

@@ -1,4 +1,5 @@
 import type { Mail } from "./mailer.ts";
+import { HOME_WITH_LOGIN } from "../auth/redirect.ts";
 
 /** The password-reset mail; the link carries the single-use token. */
 export function passwordResetMail(to: string, fullName: string, link: string): Mail {
@@ -34,7 +35,7 @@ export function accountCreatedMail(
       "",
       `Temporary password: ${tempPassword}`,
       "",
-      `Sign in at ${siteUrl}/?loginModal=true and change the password when you can.`,
+      `Sign in at ${siteUrl}${HOME_WITH_LOGIN} and change the password when you can.`,
     ].join("\n"),
   };
 }
@@ -78,7 +79,7 @@ export function welcomeMail(to: string, fullName: string, siteUrl: string): Mail
       "",
       "Your account is ready. Sign in with this e-mail address and the password you chose:",
       "",
-      `${siteUrl}/?loginModal=true`,
+      `${siteUrl}${HOME_WITH_LOGIN}`,
     ].join("\n"),
   };
 }

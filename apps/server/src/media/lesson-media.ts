@@ -6,11 +6,11 @@ import { HttpError, notFound } from "../http/errors.ts";
 import type { MediaStorage } from "../storage/media-storage.ts";
 import { SNIFF_BYTES, sniffVideo, type VideoKind } from "../storage/media-types.ts";
 import {
-  LESSON_NOT_FOUND_FOR_MEDIA,
+  LESSON_NOT_FOUND,
   NOT_A_VIDEO,
-  sizeMismatch,
   UPLOAD_INCOMPLETE,
-} from "./messages.ts";
+  sizeMismatch,
+} from "../http/messages.ts";
 
 type MediaColumn = "video_s3_key" | "document_s3_key" | "vimeo_video_id";
 
@@ -71,7 +71,7 @@ export function createLessonMedia(db: Kysely<Database>, media: MediaStorage, cat
         .where("id", "=", lessonId)
         .forUpdate()
         .executeTakeFirst();
-      if (!row) throw notFound(LESSON_NOT_FOUND_FOR_MEDIA);
+      if (!row) throw notFound(LESSON_NOT_FOUND);
       await trx.updateTable("lessons").set(values).where("id", "=", lessonId).execute();
       return row;
     });

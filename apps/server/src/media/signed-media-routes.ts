@@ -3,9 +3,7 @@ import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import type { Clock } from "../auth/clock.ts";
 import { HttpError } from "../http/errors.ts";
 import { SIGNED_MEDIA_PREFIX, type UrlSigner } from "./signed-urls.ts";
-
-export const MEDIA_LINK_EXPIRED = "This media link has expired. Ask for a new one.";
-export const MEDIA_LINK_INVALID = "This media link is not valid.";
+import { MEDIA_LINK_EXPIRED, MEDIA_LINK_INVALID } from "../http/messages.ts";
 
 /**
  * Serves the private lesson media store at SIGNED_MEDIA_PREFIX, only for a request whose

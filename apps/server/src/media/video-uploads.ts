@@ -4,7 +4,12 @@ import type { HandlerMap } from "../http/types.ts";
 import type { Services } from "../services.ts";
 import { InvalidPartError, partSizeFor, UnknownUploadError } from "../storage/media-storage.ts";
 import { newMediaKey, videoExtensionOf, type LessonMedia } from "./lesson-media.ts";
-import { LESSON_NOT_FOUND_FOR_MEDIA, storageUnavailable, UPLOAD_NOT_FOUND } from "./messages.ts";
+import {
+  LESSON_NOT_FOUND,
+  PART_NUMBER_TOO_HIGH,
+  UPLOAD_NOT_FOUND,
+  storageUnavailable,
+} from "../http/messages.ts";
 
 /**
  * Video uploads in parts, straight from the browser to storage: start (a multipart upload and
@@ -28,7 +33,7 @@ export function videoUploadHandlers(services: Services, lessonMedia: LessonMedia
   return {
     async startLessonVideoUpload({ user, params, body }) {
       const place = await catalogue.lesson(params.lessonId);
-      if (!place) throw notFound(LESSON_NOT_FOUND_FOR_MEDIA);
+      if (!place) throw notFound(LESSON_NOT_FOUND);
       const extension = videoExtensionOf(body.content_type, body.filename);
       const key = newMediaKey(place.lesson.id, "video", extension);
       const partSize = partSizeFor(body.size);
@@ -64,7 +69,7 @@ export function videoUploadHandlers(services: Services, lessonMedia: LessonMedia
     async getLessonVideoPartUrl({ params }) {
       const upload = await uploadOf(params.lessonId, params.uploadId);
       if (params.partNumber > Math.max(1, Math.ceil(upload.size / upload.part_size)))
-        throw new HttpError(422, [`partNumber: this upload has fewer parts`]);
+        throw new HttpError(422, [PART_NUMBER_TOO_HIGH]);
       try {
         return { url: await media.partUrl(upload.object_key, upload.upload_id, params.partNumber) };
       } catch (error) {

@@ -4,13 +4,13 @@ import { conflict, forbidden, HttpError, notFound } from "../http/errors.ts";
 import type { Services } from "../services.ts";
 import { normalizeEmail } from "../users/users.ts";
 import type { PaymentRow } from "./fulfilment.ts";
+import { coursePriceCents, CURRENCY } from "./prices.ts";
 import {
   ALREADY_PAID,
   COURSE_NOT_FOUND,
   FILL_REQUIRED_FIELDS,
   PAYMENTS_DISABLED,
-} from "./messages.ts";
-import { coursePriceCents, CURRENCY } from "./prices.ts";
+} from "../http/messages.ts";
 
 export interface CourseBuyer {
   courseId: number;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { HttpError } from "../http/errors.ts";
 import type { Services } from "../services.ts";
+import { CLOCK_STANDIN_ONLY } from "../http/messages.ts";
 
 /** How far one clock call may move the stand-in: a little over two years. */
 const MAX_ADVANCE_SECONDS = 800 * 86_400;
@@ -80,8 +81,7 @@ export function registerPaymentDevRoutes(dev: FastifyInstance, services: Service
     },
     async (request) => {
       const standin = services.payments.standin;
-      if (!standin)
-        throw new HttpError(404, "The clock exists only on the offline Stripe stand-in");
+      if (!standin) throw new HttpError(404, CLOCK_STANDIN_ONLY);
       await standin.advanceClock(request.body.seconds);
       return { advanced_seconds: request.body.seconds };
     },

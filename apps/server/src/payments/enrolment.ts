@@ -20,7 +20,7 @@ import {
   EXISTING_ACCOUNT,
   PAYMENT_NOT_COMPLETED,
   TEST_MODE_OFF,
-} from "./messages.ts";
+} from "../http/messages.ts";
 
 type EnrollResponse = components["schemas"]["EnrollResponse"];
 

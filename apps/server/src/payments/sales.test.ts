@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, createTestApp, login, type TestApp } from "../test/app.ts";
 import { createIntent, mailTo } from "../test/payments.ts";
-import { PAYMENTS_DISABLED, TEST_MODE_OFF } from "./messages.ts";
+import { PAYMENTS_DISABLED, TEST_MODE_OFF } from "../http/messages.ts";
 
 describe("with everything on sale in test mode (the embedded default)", () => {
   let t: TestApp;

@@ -3,7 +3,7 @@ import { badRequest } from "../http/errors.ts";
 import type { Services } from "../services.ts";
 import { retrieveIntent, syncIntent } from "./course-purchase.ts";
 import { fulfilPayment } from "./fulfilment.ts";
-import { INVALID_SIGNATURE } from "./messages.ts";
+import { INVALID_SIGNATURE } from "../http/messages.ts";
 
 /**
  * Reacts to a subscription's current state (read from the provider, never from the event's

@@ -1,15 +1,13 @@
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import { HttpError } from "../http/errors.ts";
-import { MEDIA_LINK_EXPIRED, MEDIA_LINK_INVALID } from "../media/signed-media-routes.ts";
 import type { UrlSigner } from "../media/signed-urls.ts";
 import { PART_UPLOAD_PREFIX, PartTooLargeError, type DiskStorage } from "./disk-storage.ts";
 import { UnknownUploadError } from "./media-storage.ts";
+import { MEDIA_LINK_EXPIRED, MEDIA_LINK_INVALID, PART_TOO_LARGE } from "../http/messages.ts";
 
 /** S3's own ceiling for one part. */
 export const MAX_PART_BYTES = 5 * 1024 * 1024 * 1024;
 export const UPLOAD_NOT_FOUND = "This upload does not exist or has ended.";
-export const PART_TOO_LARGE = "Part is too large";
-
 /**
  * The disk driver's UploadPart: `PUT /api/storage-parts/<uploadId>/<part>?expires&signature`,
  * signed like the media URLs. The body streams to disk (never buffered whole) and the answer

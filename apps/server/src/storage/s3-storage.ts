@@ -15,6 +15,7 @@ import type { Clock } from "../auth/clock.ts";
 import { MEDIA_URL_TTL_SECONDS } from "../media/signed-urls.ts";
 import type { S3StorageConfig } from "./config.ts";
 import { InvalidPartError, UnknownUploadError, type MediaStorage } from "./media-storage.ts";
+import { bucketMissing } from "../http/messages.ts";
 
 /** A part URL lasts an hour: long enough for one part over a slow link, retried with a new one. */
 export const PART_URL_TTL_SECONDS = 60 * 60;
@@ -73,7 +74,7 @@ export function createS3Storage(
         return { ok: true };
       } catch (error) {
         // HeadBucket has no body, so a missing bucket arrives as a bare NotFound.
-        if (isNotFound(error)) return { ok: false, message: `The bucket ${Bucket} does not exist` };
+        if (isNotFound(error)) return { ok: false, message: bucketMissing(Bucket) };
         const message = error instanceof Error && error.message ? error.message : errorName(error);
         return { ok: false, message };
       }

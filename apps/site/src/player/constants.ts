@@ -1,5 +1,3 @@
-import { LOGIN_MODAL_PARAM } from "@academy/widgets";
-
 /**
  * Every user-visible string, number and timing of the course player (`/course/{id}`), in one
  * place so a reader can check them against spec/academy.md (sections 2, 3, 4, 8 and 9).
@@ -14,9 +12,6 @@ export const COURSE_ERRORS = {
   /** The 403 the server gives a user who is not enrolled (spec, §8 video errors). */
   notEnrolled: "You are not enrolled in this course.",
 } as const;
-
-/** academy.md §4: where authentication errors send the user, after clearing both tokens. */
-export const LOGIN_REDIRECT = `/?${LOGIN_MODAL_PARAM}=true`;
 
 /** academy.md §8: video errors (spec). */
 export const VIDEO_ERRORS = {

@@ -1,6 +1,6 @@
 import { mockUsers } from "@academy/api/mocks";
 import { describe, expect, it, vi } from "vitest";
-import { PlayerApiError } from "./api.ts";
+import { ApiError } from "@academy/api";
 import { positionSaverFor, sendPosition } from "./positionSync.ts";
 import { mockPlayerApi } from "./testing/renderPlayer.tsx";
 import { storyLesson } from "./testing/storyData.ts";
@@ -25,8 +25,8 @@ describe("sendPosition", () => {
   it("rejects with the status when the server refuses", async () => {
     const api = mockPlayerApi({ user: mockUsers.student });
     const failure = await sendPosition(api.client, 999_999, 1).catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(PlayerApiError);
-    expect((failure as PlayerApiError).status).toBe(404);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).status).toBe(404);
   });
 });
 

@@ -1,5 +1,4 @@
-import type { ApiClient } from "@academy/api";
-import { PlayerApiError } from "./api.ts";
+import { callApiNoContent, type ApiClient } from "@academy/api";
 import { createPositionSaver, type PositionSaver } from "./logic/positionSaver.ts";
 
 /**
@@ -11,12 +10,13 @@ export async function sendPosition(
   lessonId: number,
   seconds: number,
 ): Promise<void> {
-  const { response, error } = await client.PUT("/lessons/{id}/position", {
-    params: { path: { id: lessonId } },
-    body: { seconds },
-    keepalive: true,
-  });
-  if (!response.ok) throw new PlayerApiError(response.status, error);
+  await callApiNoContent(() =>
+    client.PUT("/lessons/{id}/position", {
+      params: { path: { id: lessonId } },
+      body: { seconds },
+      keepalive: true,
+    }),
+  );
 }
 
 // One saver per client: the course player (a lesson opened) and the video (playback) share its

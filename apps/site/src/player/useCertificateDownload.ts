@@ -1,6 +1,6 @@
-import { errorMessage, useApi } from "@academy/api";
+import { ApiError, errorMessage, useApi } from "@academy/api";
 import { useCallback, useState } from "react";
-import { downloadCertificate, PlayerApiError } from "./api.ts";
+import { downloadCertificate } from "./certificateDownload.ts";
 import { PLAYER_TEXT } from "./constants.ts";
 
 /** Downloads the course certificate (a PDF), with busy and error states for the button. */
@@ -17,7 +17,7 @@ export function useCertificateDownload(courseId: number) {
     } catch (cause) {
       // The server's reason (no certificate yet, not enrolled) when it gives one.
       setError(
-        cause instanceof PlayerApiError && cause.status !== null && cause.status < 500
+        cause instanceof ApiError && cause.status !== null && cause.status < 500
           ? errorMessage(cause.body, PLAYER_TEXT.certificateFailed)
           : PLAYER_TEXT.certificateFailed,
       );

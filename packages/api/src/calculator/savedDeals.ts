@@ -3,9 +3,9 @@ import { useQueryHooks } from "../useQueryHooks.ts";
 
 /**
  * Typed hooks for the calculator subscription's access flag and saved deals, over the
- * provider's openapi-react-query hooks (same keys, so `hooks.useQuery("get", "/deals")`
- * elsewhere shares the cache). Errors are the contract's `{ detail }` bodies: show them with
- * `errorMessage`. Writes refresh the list and the deal they touched.
+ * provider's query hooks (same keys, so `hooks.useQuery("get", "/deals")` elsewhere shares
+ * the cache). Errors are ApiErrors (the HTTP status and the contract's `{ detail }` body): show
+ * them with `errorMessage`. Writes refresh the list and the deal they touched.
  *
  * Access (server-enforced): anyone signed in may list, open and delete their own deals; saving,
  * renaming and updating need an active calculator subscription (403 otherwise) or an admin.

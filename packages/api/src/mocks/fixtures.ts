@@ -1,13 +1,4 @@
-import type {
-  Course,
-  DiscordSubscription,
-  Lesson,
-  Module,
-  PracticeTest,
-  PracticeTestAccess,
-  Quiz,
-  User,
-} from "../types.ts";
+import type { Course, DiscordSubscription, Lesson, Module, Quiz, User } from "../types.ts";
 
 /**
  * Realistic data built from the spec's catalogue (academy.md §1, §3, §9): the three courses
@@ -386,44 +377,6 @@ export const mockDiscordSubscription: DiscordSubscription = {
   current_period_end: "2026-04-01T00:00:00Z",
   next_billing_date: "2026-04-01T00:00:00Z",
   cancel_at_period_end: false,
-};
-
-/** academy.md §3: the two hard-coded practice tests (by the standards body, 50 dollars each). */
-export const mockPracticeTests: PracticeTest[] = [
-  {
-    id: 1,
-    title: "NASCLA Contractor's Guide PSI Grade Exam Practice Test",
-    description:
-      "A full-length practice test in the format of the PSI-graded NASCLA accredited examination.",
-    author: "NASCLA",
-    publisher: "National Association of State Contractors Licensing Agencies",
-    year: 2024,
-    isbn: "978-0-000000-01-0",
-    price: 50,
-    price_cents: 5000,
-    course_id: 2,
-  },
-  {
-    id: 2,
-    title: "Procurement and Contracting Requirements Practice Test",
-    description:
-      "Questions on bidding, procurement and the contracting requirements covered by the exam.",
-    author: "NASCLA",
-    publisher: "National Association of State Contractors Licensing Agencies",
-    year: 2024,
-    isbn: "978-0-000000-02-0",
-    price: 50,
-    price_cents: 5000,
-    course_id: 2,
-  },
-];
-
-/** academy.md §6: the default access record (what a logged-in user gets). */
-export const mockPracticeTestAccess: PracticeTestAccess = {
-  has_access: false,
-  purchased_at: null,
-  attempts_taken: 0,
-  last_attempt_at: null,
 };
 
 /** The one certificate GET /certificate-verifications/{code} knows in the mocks. */

@@ -8,14 +8,17 @@ export {
   mockCourseKeys,
   mockCourses,
   mockDiscordSubscription,
-  mockPracticeTestAccess,
-  mockPracticeTests,
   mockQuizIds,
   mockQuizzes,
   mockTokensFor,
   mockUsers,
 } from "./fixtures.ts";
 export { createMockFetch } from "./mockFetch.ts";
+// The practice tests are hard-coded in the product itself (academy.md §3): the mocks show the same.
+export {
+  DEFAULT_PRACTICE_TEST_ACCESS as mockPracticeTestAccess,
+  PRACTICE_TEST_LIST as mockPracticeTests,
+} from "../practiceTests.ts";
 export { mockFlipDeal, mockLandDeal, mockSavedDeals } from "./deal-fixtures.ts";
 export { MOCK_DISCORD_OAUTH_CODE, mockDiscordRoleActions } from "./discord-role-handlers.ts";
 export { mockAccountPayments, mockCalculatorSubscription } from "./account-handlers.ts";

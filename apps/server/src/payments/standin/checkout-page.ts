@@ -3,6 +3,7 @@ import type { StandinContext } from "./context.ts";
 import { payCheckoutSession, type CheckoutSessionDoc } from "./checkout.ts";
 import { parseStripeParams, read } from "./form.ts";
 import type { WriteQueue } from "./store.ts";
+import { MESSAGES } from "../../http/messages.ts";
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -31,7 +32,7 @@ export function checkoutPage(ctx: StandinContext, queue: WriteQueue): FastifyPlu
         request.params.id,
         "checkout.session",
       );
-      if (!session) return reply.code(404).send({ detail: "Not found" });
+      if (!session) return reply.code(404).send({ detail: MESSAGES.notFound });
       return reply
         .type("text/html; charset=utf-8")
         .header("cache-control", "no-store")
@@ -42,7 +43,7 @@ export function checkoutPage(ctx: StandinContext, queue: WriteQueue): FastifyPlu
         request.params.id,
         "checkout.session",
       );
-      if (!session) return reply.code(404).send({ detail: "Not found" });
+      if (!session) return reply.code(404).send({ detail: MESSAGES.notFound });
       const form =
         typeof request.body === "object" && request.body !== null
           ? (request.body as Record<string, string>)

@@ -9,7 +9,7 @@ import * as styles from "./AccountPage.css.ts";
 /** The courses the user is enrolled in, with progress and, once earned, the certificate. */
 export function CoursesSection({ user }: { user: User }) {
   const progress = useAccountProgress(user.id);
-  const names = useCourseNames().data ?? new Map<number, string>();
+  const names = useCourseNames();
 
   return (
     <section aria-labelledby="account-courses" className={styles.section}>

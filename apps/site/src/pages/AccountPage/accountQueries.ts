@@ -1,41 +1,27 @@
-import { useApi } from "@academy/api";
-import { useQuery } from "@tanstack/react-query";
-import { call } from "../../player/api.ts";
+import { useQueryHooks } from "@academy/api";
+import { useMemo } from "react";
 
 /** GET /users/{id}/progress: progress and certificates per enrolled course. */
 export function useAccountProgress(userId: number) {
-  const { client } = useApi();
-  return useQuery({
-    queryKey: ["account", "progress", userId],
-    queryFn: ({ signal }) =>
-      call(() => client.GET("/users/{id}/progress", { params: { path: { id: userId } }, signal })),
-  });
+  const hooks = useQueryHooks();
+  return hooks.useQuery("get", "/users/{id}/progress", { params: { path: { id: userId } } });
 }
 
-/** GET /courses, for the names of the enrolled courses. */
-export function useCourseNames() {
-  const { client } = useApi();
-  return useQuery({
-    queryKey: ["account", "courses"],
-    queryFn: ({ signal }) => call(() => client.GET("/courses", { signal })),
-    select: (courses) => new Map(courses.map((course) => [course.id, course.name])),
-  });
+/** GET /courses, for the names of the enrolled courses (empty until it answers). */
+export function useCourseNames(): ReadonlyMap<number, string> {
+  const hooks = useQueryHooks();
+  const { data } = hooks.useQuery("get", "/courses");
+  return useMemo(() => new Map((data ?? []).map((course) => [course.id, course.name])), [data]);
 }
 
 /** GET /account/subscriptions: calculator and Discord, newest first, ended ones included. */
 export function useAccountSubscriptions() {
-  const { client } = useApi();
-  return useQuery({
-    queryKey: ["account", "subscriptions"],
-    queryFn: ({ signal }) => call(() => client.GET("/account/subscriptions", { signal })),
-  });
+  const hooks = useQueryHooks();
+  return hooks.useQuery("get", "/account/subscriptions");
 }
 
 /** GET /account/payments: the payment history, newest first. */
 export function useAccountPayments() {
-  const { client } = useApi();
-  return useQuery({
-    queryKey: ["account", "payments"],
-    queryFn: ({ signal }) => call(() => client.GET("/account/payments", { signal })),
-  });
+  const hooks = useQueryHooks();
+  return hooks.useQuery("get", "/account/payments");
 }

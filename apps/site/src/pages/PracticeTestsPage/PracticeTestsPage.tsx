@@ -1,8 +1,7 @@
-import { useSession, type PracticeTest } from "@academy/api";
+import { PRACTICE_TEST_LIST, useSession, type PracticeTest } from "@academy/api";
 import { Badge, Button, EmptyState, InlineAlert, Spinner } from "@academy/ui";
 import { useEffect, useState } from "react";
 import { PRACTICE_TESTS as TEXT } from "../../pageText.ts";
-import { PRACTICE_TEST_LIST } from "../../content/practiceTests.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import * as styles from "./PracticeTestsPage.css.ts";
 

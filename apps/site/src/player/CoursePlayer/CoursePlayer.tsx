@@ -1,7 +1,6 @@
-import type { Course, User } from "@academy/api";
+import { useCourseProgress, type Course, type User } from "@academy/api";
 import { Button, ProgressBar, VisuallyHidden } from "@academy/ui";
 import { useCallback, useRef, useState } from "react";
-import { useCourseProgress } from "../api.ts";
 import {
   COMPLETION_ERROR,
   PLAYER_TEXT,

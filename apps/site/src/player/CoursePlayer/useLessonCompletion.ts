@@ -1,6 +1,5 @@
-import { useApi, type Course } from "@academy/api";
+import { callApi, useApi, useCourseCache, type Course } from "@academy/api";
 import { useCallback, useState, type Dispatch, type RefObject } from "react";
-import { call, useCourseCache } from "../api.ts";
 import { PLAYER_TEXT } from "../constants.ts";
 import { finishedModule, withLessonCompletion } from "../logic/course.ts";
 import type { PlayerAction } from "../logic/playerState.ts";
@@ -25,7 +24,7 @@ export function useLessonCompletion(
       dispatch({ type: "completionStarted", lessonId });
       try {
         const options = { params: { path: { id: lessonId } } };
-        const result = await call(() =>
+        const result = await callApi(() =>
           completed
             ? client.POST("/lessons/{id}/complete", options)
             : client.POST("/lessons/{id}/uncomplete", options),

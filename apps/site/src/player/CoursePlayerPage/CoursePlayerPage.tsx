@@ -1,9 +1,9 @@
-import { useApi, useSession } from "@academy/api";
+import { statusOf, useApi, useCourse, useSession } from "@academy/api";
 import { Spinner } from "@academy/ui";
 import { useEffect } from "react";
 import { useNavigate, useParams } from "react-router-dom";
-import { statusOf, useCourse } from "../api.ts";
-import { COURSE_ERRORS, LOGIN_REDIRECT, PLAYER_TEXT, type PlayerTimings } from "../constants.ts";
+import { HOME_WITH_LOGIN } from "../../constants.ts";
+import { COURSE_ERRORS, PLAYER_TEXT, type PlayerTimings } from "../constants.ts";
 import { CoursePlayer } from "../CoursePlayer/CoursePlayer.tsx";
 import { PlayerMessage } from "../PlayerMessage/PlayerMessage.tsx";
 import * as styles from "./CoursePlayerPage.css.ts";
@@ -38,7 +38,8 @@ export function CoursePlayerPage({ timings }: CoursePlayerPageProps) {
   useEffect(() => {
     if (!signedOut && !authError) return;
     client.tokenStore.clear();
-    void navigate(LOGIN_REDIRECT, { replace: true });
+    // academy.md §4: authentication errors lead to the Student Login modal.
+    void navigate(HOME_WITH_LOGIN, { replace: true });
   }, [signedOut, authError, client, navigate]);
 
   if (signedOut || authError || !user) return null;

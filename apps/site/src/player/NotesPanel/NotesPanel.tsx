@@ -1,6 +1,6 @@
-import { useApi } from "@academy/api";
+import { callApi, useApi, useQueryHooks } from "@academy/api";
 import { Button, Field, InlineAlert, Spinner, Textarea } from "@academy/ui";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import {
   useCallback,
   useEffect,
@@ -11,7 +11,6 @@ import {
   useState,
   type Ref,
 } from "react";
-import { call } from "../api.ts";
 import { NOTES_TEXT } from "../constants.ts";
 import { initialNotes, notesReducer } from "../logic/notes.ts";
 import { readDraft, saveDraft } from "../logic/storage.ts";
@@ -30,8 +29,6 @@ export interface NotesPanelProps {
   handleRef?: Ref<NotesHandle | null>;
 }
 
-export const notesQueryKey = (lessonId: number) => ["player", "notes", lessonId] as const;
-
 /**
  * The learner's notes on one lesson (academy.md §2, §4): view, edit, saving, back to view. A
  * failed save keeps everything typed in the editor with a Retry; typing not yet saved also
@@ -39,6 +36,7 @@ export const notesQueryKey = (lessonId: number) => ["player", "notes", lessonId]
  */
 export function NotesPanel({ lessonId, userId, handleRef }: NotesPanelProps) {
   const { client } = useApi();
+  const hooks = useQueryHooks();
   const queryClient = useQueryClient();
   const headingId = useId();
   const [state, dispatch] = useReducer(notesReducer, undefined, () => initialNotes());
@@ -50,12 +48,8 @@ export function NotesPanel({ lessonId, userId, handleRef }: NotesPanelProps) {
   const pendingDraft = useRef<string | null | undefined>(undefined);
   if (pendingDraft.current === undefined) pendingDraft.current = readDraft(userId, lessonId);
 
-  const query = useQuery({
-    queryKey: notesQueryKey(lessonId),
-    retry: false,
-    queryFn: ({ signal }) =>
-      call(() => client.GET("/lessons/{id}/notes", { params: { path: { id: lessonId } }, signal })),
-  });
+  const notesCall = { params: { path: { id: lessonId } } };
+  const query = hooks.useQuery("get", "/lessons/{id}/notes", notesCall, { retry: false });
   const loaded = query.data !== undefined;
 
   useEffect(() => {
@@ -103,13 +97,13 @@ export function NotesPanel({ lessonId, userId, handleRef }: NotesPanelProps) {
     dispatch({ type: "save" });
     setAnnouncement("");
     try {
-      const saved = await call(() =>
-        client.POST("/lessons/{id}/notes", {
-          params: { path: { id: lessonId } },
-          body: { content },
-        }),
+      const saved = await callApi(() =>
+        client.POST("/lessons/{id}/notes", { ...notesCall, body: { content } }),
       );
-      queryClient.setQueryData(notesQueryKey(lessonId), saved);
+      queryClient.setQueryData(
+        hooks.queryOptions("get", "/lessons/{id}/notes", notesCall).queryKey,
+        saved,
+      );
       focusNext.current = "editButton";
       dispatch({ type: "saved", content: saved.content });
       setAnnouncement(NOTES_TEXT.saved);

@@ -1,16 +1,12 @@
-import { useApi } from "@academy/api";
+import { useQueryHooks } from "@academy/api";
 import { Button, InlineAlert, Spinner } from "@academy/ui";
-import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useRef } from "react";
-import { call } from "../api.ts";
 import { QUIZ_ERRORS, QUIZ_TEXT } from "../constants.ts";
 import { QuizRunner } from "./QuizRunner.tsx";
 import type { QuizPanelProps } from "./types.ts";
 import * as styles from "./Quiz.css.ts";
 
 export type { QuizHandle, QuizPanelProps } from "./types.ts";
-
-export const quizQueryKey = (quizId: number) => ["player", "quiz", quizId] as const;
 
 /**
  * A module quiz or the final exam (academy.md §4): loading, one question at a time with Prev,
@@ -32,17 +28,15 @@ export function QuizPanel({
   handleRef,
   now = Date.now,
 }: QuizPanelProps) {
-  const { client } = useApi();
+  const hooks = useQueryHooks();
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
-  const query = useQuery({
-    queryKey: quizQueryKey(quizId),
-    retry: false,
-    queryFn: ({ signal }) =>
-      call(() =>
-        client.GET("/assessments/{quizId}/quiz", { params: { path: { quizId } }, signal }),
-      ),
-  });
+  const query = hooks.useQuery(
+    "get",
+    "/assessments/{quizId}/quiz",
+    { params: { path: { quizId } } },
+    { retry: false },
+  );
 
   useEffect(() => {
     titleRef.current?.focus();

@@ -1,8 +1,7 @@
-import { useApi, type Quiz, type QuizResult } from "@academy/api";
+import { callApi, useApi, type Quiz, type QuizResult } from "@academy/api";
 import { Button, InlineAlert } from "@academy/ui";
 import { useEffect, useImperativeHandle, useRef, useState, type RefObject } from "react";
 import { useLatest } from "../../lib/useLatest.ts";
-import { call } from "../api.ts";
 import { QUIZ_ERRORS, QUIZ_TEXT } from "../constants.ts";
 import {
   attemptFits,
@@ -89,7 +88,7 @@ export function QuizRunner({
     setSubmitting(true);
     setSubmitFailed(false);
     try {
-      const result = await call(() =>
+      const result = await callApi(() =>
         client.POST("/assessments/{quizId}/submit", {
           params: { path: { quizId: quiz.id } },
           body: toSubmission(quiz, attempt),

@@ -1,8 +1,6 @@
-import { useApi, type Lesson } from "@academy/api";
+import { statusOf, useApi, useQueryHooks, type Lesson } from "@academy/api";
 import { Button, InlineAlert, Spinner } from "@academy/ui";
-import { useQuery } from "@tanstack/react-query";
 import { useCallback, useId, useImperativeHandle, useRef, useState, type Ref } from "react";
-import { call, statusOf } from "../api.ts";
 import { PLAYBACK_SPEEDS, PLAYER_TEXT, TIMINGS, VIDEO_ERRORS } from "../constants.ts";
 import { readPosition, readSpeed, rememberPosition, rememberSpeed } from "../logic/storage.ts";
 import type { SaveOptions } from "../logic/positionSaver.ts";
@@ -27,8 +25,6 @@ export interface VideoPlayerProps {
   vimeoReadyTimeoutMs?: number;
 }
 
-export const videoQueryKey = (lessonId: number) => ["player", "video", lessonId] as const;
-
 /**
  * A lesson's video: GET /lessons/{id}/video-url, then Vimeo in an embedded frame or anything
  * else in a <video>. Errors follow academy.md §8: 403 and 404 have their own messages, every
@@ -44,17 +40,14 @@ export function VideoPlayer({
   vimeoReadyTimeoutMs = TIMINGS.vimeoReadyTimeoutMs,
 }: VideoPlayerProps) {
   const { client } = useApi();
-  const query = useQuery({
-    queryKey: videoQueryKey(lesson.id),
-    retry: false,
+  const hooks = useQueryHooks();
+  const query = hooks.useQuery(
+    "get",
+    "/lessons/{id}/video-url",
+    { params: { path: { id: lesson.id } } },
     // Signed URLs expire: always ask again when a lesson is opened.
-    staleTime: 0,
-    gcTime: 0,
-    queryFn: ({ signal }) =>
-      call(() =>
-        client.GET("/lessons/{id}/video-url", { params: { path: { id: lesson.id } }, signal }),
-      ),
-  });
+    { retry: false, staleTime: 0, gcTime: 0 },
+  );
   const [mediaFailed, setMediaFailed] = useState(false);
   // Bumped by Retry so the <video> or frame is created afresh.
   const [generation, setGeneration] = useState(0);

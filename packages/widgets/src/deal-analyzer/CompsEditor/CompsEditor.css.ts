@@ -44,16 +44,6 @@ export const row = style({
   },
 });
 
-export const legend = style({
-  // A legend cannot be a grid item; shown to screen readers, the fields say the rest.
-  position: "absolute",
-  width: 1,
-  height: 1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-});
-
 export const address = style({
   gridColumn: "1 / -1",
   "@container": { [`${editor} (min-width: 900px)`]: { gridColumn: "auto" } },

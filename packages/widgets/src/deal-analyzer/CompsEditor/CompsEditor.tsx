@@ -60,7 +60,10 @@ export function CompsEditor({ comps, onCompsChange }: CompsEditorProps) {
           return (
             <li key={comp.id}>
               <fieldset className={styles.row} data-comp={comp.id}>
-                <legend className={styles.legend}>{name}</legend>
+                {/* A legend cannot be a grid item; read out, the fields say the rest. */}
+                <VisuallyHidden asChild>
+                  <legend>{name}</legend>
+                </VisuallyHidden>
                 <Field label={labelled(T.address)} className={styles.address}>
                   <TextInput
                     value={comp.address}

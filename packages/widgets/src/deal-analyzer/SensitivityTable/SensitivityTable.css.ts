@@ -1,5 +1,5 @@
-import { createContainer, style, type StyleRule } from "@vanilla-extract/css";
-import { vars } from "@academy/ui";
+import { createContainer, style } from "@vanilla-extract/css";
+import { vars, visuallyHidden } from "@academy/ui";
 
 const sensitivity = createContainer();
 
@@ -8,18 +8,6 @@ const sensitivity = createContainer();
  * compact ("$151K" shown, "$151,234" read out) and every column stays in view on a phone.
  */
 const NARROW = `${sensitivity} (max-width: 479.98px)`;
-
-const visuallyHidden: StyleRule = {
-  position: "absolute",
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-};
 
 export const container = style({ containerName: sensitivity, containerType: "inline-size" });
 

@@ -1,8 +1,9 @@
-import type { PracticeTest, PracticeTestAccess } from "@academy/api";
+import type { PracticeTest, PracticeTestAccess } from "./types.ts";
 
 /**
  * academy.md §3 and §7: the practice tests are hard-coded (no server call): two tests by the
- * standards body, 50 dollars one-time each, for the licensing course (id 2).
+ * standards body, 50 dollars one-time each, for the licensing course (id 2). One copy for the
+ * site's page and the mocks of stories and tests.
  */
 export const PRACTICE_TEST_LIST: readonly PracticeTest[] = [
   {

@@ -1,6 +1,7 @@
 import { mockUsers } from "@academy/api/mocks";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { downloadCertificate, filenameFrom, PlayerApiError } from "./api.ts";
+import { ApiError } from "@academy/api";
+import { downloadCertificate, filenameFrom } from "./certificateDownload.ts";
 import { mockPlayerApi } from "./testing/renderPlayer.tsx";
 
 afterEach(() => {
@@ -39,7 +40,7 @@ describe("certificate download", () => {
   it("throws the server's answer when there is no certificate", async () => {
     const api = mockPlayerApi({ user: mockUsers.newcomer });
     const failure = await downloadCertificate(api.client, 2).catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(PlayerApiError);
-    expect((failure as PlayerApiError).status).toBe(403);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).status).toBe(403);
   });
 });
