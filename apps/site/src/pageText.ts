@@ -62,12 +62,6 @@ export const PRACTICE_TESTS = {
   loadingDelayMs: 500,
 } as const;
 
-export const COMING_SOON = {
-  title: "Coming soon",
-  text: "We're still building this page. Check back soon!",
-  home: "Back to home",
-} as const;
-
 export const NOT_FOUND = {
   title: "Page not found",
   text: "The page you are looking for does not exist or has moved.",

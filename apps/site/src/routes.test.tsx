@@ -53,12 +53,6 @@ describe("the route table", () => {
     expect(await screen.findByRole("heading", { level: 1, name: heading })).toBeInTheDocument();
   });
 
-  it("says coming soon for routes whose page belongs to a later issue", async () => {
-    renderApp("/real-estate-calculator");
-    expect(await screen.findByText("Coming soon")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
-  });
-
   it("sends /portal to the Manage Subscription portal", async () => {
     const { location } = renderApp("/portal");
     expect(

@@ -4,10 +4,6 @@ import { HOME_WITH_LOGIN, LOGIN_PATH } from "./constants.ts";
 import { BareLayout, SiteLayout } from "./components/SiteLayout/SiteLayout.tsx";
 import { lazyPage } from "./lib/lazyPage.ts";
 
-const ComingSoonPage = lazyPage(
-  () => import("./pages/ComingSoonPage/ComingSoonPage.tsx"),
-  "ComingSoonPage",
-);
 const NotFoundPage = lazyPage(
   () => import("./pages/NotFoundPage/NotFoundPage.tsx"),
   "NotFoundPage",

@@ -2,7 +2,7 @@ import { Button } from "@academy/ui";
 import { Link } from "react-router-dom";
 import { NOT_FOUND } from "../../pageText.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
-import * as styles from "../ComingSoonPage/ComingSoonPage.css.ts";
+import * as styles from "./NotFoundPage.css.ts";
 
 /** Any address the route table does not know. */
 export function NotFoundPage() {
