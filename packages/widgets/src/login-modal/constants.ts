@@ -34,6 +34,3 @@ export const LOGIN_MODAL_TEXT = {
 
 /** academy.md §4 and §9: the reset message shows for 3 seconds. */
 export const RESET_MESSAGE_MS = 3000;
-
-/** academy.md §2: the query parameter that opens the modal. */
-export const LOGIN_MODAL_PARAM = "loginModal";
