@@ -82,8 +82,12 @@ export function normalizeNumericText(raw: string, rule: NumericFieldRule = {}): 
   if (rule.integer === true) return { text: `${value}.`, value };
   const typed = Number.parseFloat(`${whole}.${fraction}`.replace(/^\./, "0."));
   // A decimal up to the cap stays as typed (leading zeros go); above it the box shows the cap,
-  // with the point while nothing follows it, so the next digit is read after the point.
-  if (typed <= limitOf(rule))
-    return { text: `${whole.replace(/^0+/, "") || "0"}.${fraction}`, value };
-  return { text: fraction === "" ? `${value}.` : displayInputValue(value), value };
+  // with the point while nothing follows it, so the next digit is read after the point, and
+  // with the typed fraction while that still means the cap ("90.0" shows "70.0", as typing
+  // 9, 0, ".", 0 does), so typed and pasted text always agree.
+  const limit = limitOf(rule);
+  if (typed <= limit) return { text: `${whole.replace(/^0+/, "") || "0"}.${fraction}`, value };
+  if (fraction === "") return { text: `${value}.`, value };
+  const atCap = `${value}.${fraction}`;
+  return { text: Number.parseFloat(atCap) <= limit ? atCap : displayInputValue(value), value };
 }
