@@ -1,4 +1,5 @@
 import { mockSavedDeals, mockUsers } from "@academy/api/mocks";
+import { CALCULATOR_SUBSCRIBE_TEXT } from "@academy/widgets";
 import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
@@ -12,6 +13,8 @@ async function renderCalculator(options: Parameters<typeof renderApp>[1] = {}) {
   return view;
 }
 
+/** The subscription modal's title while the calculator is on sale (the mocks' setting). */
+const SUBSCRIBE_TITLE = CALCULATOR_SUBSCRIBE_TEXT.title;
 const panel = () => screen.getByRole("region", { name: TEXT.title });
 const savedList = async () => within(panel()).findByRole("list");
 const dealPosts = (requests: Request[]) =>
@@ -153,18 +156,18 @@ describe("SavedDealsPanel on /deal-calculator", () => {
     expect(dealPosts(api.requests)).toHaveLength(0);
   });
 
-  it("sends a signed-in user without access to the subscription instead of saving", async () => {
-    const { user, api, location } = await renderCalculator({ user: mockUsers.newcomer });
+  it("opens the subscription modal for a signed-in user without access instead of saving", async () => {
+    const { user, api } = await renderCalculator({ user: mockUsers.newcomer });
     await within(panel()).findByText(TEXT.empty);
     await user.type(within(panel()).getByRole("textbox", { name: TEXT.nameLabel }), "Lot 9");
     await user.click(within(panel()).getByRole("button", { name: TEXT.save }));
-    await waitFor(() => expect(location()).toBe("/real-estate-calculator"));
+    expect(await screen.findByRole("dialog", { name: SUBSCRIBE_TITLE })).toBeVisible();
     expect(dealPosts(api.requests)).toHaveLength(0);
   });
 
   it("asks a user whose subscription ended for it again before comparing their deals", async () => {
     const kept = mockSavedDeals.map(({ user_id: _owner, ...deal }) => deal);
-    const { user, location } = await renderCalculator({
+    const { user } = await renderCalculator({
       user: mockUsers.newcomer,
       overrides: [http.get(`${TEST_API}/deals`, () => HttpResponse.json(kept))],
     });
@@ -174,6 +177,6 @@ describe("SavedDealsPanel on /deal-calculator", () => {
       );
     }
     await user.click(within(panel()).getByRole("button", { name: TEXT.compare(2) }));
-    await waitFor(() => expect(location()).toBe("/real-estate-calculator"));
+    expect(await screen.findByRole("dialog", { name: SUBSCRIBE_TITLE })).toBeVisible();
   });
 });

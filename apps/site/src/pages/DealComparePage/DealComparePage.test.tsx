@@ -1,5 +1,6 @@
 import type { User } from "@academy/api";
 import { mockUsers } from "@academy/api/mocks";
+import { CALCULATOR_SUBSCRIBE_TEXT } from "@academy/widgets";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { COMPARE_PAGE_TEXT as TEXT } from "../../deals/savedDealsText.ts";
@@ -43,9 +44,12 @@ describe("DealComparePage", () => {
   });
 
   it("offers the subscription to a signed-in user without access", async () => {
-    await renderCompare("1,2", mockUsers.newcomer);
+    const { user } = await renderCompare("1,2", mockUsers.newcomer);
     expect(await screen.findByText(TEXT.subscribeIntro)).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: TEXT.subscribe })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: TEXT.subscribe }));
+    expect(
+      await screen.findByRole("dialog", { name: CALCULATOR_SUBSCRIBE_TEXT.title }),
+    ).toBeVisible();
   });
 
   it("leads back to the Deal Analyzer", async () => {

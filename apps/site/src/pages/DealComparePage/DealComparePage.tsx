@@ -8,7 +8,7 @@ import { COMPARE_PAGE_TEXT as TEXT, SAVED_DEALS_TEXT } from "../../deals/savedDe
 import { useDealsAccess } from "../../deals/useDealsAccess.ts";
 import { useSubscriptionRequired } from "../../deals/useSubscriptionRequired.ts";
 import { CalculatorUpsell } from "../../components/CalculatorOffer/CalculatorUpsell.tsx";
-import { CALCULATOR_ENTRY_PATH } from "../../constants.ts";
+import { DEAL_CALCULATOR_PATH } from "../../constants.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import * as styles from "./DealComparePage.css.ts";
 
@@ -86,7 +86,7 @@ function DealCompareContent({ openSubscribe }: { openSubscribe: () => void }) {
     <section className={styles.page} aria-labelledby="deal-compare-title">
       <div>
         <UiLink asChild>
-          <Link to={CALCULATOR_ENTRY_PATH}>{TEXT.back}</Link>
+          <Link to={DEAL_CALCULATOR_PATH}>{TEXT.back}</Link>
         </UiLink>
       </div>
       <h1 id="deal-compare-title" className={styles.title}>
