@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SIGNED_PDF_CONTENT_SECURITY_POLICY } from "../media/signed-media-routes.ts";
 import { MEDIA_URL_TTL_SECONDS } from "../media/signed-urls.ts";
 import { DEMO_ASSETS_DIR } from "../seed/demo-media.ts";
 import type { Session, TestApp } from "../test/app.ts";
@@ -190,6 +191,16 @@ describe("signed media URLs", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("application/pdf");
     expect(response.rawPayload.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    // The player shows it in an <object> on our own pages: framing by them only, never by others.
+    expect(response.headers["content-security-policy"]).toBe(SIGNED_PDF_CONTENT_SECURITY_POLICY);
+    expect(SIGNED_PDF_CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'self'");
+  });
+
+  it("sandboxes a stored video", async () => {
+    const answer = await call(t.app, learner, "GET", `/api/lessons/${storedVideo().id}/video-url`);
+    const { video_url } = answer.json<{ video_url: string }>();
+    const response = await t.app.inject({ method: "GET", url: video_url });
+    expect(response.headers["content-security-policy"]).toBe("default-src 'none'; sandbox");
   });
 });
 

@@ -5,6 +5,17 @@ import { HttpError } from "../http/errors.ts";
 import { SIGNED_MEDIA_PREFIX, type UrlSigner } from "./signed-urls.ts";
 import { MEDIA_LINK_EXPIRED, MEDIA_LINK_INVALID } from "../http/messages.ts";
 
+/** Video and images: nothing runs in them. */
+const SANDBOXED_MEDIA_POLICY = "default-src 'none'; sandbox";
+
+/**
+ * Slide decks (from the seed and the admin PDF upload): Chromium's PDF viewer does not run in a
+ * sandboxed document, and the player and the lesson test page show them in an <object> or a
+ * frame of our own pages, so they may be framed by this origin only (the API's policy, which
+ * would apply otherwise, forbids all framing).
+ */
+export const SIGNED_PDF_CONTENT_SECURITY_POLICY = "frame-ancestors 'self'";
+
 /**
  * Serves the private lesson media store at SIGNED_MEDIA_PREFIX, only for a request whose
  * signature matches the path and has not expired (403 otherwise, like S3). Byte ranges are
@@ -35,11 +46,10 @@ export function signedMediaRoutes(
       cacheControl: false,
       setHeaders(reply, filePath) {
         reply.header("x-content-type-options", "nosniff");
-        // Chromium's PDF viewer does not run in a sandboxed document, so PDFs (which reach
-        // this store only from the seed and the admin PDF upload) go without a CSP; anything
-        // else is sandboxed.
-        if (!filePath.endsWith(".pdf"))
-          reply.header("content-security-policy", "default-src 'none'; sandbox");
+        reply.header(
+          "content-security-policy",
+          filePath.endsWith(".pdf") ? SIGNED_PDF_CONTENT_SECURITY_POLICY : SANDBOXED_MEDIA_POLICY,
+        );
       },
     });
   };

@@ -11,6 +11,8 @@ export type EventDelivery = (payload: string, signatureHeader: string) => Promis
 /** Stripe retries for up to 3 days; the stand-in gives up after this many attempts. */
 const MAX_ATTEMPTS = 12;
 const MAX_BACKOFF_SECONDS = 3600;
+/** How long after its due time a retry wakes (see deliverDue). */
+const RETRY_SLACK_MS = 50;
 
 /** Stripe's `Stripe-Signature` scheme: HMAC-SHA256 of `${timestamp}.${payload}`. */
 export function signPayload(payload: string, secret: string, timestamp: number): string {
@@ -143,16 +145,20 @@ export class EventOutbox {
             .execute();
         } else {
           const delay = Math.min(2 ** attempts, MAX_BACKOFF_SECONDS);
-          if (attempts < MAX_ATTEMPTS) this.retryIn(delay * 1000);
+          const nextAttemptAt = new Date(Date.now() + delay * 1000);
           await this.db
             .updateTable("stripe_standin_events")
             .set({
               attempts,
-              next_attempt_at: new Date(Date.now() + delay * 1000),
+              next_attempt_at: nextAttemptAt,
               last_error: error ?? `HTTP ${status}`,
             })
             .where("id", "=", event.id)
             .execute();
+          // Timers may fire a millisecond before the wall clock reaches their time: a retry that
+          // woke early would find nothing due and never run, so it wakes a little after.
+          if (attempts < MAX_ATTEMPTS)
+            this.retryIn(nextAttemptAt.getTime() - Date.now() + RETRY_SLACK_MS);
           this.log.warn(
             { event: event.id, type: event.type, status, error },
             "webhook delivery failed; will retry",
