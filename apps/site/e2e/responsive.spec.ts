@@ -41,6 +41,13 @@ const ROUTE_CASES: Record<string, RouteCase> = {
   "/nasclaprep": { url: "/nasclaprep", ready: heading("General Contractor Licensing Course") },
   "/reset-password": { url: "/reset-password?token=abc", ready: heading("Reset Password") },
   "/deal-calculator": { url: "/deal-calculator", ready: heading("Deal Analyzer") },
+  // Issue #15: a signed-in user without calculator access is offered the subscription here
+  // (the compared tables at 390 px are checked by saved-deals.spec.ts).
+  "/deal-calculator/compare": {
+    url: "/deal-calculator/compare?ids=1,2",
+    ready: heading("Compare deals"),
+    signedIn: true,
+  },
   "/real-estate-calculator": {
     url: "/real-estate-calculator",
     ready: heading("Deal Analyzer Calculator Subscription"),
