@@ -13,6 +13,7 @@ import {
 import * as styles from "./DiscordPage.css.ts";
 import { TierCard } from "./TierCard.tsx";
 import { useDiscordSales } from "./useDiscordSales.ts";
+import * as bar from "../../components/InvestorBar/investorBar.css.ts";
 
 // The widget (and with it Stripe) loads only when someone opens it.
 const DiscordJoinModal = lazy(() =>
@@ -45,16 +46,16 @@ function DiscordPageContent() {
   const joinButton = useRef<HTMLButtonElement | null>(null);
 
   return (
-    <div className={styles.page}>
+    <div className={bar.page}>
       {searchParams.get("test") === "true" ? (
         <Banner tone="warning">{TEXT.testModeBanner}</Banner>
       ) : null}
-      <nav className={styles.nav} aria-label={TEXT.nav.label}>
+      <nav className={bar.bar} aria-label={TEXT.nav.label}>
         <span className={styles.brand}>{TEXT.pageTitle}</span>
-        <ul className={styles.navList}>
+        <ul className={bar.navList}>
           {TEXT.nav.links.map((link) => (
             <li key={link.to}>
-              <Link className={styles.navLink} to={link.to}>
+              <Link className={bar.navLink} to={link.to}>
                 {link.label}
               </Link>
             </li>

@@ -1,23 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "@academy/ui";
 
-export const page = style({
-  minHeight: "100vh",
-  background: vars.color.surface.page,
-  color: vars.color.text.primary,
-});
-
-export const header = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: vars.space.md,
-  padding: `${vars.space.md} ${vars.space.lg}`,
-  background: vars.color.surface.inverse,
-  color: vars.color.text.inverse,
-});
-
 export const brand = style({
   margin: 0,
   display: "flex",
@@ -30,25 +13,6 @@ export const brandTagline = style({
   fontSize: vars.fontSize.xs,
   letterSpacing: "0.1em",
   fontWeight: vars.fontWeight.semibold,
-});
-
-export const navList = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
-});
-
-export const navLink = style({
-  color: vars.color.text.inverse,
-  textDecoration: "none",
-  fontWeight: vars.fontWeight.medium,
-  selectors: {
-    "&:hover": { textDecoration: "underline" },
-    "&:focus-visible": { outline: `2px solid ${vars.color.focus.ring}`, outlineOffset: "2px" },
-  },
 });
 
 export const content = style({

@@ -8,6 +8,7 @@ import { PortalHeader } from "./PortalHeader.tsx";
 import { PortalLogin } from "./PortalLogin.tsx";
 import { PORTAL_TEXT as TEXT } from "./portalText.ts";
 import { usePortalSubscription } from "./usePortalSubscription.ts";
+import * as bar from "../../components/InvestorBar/investorBar.css.ts";
 
 /** The Manage Subscription portal (investor-tools.md §2, §4, §7, §8), with its toasts (5 s). */
 export function ManageSubscriptionPage() {
@@ -23,7 +24,7 @@ function Portal() {
   const { user, status } = useSession();
   const { toast } = useToast();
   return (
-    <div className={styles.page}>
+    <div className={bar.page}>
       <PortalHeader />
       <section className={styles.content} aria-labelledby="portal-heading">
         <h1 id="portal-heading" className={styles.heading}>
