@@ -11,6 +11,7 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "aca
 // ...and serves a site built for this run alone, so a build started by another run (or by
 // `pnpm build`) can never empty the folder under a running test.
 const siteDir = process.env.E2E_SITE_DIR ?? mkdtempSync(path.join(tmpdir(), "academy-e2e-site-"));
+const siteBuilt = process.env.E2E_SITE_BUILT === "1" && Boolean(process.env.E2E_SITE_DIR);
 // Test workers evaluate this file again: hand them the same folders instead of new empty ones.
 process.env.E2E_DATA_DIR = dataDir;
 process.env.E2E_SITE_DIR = siteDir;
@@ -73,7 +74,9 @@ export default defineConfig({
     {
       // The site is built for production whatever NODE_ENV the server runs with: Vite honours an
       // inherited NODE_ENV=test and would ship React's development build.
-      command: `NODE_ENV=production SITE_OUT_DIR=${siteDir} pnpm run build && pnpm --filter @academy/server start`,
+      // E2E_SITE_BUILT=1: the folder already holds this run's build (scripts/test.sh builds once
+      // for both Playwright configs).
+      command: `${siteBuilt ? "" : `NODE_ENV=production SITE_OUT_DIR=${siteDir} pnpm run build && `}pnpm --filter @academy/server start`,
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 180_000,

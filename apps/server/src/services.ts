@@ -17,6 +17,10 @@ import {
 import { createRefreshTokenStore, type RefreshTokenStore } from "./auth/refresh-tokens.ts";
 import { createResetTokenStore, type ResetTokenStore } from "./auth/reset-tokens.ts";
 import { createSessionCache, type SessionCache } from "./auth/session-cache.ts";
+import {
+  createLearnerCourseCache,
+  type LearnerCourseCache,
+} from "./learning/learner-course-cache.ts";
 import { createBackgroundTasks, type BackgroundTasks } from "./background.ts";
 import { createCalculatorAccess, type CalculatorAccess } from "./calculator/calculator-access.ts";
 import { createSavedDeals, type SavedDeals } from "./calculator/saved-deals.ts";
@@ -47,6 +51,7 @@ export interface Services {
   refreshTokens: RefreshTokenStore;
   /** Learners' checked access tokens, cleared whenever a session ends in this process. */
   sessions: SessionCache;
+  learnerCourses: LearnerCourseCache;
   resetTokens: ResetTokenStore;
   mailer: Mailer;
   catalogue: Catalogue;
@@ -101,6 +106,7 @@ export function createServices(
       sessions.clear(),
     ),
     sessions,
+    learnerCourses: createLearnerCourseCache(() => clock().getTime()),
     resetTokens: createResetTokenStore(db, clock),
     mailer: createMailer({
       db,

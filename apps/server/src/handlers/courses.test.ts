@@ -127,6 +127,8 @@ describe("catalogue", () => {
       .insertInto("lesson_completions")
       .values({ user_id: session.user.id, lesson_id: lessonId })
       .execute();
+    // Written by hand, not through the app: the learner's cached answer must be let go of.
+    t.app.services.learnerCourses.forget(session.user.id);
     const after = await t.app.inject({
       method: "GET",
       url: "/api/courses/2",
@@ -169,14 +171,17 @@ describe("catalogue", () => {
       .values(ids.map((lesson_id) => ({ user_id: session.user.id, lesson_id })))
       .onConflict((oc) => oc.doNothing())
       .execute();
-    const canTake = async () =>
-      (
+    // Each hand-written row below is followed by letting go of the learner's cached answer.
+    const canTake = async () => {
+      t.app.services.learnerCourses.forget(session.user.id);
+      return (
         await t.app.inject({
           method: "GET",
           url: "/api/courses/2",
           headers: bearer(session.access_token),
         })
       ).json<CourseBody>().can_take_final_exam;
+    };
     expect(await canTake()).toBe(false);
     const attempt = (quizId: number | null, score: number) => ({
       user_id: session.user.id,
@@ -241,5 +246,90 @@ describe("catalogue", () => {
         ).statusCode,
       ).toBe(200);
     }
+  });
+});
+
+describe("a learner's course read, kept in memory between their writes", () => {
+  it("opens a course the moment the learner enrols, and shows each write of theirs at once", async () => {
+    const email = "cached@example.com";
+    const enrol = (courseId: number) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/enroll/test",
+        payload: { course_id: courseId, email, full_name: "Cache Reader" },
+      });
+    const enrolled = await enrol(2);
+    expect(enrolled.statusCode).toBe(200);
+    const { access_token: token, user } = enrolled.json<{
+      access_token: string;
+      user: { id: number };
+    }>();
+    const read = async (id: number) => {
+      const response = await t.app.inject({
+        method: "GET",
+        url: `/api/courses/${id}`,
+        headers: bearer(token),
+      });
+      return { status: response.statusCode, course: response.json<CourseBody>() };
+    };
+    const lessonsOf = (course: CourseBody) => course.modules.flatMap((m) => m.lessons);
+
+    // A refusal is never kept: the enrolment opens the course on the very next read.
+    expect((await read(1)).status).toBe(403);
+    expect((await enrol(1)).statusCode).toBe(200);
+    const first = await read(1);
+    expect(first.status).toBe(200);
+    const [a, b, c] = lessonsOf(first.course).map((l) => l.id);
+    if (a === undefined || b === undefined || c === undefined) throw new Error("too few lessons");
+
+    // A row written behind the app's back is not seen while the answer is kept...
+    await t.database.db
+      .insertInto("lesson_completions")
+      .values({ user_id: user.id, lesson_id: a })
+      .execute();
+    expect(lessonsOf((await read(1)).course).filter((l) => l.is_completed)).toEqual([]);
+
+    // ...but every write through the app shows on the next read.
+    const completed = await t.app.inject({
+      method: "POST",
+      url: `/api/lessons/${b}/complete`,
+      headers: bearer(token),
+    });
+    expect(completed.statusCode).toBe(200);
+    const afterCompletion = (await read(1)).course;
+    expect(
+      lessonsOf(afterCompletion)
+        .filter((l) => l.is_completed)
+        .map((l) => l.id),
+    ).toEqual([a, b]);
+
+    const saved = await t.app.inject({
+      method: "PUT",
+      url: `/api/lessons/${c}/position`,
+      headers: bearer(token),
+      payload: { seconds: 42 },
+    });
+    expect(saved.statusCode).toBe(204);
+    const afterPosition = (await read(1)).course as CourseBody & {
+      resume_lesson_id: number | null;
+    };
+    expect(afterPosition.resume_lesson_id).toBe(c);
+    expect(
+      lessonsOf(afterPosition).find((l) => l.id === c) as { position_seconds?: number } | undefined,
+    ).toMatchObject({ position_seconds: 42 });
+
+    // A write by another instance shows once the kept answer's two seconds are over.
+    await t.database.db
+      .deleteFrom("lesson_completions")
+      .where("user_id", "=", user.id)
+      .where("lesson_id", "=", a)
+      .execute();
+    expect(lessonsOf((await read(1)).course).filter((l) => l.is_completed)).toHaveLength(2);
+    t.advance(2_000);
+    expect(
+      lessonsOf((await read(1)).course)
+        .filter((l) => l.is_completed)
+        .map((l) => l.id),
+    ).toEqual([b]);
   });
 });

@@ -10,7 +10,7 @@ import type { MediaStorage } from "../storage/media-storage.ts";
 import { COURSE_NOT_FOUND, NOT_ENROLLED } from "../http/messages.ts";
 
 export function courseHandlers(services: Services): HandlerMap {
-  const { db, catalogue, media } = services;
+  const { db, catalogue, media, learnerCourses } = services;
   // The serialised list for anonymous readers, keyed by the loaded list itself (every reload
   // replaces it); the encodings are redone only when the text changed, not on a timed reload.
   let listCache:
@@ -21,10 +21,17 @@ export function courseHandlers(services: Services): HandlerMap {
     const course = await catalogue.course(id);
     if (!course) throw notFound(COURSE_NOT_FOUND);
     if (!caller) throw unauthorized();
+    // Only answers to readers with access are cached: the check is part of what was cached.
+    const cached = learnerCourses.lookup(caller.id, course);
+    if (cached) return cached;
+    const startedAt = learnerCourses.begin();
     // One query for the enrolment check and everything personal in the answer.
     const view = await loadLearnerCourse(db, caller.id, course);
-    if (!caller.isAdmin && !view.accessible.has(id)) throw forbidden(NOT_ENROLLED);
-    return personalise(course, view.standing, view.place, media);
+    const enrolled = view.accessible.has(id);
+    if (!caller.isAdmin && !enrolled) throw forbidden(NOT_ENROLLED);
+    const answer = await personalise(course, view.standing, view.place, media);
+    if (enrolled) learnerCourses.remember(caller.id, course, answer, startedAt);
+    return answer;
   }
 
   return {

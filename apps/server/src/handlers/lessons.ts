@@ -40,6 +40,7 @@ export function lessonHandlers(services: Services): HandlerMap {
     const { user, lesson } = await enrolledLesson(caller, lessonId);
     const place = { userId: user.id, lessonId: lesson.id };
     await setLessonCompleted(db, place, completed, services.clock());
+    services.learnerCourses.forget(user.id);
     return { lesson_id: lesson.id, is_completed: completed };
   }
 
@@ -79,6 +80,7 @@ export function lessonHandlers(services: Services): HandlerMap {
       const { user: caller, lesson, courseId } = await enrolledLesson(user, params.id);
       const place = { userId: caller.id, courseId, lessonId: lesson.id };
       await savePosition(db, place, body.seconds, services.clock());
+      services.learnerCourses.forget(caller.id);
     },
 
     async completeLesson({ user, params }) {

@@ -72,6 +72,7 @@ export function quizHandlers(services: Services): HandlerMap {
       scored,
       now,
     });
+    services.learnerCourses.forget(user.id);
     if (quiz.kind === "final" && scored.result.passed)
       await issueCertificate(db, user.id, quiz.course.id, now);
     return visibleResult(scored, attemptNumber, rules);

@@ -84,7 +84,7 @@ export async function enrollForTest(
   if (!services.config.payments.testMode) throw forbidden(TEST_MODE_OFF);
   await courseOnSale(services, buyer.courseId);
   const account = await ensureAccount(services, buyer);
-  await enrolInCourse(services.db, account.user.id, buyer.courseId);
+  await enrolInCourse(services, account.user.id, buyer.courseId);
   return answer(services, account.user, {
     caller,
     createdHere: account.created,

@@ -28,17 +28,18 @@ export function newTempPassword(): string {
 
 /** Enrols in a course; All In One + Mentorship also gives courses 1 and 2 (three course keys). */
 export async function enrolInCourse(
-  db: Kysely<Database>,
+  services: Services,
   userId: number,
   courseId: number,
 ): Promise<void> {
   const ids =
     courseId === MENTORSHIP_COURSE_ID ? [courseId, ...INCLUDED_IN_MENTORSHIP] : [courseId];
-  await db
+  await services.db
     .insertInto("enrollments")
     .values(ids.map((course_id) => ({ user_id: userId, course_id })))
     .onConflict((oc) => oc.columns(["user_id", "course_id"]).doNothing())
     .execute();
+  services.learnerCourses.forget(userId);
 }
 
 /**
@@ -106,7 +107,7 @@ export async function fulfilPayment(
         .execute();
     },
   );
-  await enrolInCourse(db, user.id, payment.course_id);
+  await enrolInCourse(services, user.id, payment.course_id);
   const first = await db
     .updateTable("payments")
     .set({ fulfilled_at: new Date(), user_id: user.id, updated_at: new Date() })
