@@ -4,7 +4,8 @@
  * boxes show a price like 310000 in full, and axe finds nothing.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures/calculator-subscriber.ts";
 
 const WIDTHS = [360, 390, 1280] as const;
 const TABS = ["land", "flip", "renovation", "construction"] as const;

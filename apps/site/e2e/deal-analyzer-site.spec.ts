@@ -3,7 +3,8 @@
  * tab and deal kept in the address, share links, accessibility and the one-page print layout.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures/calculator-subscriber.ts";
 import { badge, figure } from "./fixtures/deal-analyzer-host.ts";
 
 async function openCalculator(page: Page, query = "") {

@@ -5,7 +5,8 @@
  * 750009), letters vanish as they are typed, 0 shows as an empty box, and a capped box shows
  * its cap.
  */
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures/calculator-subscriber.ts";
 import { figure } from "./fixtures/deal-analyzer-host.ts";
 
 /** The caps of the spec (section 5 and 9) by the box's label. */
