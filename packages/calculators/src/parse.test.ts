@@ -68,6 +68,8 @@ describe("normalizeNumericText (what a box shows after an edit)", () => {
     ["90.", { max: 70 }, "70.", 70],
     ["90.0", { max: 70 }, "70.0", 70], // as typed key by key: 70, then "70.", then "70.0"
     ["90.5", { max: 70 }, "70", 70],
+    ["500.5.", { max: 70 }, "70.", 70], // "500.5" shows "70"; the last point then follows it
+    ["500.5.0", { max: 70 }, "70.0", 70],
     ["5.", { max: 0 }, "0.", 0],
     ["12.50", {}, "12.50", 12.5], // a decimal being typed stays as typed
     [".", {}, "0.", 0],

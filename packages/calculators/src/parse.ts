@@ -75,19 +75,32 @@ export function displayInputValue(value: number): string {
  * `displayInputValue(value)` once the user leaves it.
  */
 export function normalizeNumericText(raw: string, rule: NumericFieldRule = {}): NumericText {
+  const once = normalizeOnce(raw, rule);
+  if (!once.pastCap) return { text: once.text, value: once.value };
+  // Past the cap with a point, the box shows the cap and typing goes on from it: in "500.5."
+  // the first point is lost when "500.5" shows "70", and the last one then shows "70.". What
+  // the box shows is therefore the text typed one key at a time, so that is what pasting shows.
+  let text = "";
+  for (const key of raw) text = normalizeOnce(text + key, rule).text;
+  return { text, value: once.value };
+}
+
+function normalizeOnce(raw: string, rule: NumericFieldRule): NumericText & { pastCap: boolean } {
   const stripped = strip(raw);
   const value = valueOf(stripped, rule);
   const { whole, fraction } = stripped;
-  if (fraction === null) return { text: displayInputValue(value), value };
-  if (rule.integer === true) return { text: `${value}.`, value };
+  if (fraction === null) return { text: displayInputValue(value), value, pastCap: false };
+  if (rule.integer === true) return { text: `${value}.`, value, pastCap: false };
   const typed = Number.parseFloat(`${whole}.${fraction}`.replace(/^\./, "0."));
   // A decimal up to the cap stays as typed (leading zeros go); above it the box shows the cap,
   // with the point while nothing follows it, so the next digit is read after the point, and
   // with the typed fraction while that still means the cap ("90.0" shows "70.0", as typing
   // 9, 0, ".", 0 does), so typed and pasted text always agree.
   const limit = limitOf(rule);
-  if (typed <= limit) return { text: `${whole.replace(/^0+/, "") || "0"}.${fraction}`, value };
-  if (fraction === "") return { text: `${value}.`, value };
+  if (typed <= limit)
+    return { text: `${whole.replace(/^0+/, "") || "0"}.${fraction}`, value, pastCap: false };
+  if (fraction === "") return { text: `${value}.`, value, pastCap: true };
   const atCap = `${value}.${fraction}`;
-  return { text: Number.parseFloat(atCap) <= limit ? atCap : displayInputValue(value), value };
+  const text = Number.parseFloat(atCap) <= limit ? atCap : displayInputValue(value);
+  return { text, value, pastCap: true };
 }
