@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { inflateSync } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { signInThroughApi } from "./site-helpers.ts";
 
 /**
  * The course player end to end (issue 9) against the reference server and its demo data, with
@@ -15,32 +16,6 @@ const LEARNER = { email: "learner@example.com", password: "Learner123!", fullNam
 const OUTSIDER = { email: "discord@example.com", password: "Discord123!" };
 const COURSE_ID = 2;
 const COURSE_NAME = "General Contractor Licensing Course";
-
-interface Tokens {
-  access_token: string;
-  refresh_token?: string;
-}
-
-async function apiLogin(request: APIRequestContext, account: { email: string; password: string }) {
-  const response = await request.post("/api/auth/login", { data: account });
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as Tokens;
-}
-
-/** Signs in through the API and stores the tokens where the site keeps them (academy.md §3). */
-async function signIn(
-  page: Page,
-  request: APIRequestContext,
-  account: { email: string; password: string },
-) {
-  const tokens = await apiLogin(request, account);
-  await page.goto("/terms");
-  await page.evaluate(({ access_token, refresh_token }) => {
-    localStorage.setItem("access_token", access_token);
-    if (refresh_token) localStorage.setItem("refresh_token", refresh_token);
-  }, tokens);
-  return tokens;
-}
 
 /**
  * Presses Tab (Shift+Tab when the target comes before the focus) until `target` has the focus:
@@ -235,7 +210,7 @@ test.describe("course player", () => {
   });
 
   test("a learner who is not enrolled sees the 403 message", async ({ page, request }) => {
-    await signIn(page, request, OUTSIDER);
+    await signInThroughApi(page, request, OUTSIDER);
     await page.goto(`/course/${COURSE_ID}`);
     await expect(
       main(page).getByRole("heading", { level: 1, name: "You are not enrolled in this course." }),
@@ -253,7 +228,7 @@ test.describe("course player", () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    const tokens = await signIn(page, request, LEARNER);
+    const tokens = await signInThroughApi(page, request, LEARNER);
     const course = await courseOf(request, tokens.access_token);
     const first = [...course.modules].sort((a, b) => a.order - b.order)[0]!;
     for (const lesson of first.lessons) {
@@ -316,7 +291,7 @@ test.describe("course player", () => {
     request,
   }) => {
     test.setTimeout(480_000);
-    const tokens = await signIn(page, request, LEARNER);
+    const tokens = await signInThroughApi(page, request, LEARNER);
     const course = await courseOf(request, tokens.access_token);
     const [first, ...others] = [...course.modules].sort((a, b) => a.order - b.order);
     if (!first) throw new Error("The demo course has no modules");

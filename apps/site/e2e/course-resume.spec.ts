@@ -8,6 +8,7 @@ import {
   type BrowserContext,
   type Page,
 } from "@playwright/test";
+import { signInThroughApi } from "./site-helpers.ts";
 
 /**
  * Issue 9, "resume at the last lesson and video position on any device": the demo learner
@@ -51,19 +52,6 @@ async function useLongClips(context: BrowserContext) {
   });
 }
 
-/** Signs in through the API and stores the tokens where the site keeps them (academy.md §3). */
-async function signIn(page: Page, request: APIRequestContext) {
-  const response = await request.post("/api/auth/login", { data: LEARNER });
-  expect(response.ok(), await response.text()).toBe(true);
-  const tokens = (await response.json()) as { access_token: string; refresh_token?: string };
-  await page.goto("/terms");
-  await page.evaluate(({ access_token, refresh_token }) => {
-    localStorage.setItem("access_token", access_token);
-    if (refresh_token) localStorage.setItem("refresh_token", refresh_token);
-  }, tokens);
-  return tokens.access_token;
-}
-
 /** The first module and its first lesson played from a stored clip. */
 async function storedVideoLesson(request: APIRequestContext, token: string) {
   const response = await request.get(`/api/courses/${COURSE_ID}`, {
@@ -95,7 +83,7 @@ test("a second device resumes at the lesson and video position the first one lef
   const first = await browser.newContext();
   await useLongClips(first);
   const page = await first.newPage();
-  const token = await signIn(page, first.request);
+  const { access_token: token } = await signInThroughApi(page, first.request, LEARNER);
   const { module, lesson } = await storedVideoLesson(first.request, token);
 
   let leftAt = 0;
@@ -140,7 +128,7 @@ test("a second device resumes at the lesson and video position the first one lef
     const second = await browser.newContext();
     await useLongClips(second);
     const other = await second.newPage();
-    await signIn(other, second.request);
+    await signInThroughApi(other, second.request, LEARNER);
     await other.goto(`/course/${COURSE_ID}`);
     await expect(main(other).getByRole("heading", { level: 3, name: lesson.title })).toBeVisible();
     await expect

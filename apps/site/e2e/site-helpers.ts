@@ -27,6 +27,34 @@ export async function registerUser(request: APIRequestContext, label: string) {
   return { email, password, fullName };
 }
 
+/** A session's tokens as POST /api/auth/login answers them. */
+export interface Tokens {
+  access_token: string;
+  refresh_token?: string;
+}
+
+/**
+ * Signs in through the API and stores the tokens where the site keeps them (academy.md §3), for
+ * journeys about what comes after signing in (the login modal has its own journeys).
+ */
+export async function signInThroughApi(
+  page: Page,
+  request: APIRequestContext,
+  account: { email: string; password: string },
+): Promise<Tokens> {
+  const response = await request.post("/api/auth/login", {
+    data: { email: account.email, password: account.password },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const tokens = (await response.json()) as Tokens;
+  await page.goto("/terms");
+  await page.evaluate(({ access_token, refresh_token }) => {
+    localStorage.setItem("access_token", access_token);
+    if (refresh_token) localStorage.setItem("refresh_token", refresh_token);
+  }, tokens);
+  return tokens;
+}
+
 /** Signs in through the header's Student Login modal. */
 export async function signIn(page: Page, account: { email: string; password: string }) {
   await page.getByRole("banner").getByRole("button", { name: "Student Login" }).click();

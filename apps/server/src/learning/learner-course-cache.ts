@@ -17,14 +17,14 @@ export const LEARNER_COURSE_CACHE_MAX_ENTRIES = 10_000;
  * a refusal is read afresh, so an enrolment made anywhere opens the course at once.
  *
  * A read that started before a forget() may not store its answer (it may have read rows that
- * have just changed): begin() hands out the moment to pass to pass to remember().
+ * have just changed): begin() hands out the moment to pass to remember().
  */
 export interface LearnerCourseCache {
   /** The learner's answer for this exact catalogue course, while cached and fresh. */
   lookup(userId: number, course: CatalogueCourse): Course | undefined;
   /** Call before reading the learner's rows. */
   begin(): number;
-  remember(userId: number, course: CatalogueCourse, answer: Course, generation: number): void;
+  remember(userId: number, course: CatalogueCourse, answer: Course, startedAt: number): void;
   /** Call after any write to the learner's completions, attempts, positions or enrolments. */
   forget(userId: number): void;
 }
