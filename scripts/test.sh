@@ -12,8 +12,20 @@ bash scripts/setup.sh --test || exit 1
 
 reports="$PWD/.reports"
 rm -rf "$reports" && mkdir -p "$reports"
+# Whatever a layer writes to a temporary folder (test data folders, built sites, browser
+# profiles) lands in one folder, removed when the run ends however it ends.
+run_tmp=$(mktemp -d -t academy-test-run-XXXXXX)
+trap 'rm -rf "$run_tmp"' EXIT
+export TMPDIR="$run_tmp"
 status=0
-layer() { printf '\n\033[1m==> %s\033[0m\n' "$*"; }
+run_start=$(date +%s)
+layer_start=$run_start
+layer() {
+  [ -n "${layer_name:-}" ] && echo "--- ${layer_name}: $(( $(date +%s) - layer_start ))s"
+  layer_name="$*"
+  layer_start=$(date +%s)
+  printf '\n\033[1m==> %s\033[0m\n' "$*"
+}
 vitest_json() { echo "--reporter=default --reporter=json --outputFile.json=$reports/$1.json"; }
 
 layer "Calculators (with the 100% coverage gate)"
@@ -37,7 +49,8 @@ PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/playwright.json" pnpm --filter @academy/si
 # The same journeys' one spec that needs Discord sales closed, on its own server (issue #16).
 PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/playwright-discord-closed.json" pnpm --filter @academy/site run test:e2e:discord-closed || status=1
 
-echo
+layer "Summary"
+echo "--- all layers: $(( $(date +%s) - run_start ))s"
 # Kept in .reports/summary.txt too: .ci/run repeats it at the very end of its log.
 node scripts/test-summary.mjs "$reports" vitest-calculators vitest-all vitest-server-postgres playwright playwright-discord-closed \
   > "$reports/summary.txt" || status=1

@@ -9,5 +9,10 @@ export default mergeConfig(nodeUnitProject("server"), {
     hookTimeout: 60_000,
     testTimeout: 30_000,
     globalSetup: ["./src/test/global-setup.ts"],
+    setupFiles: ["./src/test/setup.ts"],
+    // One module graph per worker instead of one per file (166 s against 100 s for the suite):
+    // every file builds its own app on its own database, and the server keeps no state in
+    // modules, so nothing carries from one file to the next.
+    isolate: false,
   },
 });

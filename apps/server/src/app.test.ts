@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app.ts";
 import { createTestApp, type TestApp } from "./test/app.ts";
+import { temporaryFolder } from "./test/temporary-folders.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -40,7 +40,7 @@ describe("server app", () => {
   });
 
   it("serves the site's index.html for client-side routes but 404s unknown API paths", async () => {
-    const siteDir = mkdtempSync(path.join(tmpdir(), "site-"));
+    const siteDir = temporaryFolder("site-");
     writeFileSync(path.join(siteDir, "index.html"), "<title>Academy</title>");
     const app = await buildApp({ config: t.config, database: t.database, siteDir, logger: false });
     const page = await app.inject({ method: "GET", url: "/course/2" });
@@ -53,7 +53,7 @@ describe("server app", () => {
   });
 
   it("serves the partner embed with CORS and redirects the demo folder to its index", async () => {
-    const siteDir = mkdtempSync(path.join(tmpdir(), "site-"));
+    const siteDir = temporaryFolder("site-");
     writeFileSync(path.join(siteDir, "index.html"), "<title>Academy</title>");
     mkdirSync(path.join(siteDir, "embed", "demo"), { recursive: true });
     writeFileSync(path.join(siteDir, "embed", "deal-analyzer.js"), "void 0;");

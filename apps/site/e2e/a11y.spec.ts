@@ -3,32 +3,15 @@ import { expect, test, type Page } from "@playwright/test";
 import { DEMO, gotoReady, signIn } from "./site-helpers.ts";
 
 /**
- * Every page of this issue (and the coming-soon and not-found pages), each once it has
- * rendered: zero axe violations at a desktop and a phone viewport. The course player and the
- * Deal Analyzer have their own suites.
+ * Axe at a desktop and a phone viewport on what the route table's check (responsive.spec.ts:
+ * every route at 360, 390 and 1280 px) does not open: pages in a second state, the modals and
+ * the signed-in header. The course player and the Deal Analyzer have their own suites.
  */
 const PAGES: [path: string, ready: (page: Page) => Promise<void>][] = [
-  ["/", heading("Build your future in construction and real-estate development")],
-  ["/nasclaprep", heading("General Contractor Licensing Course")],
-  ["/redevelopment", heading("Real Estate Developer Course")],
-  ["/mentorship", heading("All In One + Mentorship")],
-  [
-    "/practice-tests",
-    async (page) => {
-      await expect(page.getByRole("article")).toHaveCount(2);
-    },
-  ],
-  ["/terms", heading("Terms of Service")],
-  ["/privacy", heading("Privacy Policy")],
-  ["/reset-password?token=abc", heading("Reset Password")],
+  // The route table opens the reset page with a token; without one it says the link is bad.
   ["/reset-password", heading("Reset Password")],
-  ["/real-estate-calculator", heading("Deal Analyzer Calculator Subscription")],
-  ["/discord", heading("Join the Real Estate Investor Community")],
-  ["/admin-upload", heading("Admin Content Manager")],
-  ["/test-video/1", heading("Access Denied")],
-  ["/manage-subscription", heading("Manage Your Subscription")],
+  // The route table opens the account page signed in; signed out it asks for a sign-in.
   ["/account", heading("My Account")],
-  ["/no-such-page", heading("Page not found")],
 ];
 
 function heading(name: string) {

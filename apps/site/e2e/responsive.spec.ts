@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO, gotoReady } from "./site-helpers.ts";
+import { DEMO, gotoReady, signInThroughApi } from "./site-helpers.ts";
 
 /**
  * Every route of the site's route table at 360, 390 and 1280 px (issue #18): nothing scrolls
@@ -92,19 +92,6 @@ function builtRoutePatterns(): string[] {
   return parsed.map(String);
 }
 
-async function signInAsMentee(page: Page) {
-  const response = await page.request.post("/api/auth/login", {
-    data: { email: DEMO.mentee.email, password: DEMO.mentee.password },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  const tokens = (await response.json()) as { access_token: string; refresh_token?: string };
-  await gotoReady(page, "/terms");
-  await page.evaluate(({ access_token, refresh_token }) => {
-    localStorage.setItem("access_token", access_token);
-    if (refresh_token) localStorage.setItem("refresh_token", refresh_token);
-  }, tokens);
-}
-
 async function expectNoSidewaysScroll(page: Page) {
   // Soft: a page that scrolls sideways is still checked by axe, and both are reported.
   await expect
@@ -149,7 +136,7 @@ for (const width of WIDTHS) {
       test(`${pattern} (${route.url}) fits the width and has no axe violations`, async ({
         page,
       }) => {
-        if (route.signedIn) await signInAsMentee(page);
+        if (route.signedIn) await signInThroughApi(page, page.request, DEMO.mentee);
         await gotoReady(page, route.url);
         await route.ready(page);
         await expectNoSidewaysScroll(page);

@@ -1,12 +1,13 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { hostname, tmpdir } from "node:os";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { hostname } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { connectDatabase } from "./connect.ts";
 import { FolderLockedError, LOCK_FILE } from "./folder-lock.ts";
+import { temporaryFolder } from "../test/temporary-folders.ts";
 
-const freshFolder = () => mkdtempSync(path.join(tmpdir(), "academy-lock-"));
+const freshFolder = () => temporaryFolder("academy-lock-");
 
 describe("one server per PGlite folder", () => {
   it("refuses a second server on the folder with a message naming the holder", async () => {

@@ -6,13 +6,15 @@ import { contractOperations, fuzzRequest, type FuzzRequest } from "../test/contr
 
 /**
  * Malformed requests across every operation of the contract (read from openapi.yaml at run
- * time), signed in and not: none may answer 5xx or take a second. The seed is fixed so CI runs
- * the same requests every time; FUZZ_SEED and FUZZ_RUNS change them, and a failure names the
- * seed, fast-check's replay path and the request.
+ * time), signed in and not: none may answer 5xx or hang. The seed is the run's fast-check seed
+ * (fixed in CI, tooling/vitest.fast-check-setup.ts; FAST_CHECK_SEED changes it) and FUZZ_RUNS
+ * the number of requests; a failure names the seed, fast-check's replay path and the request.
  */
-const SEED = Number(process.env["FUZZ_SEED"] ?? 1919);
+const SEED = fc.readConfigureGlobal().seed ?? "random";
 const RUNS = Number(process.env["FUZZ_RUNS"] ?? 2000);
-const SLOW_MS = 1000;
+// A ceiling for a request that never ends (a pathological regular expression on a long
+// payload), not a speed check: each answer takes milliseconds, and how fast is the bench's job.
+const HANG_MS = 10_000;
 
 let t: TestApp;
 let tokens: Record<string, string | undefined>;
@@ -49,7 +51,7 @@ describe("contract-driven fuzzing", () => {
     expect(new Set(operations.map((o) => o.operationId)).size).toBe(operations.length);
   });
 
-  it(`answers ${RUNS} malformed requests without a 5xx, each within ${SLOW_MS} ms (seed ${SEED})`, async () => {
+  it(`answers ${RUNS} malformed requests without a 5xx or a hang (seed ${SEED})`, async () => {
     const seen = new Set<string>();
     let sent = 0;
     try {
@@ -70,17 +72,17 @@ describe("contract-driven fuzzing", () => {
             throw new Error(
               `${response.statusCode} ${response.body.slice(0, 200)} for ${describeRequest(request)}`,
             );
-          if (elapsed > SLOW_MS)
+          if (elapsed > HANG_MS)
             throw new Error(`${Math.round(elapsed)} ms for ${describeRequest(request)}`);
           // Limits would soon answer every call with 429 and hide the handlers behind them.
           await Promise.all(Object.values(t.app.services.limits).map((limit) => limit.clear()));
         }),
-        { seed: SEED, numRuns: RUNS, endOnFailure: true },
+        { numRuns: RUNS, endOnFailure: true },
       );
     } catch (error) {
       // fast-check's message carries the seed and the counterexample; say how to replay it.
       throw new Error(
-        `Fuzzing failed (FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS} replays it): ${String(error)}`.slice(
+        `Fuzzing failed (FAST_CHECK_SEED=<the seed below> FUZZ_RUNS=${RUNS} replays it): ${String(error)}`.slice(
           0,
           4000,
         ),

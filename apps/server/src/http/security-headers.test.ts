@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/app.ts";
@@ -10,13 +9,14 @@ import {
   HSTS,
   siteContentSecurityPolicy,
 } from "./security-headers.ts";
+import { temporaryFolder } from "../test/temporary-folders.ts";
 
 const INLINE = 'document.documentElement.classList.add("x");';
 const hashOf = (script: string) =>
   `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
 
 function builtSite(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "academy-csp-site-"));
+  const dir = temporaryFolder("academy-csp-site-");
   writeFileSync(
     path.join(dir, "index.html"),
     `<!doctype html><html><head><script>${INLINE}</script><script type="module" src="/assets/app-abcdefgh.js"></script></head><body></body></html>`,

@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
@@ -7,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { createTestApp, type TestApp } from "../test/app.ts";
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, cacheControlFor } from "./site.ts";
+import { temporaryFolder } from "../test/temporary-folders.ts";
 
 const INDEX = `<!doctype html><title>Academy</title>${"<p>landing</p>".repeat(200)}`;
 const ASSET = "assets/index-B0_x-9Qz.js";
@@ -15,7 +15,7 @@ const EMBED_APP = "embed/deal-analyzer.app.js";
 
 /** A built site as apps/site's build leaves it: files plus .br/.gz copies of the larger ones. */
 function writeSite(): string {
-  const siteDir = mkdtempSync(path.join(tmpdir(), "site-"));
+  const siteDir = temporaryFolder("site-");
   mkdirSync(path.join(siteDir, "assets"));
   mkdirSync(path.join(siteDir, "embed", "demo"), { recursive: true });
   const files: Record<string, string> = {

@@ -1,10 +1,10 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { createTestApp, type TestApp } from "../test/app.ts";
+import { temporaryFolder } from "../test/temporary-folders.ts";
 
 const LANDING =
   "<!doctype html><title>Academy</title><div id=root data-prerendered=/>landing</div>";
@@ -12,7 +12,7 @@ const SHELL = "<!doctype html><title>Academy</title><div id=root></div>";
 
 /** A build with its route table and its app shell, as apps/site/scripts/prerender.mjs writes. */
 function writeSite(): string {
-  const siteDir = mkdtempSync(path.join(tmpdir(), "site-routes-"));
+  const siteDir = temporaryFolder("site-routes-");
   writeFileSync(path.join(siteDir, "index.html"), LANDING);
   writeFileSync(path.join(siteDir, "app.html"), SHELL);
   writeFileSync(

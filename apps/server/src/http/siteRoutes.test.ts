@@ -1,8 +1,8 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { createRouteMatcher, readRouteManifest } from "./siteRoutes.ts";
+import { temporaryFolder } from "../test/temporary-folders.ts";
 
 const matches = createRouteMatcher(["/", "/course/:id", "/terms", "/certificates/verify/:code"]);
 
@@ -27,7 +27,7 @@ describe("createRouteMatcher", () => {
 
 describe("readRouteManifest", () => {
   it("reads the build's routes.json, and is undefined without one", () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "routes-"));
+    const dir = temporaryFolder("routes-");
     expect(readRouteManifest(dir)).toBeUndefined();
     writeFileSync(path.join(dir, "routes.json"), JSON.stringify(["/", "/terms"]));
     const matcher = readRouteManifest(dir);
@@ -36,7 +36,7 @@ describe("readRouteManifest", () => {
   });
 
   it("refuses a manifest that is not a list of patterns", () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "routes-"));
+    const dir = temporaryFolder("routes-");
     writeFileSync(path.join(dir, "routes.json"), JSON.stringify({ routes: ["/"] }));
     expect(() => readRouteManifest(dir)).toThrow("must be a JSON array");
   });

@@ -1,5 +1,4 @@
-import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/connect.ts";
@@ -9,6 +8,7 @@ import { createTestDatabase } from "../test/database.ts";
 import { CATALOGUE } from "./catalogue.ts";
 import { assignDemoMedia, DEMO_ASSETS_DIR, ensureDemoMediaFiles } from "./demo-media.ts";
 import { seed } from "./seed.ts";
+import { temporaryFolder } from "../test/temporary-folders.ts";
 
 let handle: DatabaseHandle;
 let store: DiskStorage;
@@ -16,7 +16,7 @@ beforeAll(async () => {
   handle = await createTestDatabase({ seed: false });
   await seed(handle.db, { demoAccounts: false, demoMedia: false });
   store = createDiskStorage(
-    mkdtempSync(path.join(tmpdir(), "academy-media-")),
+    temporaryFolder("academy-media-"),
     createUrlSigner(new Uint8Array(32), () => new Date()),
   );
 });

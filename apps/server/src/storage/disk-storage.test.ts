@@ -1,5 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
@@ -9,12 +8,13 @@ import { diskPartRoutes } from "./disk-part-routes.ts";
 import { createDiskStorage, PART_UPLOAD_PREFIX } from "./disk-storage.ts";
 import { UnknownUploadError } from "./media-storage.ts";
 import { describeStorageDriver, type DriverHarness } from "./storage-driver.suite.ts";
+import { temporaryFolder } from "../test/temporary-folders.ts";
 
 /** The disk driver behind the same routes the app mounts, on a real loopback port. */
 async function diskHarness(): Promise<DriverHarness & { root: string }> {
   let offset = 0;
   const clock = () => new Date(Date.now() + offset * 1000);
-  const root = mkdtempSync(path.join(tmpdir(), "academy-disk-media-"));
+  const root = temporaryFolder("academy-disk-media-");
   const signer = createUrlSigner(new Uint8Array(32).fill(7), clock);
   const storage = createDiskStorage(root, signer);
   const app = Fastify();
@@ -78,7 +78,7 @@ describe("disk media storage, beyond the shared suite", () => {
   it("reports a folder it cannot write to", async () => {
     const signer = createUrlSigner(new Uint8Array(32), () => new Date());
     // A regular file where the folder should be: nothing can be written under it.
-    const file = path.join(mkdtempSync(path.join(tmpdir(), "academy-disk-")), "not-a-folder");
+    const file = path.join(temporaryFolder("academy-disk-"), "not-a-folder");
     writeFileSync(file, "x");
     const storage = createDiskStorage(path.join(file, "media"), signer);
     const check = await storage.check();

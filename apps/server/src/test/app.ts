@@ -1,6 +1,3 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app.ts";
 import type { Clock } from "../auth/clock.ts";
@@ -8,6 +5,7 @@ import { loadConfig, type Config } from "../config.ts";
 import type { DatabaseHandle } from "../db/connect.ts";
 import { DEMO_ACCOUNTS } from "../seed/demo-accounts.ts";
 import { createTestDatabase } from "./database.ts";
+import { temporaryFolder } from "./temporary-folders.ts";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -23,7 +21,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   const database = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: "test",
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), "academy-test-")),
+    DATA_DIR: temporaryFolder("academy-test-"),
     PUBLIC_URL: "http://academy.test",
     ...overrides,
   });

@@ -1,14 +1,10 @@
-import { configure, render } from "@testing-library/react";
+import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useEffect } from "react";
 import { MemoryRouter, useLocation } from "react-router-dom";
 import { AppProviders } from "../App.tsx";
 import { AppRoutes } from "../routes.tsx";
 import { setupMockApi, type MockApiOptions } from "./mockApi.ts";
-
-// Pages and widgets load on demand (lazy chunks); the first load of one in a test run can take
-// longer than Testing Library's default second on a busy machine.
-configure({ asyncUtilTimeout: 4000 });
 
 function LocationProbe({ visited }: { visited: string[] }) {
   const { pathname, search, hash } = useLocation();

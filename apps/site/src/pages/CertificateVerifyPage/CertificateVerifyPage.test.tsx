@@ -7,10 +7,23 @@ import { renderApp } from "../../test/renderApp.tsx";
 
 describe("CertificateVerifyPage", () => {
   it("shows the learner, the course and the date for a valid code, after a loading state", async () => {
+    // The answer waits until the loading state has been seen: how long a check takes is not
+    // the test's to guess.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     renderApp(
       `/certificates/verify/${mockCertificateVerification.verification_code.toLowerCase()}`,
+      {
+        overrides: [
+          http.get(`${TEST_API}/certificate-verifications/:code`, async () => {
+            await answered;
+            return undefined;
+          }),
+        ],
+      },
     );
     expect(await screen.findByText("Checking the certificate...")).toBeInTheDocument();
+    answer();
     expect(await screen.findByText("This certificate is valid.")).toBeInTheDocument();
     const list = within(screen.getByRole("main"));
     expect(list.getByText("Jordan Rivera")).toBeInTheDocument();
