@@ -15,13 +15,7 @@ export function chromiumBrowser() {
     enabled: true,
     headless: true,
     provider: playwright({
-      launchOptions: {
-        executablePath: resolveChromium(),
-        // Reduced motion collapses the theme's transitions to 0 ms (themes.css.ts): a one-shot
-        // visibility check cannot land on a dialog's first, fully transparent frame, however
-        // slowly a busy machine paints it.
-        args: [...CHROMIUM_ARGS, "--force-prefers-reduced-motion"],
-      },
+      launchOptions: { executablePath: resolveChromium(), args: CHROMIUM_ARGS },
     }),
     instances: [{ browser: "chromium" as const }],
     // Failure captures would land beside the committed visual baselines (__screenshots__) and
