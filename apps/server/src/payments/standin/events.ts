@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { Database } from "../../db/schema.ts";
 import { newId } from "./ids.ts";
@@ -116,7 +116,10 @@ export class EventOutbox {
         .selectAll()
         .where("delivered_at", "is", null)
         .where("attempts", "<", MAX_ATTEMPTS)
-        .where("next_attempt_at", "<=", new Date())
+        // The database's clock, not this process's: a new event's next_attempt_at is the
+        // insert's now(), in microseconds, and a millisecond Date could be just before it; the
+        // event would then wait for a kick that never comes (seen once on PostgreSQL in CI).
+        .where("next_attempt_at", "<=", sql<Date>`now()`)
         .orderBy("created_at")
         .orderBy("id")
         .limit(20)
