@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO, gotoReady, signIn } from "./site-helpers.ts";
+import { DEMO, expectNoAxeViolations, gotoReady, signIn } from "./site-helpers.ts";
 
 /**
  * Axe at a desktop and a phone viewport on what the route table's check (responsive.spec.ts:
@@ -20,13 +19,6 @@ function heading(name: string) {
   };
 }
 
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-}
-
 const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
   mobile: { width: 375, height: 812 },
@@ -40,7 +32,7 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
       test(`${path} has no accessibility violations`, async ({ page }) => {
         await gotoReady(page, path);
         await ready(page);
-        await expectNoViolations(page);
+        await expectNoAxeViolations(page);
       });
     }
 
@@ -48,10 +40,10 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
       await gotoReady(page, "/?loginModal=true");
       const dialog = page.getByRole("dialog", { name: "Student Login" });
       await expect(dialog).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
       await dialog.getByRole("button", { name: "Forgot password?" }).click();
       await expect(page.getByRole("dialog", { name: "Reset Password" })).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
     });
 
     test("the enrol modal and the mentorship application have no violations", async ({ page }) => {
@@ -60,7 +52,7 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
       const enrol = page.getByRole("dialog", { name: /^Enroll in/ });
       // With the card field in place (the offline Stripe stand-in).
       await expect(enrol.getByLabel("Card number")).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
 
       await gotoReady(page, "/mentorship");
       await page.getByRole("button", { name: "Apply for Mentorship" }).first().click();
@@ -68,7 +60,7 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
       await expect(dialog).toBeVisible();
       await dialog.getByRole("button", { name: "Submit Application" }).click();
       await expect(dialog.getByText("First Name is required")).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
     });
 
     test("the signed-in header, its menus and the profile picture dialog have no violations", async ({
@@ -85,11 +77,11 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
         await header.getByRole("button", { name: "Account menu" }).click();
         await expect(header.getByRole("button", { name: "Add photo" })).toBeVisible();
       }
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
       await page.keyboard.press("Escape");
       await header.getByRole("button", { name: "Add a profile picture" }).click();
       await expect(page.getByRole("dialog", { name: "Profile Picture" })).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
     });
   });
 }

@@ -1,9 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { DEMO, gotoReady, signIn } from "./site-helpers.ts";
+import { DEMO, expectNoAxeViolations, gotoReady, signIn } from "./site-helpers.ts";
 
 /**
  * Issue 17 end to end on the real server (disk driver by default; S3 with S3_BUCKET and
@@ -11,7 +10,6 @@ import { DEMO, gotoReady, signIn } from "./site-helpers.ts";
  * visible progress and one dropped part sent again, played on the lesson test page; a PDF
  * refused by content, uploaded, viewed and deleted; the video deleted; non-admins refused.
  */
-const ADMIN = { email: "admin@example.com", password: "Admin123!" };
 
 /** A real H.264 clip followed by a valid `free` box: a playable MP4 of about 9 MB (two parts). */
 function paddedClip(): Buffer {
@@ -30,16 +28,9 @@ const PDF = Buffer.from(
 const SECOND_PART_URL = /\/api\/lessons\/\d+\/video-upload\/[^/]+\/parts\/2$/;
 const PNG = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex");
 
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
-  ).toEqual([]);
-}
-
 async function openAsAdmin(page: Page) {
   await gotoReady(page, "/admin-upload");
-  await signIn(page, ADMIN);
+  await signIn(page, DEMO.admin);
   await expect(page.getByRole("button", { name: "Test S3 Connection" })).toBeVisible();
 }
 
@@ -112,7 +103,7 @@ test("an admin uploads, plays and deletes a lesson's video and PDF", async ({ pa
   });
   await page.getByRole("button", { name: "Upload PDF" }).click();
   await expect(page.getByText("PDF uploaded.")).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 
   // The lesson test page plays the video and shows the PDF.
   await page.getByRole("link", { name: "Open lesson test page" }).click();
@@ -134,7 +125,7 @@ test("an admin uploads, plays and deletes a lesson's video and PDF", async ({ pa
   await expect(frame).toBeVisible();
   await expect.poll(async () => (await frame.boundingBox())?.height).toBe(800);
   await expect(page.getByRole("link", { name: "Download" })).toHaveAttribute("download", "");
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Hide PDF" }).click();
   await expect(frame).toBeHidden();
 
@@ -161,11 +152,11 @@ test("a learner is refused on both admin pages", async ({ page }) => {
   await gotoReady(page, "/admin-upload");
   await signIn(page, DEMO.learner);
   await expect(page.getByText("Admin access required")).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
   await gotoReady(page, "/test-video/1");
   await expect(page.getByRole("heading", { level: 1, name: "Access Denied" })).toBeVisible();
   await expect(page.getByText("You must be an admin to view this page.")).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 });
 
 /** Presses Tab until `target` has focus (a handful of header links may come first). */

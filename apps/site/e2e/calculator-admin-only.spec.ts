@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { ADMIN_ONLY_PORT, LANDING, subscribeDialog } from "./calculator-helpers.ts";
-import { expectNoAxeViolations } from "./enrolment-helpers.ts";
-import { DEMO, gotoReady, signIn } from "./site-helpers.ts";
+
+import { DEMO, expectNoAxeViolations, gotoReady, signIn } from "./site-helpers.ts";
 
 /** The spec's launch setting (SALES_CALCULATOR=admin_only), on the second server. */
 test.use({ baseURL: `http://127.0.0.1:${ADMIN_ONLY_PORT}` });

@@ -6,14 +6,8 @@ import {
   openSubscribeModal,
   subscribeDialog,
 } from "./calculator-helpers.ts";
-import {
-  CARDS,
-  expectNoAxeViolations,
-  forbidStripeCdn,
-  mailWithSubject,
-  newBuyer,
-} from "./enrolment-helpers.ts";
-import { DEMO, gotoReady, signIn } from "./site-helpers.ts";
+import { CARDS, forbidStripeCdn, mailWithSubject, newBuyer } from "./enrolment-helpers.ts";
+import { DEMO, expectNoAxeViolations, gotoReady, signIn } from "./site-helpers.ts";
 
 /**
  * The calculator subscription (issue #15) on the built site and the real server, paid through

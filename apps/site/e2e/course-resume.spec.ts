@@ -8,7 +8,7 @@ import {
   type BrowserContext,
   type Page,
 } from "@playwright/test";
-import { signInThroughApi } from "./site-helpers.ts";
+import { DEMO, signInThroughApi } from "./site-helpers.ts";
 
 /**
  * Issue 9, "resume at the last lesson and video position on any device": the demo learner
@@ -16,7 +16,6 @@ import { signInThroughApi } from "./site-helpers.ts";
  * device) opens the course at that lesson with the video where it was left.
  */
 
-const LEARNER = { email: "learner@example.com", password: "Learner123!" };
 const COURSE_ID = 2;
 
 /**
@@ -83,7 +82,7 @@ test("a second device resumes at the lesson and video position the first one lef
   const first = await browser.newContext();
   await useLongClips(first);
   const page = await first.newPage();
-  const { access_token: token } = await signInThroughApi(page, first.request, LEARNER);
+  const { access_token: token } = await signInThroughApi(page, first.request, DEMO.learner);
   const { module, lesson } = await storedVideoLesson(first.request, token);
 
   let leftAt = 0;
@@ -128,7 +127,7 @@ test("a second device resumes at the lesson and video position the first one lef
     const second = await browser.newContext();
     await useLongClips(second);
     const other = await second.newPage();
-    await signInThroughApi(other, second.request, LEARNER);
+    await signInThroughApi(other, second.request, DEMO.learner);
     await other.goto(`/course/${COURSE_ID}`);
     await expect(main(other).getByRole("heading", { level: 3, name: lesson.title })).toBeVisible();
     await expect

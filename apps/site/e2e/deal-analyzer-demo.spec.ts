@@ -3,9 +3,9 @@
  * analyzer. Also measures the time from the loader script arriving to the analyzer being
  * interactive (its deal-analyzer:ready event), median of several cold loads.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { expectMounted, figure, watchForPolicyViolations } from "./fixtures/deal-analyzer-host.ts";
+import { expectNoAxeViolations } from "./site-helpers.ts";
 
 const DEMO = "/embed/demo/";
 
@@ -38,8 +38,7 @@ test.describe("Deal Analyzer demo page", () => {
   test("has no accessibility violations, inside the analyzer included", async ({ page }) => {
     await page.goto(DEMO);
     await expectMounted(page.locator("deal-analyzer"));
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 
   test("time from the script's arrival to an interactive analyzer (median of 7 cold loads)", async ({

@@ -3,7 +3,6 @@
  * under a strict Content-Security-Policy: mounting, computing, isolation both ways, two
  * instances, the JS API and events, lazy loading and reserved space.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import {
   badge,
@@ -12,6 +11,7 @@ import {
   servePartnerPages,
   watchForPolicyViolations,
 } from "./fixtures/deal-analyzer-host.ts";
+import { expectNoAxeViolations } from "./site-helpers.ts";
 
 test.describe("Deal Analyzer embed on a partner page", () => {
   test("one script tag mounts the analyzer in a shadow root and it computes", async ({
@@ -340,8 +340,7 @@ test.describe("Deal Analyzer embed details", () => {
     await page.goto(site.url("partner-two.html"));
     await expectMounted(page.locator("#first"));
     await expectMounted(page.locator("#second"));
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 
   test("changing an attribute remounts with the new options", async ({ page, baseURL }) => {

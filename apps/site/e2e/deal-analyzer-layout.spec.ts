@@ -3,9 +3,9 @@
  * never scrolls sideways, the sensitivity table shows all five of its columns in full, comp
  * boxes show a price like 310000 in full, and axe finds nothing.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures/calculator-subscriber.ts";
+import { expectNoAxeViolations } from "./site-helpers.ts";
 
 const WIDTHS = [360, 390, 1280] as const;
 const TABS = ["land", "flip", "renovation", "construction"] as const;
@@ -76,8 +76,7 @@ for (const width of WIDTHS) {
           }
         }
 
-        const results = await new AxeBuilder({ page }).analyze();
-        expect(results.violations).toEqual([]);
+        await expectNoAxeViolations(page);
       });
     }
   });

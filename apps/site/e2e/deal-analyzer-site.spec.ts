@@ -2,10 +2,10 @@
  * /deal-calculator on our own site (the React build): the fixed Home button, the analyzer, the
  * tab and deal kept in the address, share links, accessibility and the one-page print layout.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures/calculator-subscriber.ts";
 import { badge, figure } from "./fixtures/deal-analyzer-host.ts";
+import { expectNoAxeViolations } from "./site-helpers.ts";
 
 async function openCalculator(page: Page, query = "") {
   await page.goto(`/deal-calculator${query}`);
@@ -92,8 +92,7 @@ test.describe("/deal-calculator", () => {
         .first()
         .click();
       await page.getByRole("button", { name: "Share" }).click();
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations, tab).toEqual([]);
+      await expectNoAxeViolations(page, { message: tab });
     }
   });
 

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, forbidStripeCdn } from "./enrolment-helpers.ts";
-import { gotoReady } from "./site-helpers.ts";
+import { forbidStripeCdn } from "./enrolment-helpers.ts";
+import { expectNoAxeViolations, gotoReady } from "./site-helpers.ts";
 
 /**
  * The spec's launch setting (investor-tools.md §2, §6): with SALES_DISCORD=false both join

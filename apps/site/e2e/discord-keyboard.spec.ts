@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, forbidStripeCdn } from "./enrolment-helpers.ts";
-import { gotoReady } from "./site-helpers.ts";
+import { forbidStripeCdn } from "./enrolment-helpers.ts";
+import { expectNoAxeViolations, gotoReady } from "./site-helpers.ts";
 
 /** The Discord page and the portal by keyboard alone, and axe-clean at desktop and phone widths (issue #16). */
 

@@ -1,13 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import {
-  CARDS,
-  expectNoAxeViolations,
-  forbidStripeCdn,
-  mailWithSubject,
-  newBuyer,
-} from "./enrolment-helpers.ts";
+import { CARDS, forbidStripeCdn, mailWithSubject, newBuyer } from "./enrolment-helpers.ts";
 import { fillCard, passwordIn, subscriptionCard, toast } from "./discord-helpers.ts";
-import { gotoReady } from "./site-helpers.ts";
+import { expectNoAxeViolations, gotoReady } from "./site-helpers.ts";
 
 /**
  * The Discord membership (issue #16) on the built site and the real server with the offline

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 
 /** Stripe's test cards (payments-media.md), as typed into the card field. */
@@ -70,13 +69,6 @@ export async function paymentsOf(request: APIRequestContext, email: string) {
     payments: body.payments,
     succeededCharges: charges.filter((charge) => charge.status === "succeeded"),
   };
-}
-
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
 }
 
 /** The course player's title once it has loaded the course. */

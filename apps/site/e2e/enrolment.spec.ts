@@ -4,7 +4,6 @@ import {
   coursePage,
   DEVELOPER_COURSE,
   errorSummary,
-  expectNoAxeViolations,
   fillIn,
   forbidStripeCdn,
   mailWithSubject,
@@ -13,7 +12,7 @@ import {
   PAY,
   paymentsOf,
 } from "./enrolment-helpers.ts";
-import { gotoReady, signIn } from "./site-helpers.ts";
+import { expectNoAxeViolations, gotoReady, signIn } from "./site-helpers.ts";
 
 /**
  * Course enrolment by card (issue #14) on the built site and the real server, with the offline

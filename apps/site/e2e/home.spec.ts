@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./site-helpers.ts";
 
 const HEADING = "Build your future in construction and real-estate development";
 
@@ -85,8 +85,7 @@ test("other routes never flash the prerendered landing page", async ({ page, req
 test("the home page has no accessibility violations", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1, name: HEADING })).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test("an unknown address answers 404 with the not-found page", async ({ page }) => {

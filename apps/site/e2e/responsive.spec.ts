@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO, gotoReady, signInThroughApi } from "./site-helpers.ts";
+import { DEMO, expectNoAxeViolations, gotoReady, signInThroughApi } from "./site-helpers.ts";
 
 /**
  * Every route of the site's route table at 360, 390 and 1280 px (issue #18): nothing scrolls
@@ -112,13 +111,6 @@ async function expectNoSidewaysScroll(page: Page) {
     );
 }
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude("iframe").analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-}
-
 test("every route of the build's route table has a case here", () => {
   expect(builtRoutePatterns().sort()).toEqual(Object.keys(ROUTE_CASES).sort());
 });
@@ -140,7 +132,7 @@ for (const width of WIDTHS) {
         await gotoReady(page, route.url);
         await route.ready(page);
         await expectNoSidewaysScroll(page);
-        await expectNoAxeViolations(page);
+        await expectNoAxeViolations(page, { exclude: "iframe" });
       });
     }
   });

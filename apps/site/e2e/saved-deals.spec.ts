@@ -4,9 +4,8 @@
  * kept on the server (they survive signing out and another browser); axe finds nothing at a
  * desktop and a phone width. Access is granted through the server's development route.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import { gotoReady, registerUser, signIn } from "./site-helpers.ts";
+import { expectNoAxeViolations, gotoReady, registerUser, signIn } from "./site-helpers.ts";
 
 type Account = Awaited<ReturnType<typeof registerUser>>;
 
@@ -35,11 +34,6 @@ async function saveAs(page: Page, name: string) {
   await panel(page).getByRole("textbox", { name: "Deal name" }).fill(name);
   await panel(page).getByRole("button", { name: "Save deal" }).click();
   await expect(status(page)).toHaveText(`Saved “${name}”.`);
-}
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
 }
 
 async function savedNames(browser: Browser, account: Account) {
@@ -93,7 +87,7 @@ test("a subscriber saves, renames, compares and deletes deals, kept across sign-
   const inputs = panel(page).getByRole("table", { name: "Inputs" });
   await expect(inputs.getByRole("row", { name: /Purchase Price/ })).toContainText("Differs");
   await expect(inputs.getByRole("row", { name: /Purchase Price/ })).toContainText("$90,000");
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 
   await panel(page).getByRole("link", { name: "Open the comparison on its own page" }).click();
   await expect(page).toHaveURL(/\/deal-calculator\/compare\?ids=\d+,\d+$/);
@@ -101,7 +95,7 @@ test("a subscriber saves, renames, compares and deletes deals, kept across sign-
   const summary = page.getByRole("table", { name: "Summary" });
   await expect(summary.getByRole("row", { name: /^Calculator/ })).toContainText("Land Analysis");
   await expect(summary.getByRole("row", { name: /^Calculator/ })).toContainText("Flip Calculator");
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 
   // Signed out and back in, and in a second browser: the deals are the server's.
   await page.getByRole("banner").getByRole("button", { name: "Logout" }).click();
@@ -211,7 +205,7 @@ test("saved deals and the comparison fit a 390 px phone without sideways scrolli
   const noSidewaysScroll = () =>
     page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
   await expect.poll(noSidewaysScroll).toBe(true);
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 
   const href = await panel(page)
     .getByRole("link", { name: "Open the comparison on its own page" })
@@ -221,5 +215,5 @@ test("saved deals and the comparison fit a 390 px phone without sideways scrolli
   await gotoReady(page, href ?? "");
   await expect(page.getByRole("table", { name: "Inputs" })).toBeVisible();
   await expect.poll(noSidewaysScroll).toBe(true);
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 });

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./enrolment-helpers.ts";
-import { gotoReady, latestMail } from "./site-helpers.ts";
+
+import { expectNoAxeViolations, gotoReady, latestMail } from "./site-helpers.ts";
 
 /** Sign-up from the Student Login modal (issue #14) and its empty-submit messages (#18). */
 

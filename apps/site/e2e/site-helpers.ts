@@ -1,9 +1,13 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 /** Demo accounts the reference server seeds outside production (apps/server/src/seed). */
 export const DEMO = {
   learner: { email: "learner@example.com", password: "Learner123!", fullName: "Lena Learner" },
   mentee: { email: "mentee@example.com", password: "Mentee123!", fullName: "Marco Mentee" },
+  admin: { email: "admin@example.com", password: "Admin123!" },
+  /** A Discord member who owns no course. */
+  discord: { email: "discord@example.com", password: "Discord123!" },
 } as const;
 
 /**
@@ -109,3 +113,21 @@ export const TINY_PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
   "base64",
 );
+
+/**
+ * Axe on the page as it is now: no violation, each one reported by its rule and elements.
+ * `include` and `exclude` narrow it (for example to `#main`, or without third-party frames).
+ */
+export async function expectNoAxeViolations(
+  page: Page,
+  options: { include?: string; exclude?: string; message?: string } = {},
+) {
+  let builder = new AxeBuilder({ page });
+  if (options.include) builder = builder.include(options.include);
+  if (options.exclude) builder = builder.exclude(options.exclude);
+  const results = await builder.analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    options.message,
+  ).toEqual([]);
+}
