@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { encodeDeal, flipDefaults, type Comp } from "@academy/calculators";
 import { DealAnalyzer } from "./DealAnalyzer.tsx";
 
@@ -32,7 +32,7 @@ export const Land: Story = {
   args: { initialTab: "land" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText("90/100")).toBeVisible();
+    await waitFor(() => expect(canvas.getByText("90/100")).toBeVisible());
     await expect(canvasElement.querySelector("[data-recommendation]")).toHaveTextContent(
       "Recommendation: Strong Buy",
     );

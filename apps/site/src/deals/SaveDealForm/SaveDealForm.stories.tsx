@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { SAVED_DEALS_TEXT as TEXT } from "../savedDealsText.ts";
 import { SaveDealForm } from "./SaveDealForm.tsx";
 
@@ -35,7 +35,7 @@ export const NameMissing: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: TEXT.save }));
-    await expect(await canvas.findByText(TEXT.nameRequired)).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(TEXT.nameRequired)).toBeVisible());
     await expect(args.onSave).not.toHaveBeenCalled();
   },
 };

@@ -2,7 +2,7 @@ import { mockUsers } from "@academy/api/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
 import type {} from "msw-storybook-addon/types";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { FIND, never, siteHandlers, siteHttp, SitePage } from "../../stories/SitePage.tsx";
 import { SAVED_DEALS_TEXT as TEXT } from "../savedDealsText.ts";
 
@@ -49,7 +49,7 @@ export const Empty: Story = {
   },
   play: async ({ canvasElement }) => {
     const region = await panel(canvasElement);
-    await expect(await region.findByText(TEXT.empty, {}, FIND)).toBeVisible();
+    await waitFor(() => expect(region.getByText(TEXT.empty)).toBeVisible());
   },
 };
 
@@ -64,7 +64,7 @@ export const LoadError: Story = {
   },
   play: async ({ canvasElement }) => {
     const region = await panel(canvasElement);
-    await expect(await region.findByText("Database unavailable", {}, FIND)).toBeVisible();
+    await waitFor(() => expect(region.getByText("Database unavailable")).toBeVisible());
     await expect(region.getByRole("button", { name: TEXT.retry })).toBeVisible();
   },
 };
@@ -90,7 +90,9 @@ export const Compare: Story = {
       );
     }
     await userEvent.click(region.getByRole("button", { name: TEXT.compare(2) }));
-    await expect(await region.findByRole("table", { name: "Headline results" })).toBeVisible();
+    await waitFor(() =>
+      expect(region.getByRole("table", { name: "Headline results" })).toBeVisible(),
+    );
   },
 };
 
@@ -99,6 +101,6 @@ export const Guest: Story = {
   args: { user: null },
   play: async ({ canvasElement }) => {
     const region = await panel(canvasElement);
-    await expect(await region.findByText(TEXT.guestIntro, {}, FIND)).toBeVisible();
+    await waitFor(() => expect(region.getByText(TEXT.guestIntro)).toBeVisible());
   },
 };

@@ -1,7 +1,7 @@
 import { mockUsers } from "@academy/api/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type {} from "msw-storybook-addon/types";
-import { expect, within } from "storybook/test";
+import { expect, waitFor, within } from "storybook/test";
 import { FIND, never, siteHandlers, siteHttp, SitePage } from "../../stories/SitePage.tsx";
 import { ACCOUNT_TEXT as TEXT } from "./accountText.ts";
 
@@ -33,7 +33,7 @@ export const Member: Story = {
     await expect(
       await canvas.findByRole("article", { name: "Deal Analyzer Calculator" }, FIND),
     ).toBeVisible();
-    await expect(await canvas.findByRole("table", { name: TEXT.payments }, FIND)).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole("table", { name: TEXT.payments })).toBeVisible());
   },
 };
 
@@ -41,8 +41,8 @@ export const DiscordMember: Story = {
   args: { user: mockUsers.mentee },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole("article", { name: "Discord Pro" }, FIND)).toBeVisible();
-    await expect(await canvas.findByText(TEXT.noPayments, {}, FIND)).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole("article", { name: "Discord Pro" })).toBeVisible());
+    await waitFor(() => expect(canvas.getByText(TEXT.noPayments)).toBeVisible());
   },
 };
 
@@ -65,6 +65,6 @@ export const Loading: Story = {
 export const Guest: Story = {
   args: { user: null },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(TEXT.signedOut, {}, FIND)).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByText(TEXT.signedOut)).toBeVisible());
   },
 };

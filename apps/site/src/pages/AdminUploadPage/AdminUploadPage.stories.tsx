@@ -2,7 +2,7 @@ import { mockUsers } from "@academy/api/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
 import type {} from "msw-storybook-addon/types";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { FIND, never, siteHandlers, siteHttp, SitePage } from "../../stories/SitePage.tsx";
 import { ADMIN_MEDIA as TEXT } from "./adminMediaText.ts";
 
@@ -49,7 +49,7 @@ export const NotAdmin: Story = {
   args: { user: mockUsers.student },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(TEXT.adminRequired, {}, FIND)).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(TEXT.adminRequired)).toBeVisible());
   },
 };
 
@@ -64,7 +64,7 @@ export const StorageUnknown: Story = {
 export const StorageConnected: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await testStorage(canvasElement);
-    await expect(await canvas.findByText(TEXT.s3Verified)).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(TEXT.s3Verified)).toBeVisible());
     await expect(canvas.getByText(TEXT.s3States.connected)).toBeVisible();
   },
 };
@@ -91,7 +91,7 @@ export const StorageTestFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await testStorage(canvasElement);
-    await expect(await canvas.findByText(TEXT.s3TestFailed)).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(TEXT.s3TestFailed)).toBeVisible());
   },
 };
 
@@ -141,7 +141,7 @@ export const VideoCancelled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await chooseAndUploadVideo(canvasElement);
     await userEvent.click(await canvas.findByRole("button", { name: TEXT.cancelUpload }));
-    await expect(await canvas.findByText(TEXT.uploadCancelled)).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(TEXT.uploadCancelled)).toBeVisible());
   },
 };
 
@@ -154,7 +154,7 @@ export const VideoNetworkError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await chooseAndUploadVideo(canvasElement);
-    await expect(await canvas.findByText(TEXT.videoNetworkError, {}, FIND)).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(TEXT.videoNetworkError)).toBeVisible());
   },
 };
 
@@ -190,7 +190,7 @@ export const PdfRefused: Story = {
     const file = new File(["%PDF-1.4"], "slides.pdf", { type: "application/pdf" });
     await userEvent.upload(within(group).getByTestId("file-input"), file);
     await userEvent.click(canvas.getByRole("button", { name: TEXT.uploadPdf }));
-    await expect(await canvas.findByText(TEXT.pdfUploadFailed)).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(TEXT.pdfUploadFailed)).toBeVisible());
     await expect(canvas.getByText(TEXT.notPdf)).toBeVisible();
     await expect(canvas.getByText("file: at most 100 MB")).toBeVisible();
   },
@@ -212,6 +212,6 @@ export const DeleteFailed: Story = {
       TEXT.confirmDelete("video", "The development lifecycle"),
     );
     await userEvent.click(within(dialog).getByRole("button", { name: TEXT.deleteVideo }));
-    await expect(await canvas.findByText(TEXT.deleteFailed("video"))).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(TEXT.deleteFailed("video"))).toBeVisible());
   },
 };

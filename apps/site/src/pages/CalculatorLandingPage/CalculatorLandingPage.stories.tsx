@@ -1,7 +1,7 @@
 import { mockUsers } from "@academy/api/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type {} from "msw-storybook-addon/types";
-import { expect, within } from "storybook/test";
+import { expect, waitFor, within } from "storybook/test";
 import { CALCULATOR_LANDING as TEXT } from "../../content/calculatorLanding.ts";
 import { FIND, never, siteHandlers, SitePage, siteHttp } from "../../stories/SitePage.tsx";
 
@@ -45,7 +45,7 @@ export const Loading: Story = {
     msw.use(...siteHandlers(siteHttp.get("/calculator/access", never)));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(TEXT.loading, {}, FIND)).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByText(TEXT.loading)).toBeVisible());
   },
 };
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { delay, http, HttpResponse } from "msw";
 import type {} from "msw-storybook-addon/types";
-import { expect, within } from "storybook/test";
+import { expect, waitFor, within } from "storybook/test";
 import { FIND, siteHandlers, SitePage } from "../../stories/SitePage.tsx";
 
 const meta = {
@@ -28,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 export const Valid: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText("This certificate is valid.", {}, FIND)).toBeVisible();
+    await waitFor(() => expect(canvas.getByText("This certificate is valid.")).toBeVisible());
     await expect(canvas.getByText("Jordan Rivera")).toBeVisible();
     await expect(canvas.getByText("March 15, 2026")).toBeVisible();
   },
@@ -65,6 +65,6 @@ export const Unreachable: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole("button", { name: "Try again" }, FIND)).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole("button", { name: "Try again" })).toBeVisible());
   },
 };

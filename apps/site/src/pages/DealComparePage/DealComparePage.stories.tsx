@@ -2,7 +2,7 @@ import { mockUsers } from "@academy/api/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
 import type {} from "msw-storybook-addon/types";
-import { expect, within } from "storybook/test";
+import { expect, waitFor, within } from "storybook/test";
 import { COMPARE_PAGE_TEXT as TEXT, SAVED_DEALS_TEXT } from "../../deals/savedDealsText.ts";
 import { FIND, never, siteHandlers, siteHttp, SitePage } from "../../stories/SitePage.tsx";
 
@@ -34,7 +34,7 @@ export const Loading: Story = {
 export const Compare: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole("table", { name: "Inputs" }, FIND)).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole("table", { name: "Inputs" })).toBeVisible());
   },
 };
 
@@ -42,7 +42,7 @@ export const Compare: Story = {
 export const NotFound: Story = {
   args: { path: "/deal-calculator/compare?ids=1,99" },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(TEXT.notFound, {}, FIND)).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByText(TEXT.notFound)).toBeVisible());
   },
 };
 
@@ -50,7 +50,7 @@ export const NotFound: Story = {
 export const Empty: Story = {
   args: { path: "/deal-calculator/compare" },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(TEXT.badIds, {}, FIND)).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByText(TEXT.badIds)).toBeVisible());
   },
 };
 
@@ -64,7 +64,7 @@ export const LoadError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText("Database unavailable", {}, FIND)).toBeVisible();
+    await waitFor(() => expect(canvas.getByText("Database unavailable")).toBeVisible());
     await expect(canvas.getByRole("button", { name: SAVED_DEALS_TEXT.retry })).toBeVisible();
   },
 };

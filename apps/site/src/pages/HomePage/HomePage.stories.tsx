@@ -67,7 +67,7 @@ export const CheckingEnrollment: Story = {
     const button = await canvas.findByRole("button", { name: "Explore Licensing Course" }, FIND);
     await userEvent.click(button);
     const card = within(button.closest("article") as HTMLElement);
-    await expect(await card.findByText(CHECKING_ENROLLMENT)).toBeVisible();
+    await waitFor(() => expect(card.getByText(CHECKING_ENROLLMENT)).toBeVisible());
     await expect(button).toHaveAttribute("aria-busy", "true");
     await expect(button).toHaveAttribute("aria-disabled", "true");
     await waitFor(() => expect(button).toHaveFocus());
@@ -114,7 +114,7 @@ export const ContactThankYou: Story = {
   args: { path: "/#contact" },
   play: async ({ canvasElement }) => {
     const canvas = await fillContact(canvasElement);
-    await expect(await canvas.findByText(CONTACT_FORM.thankYou)).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(CONTACT_FORM.thankYou)).toBeVisible());
   },
 };
 
@@ -128,7 +128,7 @@ export const ContactError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await fillContact(canvasElement);
-    await expect(await canvas.findByText(FORM_ERRORS.rejected)).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(FORM_ERRORS.rejected)).toBeVisible());
   },
 };
 
@@ -156,7 +156,7 @@ export const PartnershipThankYou: Story = {
     await userEvent.type(form.getByLabelText(/^Email Address/), "pat@builders.example");
     await userEvent.type(form.getByLabelText(/^Phone Number/), "214-555-0456");
     await userEvent.click(form.getByRole("button", { name: PARTNERSHIP_FORM.submit }));
-    await expect(await canvas.findByText(PARTNERSHIP_FORM.thankYou)).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(PARTNERSHIP_FORM.thankYou)).toBeVisible());
     await expect(
       canvas.getByRole("button", { name: PARTNERSHIP_FORM.closeThankYou }),
     ).toBeVisible();

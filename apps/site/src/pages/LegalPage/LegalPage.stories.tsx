@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type {} from "msw-storybook-addon/types";
-import { expect, within } from "storybook/test";
+import { expect, waitFor, within } from "storybook/test";
 import { FIND, siteHandlers, SitePage } from "../../stories/SitePage.tsx";
 
 const meta = {
@@ -22,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 export const Terms: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText("Last updated: October 2025", {}, FIND)).toBeVisible();
+    await waitFor(() => expect(canvas.getByText("Last updated: October 2025")).toBeVisible());
   },
 };
 

@@ -1,7 +1,7 @@
 import { mockDiscordSubscription, mockUsers } from "@academy/api/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type {} from "msw-storybook-addon/types";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import {
   FIND,
   OVERLAY_OPEN_A11Y,
@@ -90,7 +90,7 @@ export const NoSubscription: Story = {
     const portal = within(
       await within(canvasElement).findByRole("region", { name: TEXT.heading }, FIND),
     );
-    await expect(await portal.findByText(TEXT.noSubscription, {}, FIND)).toBeVisible();
+    await waitFor(() => expect(portal.getByText(TEXT.noSubscription)).toBeVisible());
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type {} from "msw-storybook-addon/types";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { PRACTICE_TESTS as TEXT } from "../../pageText.ts";
 import { FIND, siteHandlers, SitePage } from "../../stories/SitePage.tsx";
 import { PracticeTestsPage } from "./PracticeTestsPage.tsx";
@@ -30,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(TEXT.loading, {}, FIND)).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(TEXT.loading)).toBeVisible());
   },
 };
 
@@ -56,6 +56,6 @@ export const Empty: Story = {
   args: { children: <PracticeTestsPage tests={[]} /> },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole("heading", { name: TEXT.empty }, FIND)).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole("heading", { name: TEXT.empty })).toBeVisible());
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type {} from "msw-storybook-addon/types";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { RESET_PASSWORD as TEXT } from "../../pageText.ts";
 import { FIND, never, siteHandlers, siteHttp, SitePage } from "../../stories/SitePage.tsx";
 
@@ -51,7 +51,7 @@ export const MissingToken: Story = {
   args: { path: "/reset-password" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(TEXT.missingToken, {}, FIND)).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(TEXT.missingToken)).toBeVisible());
   },
 };
 
@@ -84,7 +84,7 @@ export const Submitting: Story = {
 export const Success: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await fill(canvasElement, "Builder2026!", "Builder2026!");
-    await expect(await canvas.findByText(TEXT.success)).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(TEXT.success)).toBeVisible());
   },
 };
 

@@ -3,7 +3,7 @@ import { mockCourses, mockUsers } from "@academy/api/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
 import type {} from "msw-storybook-addon/types";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { FIND, never, siteHandlers, siteHttp, SitePage } from "../../stories/SitePage.tsx";
 import { ADMIN_MEDIA as TEXT } from "../AdminUploadPage/adminMediaText.ts";
 
@@ -110,7 +110,7 @@ export const StoredVideo: Story = {
     await expect(canvas.getAllByText(TEXT.badges.s3)[0]).toBeVisible();
     await expect(canvas.getByRole("button", { name: TEXT.deleteVideo })).toBeVisible();
     await expect(canvas.getByRole("heading", { name: TEXT.debugHeading })).toBeVisible();
-    await expect(await canvas.findByText(/signature=mock/)).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(/signature=mock/)).toBeVisible());
   },
 };
 
@@ -164,7 +164,7 @@ export const PdfUrlFailed: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(TEXT.pdfUrlFailed, {}, FIND)).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByText(TEXT.pdfUrlFailed)).toBeVisible());
   },
 };
 
@@ -176,7 +176,7 @@ export const PdfDeleted: Story = {
     const dialog = await within(document.body).findByRole("alertdialog");
     await expect(dialog).toHaveTextContent(TEXT.confirmDelete("PDF", slides.title));
     await userEvent.click(within(dialog).getByRole("button", { name: TEXT.deletePdf }));
-    await expect(await canvas.findByText(TEXT.pdfDeleted)).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(TEXT.pdfDeleted)).toBeVisible());
   },
 };
 
@@ -193,7 +193,7 @@ export const DeleteVideoFailed: Story = {
     await userEvent.click(await canvas.findByRole("button", { name: TEXT.deleteVideo }, FIND));
     const dialog = await within(document.body).findByRole("alertdialog");
     await userEvent.click(within(dialog).getByRole("button", { name: TEXT.deleteVideo }));
-    await expect(await canvas.findByText(TEXT.videoDeleteFailed)).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(TEXT.videoDeleteFailed)).toBeVisible());
   },
 };
 
@@ -203,6 +203,6 @@ export const NoMedia: Story = {
     msw.use(siteHttp.get("/admin/courses", ({ response }) => response(200).json(withBare)));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(TEXT.noMedia, {}, FIND)).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByText(TEXT.noMedia)).toBeVisible());
   },
 };
