@@ -41,18 +41,16 @@ layer "Server suite on a real PostgreSQL server"
 scripts/with-postgres.sh pnpm exec vitest run --project server $(vitest_json vitest-server-postgres) || status=1
 
 layer "End-to-end journeys (Playwright)"
-# One production build of the site for both Playwright configs (each would otherwise build it).
+# The site's production build, in a folder of this run's own (its output is quiet here).
 E2E_SITE_DIR=$(mktemp -d -t academy-e2e-site-XXXXXX)
 export E2E_SITE_DIR E2E_SITE_BUILT=1
 NODE_ENV=production SITE_OUT_DIR="$E2E_SITE_DIR" pnpm --filter @academy/site run build >/dev/null || status=1
 PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/playwright.json" pnpm --filter @academy/site run test:e2e || status=1
-# The same journeys' one spec that needs Discord sales closed, on its own server (issue #16).
-PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/playwright-discord-closed.json" pnpm --filter @academy/site run test:e2e:discord-closed || status=1
 
 layer "Summary"
 echo "--- all layers: $(( $(date +%s) - run_start ))s"
 # Kept in .reports/summary.txt too: .ci/run repeats it at the very end of its log.
-node scripts/test-summary.mjs "$reports" vitest-calculators vitest-all vitest-server-postgres playwright playwright-discord-closed \
+node scripts/test-summary.mjs "$reports" vitest-calculators vitest-all vitest-server-postgres playwright \
   > "$reports/summary.txt" || status=1
 cat "$reports/summary.txt"
 exit $status

@@ -16,13 +16,14 @@ const siteBuilt = process.env.E2E_SITE_BUILT === "1" && Boolean(process.env.E2E_
 process.env.E2E_DATA_DIR = dataDir;
 process.env.E2E_SITE_DIR = siteDir;
 
-// A second server on the same built site with the calculator's launch setting (admin-only),
-// for the journeys that check it (calculator-admin-only.spec.ts); its own empty database.
-const ADMIN_ONLY_PORT = port + 2;
-const adminOnlyDataDir =
-  process.env.E2E_ADMIN_ONLY_DATA_DIR ??
-  mkdtempSync(path.join(tmpdir(), "academy-e2e-admin-only-"));
-process.env.E2E_ADMIN_ONLY_DATA_DIR = adminOnlyDataDir;
+// A second server on the same built site with the spec's launch settings: the calculator for
+// admins only and Discord sales closed, for the journeys that check them
+// (calculator-admin-only.spec.ts, discord-closed.spec.ts); its own empty database.
+const LAUNCH_SETTINGS_PORT = port + 2;
+const launchSettingsDataDir =
+  process.env.E2E_LAUNCH_SETTINGS_DATA_DIR ??
+  mkdtempSync(path.join(tmpdir(), "academy-e2e-launch-settings-"));
+process.env.E2E_LAUNCH_SETTINGS_DATA_DIR = launchSettingsDataDir;
 
 // E2E_S3=1 runs the server on its S3 driver against a local s3rver (issue 17), same tests.
 const s3Port = port + 1000;
@@ -38,9 +39,10 @@ const s3Env: Record<string, string> = s3
 
 export default defineConfig({
   testDir: "./e2e",
-  // Needs a server with Discord sales closed: playwright.discord-closed.config.ts runs it.
-  testIgnore: "discord-closed.spec.ts",
-  workers: 1,
+  // Two journeys at a time, one per core: each journey owns what it changes (its own accounts
+  // from enrolledLearner/registerUser, course 3's media for the admin journeys), so none waits
+  // on or disturbs another. The demo accounts are only read.
+  workers: 2,
   retries: 0,
   // A budget per journey, not a speed check: journeys upload megabytes, build PDFs and replay
   // payments, and CI runs them on a busy 2-core machine. Waits stay retrying assertions; the
@@ -94,15 +96,16 @@ export default defineConfig({
     {
       // Started after the first entry, so the site is already built.
       command: "pnpm --filter @academy/server start",
-      url: `http://127.0.0.1:${ADMIN_ONLY_PORT}/api/health`,
+      url: `http://127.0.0.1:${LAUNCH_SETTINGS_PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
       env: {
-        PORT: String(ADMIN_ONLY_PORT),
+        PORT: String(LAUNCH_SETTINGS_PORT),
         SITE_DIR: siteDir,
-        DATA_DIR: adminOnlyDataDir,
+        DATA_DIR: launchSettingsDataDir,
         NODE_ENV: "test",
         SALES_CALCULATOR: "admin_only",
+        SALES_DISCORD: "false",
       },
     },
   ],

@@ -1,10 +1,15 @@
 import { expect, test } from "@playwright/test";
-import { ADMIN_ONLY_PORT, LANDING, subscribeDialog } from "./calculator-helpers.ts";
+import { LANDING, subscribeDialog } from "./calculator-helpers.ts";
+import {
+  DEMO,
+  expectNoAxeViolations,
+  gotoReady,
+  LAUNCH_SETTINGS_URL,
+  signIn,
+} from "./site-helpers.ts";
 
-import { DEMO, expectNoAxeViolations, gotoReady, signIn } from "./site-helpers.ts";
-
-/** The spec's launch setting (SALES_CALCULATOR=admin_only), on the second server. */
-test.use({ baseURL: `http://127.0.0.1:${ADMIN_ONLY_PORT}` });
+/** The spec's launch setting (SALES_CALCULATOR=admin_only), on the launch-settings server. */
+test.use({ baseURL: LAUNCH_SETTINGS_URL });
 
 test("non-admins meet Calculator Coming Soon with every control disabled, and the server refuses them", async ({
   page,

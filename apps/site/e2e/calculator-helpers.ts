@@ -1,8 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
 export const LANDING = "/real-estate-calculator";
-/** The admin-only server of playwright.config.ts (the run's port + 2). */
-export const ADMIN_ONLY_PORT = Number(process.env.E2E_PORT ?? 4310) + 2;
 export const ANALYSIS_COUNT_KEY = "academy.calculator.analyses";
 
 export const subscribeDialog = (page: Page, name = "Get Instant Access") =>

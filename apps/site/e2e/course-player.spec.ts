@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { inflateSync } from "node:zlib";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { DEMO, expectNoAxeViolations, signInThroughApi } from "./site-helpers.ts";
+import { DEMO, enrolledLearner, expectNoAxeViolations, signInThroughApi } from "./site-helpers.ts";
 
 /**
  * The course player end to end (issue 9) against the reference server and its demo data, with
@@ -10,7 +10,6 @@ import { DEMO, expectNoAxeViolations, signInThroughApi } from "./site-helpers.ts
  * its own journey), so this file is about `/course/{id}`.
  */
 
-const LEARNER = DEMO.learner;
 /** Seeded with a Discord membership and no course. */
 const OUTSIDER = DEMO.discord;
 const COURSE_ID = 2;
@@ -222,7 +221,11 @@ test.describe("course player", () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    const tokens = await signInThroughApi(page, request, LEARNER);
+    const tokens = await signInThroughApi(
+      page,
+      request,
+      await enrolledLearner(request, "place", COURSE_ID),
+    );
     const course = await courseOf(request, tokens.access_token);
     const first = [...course.modules].sort((a, b) => a.order - b.order)[0]!;
     for (const lesson of first.lessons) {
@@ -285,16 +288,11 @@ test.describe("course player", () => {
     request,
   }) => {
     test.setTimeout(480_000);
-    const tokens = await signInThroughApi(page, request, LEARNER);
+    const learner = await enrolledLearner(request, "whole", COURSE_ID);
+    const tokens = await signInThroughApi(page, request, learner);
     const course = await courseOf(request, tokens.access_token);
     const [first, ...others] = [...course.modules].sort((a, b) => a.order - b.order);
     if (!first) throw new Error("The demo course has no modules");
-    // A fresh start even if another journey touched this learner's first module.
-    for (const lesson of first.lessons) {
-      await request.post(`/api/lessons/${lesson.id}/uncomplete`, {
-        headers: { Authorization: `Bearer ${tokens.access_token}` },
-      });
-    }
 
     await test.step("open the course at its first lesson", async () => {
       await page.goto(`/course/${COURSE_ID}`);
@@ -420,7 +418,7 @@ test.describe("course player", () => {
       expect(download.suggestedFilename()).toMatch(/\.pdf$/);
       const bytes = await readFile((await download.path())!);
       expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
-      expect(pdfText(bytes)).toContain(LEARNER.fullName);
+      expect(pdfText(bytes)).toContain(learner.fullName);
 
       // The sidebar offers the certificate from now on, with its verification code.
       await expect(page.getByText(/^Verification code: /)).toBeVisible();

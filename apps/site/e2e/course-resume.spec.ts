@@ -8,11 +8,11 @@ import {
   type BrowserContext,
   type Page,
 } from "@playwright/test";
-import { DEMO, signInThroughApi } from "./site-helpers.ts";
+import { enrolledLearner, signInThroughApi } from "./site-helpers.ts";
 
 /**
- * Issue 9, "resume at the last lesson and video position on any device": the demo learner
- * plays a lesson part way in one browser, then a second browser with nothing stored (another
+ * Issue 9, "resume at the last lesson and video position on any device": a learner plays a
+ * lesson part way in one browser, then a second browser with nothing stored (another
  * device) opens the course at that lesson with the video where it was left.
  */
 
@@ -82,7 +82,8 @@ test("a second device resumes at the lesson and video position the first one lef
   const first = await browser.newContext();
   await useLongClips(first);
   const page = await first.newPage();
-  const { access_token: token } = await signInThroughApi(page, first.request, DEMO.learner);
+  const learner = await enrolledLearner(first.request, "resume", COURSE_ID);
+  const { access_token: token } = await signInThroughApi(page, first.request, learner);
   const { module, lesson } = await storedVideoLesson(first.request, token);
 
   let leftAt = 0;
@@ -127,7 +128,7 @@ test("a second device resumes at the lesson and video position the first one lef
     const second = await browser.newContext();
     await useLongClips(second);
     const other = await second.newPage();
-    await signInThroughApi(other, second.request, DEMO.learner);
+    await signInThroughApi(other, second.request, learner);
     await other.goto(`/course/${COURSE_ID}`);
     await expect(main(other).getByRole("heading", { level: 3, name: lesson.title })).toBeVisible();
     await expect

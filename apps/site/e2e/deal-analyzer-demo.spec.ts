@@ -73,7 +73,8 @@ test.describe("Deal Analyzer demo page", () => {
     test
       .info()
       .annotations.push({ type: "time-to-interactive-median-ms", description: median.toFixed(0) });
-    // A generous ceiling for a shared CI machine; the figure itself is what the report quotes.
-    expect(median).toBeLessThan(1500);
+    // The figure is what the report quotes (issue 7); how fast the machine is decides no verdict
+    // here. Every load must have reached "ready" and measured itself.
+    expect(timings.filter((time) => Number.isFinite(time) && time >= 0)).toHaveLength(7);
   });
 });

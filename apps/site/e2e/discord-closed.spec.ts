@@ -1,12 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { forbidStripeCdn } from "./enrolment-helpers.ts";
-import { expectNoAxeViolations, gotoReady } from "./site-helpers.ts";
+import { expectNoAxeViolations, gotoReady, LAUNCH_SETTINGS_URL } from "./site-helpers.ts";
 
 /**
  * The spec's launch setting (investor-tools.md §2, §6): with SALES_DISCORD=false both join
- * buttons read "Coming Soon" and stay disabled, and the server refuses the intent. Runs on its
- * own server: playwright.discord-closed.config.ts.
+ * buttons read "Coming Soon" and stay disabled, and the server refuses the intent. On the
+ * launch-settings server that playwright.config.ts starts.
  */
+test.use({ baseURL: LAUNCH_SETTINGS_URL });
+
 test("with Discord sales closed both join buttons read Coming Soon and are disabled", async ({
   page,
   request,

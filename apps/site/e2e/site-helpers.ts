@@ -11,6 +11,12 @@ export const DEMO = {
 } as const;
 
 /**
+ * The server with the spec's launch settings (calculator for admins only, Discord sales closed)
+ * that playwright.config.ts starts beside the main one, on the run's port + 2.
+ */
+export const LAUNCH_SETTINGS_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4310) + 2}`;
+
+/**
  * Opens `path` and waits until the app has taken over the page: the landing page arrives
  * prerendered, and its buttons work only once it has hydrated.
  */
@@ -28,6 +34,23 @@ export async function registerUser(request: APIRequestContext, label: string) {
     data: { email, password, full_name: fullName },
   });
   expect(response.ok(), await response.text()).toBe(true);
+  return { email, password, fullName };
+}
+
+/**
+ * A new account enrolled in `courseId` by the server's test-mode enrolment (POST /enroll/test,
+ * no payment), signed in with the temporary password it answers. For journeys that move through
+ * a course: their progress, place and certificate are their own, whatever runs beside them.
+ */
+export async function enrolledLearner(request: APIRequestContext, label: string, courseId: number) {
+  const email = `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  const fullName = `Learner ${label[0]?.toUpperCase()}${label.slice(1)}`;
+  const response = await request.post("/api/enroll/test", {
+    data: { course_id: courseId, email, full_name: fullName },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const { temp_password: password } = (await response.json()) as { temp_password: string | null };
+  if (!password) throw new Error(`POST /api/enroll/test made no new account for ${email}`);
   return { email, password, fullName };
 }
 
