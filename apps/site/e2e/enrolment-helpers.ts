@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { uniqueEmail } from "./site-helpers.ts";
 
 /** Stripe's test cards (payments-media.md), as typed into the card field. */
 export const CARDS = {
@@ -16,8 +17,7 @@ export const PAY = "Pay $997";
 
 /** A buyer nobody has used yet, so each journey starts from a new e-mail. */
 export function newBuyer(label: string) {
-  const stamp = `${Date.now()}.${Math.floor(Math.random() * 1e6)}`;
-  return { fullName: `Buyer ${label}`, email: `buyer.${label}.${stamp}@example.com` };
+  return { fullName: `Buyer ${label}`, email: uniqueEmail(`buyer.${label}`) };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { expectNoAxeViolations, gotoReady, latestMail } from "./site-helpers.ts";
+import { expectNoAxeViolations, gotoReady, latestMail, uniqueEmail } from "./site-helpers.ts";
 
 /** Sign-up from the Student Login modal (issue #14) and its empty-submit messages (#18). */
 
@@ -8,7 +8,7 @@ test("a visitor creates an account from the login modal and is signed in", async
   page,
   request,
 }) => {
-  const email = `signup.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  const email = uniqueEmail("signup");
   await gotoReady(page, "/?loginModal=true");
   await page
     .getByRole("dialog", { name: "Student Login" })

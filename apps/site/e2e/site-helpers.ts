@@ -25,9 +25,13 @@ export async function gotoReady(page: Page, path: string) {
   await page.locator("html[data-app-ready]").waitFor({ state: "attached" });
 }
 
+/** An address no account has yet: journeys run side by side on one database. */
+export const uniqueEmail = (label: string) =>
+  `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
 /** A fresh account through the API, so a journey that changes it touches no one else. */
 export async function registerUser(request: APIRequestContext, label: string) {
-  const email = `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  const email = uniqueEmail(label);
   const password = "Initial123!";
   const fullName = `Test ${label[0]?.toUpperCase()}${label.slice(1)}`;
   const response = await request.post("/api/auth/register", {
@@ -39,11 +43,11 @@ export async function registerUser(request: APIRequestContext, label: string) {
 
 /**
  * A new account enrolled in `courseId` by the server's test-mode enrolment (POST /enroll/test,
- * no payment), signed in with the temporary password it answers. For journeys that move through
- * a course: their progress, place and certificate are their own, whatever runs beside them.
+ * no payment), with the temporary password it answers. For journeys that move through a course:
+ * their progress, place and certificate are their own, whatever runs beside them.
  */
 export async function enrolledLearner(request: APIRequestContext, label: string, courseId: number) {
-  const email = `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  const email = uniqueEmail(label);
   const fullName = `Learner ${label[0]?.toUpperCase()}${label.slice(1)}`;
   const response = await request.post("/api/enroll/test", {
     data: { course_id: courseId, email, full_name: fullName },

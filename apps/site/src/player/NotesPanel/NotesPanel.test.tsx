@@ -39,13 +39,14 @@ describe("notes (academy.md §4: view, edit, saving, back to view)", () => {
   });
 
   it("shows the saving mode while the save is on its way", async () => {
+    // The gate exists before the request does: the button shows "Saving..." at the click, which
+    // can be before the request reaches the handler, and a release made then must not be lost.
     let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
     const { user } = renderPlayer("/course/2", {
       overrides: [
         testHttp.post("/lessons/{id}/notes", async () => {
-          await new Promise<void>((resolve) => {
-            release = resolve;
-          });
+          await held;
           return undefined;
         }),
       ],
