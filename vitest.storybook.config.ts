@@ -19,7 +19,7 @@ export default defineConfig({
     // (so stories already survive each other's module state): 182 s to 83 s, mostly the React,
     // Radix and MSW imports each file's own iframe loaded again. Checked with shuffled orders.
     // The component tests keep their iframe per file: they resize the viewport and leave
-    // portals and focus behind, which failed 60 of their tests when shared.
+    // portals and focus behind: shared, dialogs, tabs and the visual gallery failed.
     isolate: false,
   },
 });
