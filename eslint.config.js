@@ -80,12 +80,6 @@ export default tseslint.config(
     rules: { "academy/no-cross-package-relative": ["error", { root }] },
   },
   {
-    // Owned by the Deal Analyzer's branch of #20, which switches this import to
-    // "@academy/widgets/testing" (exported for it); the exception goes with that change.
-    files: ["apps/site/e2e/deal-analyzer-modes.spec.ts"],
-    rules: { "academy/no-cross-package-relative": "off" },
-  },
-  {
     files: ["packages/calculators/**/*.{ts,tsx}"],
     rules: forbidden(`@academy/calculators ${LEAF}.`, "^@academy/"),
   },

@@ -1,5 +1,5 @@
 /**
- * The partner embed (the preact/compat build in dist/) on plain HTML pages from another origin,
+ * The partner embed (the script-tag build in dist/) on plain HTML pages from another origin,
  * under a strict Content-Security-Policy: mounting, computing, isolation both ways, two
  * instances, the JS API and events, lazy loading and reserved space.
  */

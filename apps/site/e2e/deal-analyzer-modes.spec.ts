@@ -1,12 +1,9 @@
 /**
- * The preact/compat embed replays every worked example the React build is tested with
+ * The script-tag embed replays every worked example the React build is tested with
  * (packages/widgets/src/deal-analyzer/testing/worked-examples.ts), on a partner page.
  */
 import { expect, test, type Locator } from "@playwright/test";
-import {
-  WORKED_EXAMPLES,
-  type Step,
-} from "../../../packages/widgets/src/deal-analyzer/testing/worked-examples.ts";
+import { WORKED_EXAMPLES, type Step } from "@academy/widgets/testing";
 import { badge, expectMounted, figure, servePartnerPages } from "./fixtures/deal-analyzer-host.ts";
 
 async function perform(analyzer: Locator, step: Step) {
@@ -23,7 +20,7 @@ async function perform(analyzer: Locator, step: Step) {
   } else await analyzer.getByRole("button", { name: step.press, exact: true }).click();
 }
 
-test.describe("Deal Analyzer embed (preact) worked examples", () => {
+test.describe("Deal Analyzer embed worked examples", () => {
   for (const example of WORKED_EXAMPLES) {
     test(`${example.tab}: ${example.name}`, async ({ page, baseURL }) => {
       const site = await servePartnerPages(page, baseURL);

@@ -1,6 +1,6 @@
 /**
  * Entry of the full embed bundle (dist/deal-analyzer.app.js), an ES module the loader imports
- * when an analyzer nears the viewport. Built with preact/compat standing in for React.
+ * when an analyzer nears the viewport. React, like the site (packages/widgets/README.md).
  */
 import { mountDealAnalyzer } from "./mount.tsx";
 import type { DealAnalyzerEmbedOptions } from "./options.ts";

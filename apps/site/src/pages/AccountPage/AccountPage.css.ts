@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "@academy/ui";
+import { vars, visuallyHidden } from "@academy/ui";
 
 export const page = style({
   maxWidth: "60rem",
@@ -76,14 +76,8 @@ export const table = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const caption = style({
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-});
+// The table's caption names it for screen readers; the section heading already shows it.
+export const caption = style(visuallyHidden);
 
 export const cell = style({
   textAlign: "start",

@@ -117,4 +117,26 @@ describe("uploadInParts", () => {
     ).rejects.toBeInstanceOf(UploadCancelledError);
     expect(calls).toEqual(["start", "url 1", "abort u1"]);
   });
+
+  it("sends nothing more when cancelled while a part's URL is on its way", async () => {
+    const file = new Blob([new Uint8Array(16)]);
+    const { server, calls } = fakeServer(8, 16);
+    const controller = new AbortController();
+    const partUrl = server.partUrl;
+    server.partUrl = async (uploadId, n) => {
+      controller.abort();
+      return partUrl(uploadId, n);
+    };
+    let puts = 0;
+    // A part that never answers: the upload must not wait for it once cancelled.
+    const putPart: PutPart = () => {
+      puts++;
+      return new Promise(() => undefined);
+    };
+    await expect(
+      uploadInParts({ file, server, putPart, signal: controller.signal, concurrency: 1 }),
+    ).rejects.toBeInstanceOf(UploadCancelledError);
+    expect(puts).toBe(0);
+    expect(calls).toEqual(["start", "url 1", "abort u1"]);
+  });
 });

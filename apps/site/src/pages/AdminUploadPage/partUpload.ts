@@ -100,6 +100,9 @@ export async function uploadInParts({
       try {
         // A fresh URL each try: the last one may have expired while the link was down.
         const url = await server.partUrl(session.uploadId, part.partNumber);
+        // Cancelled while the URL was on its way: an aborted signal never fires "abort" again,
+        // so a part sent now could not be stopped.
+        if (signal.aborted) throw new UploadCancelledError();
         const etag = await putPart(
           url,
           file.slice(part.start, part.end),
@@ -151,6 +154,11 @@ export async function uploadInParts({
 /** PUTs a part with XMLHttpRequest, the one browser API that reports upload progress. */
 export const xhrPutPart: PutPart = (url, body, onProgress, signal) =>
   new Promise((resolve, reject) => {
+    // An already aborted signal never fires "abort": the part would go out regardless.
+    if (signal.aborted) {
+      reject(new UploadCancelledError());
+      return;
+    }
     const xhr = new XMLHttpRequest();
     xhr.open("PUT", url);
     xhr.upload.onprogress = (event) => onProgress(event.loaded);

@@ -21,7 +21,7 @@ export function CompsEditor({ comps, onCompsChange }: CompsEditorProps) {
   const focusNext = useRef<string | null>(null);
 
   // A layout effect: focus moves in the same commit as the new row, before the next key press
-  // can land on the button (preact runs plain effects a frame later).
+  // can land on the button (a plain effect may run a frame later).
   useLayoutEffect(() => {
     const selector = focusNext.current;
     focusNext.current = null;

@@ -35,8 +35,8 @@ function rewrite(input: HTMLInputElement, text: string): void {
  * vanish as they are typed, a cap shows as the cap, 0 as an empty box, and a whole-number box
  * keeps "75000." rather than reading the next digit into the whole part. The cleaned text is
  * written into the input during the event itself, so the box never shows what the maths does
- * not use, on React and on preact/compat alike (preact does not re-render when the state
- * stays the same, and would leave the typed letter on screen).
+ * not use (a renderer may skip the re-render when the state stays the same, which would leave
+ * the typed letter on screen).
  */
 export function NumberBox({
   value,

@@ -3,7 +3,7 @@
  * and the exact strings the analyzer must show. The figures are computed by hand in the
  * comments (the calculators' README gives the formulas), never by calling the calculators, so
  * the tests that replay them can fail. Replayed by DealAnalyzer.browser.test.tsx against the
- * React build and by apps/site/e2e/deal-analyzer-modes.spec.ts against the preact embed.
+ * React build and by apps/site/e2e/deal-analyzer-modes.spec.ts against the script-tag embed.
  */
 import type { DealKind } from "@academy/calculators";
 
