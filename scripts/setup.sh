@@ -26,7 +26,10 @@ fi
 
 if $with_test_tools; then
   missing=()
-  command -v chromium >/dev/null 2>&1 || [ -n "${CHROMIUM_PATH:-}" ] || missing+=(chromium)
+  # The tests' browser (tooling/chromium.ts); the full browser is for Lighthouse.
+  command -v chromium-headless-shell >/dev/null 2>&1 || [ -n "${CHROMIUM_PATH:-}" ] ||
+    missing+=(chromium-headless-shell)
+  command -v chromium >/dev/null 2>&1 || missing+=(chromium)
   ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
   if [ ${#missing[@]} -gt 0 ]; then
     say "Installing ${missing[*]} from Debian's packages"
