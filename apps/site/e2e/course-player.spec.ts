@@ -67,6 +67,7 @@ async function courseOf(request: APIRequestContext, token: string) {
       id: number;
       title: string;
       order: number;
+      module_quiz_id: number | null;
       lessons: { id: number; title: string; type: string; vimeo_video_id: string | null }[];
     }[];
   };
@@ -74,6 +75,67 @@ async function courseOf(request: APIRequestContext, token: string) {
 
 /** What a quiz's results say was right, by question text, learnt from earlier attempts. */
 const correctAnswers = new Map<string, string>();
+
+/**
+ * Completes a module's lessons and passes its quiz through the API, as set-up: the journey goes
+ * through the first, second and last modules by keyboard, and the six between them would only
+ * repeat the second (100 s of a two-core CI run). The server reveals the key after one attempt
+ * here (QUIZ_REVEAL_AFTER_ATTEMPTS in playwright.config.ts).
+ */
+async function completeModuleThroughApi(
+  request: APIRequestContext,
+  token: string,
+  module: { lessons: { id: number }[]; module_quiz_id: number | null },
+) {
+  const headers = { Authorization: `Bearer ${token}` };
+  for (const lesson of module.lessons) {
+    const done = await request.post(`/api/lessons/${lesson.id}/complete`, { headers });
+    expect(done.ok(), await done.text()).toBe(true);
+  }
+  if (module.module_quiz_id === null) return;
+  const quizUrl = `/api/assessments/${module.module_quiz_id}`;
+  const quizResponse = await request.get(`${quizUrl}/quiz`, { headers });
+  expect(quizResponse.ok(), await quizResponse.text()).toBe(true);
+  const { questions } = (await quizResponse.json()) as {
+    questions: { id: number; answers: { id: number; text: string }[] }[];
+  };
+  const submit = async (choose: (question: (typeof questions)[number]) => number) => {
+    const response = await request.post(`${quizUrl}/submit`, {
+      headers,
+      data: {
+        answers: questions.map((q) => ({ question_id: q.id, selected_answer_id: choose(q) })),
+      },
+    });
+    expect(response.ok(), await response.text()).toBe(true);
+    return (await response.json()) as {
+      passed: boolean;
+      detailed_results: {
+        question_id: number;
+        question_text: string;
+        correct_answer: string | null;
+      }[];
+    };
+  };
+  let result = await submit((question) => question.answers[0]!.id);
+  if (!result.passed) {
+    const key = new Map(result.detailed_results.map((r) => [r.question_id, r.correct_answer]));
+    result = await submit(
+      (question) =>
+        (
+          question.answers.find((answer) =>
+            key.get(question.id)?.split(" / ").includes(answer.text),
+          ) ?? question.answers[0]!
+        ).id,
+    );
+  }
+  expect(result.passed, "the module quiz passes with the key its first attempt revealed").toBe(
+    true,
+  );
+  // The final exam asks some of these questions again.
+  for (const { question_text, correct_answer } of result.detailed_results) {
+    if (correct_answer) correctAnswers.set(question_text, correct_answer);
+  }
+}
 
 /** Answers the quiz on screen (known answers where learnt, else A) and submits it. */
 async function answerAndSubmit(page: Page) {
@@ -283,7 +345,7 @@ test.describe("course player", () => {
     await expect(moduleHeading(page, first.title)).toBeFocused();
   });
 
-  test("the whole course with the keyboard alone, from the first lesson to the certificate", async ({
+  test("a course with the keyboard alone, from the first lesson to the certificate", async ({
     page,
     request,
   }) => {
@@ -381,25 +443,44 @@ test.describe("course player", () => {
       );
     });
 
-    await test.step("complete every other module and pass its quiz", async () => {
-      for (const [index, module] of others.entries()) {
-        const next = others[index + 1];
+    /** The second module by keyboard, the ones between through the API, the last by keyboard. */
+    const second = others[0]!;
+    const between = others.slice(1, -1);
+    const last = others.at(-1)!;
+
+    /** Completes a module by keyboard and passes its quiz; `next` is where the player moves on. */
+    async function completeModuleByKeyboard(
+      module: typeof second,
+      next: typeof second | undefined,
+    ) {
+      await activate(page, sidebarModule(page, module.title));
+      await expect(moduleHeading(page, module.title)).toBeFocused();
+      await completeLessonsOfModule(page, module.lessons);
+      if (next) {
+        // Finishing the lessons moves on after 1.5 s; come back for the quiz.
+        await expect(moduleHeading(page, next.title)).toBeVisible();
         await activate(page, sidebarModule(page, module.title));
-        await expect(moduleHeading(page, module.title)).toBeFocused();
-        await completeLessonsOfModule(page, module.lessons);
-        if (next) {
-          // Finishing the lessons moves on after 1.5 s; come back for the quiz.
-          await expect(moduleHeading(page, next.title)).toBeVisible();
-          await activate(page, sidebarModule(page, module.title));
-        }
-        await activate(page, main(page).getByRole("button", { name: "Take Module Quiz" }));
-        const results = await passQuiz(page, /^Quiz Results$/, { module: module.title });
-        if (!next) {
-          // The last module has nowhere to move on to: its results stay until Continue Learning.
-          await activate(page, results.getByRole("button", { name: "Continue Learning" }));
-        }
-        await expect(moduleHeading(page, next?.title ?? module.title)).toBeVisible();
       }
+      await activate(page, main(page).getByRole("button", { name: "Take Module Quiz" }));
+      const results = await passQuiz(page, /^Quiz Results$/, { module: module.title });
+      if (!next) {
+        // The last module has nowhere to move on to: its results stay until Continue Learning.
+        await activate(page, results.getByRole("button", { name: "Continue Learning" }));
+      }
+      await expect(moduleHeading(page, next?.title ?? module.title)).toBeVisible();
+    }
+
+    await test.step("complete the second module and pass its quiz", async () => {
+      await completeModuleByKeyboard(second, between[0] ?? last);
+    });
+
+    await test.step("complete the last module and pass its quiz", async () => {
+      for (const module of between) {
+        await completeModuleThroughApi(request, tokens.access_token, module);
+      }
+      await page.reload();
+      await expect(main(page).getByRole("heading", { level: 1, name: COURSE_NAME })).toBeVisible();
+      await completeModuleByKeyboard(last, undefined);
     });
 
     await test.step("pass the final exam and download the certificate naming the learner", async () => {
