@@ -64,18 +64,17 @@ export function quizHandlers(services: Services): HandlerMap {
     const { user, place: quiz } = opened;
     // Scored first: a malformed submission is a 422 and uses up no attempt.
     const scored = scoreQuiz(await loadQuiz(db, quiz.id), answers);
-    const now = services.clock();
     const rules = services.config.quizAttempts;
-    const attemptNumber = await recordAttempt(db, rules, {
+    const attempt = await recordAttempt(db, rules, {
       userId: user.id,
       quizId: quiz.id,
       scored,
-      now,
+      clock: services.clock,
     });
     services.learnerCourses.forget(user.id);
     if (quiz.kind === "final" && scored.result.passed)
-      await issueCertificate(db, user.id, quiz.course.id, now);
-    return visibleResult(scored, attemptNumber, rules);
+      await issueCertificate(db, user.id, quiz.course.id, attempt.at);
+    return visibleResult(scored, attempt.number, rules);
   }
 
   return {

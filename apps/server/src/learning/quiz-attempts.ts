@@ -29,17 +29,20 @@ export const retryTooSoon = (waitMs: number) =>
 
 /**
  * Stores a scored attempt if the rules allow one now, and returns its number (1 for the first
- * ever). The user's row is locked for the check and the insert, so parallel submissions are
- * counted one after the other and cannot all slip under the limit.
+ * ever) and time. The user's row is locked for the check and the insert, so parallel submissions
+ * are counted one after the other and cannot all slip under the limit. The clock is read once
+ * the lock is held: a submission that waited for another must not be dated before it (its wait
+ * would then come out longer than the rule's spacing).
  */
 export async function recordAttempt(
   db: Kysely<Database>,
   rules: QuizAttemptRules,
-  attempt: { userId: number; quizId: number; scored: Scored; now: Date },
-): Promise<number> {
-  const { userId, quizId, scored, now } = attempt;
+  attempt: { userId: number; quizId: number; scored: Scored; clock: () => Date },
+): Promise<{ number: number; at: Date }> {
+  const { userId, quizId, scored, clock } = attempt;
   return db.transaction().execute(async (trx) => {
     await sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`.execute(trx);
+    const now = clock();
     const earlier = await trx
       .selectFrom("quiz_attempts")
       .select("created_at")
@@ -68,7 +71,7 @@ export async function recordAttempt(
         created_at: now,
       })
       .execute();
-    return earlier.length + 1;
+    return { number: earlier.length + 1, at: now };
   });
 }
 
