@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
-import { BROWSER_OPTIMIZE_DEPS, chromiumBrowser } from "./tooling/vitest-projects.ts";
+import { BROWSER_OPTIMIZE_DEPS, browserWaits, chromiumBrowser } from "./tooling/vitest-projects.ts";
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -15,6 +15,7 @@ export default defineConfig({
   test: {
     name: "storybook",
     browser: chromiumBrowser(),
+    ...browserWaits(),
     // All story files in one page, as Storybook itself shows every story in one preview iframe
     // (so stories already survive each other's module state): 182 s to 83 s, mostly the React,
     // Radix and MSW imports each file's own iframe loaded again. Checked with shuffled orders.

@@ -4,8 +4,8 @@ import { configure } from "storybook/test";
 
 // Play functions wait for what a story shows with findBy… and waitFor. Testing Library's 1 s
 // default made them a speed check on a busy machine (a cancelled upload's message missed it
-// under load); 5 s is a ceiling, not a wait, and the site's own component tests use the same.
-configure({ asyncUtilTimeout: 5_000 });
+// under load); 10 s is a ceiling, not a wait, and the site's own component tests use the same.
+configure({ asyncUtilTimeout: 10_000 });
 
 type ThemeName = "light" | "dark";
 

@@ -36,6 +36,16 @@ export const BROWSER_OPTIMIZE_DEPS = [
   "vitest-browser-react",
 ];
 
+/**
+ * Ceilings, not waits, for tests in a real browser: a lazy route's first import is transformed
+ * on demand, which took over 15 s on a fresh clone of a loaded 2-core machine (Vitest's test
+ * timeout in browser mode) and well over `expect.element`'s default second. A factory, like
+ * chromiumBrowser().
+ */
+export function browserWaits() {
+  return { testTimeout: 60_000, expect: { poll: { timeout: 15_000 } } };
+}
+
 const toolingDir = path.dirname(fileURLToPath(import.meta.url));
 const BROWSER_TESTS = "src/**/*.browser.test.{ts,tsx}";
 
@@ -80,6 +90,6 @@ export function browserProject(name: string) {
   return defineConfig({
     plugins: [react(), vanillaExtractPlugin()],
     optimizeDeps: { include: BROWSER_OPTIMIZE_DEPS },
-    test: { name, include: [BROWSER_TESTS], browser: chromiumBrowser() },
+    test: { name, include: [BROWSER_TESTS], browser: chromiumBrowser(), ...browserWaits() },
   });
 }

@@ -50,7 +50,7 @@ export function SitePage({ path, user = null, children }: SitePageProps) {
 }
 
 /** Waits long enough for a page's code to load in a story run. */
-export const FIND = { timeout: 5000 } as const;
+export const FIND = { timeout: 10_000 } as const;
 
 /**
  * For stories that end with a modal open: Radix hides the page behind it from assistive

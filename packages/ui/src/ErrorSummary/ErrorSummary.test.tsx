@@ -49,10 +49,10 @@ describe("ErrorSummary", () => {
     render(<Form errors={ERRORS} />);
     await user.click(screen.getByRole("button", { name: "Submit" }));
     const summary = screen.getByRole("alert").parentElement;
-    await waitFor(() => expect(summary).toHaveFocus(), { timeout: 1000 });
+    await waitFor(() => expect(summary).toHaveFocus());
     await user.click(screen.getByRole("link", { name: "Enter your email address" }));
-    await waitFor(() => expect(screen.getByLabelText("Email")).toHaveFocus(), { timeout: 1000 });
+    await waitFor(() => expect(screen.getByLabelText("Email")).toHaveFocus());
     await user.click(screen.getByRole("button", { name: "Submit" }));
-    await waitFor(() => expect(summary).toHaveFocus(), { timeout: 1000 });
+    await waitFor(() => expect(summary).toHaveFocus());
   });
 });

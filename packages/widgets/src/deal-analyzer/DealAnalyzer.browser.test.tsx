@@ -13,7 +13,7 @@ function figureValue(label: string): HTMLElement | null {
 }
 
 async function expectFigure(label: string, text: string) {
-  await expect.poll(() => figureValue(label)?.textContent, { timeout: 2000 }).toBe(text);
+  await expect.poll(() => figureValue(label)?.textContent).toBe(text);
 }
 
 function badge() {
@@ -338,7 +338,7 @@ describe("DealAnalyzer screen (React)", () => {
     expect(live?.textContent).toBe("");
     await box("Purchase Price").fill("180000");
     await expect
-      .poll(() => live?.textContent, { timeout: 3000 })
+      .poll(() => live?.textContent)
       .toBe("Flip Calculator results: Net Profit $65,545, Profit Margin 20.2%, Excellent Deal.");
   });
 

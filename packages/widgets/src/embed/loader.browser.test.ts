@@ -28,7 +28,7 @@ describe("the embed loader", () => {
     document.body.append(slot);
     const unmount = window.DealAnalyzer!.mount(slot, { calculator: "land" });
     await expect
-      .poll(() => slot.shadowRoot?.textContent, { timeout: 5000 })
+      .poll(() => slot.shadowRoot?.textContent)
       .toBe("The Deal Analyzer could not be loaded.");
     unmount();
   });

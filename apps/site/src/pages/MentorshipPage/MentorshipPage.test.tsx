@@ -30,11 +30,7 @@ describe("MentorshipPage", () => {
   it("opens the enrol modal for the mentorship course", async () => {
     const { user } = renderApp("/mentorship", { coursesOnSale: false });
     await user.click(await screen.findByRole("button", { name: "Enroll Now" }));
-    const dialog = await screen.findByRole(
-      "dialog",
-      { name: "Enroll in All In One + Mentorship" },
-      { timeout: 5000 },
-    );
+    const dialog = await screen.findByRole("dialog", { name: "Enroll in All In One + Mentorship" });
     expect(within(dialog).getByText("$4,997")).toBeInTheDocument();
   });
 

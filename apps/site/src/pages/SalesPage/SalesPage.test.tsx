@@ -50,11 +50,9 @@ describe("/nasclaprep", () => {
     expect(api.requests.some((request) => request.url.endsWith("/payments/config"))).toBe(false);
     await user.click(enrol);
     // The widget's code loads on demand; the first load in a test run can be slow.
-    const dialog = await screen.findByRole(
-      "dialog",
-      { name: "Enroll in General Contractor Licensing Course" },
-      { timeout: 5000 },
-    );
+    const dialog = await screen.findByRole("dialog", {
+      name: "Enroll in General Contractor Licensing Course",
+    });
     // academy.md §5: while courses are not on sale the modal says so and cannot take payment.
     expect(await within(dialog).findByText(DISABLED)).toBeInTheDocument();
     expect(within(dialog).getByRole("button", { name: "Pay $997" })).toBeDisabled();
@@ -63,11 +61,9 @@ describe("/nasclaprep", () => {
   it("opens the enrol modal for a signed-in learner who does not own the course", async () => {
     const { user } = renderApp("/nasclaprep", { user: mockUsers.newcomer, coursesOnSale: false });
     await user.click(await screen.findByRole("button", { name: "Enroll Now" }));
-    const dialog = await screen.findByRole(
-      "dialog",
-      { name: "Enroll in General Contractor Licensing Course" },
-      { timeout: 5000 },
-    );
+    const dialog = await screen.findByRole("dialog", {
+      name: "Enroll in General Contractor Licensing Course",
+    });
     // The signed-in buyer's details are filled in.
     expect(within(dialog).getByLabelText(/^Email/)).toHaveValue(mockUsers.newcomer.email);
     expect(screen.queryByRole("link", { name: "Go to Course" })).not.toBeInTheDocument();

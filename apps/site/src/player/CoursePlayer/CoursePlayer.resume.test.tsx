@@ -16,10 +16,8 @@ afterEach(() => {
 const lessonId = (title: string) =>
   mockCourses.flatMap((c) => c.modules.flatMap((m) => m.lessons)).find((l) => l.title === title)!
     .id;
-const heading = (name: string) =>
-  screen.findByRole("heading", { name, level: 3 }, { timeout: 3000 });
-const video = (title: string) =>
-  screen.findByLabelText<HTMLVideoElement>(`Video: ${title}`, {}, { timeout: 3000 });
+const heading = (name: string) => screen.findByRole("heading", { name, level: 3 });
+const video = (title: string) => screen.findByLabelText<HTMLVideoElement>(`Video: ${title}`);
 
 /** The positions the player sent, as [lesson id, seconds], in order. */
 async function sentPositions(requests: Request[]) {

@@ -56,7 +56,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const find = { timeout: 4000 } as const;
+const find = { timeout: 10_000 } as const;
 
 /** A learner part-way through: modules 1 and 2 done, module 3 open, the exam locked. */
 export const InProgress: Story = {

@@ -24,7 +24,7 @@ const lessonId = (title: string) =>
     .id;
 
 const heading = (name: string, level?: number) =>
-  screen.findByRole("heading", { name, ...(level ? { level } : {}) }, { timeout: 3000 });
+  screen.findByRole("heading", { name, ...(level ? { level } : {}) });
 
 describe("course load (academy.md §4, §8)", () => {
   it("reads the route's id", () => {
@@ -89,9 +89,7 @@ describe("course load (academy.md §4, §8)", () => {
       ],
     });
     renderPlayer("/course/2", { api });
-    expect(await screen.findByTestId("location", {}, { timeout: 3000 })).toHaveTextContent(
-      "/?loginModal=true",
-    );
+    expect(await screen.findByTestId("location")).toHaveTextContent("/?loginModal=true");
     expect(api.client.tokenStore.getAccessToken()).toBeNull();
     expect(api.client.tokenStore.getRefreshToken()).toBeNull();
   });
@@ -105,11 +103,7 @@ describe("course load (academy.md §4, §8)", () => {
 describe("the player", () => {
   it("lists every module with its progress and the Quiz-available marker", async () => {
     renderPlayer();
-    const nav = await screen.findByRole(
-      "navigation",
-      { name: "Course modules" },
-      { timeout: 3000 },
-    );
+    const nav = await screen.findByRole("navigation", { name: "Course modules" });
     const items = within(nav).getAllByRole("listitem");
     expect(items).toHaveLength(9);
     expect(within(items[0]!).getByText("2 of 2 lessons complete")).toBeInTheDocument();
@@ -124,7 +118,7 @@ describe("the player", () => {
 
   it("keeps the final exam locked until every module is complete", async () => {
     renderPlayer();
-    const locked = await screen.findByRole("button", { name: "Exam Locked" }, { timeout: 3000 });
+    const locked = await screen.findByRole("button", { name: "Exam Locked" });
     expect(locked).toBeDisabled();
   });
 
@@ -132,9 +126,7 @@ describe("the player", () => {
     const api = mockPlayerApi();
     await completeLessons(api.client);
     renderPlayer("/course/2", { api });
-    expect(
-      await screen.findByRole("button", { name: "Take Final Exam" }, { timeout: 3000 }),
-    ).toBeEnabled();
+    expect(await screen.findByRole("button", { name: "Take Final Exam" })).toBeEnabled();
     expect(screen.queryByRole("button", { name: "Exam Locked" })).toBeNull();
   });
 

@@ -6,7 +6,7 @@ import { StoryProviders } from "../testing/StoryProviders.tsx";
 import { completedCourse, storyHandlers } from "../testing/storyData.ts";
 import { FinalExamBox } from "./FinalExamBox.tsx";
 
-const find = { timeout: 4000 } as const;
+const find = { timeout: 10_000 } as const;
 const inProgress = mockCourses.find((course) => course.id === 2)!;
 
 const meta = {

@@ -6,7 +6,7 @@ import { never, storyHandlers, storyHttp, storyLesson, storyUser } from "../test
 import { NotesPanel } from "./NotesPanel.tsx";
 
 const lessonId = storyLesson("Quantity take-offs").id;
-const find = { timeout: 4000 } as const;
+const find = { timeout: 10_000 } as const;
 
 const meta = {
   title: "Site/Course player/Notes",

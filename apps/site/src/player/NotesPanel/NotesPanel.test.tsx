@@ -7,7 +7,7 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-const notesRegion = () => screen.findByRole("region", { name: "My notes" }, { timeout: 3000 });
+const notesRegion = () => screen.findByRole("region", { name: "My notes" });
 
 describe("notes (academy.md §4: view, edit, saving, back to view)", () => {
   it("writes, saves and edits a note", async () => {

@@ -6,7 +6,7 @@ import { never, storyHandlers, storyHttp, storyModule } from "../testing/storyDa
 import { QuizPanel } from "./QuizPanel.tsx";
 
 const module = storyModule("Introduction to the NASCLA Exam");
-const find = { timeout: 4000 } as const;
+const find = { timeout: 10_000 } as const;
 
 const meta = {
   title: "Site/Course player/Quiz",

@@ -22,13 +22,7 @@ afterEach(() => {
 async function openQuiz(options: RenderPlayerOptions = {}) {
   const rendered = renderPlayer("/course/2", options);
   const { user } = rendered;
-  await user.click(
-    await screen.findByRole(
-      "button",
-      { name: /Introduction to the NASCLA Exam/ },
-      { timeout: 3000 },
-    ),
-  );
+  await user.click(await screen.findByRole("button", { name: /Introduction to the NASCLA Exam/ }));
   await user.click(await screen.findByRole("button", { name: "Take Module Quiz" }));
   return rendered;
 }
@@ -226,9 +220,7 @@ describe("quiz flow (academy.md §4)", () => {
     first.unmount();
 
     renderPlayer();
-    expect(
-      await screen.findByRole("heading", { name: "Question 2 of 3" }, { timeout: 3000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Question 2 of 3" })).toBeInTheDocument();
     expect(screen.getByRole("radio", { name: "A. True" })).toBeChecked();
     await waitFor(() => expect(button("Prev")).toBeEnabled());
   });
@@ -242,11 +234,7 @@ describe("quiz flow (academy.md §4)", () => {
     renderPlayer();
     // Back where the learner was (resume), not in the quiz.
     expect(
-      await screen.findByRole(
-        "heading",
-        { level: 2, name: "Introduction to the NASCLA Exam" },
-        { timeout: 3000 },
-      ),
+      await screen.findByRole("heading", { level: 2, name: "Introduction to the NASCLA Exam" }),
     ).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: /Question \d of 3/ })).toBeNull();
   });
@@ -257,9 +245,7 @@ describe("final exam", () => {
     const api = mockPlayerApi();
     await completeLessons(api.client);
     const { user } = renderPlayer("/course/2", { api });
-    await user.click(
-      await screen.findByRole("button", { name: "Take Final Exam" }, { timeout: 3000 }),
-    );
+    await user.click(await screen.findByRole("button", { name: "Take Final Exam" }));
     const exam = await screen.findByRole("region", {
       name: "General Contractor Licensing Course: Final Exam",
     });

@@ -19,16 +19,14 @@ const videoUrl = (status: number, detail: string, times = Infinity) => {
 describe("video (academy.md §2, §8)", () => {
   it("plays an mp4 lesson in a <video> with the signed URL", async () => {
     renderPlayer();
-    const video = await screen.findByLabelText("Video: Quantity take-offs", {}, { timeout: 3000 });
+    const video = await screen.findByLabelText("Video: Quantity take-offs");
     expect(video.tagName).toBe("VIDEO");
     expect(video).toHaveAttribute("src", "/media/lessons/23/video.mp4");
   });
 
   it("embeds a Vimeo lesson in a frame", async () => {
     const { user } = renderPlayer();
-    await user.click(
-      await screen.findByRole("button", { name: /Markup and overhead/ }, { timeout: 3000 }),
-    );
+    await user.click(await screen.findByRole("button", { name: /Markup and overhead/ }));
     const frame = await screen.findByTitle("Video: Markup and overhead");
     expect(frame.tagName).toBe("IFRAME");
     expect(frame).toHaveAttribute("src", "https://player.vimeo.com/video/900000024");
@@ -36,9 +34,7 @@ describe("video (academy.md §2, §8)", () => {
 
   it("gives a Vimeo frame that never gets ready Failed to load video. and a Retry", async () => {
     const { user } = renderPlayer("/course/2", { timings: { vimeoReadyTimeoutMs: 50 } });
-    await user.click(
-      await screen.findByRole("button", { name: /Markup and overhead/ }, { timeout: 3000 }),
-    );
+    await user.click(await screen.findByRole("button", { name: /Markup and overhead/ }));
     expect(await screen.findByText("Failed to load video.")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Retry" }));
     expect(await screen.findByTitle("Video: Markup and overhead")).toBeInTheDocument();
@@ -48,31 +44,25 @@ describe("video (academy.md §2, §8)", () => {
     renderPlayer("/course/2", {
       overrides: [videoUrl(403, "You are not enrolled in this course.")],
     });
-    expect(
-      await screen.findByText("You are not enrolled in this course.", {}, { timeout: 3000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText("You are not enrolled in this course.")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Retry" })).toBeNull();
   });
 
   it("says No video available for this lesson. on a 404", async () => {
     renderPlayer("/course/2", { overrides: [videoUrl(404, "Lesson has no video")] });
-    expect(
-      await screen.findByText("No video available for this lesson.", {}, { timeout: 3000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText("No video available for this lesson.")).toBeInTheDocument();
   });
 
   it("says Failed to load video. otherwise, and Retry asks again", async () => {
     const { user } = renderPlayer("/course/2", { overrides: [videoUrl(500, "boom", 1)] });
-    expect(
-      await screen.findByText("Failed to load video.", {}, { timeout: 3000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText("Failed to load video.")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Retry" }));
     expect(await screen.findByLabelText("Video: Quantity take-offs")).toBeInTheDocument();
   });
 
   it("asks for a fresh URL once by itself when the media fails (an expired signature)", async () => {
     const { api } = renderPlayer();
-    const video = await screen.findByLabelText("Video: Quantity take-offs", {}, { timeout: 3000 });
+    const video = await screen.findByLabelText("Video: Quantity take-offs");
     video.dispatchEvent(new Event("error"));
     await waitFor(() =>
       expect(api.calls().filter((call) => call.endsWith("/video-url"))).toHaveLength(2),
@@ -84,7 +74,7 @@ describe("video (academy.md §2, §8)", () => {
 
   it("offers Retry when the media fails again", async () => {
     const { user } = renderPlayer();
-    const video = await screen.findByLabelText("Video: Quantity take-offs", {}, { timeout: 3000 });
+    const video = await screen.findByLabelText("Video: Quantity take-offs");
     video.dispatchEvent(new Event("error"));
     await waitFor(() => expect(screen.getByLabelText("Video: Quantity take-offs")).not.toBe(video));
     screen.getByLabelText("Video: Quantity take-offs").dispatchEvent(new Event("error"));
@@ -95,7 +85,7 @@ describe("video (academy.md §2, §8)", () => {
 
   it("marks the lesson complete when the video ends", async () => {
     const { api } = renderPlayer();
-    const video = await screen.findByLabelText("Video: Quantity take-offs", {}, { timeout: 3000 });
+    const video = await screen.findByLabelText("Video: Quantity take-offs");
     video.dispatchEvent(new Event("ended"));
     expect(await screen.findByRole("button", { name: "Mark as incomplete" })).toBeInTheDocument();
     expect(api.calls()).toContain("POST /lessons/23/complete");
@@ -104,24 +94,18 @@ describe("video (academy.md §2, §8)", () => {
   it("remembers the playback speed for the next video", async () => {
     const first = renderPlayer();
     await first.user.selectOptions(
-      await screen.findByRole("combobox", { name: "Playback speed" }, { timeout: 3000 }),
+      await screen.findByRole("combobox", { name: "Playback speed" }),
       "1.5",
     );
     first.unmount();
     renderPlayer();
-    expect(
-      await screen.findByRole("combobox", { name: "Playback speed" }, { timeout: 3000 }),
-    ).toHaveValue("1.5");
+    expect(await screen.findByRole("combobox", { name: "Playback speed" })).toHaveValue("1.5");
   });
 
   it("shows slides as a PDF with a link to open them", async () => {
     const { user } = renderPlayer();
     await user.click(
-      await screen.findByRole(
-        "button",
-        { name: /Introduction to the NASCLA Exam/ },
-        { timeout: 3000 },
-      ),
+      await screen.findByRole("button", { name: /Introduction to the NASCLA Exam/ }),
     );
     await user.click(await screen.findByRole("button", { name: /Tabbing your reference books/ }));
     const slides = await screen.findByLabelText("Slides: Tabbing your reference books");
