@@ -154,11 +154,6 @@ export async function uploadInParts({
 /** PUTs a part with XMLHttpRequest, the one browser API that reports upload progress. */
 export const xhrPutPart: PutPart = (url, body, onProgress, signal) =>
   new Promise((resolve, reject) => {
-    // An already aborted signal never fires "abort": the part would go out regardless.
-    if (signal.aborted) {
-      reject(new UploadCancelledError());
-      return;
-    }
     const xhr = new XMLHttpRequest();
     xhr.open("PUT", url);
     xhr.upload.onprogress = (event) => onProgress(event.loaded);
