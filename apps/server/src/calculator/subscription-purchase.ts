@@ -1,6 +1,7 @@
 import type { components } from "@academy/api/contract";
 import { startSession } from "../auth/sessions.ts";
 import { conflict, HttpError } from "../http/errors.ts";
+import { ALREADY_SUBSCRIBED_ACTIVE } from "../http/messages.ts";
 import type { AuthUser } from "../http/types.ts";
 import { idempotencyKey } from "../payments/idempotency.ts";
 import type { BillingCycle } from "../payments/prices.ts";
@@ -59,7 +60,10 @@ export async function createCalculatorIntent(
   cycle: BillingCycle,
   caller: AuthUser | null,
 ): Promise<PaymentIntentAnswer> {
-  const owner = caller ? caller.id : (await findUserByEmail(services.db, buyer.email))?.id;
+  // A signed-in buyer has proved who they are and is told plainly (issue 25).
+  if (caller && (await holdsPaidAccess(services, caller.id)))
+    throw conflict(ALREADY_SUBSCRIBED_ACTIVE);
+  const owner = caller ? undefined : (await findUserByEmail(services.db, buyer.email))?.id;
   if (owner !== undefined && (await holdsPaidAccess(services, owner)))
     throw conflict(ALREADY_SUBSCRIBED);
   const { attempt, key } = await attemptFor(services, buyer.email, cycle);

@@ -1,7 +1,7 @@
 import type Stripe from "stripe";
 import type { ProductHandlers } from "../payments/products.ts";
 
-import { PAID_STATUSES } from "../payments/statuses.ts";
+import { ACTIVE_STATUSES, PAID_STATUSES } from "../payments/statuses.ts";
 import { subscriptionState } from "../payments/subscriptions.ts";
 import type { Services } from "../services.ts";
 import { syncRow } from "../subscriptions/records.ts";
@@ -86,7 +86,42 @@ export async function syncCalculatorSubscription(
         ),
     )
     .execute();
+  if (!ACTIVE_STATUSES.has(subscription.status))
+    await keepAnotherActive(services, userId, subscription.id);
   return userId;
+}
+
+/**
+ * Access follows all of the user's calculator subscriptions, not the one an event was about:
+ * when this one stops granting access (cancelled, failed renewal) while another (monthly beside
+ * yearly) is still paid, the row takes the other's current state from the provider.
+ */
+async function keepAnotherActive(services: Services, userId: number, endedId: string) {
+  const others = await services.db
+    .selectFrom("calculator_subscriptions")
+    .select(["subscription_id", "billing_cycle"])
+    .where("user_id", "=", userId)
+    .where("subscription_id", "!=", endedId)
+    .where("status", "in", [...ACTIVE_STATUSES])
+    .execute();
+  for (const other of others) {
+    const current = subscriptionState(
+      await services.payments.stripe.subscriptions.retrieve(other.subscription_id),
+    );
+    if (!ACTIVE_STATUSES.has(current.status)) continue;
+    await services.db
+      .updateTable("calculator_access")
+      .set({
+        billing_cycle: other.billing_cycle,
+        status: current.status,
+        current_period_end: new Date(current.currentPeriodEnd * 1000),
+        subscription_id: other.subscription_id,
+        updated_at: new Date(),
+      })
+      .where("user_id", "=", userId)
+      .execute();
+    return;
+  }
 }
 
 /**

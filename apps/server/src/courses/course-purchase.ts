@@ -4,7 +4,10 @@ import { normalizeEmail } from "../users/users.ts";
 import { idempotencyKey } from "../payments/idempotency.ts";
 import { createIntent, retrieveIntent, syncIntent, type PaymentRow } from "../payments/intents.ts";
 import { coursePriceCents } from "../payments/prices.ts";
+import type { AuthUser } from "../http/types.ts";
+import { ownsCourse } from "../learning/enrolments.ts";
 import {
+  ALREADY_OWN_COURSE,
   ALREADY_PAID,
   COURSE_NOT_FOUND,
   FILL_REQUIRED_FIELDS,
@@ -70,8 +73,13 @@ export async function createCourseIntent(
   services: Services,
   buyer: CourseBuyer,
   attemptId?: string,
+  caller: AuthUser | null = null,
 ) {
   const course = await courseOnSale(services, buyer.courseId);
+  // Only a signed-in buyer has proved who they are: a guest's e-mail learns nothing here (a
+  // guest who owns the course already is refunded at fulfilment instead).
+  if (caller && (await ownsCourse(services, caller.id, course.id)))
+    throw conflict(ALREADY_OWN_COURSE);
   const { attempt, key } = await attemptKey(services, buyer, attemptId);
   const existing = await services.db
     .selectFrom("payments")

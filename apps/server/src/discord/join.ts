@@ -1,4 +1,6 @@
 import { conflict, forbidden, HttpError } from "../http/errors.ts";
+import { ALREADY_SUBSCRIBED_ACTIVE } from "../http/messages.ts";
+import type { AuthUser } from "../http/types.ts";
 import { idempotencyKey } from "../payments/idempotency.ts";
 import { DISCORD_PRICES_CENTS, type BillingCycle, type DiscordTier } from "../payments/prices.ts";
 import {
@@ -52,6 +54,17 @@ async function liveMembership(services: Services, email: string) {
   return rows.find((row) => isLiveStatus(row.status));
 }
 
+/** A live membership of this account (a signed-in caller's). */
+async function liveMembershipOf(services: Services, userId: number) {
+  const rows = await services.db
+    .selectFrom("subscriptions")
+    .select(["id", "status"])
+    .where("product", "=", "discord")
+    .where("user_id", "=", userId)
+    .execute();
+  return rows.find((row) => isLiveStatus(row.status));
+}
+
 /**
  * Our purchase attempt, from which the subscription's Idempotency-Key derives: the browser's
  * attempt id, or "the e-mail's next membership" (its count of paid ones), so a double click, a
@@ -78,8 +91,12 @@ export async function createDiscordIntent(
   join: DiscordJoin,
   amountCents: number,
   attemptId: string | undefined,
+  caller: AuthUser | null = null,
 ) {
   requireDiscordSales(services);
+  // A signed-in buyer has proved who they are and is told plainly (issue 25).
+  if (caller && (await liveMembershipOf(services, caller.id)))
+    throw conflict(ALREADY_SUBSCRIBED_ACTIVE);
   if (amountCents !== DISCORD_PRICES_CENTS[join.tier][join.billingCycle])
     throw new HttpError(422, [PRICE_CHANGED]);
   if (await liveMembership(services, join.email)) throw conflict(ALREADY_MEMBER);

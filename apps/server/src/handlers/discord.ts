@@ -15,14 +15,14 @@ import {
 export function discordHandlers(services: Services): HandlerMap {
   const { discord, db } = services;
   return {
-    async createDiscordSubscriptionIntent({ body }) {
+    async createDiscordSubscriptionIntent({ body, user }) {
       const join = cleanJoin({
         tier: body.tier,
         billingCycle: body.billing_cycle,
         email: body.email,
         fullName: body.name,
       });
-      return createDiscordIntent(services, join, body.amount, body.attempt_id);
+      return createDiscordIntent(services, join, body.amount, body.attempt_id, user);
     },
     async subscribeDiscord({ body, user }) {
       const join = cleanJoin({

@@ -27,9 +27,9 @@ export function paymentHandlers(services: Services): HandlerMap {
       };
     },
 
-    async createPaymentIntent({ body }) {
+    async createPaymentIntent({ body, user }) {
       const buyer = cleanBuyer({ courseId: body.course_id, email: body.email, name: body.name });
-      return createCourseIntent(services, buyer, body.attempt_id);
+      return createCourseIntent(services, buyer, body.attempt_id, user);
     },
 
     async enroll({ body, user }) {

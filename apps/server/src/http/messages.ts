@@ -157,6 +157,9 @@ export const FILL_REQUIRED_FIELDS = "Please fill in all required fields";
 export const PAYMENT_NOT_COMPLETED = "Payment not completed";
 export const TEST_MODE_OFF = "Test enrollment is disabled";
 export const ALREADY_PAID = "This purchase is already paid.";
+export const ALREADY_OWN_COURSE = "You already own this course.";
+export const ALREADY_SUBSCRIBED_ACTIVE =
+  "You already have an active subscription. Manage it from your account.";
 export const EXISTING_ACCOUNT =
   "You already have an account: the course has been added to it. Sign in with your password to open it.";
 export const ENROLLED_NEW_ACCOUNT =

@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  calculatorCall,
+  intentBody,
+  subscribeBody,
+} from "../calculator/calculator-test-helpers.ts";
+import { bearer, createTestApp, login, type TestApp } from "../test/app.ts";
+import { createDiscordIntent, subscribeDiscord } from "../test/discord-membership.ts";
+import { CARDS, confirmInBrowser, createIntent, intentIdOf, settle } from "../test/payments.ts";
+
+// Issue 25, "exactly once": each test is an attack on a purchase path, on PGlite and PostgreSQL.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const course = (email: string, courseId: number) => ({
+  course_id: courseId,
+  email,
+  name: "Owen Owner",
+  amount: 99_700,
+});
+
+async function userIdOf(email: string): Promise<number> {
+  const user = await t.app.services.db
+    .selectFrom("users")
+    .select("id")
+    .where("email", "=", email)
+    .executeTakeFirstOrThrow();
+  return user.id;
+}
+
+async function roleActions(userId: number) {
+  await settle(t.app);
+  await t.app.services.discord.runNow();
+  const rows = await t.app.services.db
+    .selectFrom("discord_role_actions")
+    .select(["action", "tier"])
+    .where("user_id", "=", userId)
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => `${row.action} ${row.tier}`);
+}
+
+/** Two subscriptions of one product started before either is paid, then both paid (a race). */
+async function twoPaidDiscordJoins(email: string) {
+  const first = await createDiscordIntent(t.app, { email, attempt_id: "attempt-tab-0001" });
+  const second = await createDiscordIntent(t.app, { email, attempt_id: "attempt-tab-0002" });
+  const ids: string[] = [];
+  for (const intent of [first, second]) {
+    expect(intent.status).toBe(200);
+    await confirmInBrowser(t.app, intent.body.client_secret, CARDS.succeeds);
+    const id = intentIdOf(intent.body.client_secret);
+    expect((await subscribeDiscord(t.app, { email, payment_intent_id: id })).status).toBe(200);
+    ids.push(id);
+  }
+  await settle(t.app);
+  const rows = await t.app.services.db
+    .selectFrom("subscriptions")
+    .select("provider_subscription_id")
+    .where("buyer_email", "=", email)
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => row.provider_subscription_id ?? "");
+}
+
+describe("a buyer who owns the product already", () => {
+  it("refuses a signed-in owner's course purchase before any charge, and answers a guest as anyone", async () => {
+    const learner = await login(t.app, "learner");
+    const owned = await t.app.inject({
+      method: "POST",
+      url: "/api/payments/create-intent",
+      headers: bearer(learner.access_token),
+      payload: course(learner.user.email, 2),
+    });
+    expect(owned.statusCode).toBe(409);
+    expect(owned.json()).toEqual({ detail: "You already own this course." });
+    // An e-mail proves nothing: a guest typing the owner's e-mail gets an intent like anyone.
+    const guest = await createIntent(t.app, course(learner.user.email, 2));
+    expect(guest.status).toBe(200);
+    expect(guest.body.client_secret).toMatch(/_secret_/);
+  });
+
+  it("refuses a signed-in member a second membership with the account page's message", async () => {
+    const member = await login(t.app, "discord");
+    const again = await createDiscordIntent(
+      t.app,
+      { email: member.user.email },
+      bearer(member.access_token),
+    );
+    expect(again).toMatchObject({
+      status: 409,
+      body: { detail: "You already have an active subscription. Manage it from your account." },
+    });
+  });
+});
+
+describe("access follows all of a customer's subscriptions", () => {
+  it("keeps the Discord role when one of two paid Pro memberships is cancelled", async () => {
+    const email = "two.pro@example.com";
+    const [first] = await twoPaidDiscordJoins(email);
+    const userId = await userIdOf(email);
+    await t.app.services.payments.stripe.subscriptions.cancel(first ?? "");
+    expect(await roleActions(userId)).not.toContain("remove pro");
+  });
+
+  it("keeps the role when a late event of an old, cancelled membership arrives after a re-join", async () => {
+    const email = "late.event@example.com";
+    const [old, renewed] = await twoPaidDiscordJoins(email);
+    const userId = await userIdOf(email);
+    await t.app.services.payments.stripe.subscriptions.cancel(old ?? "");
+    await settle(t.app);
+    // The old membership's event again, late (a replay after the re-join was paid).
+    const stale = await t.app.services.payments.stripe.subscriptions.retrieve(old ?? "");
+    const handlers = t.app.services.payments.products.handlersFor(stale.metadata);
+    await handlers?.subscriptionChanged?.(stale, "customer.subscription.deleted");
+    expect(renewed).toBeTruthy();
+    expect(await roleActions(userId)).not.toContain("remove pro");
+  });
+
+  it("keeps calculator access when monthly and yearly were both paid and one is cancelled", async () => {
+    const email = "two.plans@example.com";
+    const monthly = await calculatorCall(t.app, "create-subscription-intent", intentBody(email));
+    const yearly = await calculatorCall(
+      t.app,
+      "create-subscription-intent",
+      intentBody(email, "yearly"),
+    );
+    for (const [intent, cycle] of [
+      [monthly, "monthly"],
+      [yearly, "yearly"],
+    ] as const) {
+      expect(intent.status).toBe(200);
+      const secret = intent.body.client_secret ?? "";
+      await confirmInBrowser(t.app, secret, CARDS.succeeds);
+      const done = await calculatorCall(
+        t.app,
+        "subscribe",
+        subscribeBody(email, intentIdOf(secret), cycle),
+      );
+      expect(done.status).toBe(200);
+    }
+    await settle(t.app);
+    const userId = await userIdOf(email);
+    const rows = await t.app.services.db
+      .selectFrom("calculator_subscriptions")
+      .select(["subscription_id", "billing_cycle"])
+      .where("buyer_email", "=", email)
+      .execute();
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      await t.app.services.payments.stripe.subscriptions.cancel(row.subscription_id);
+      await settle(t.app);
+      const remaining = rows.indexOf(row) === 0;
+      expect(await t.app.services.calculatorAccess.hasAccess(userId)).toBe(remaining);
+    }
+  });
+});
