@@ -1,0 +1,61 @@
+// The public routes of issue #30, one home for what the build and CI know of each: the page's
+// lazily loaded module (as Vite's manifest names it), whether the build prerenders it into static
+// HTML (scripts/prerender.mjs) and its budget of initial JavaScript, gzip (.size-limit.js). A
+// route's initial JavaScript is the entry's chunks plus its page module's, which a prerendered
+// page preloads after its first paint (public/start-app.js).
+
+/**
+ * @typedef {object} PublicRoute
+ * @property {string} path     the address (a pattern's example for /course/:id)
+ * @property {string} module   the page's module, relative to apps/site
+ * @property {boolean} prerender  whether the build writes its HTML for a guest
+ * @property {string} budget   initial JavaScript gzip at most (size-limit's syntax)
+ */
+
+/** @type {readonly PublicRoute[]} */
+export const PUBLIC_ROUTES = [
+  { path: "/", module: "src/pages/HomePage/HomePage.tsx", prerender: true, budget: "100 KB" },
+  {
+    path: "/deal-calculator",
+    module: "src/pages/DealCalculatorPage/DealCalculatorPage.tsx",
+    prerender: true,
+    budget: "150 KB",
+  },
+  {
+    path: "/discord",
+    module: "src/pages/DiscordPage/DiscordPage.tsx",
+    prerender: true,
+    budget: "130 KB",
+  },
+  {
+    path: "/real-estate-calculator",
+    module: "src/pages/CalculatorLandingPage/CalculatorLandingPage.tsx",
+    prerender: true,
+    budget: "110 KB",
+  },
+  {
+    path: "/redevelopment",
+    module: "src/pages/SalesPage/RedevelopmentPage.tsx",
+    prerender: true,
+    budget: "110 KB",
+  },
+  {
+    path: "/nasclaprep",
+    module: "src/pages/SalesPage/NasclaPrepPage.tsx",
+    prerender: true,
+    budget: "110 KB",
+  },
+  {
+    path: "/mentorship",
+    module: "src/pages/MentorshipPage/MentorshipPage.tsx",
+    prerender: true,
+    budget: "130 KB",
+  },
+  // The player needs the signed-in learner's course: nothing to prerender for a guest.
+  {
+    path: "/course/:id",
+    module: "src/pages/CoursePage/CoursePage.tsx",
+    prerender: false,
+    budget: "150 KB",
+  },
+];
