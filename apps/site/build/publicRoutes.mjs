@@ -3,6 +3,10 @@
 // HTML (scripts/prerender.mjs) and its budget of initial JavaScript, gzip (.size-limit.js). A
 // route's initial JavaScript is the entry's chunks plus its page module's, which a prerendered
 // page preloads after its first paint (public/start-app.js).
+// The budgets hold each route at its size when issue #30 set them (a kilobyte or two above), so
+// growth fails CI; the issue's goal is 100 KB everywhere and 85 KB on "/", which the entry alone
+// (React DOM's 60 KB, the router, the app's frame: 96 KB) already exceeds: lower them as routes
+// shrink.
 
 /**
  * @typedef {object} PublicRoute
@@ -19,7 +23,7 @@ export const PUBLIC_ROUTES = [
     path: "/deal-calculator",
     module: "src/pages/DealCalculatorPage/DealCalculatorPage.tsx",
     prerender: true,
-    budget: "150 KB",
+    budget: "157 KB",
   },
   {
     path: "/discord",
@@ -31,31 +35,31 @@ export const PUBLIC_ROUTES = [
     path: "/real-estate-calculator",
     module: "src/pages/CalculatorLandingPage/CalculatorLandingPage.tsx",
     prerender: true,
-    budget: "110 KB",
+    budget: "113 KB",
   },
   {
     path: "/redevelopment",
     module: "src/pages/SalesPage/RedevelopmentPage.tsx",
     prerender: true,
-    budget: "110 KB",
+    budget: "103 KB",
   },
   {
     path: "/nasclaprep",
     module: "src/pages/SalesPage/NasclaPrepPage.tsx",
     prerender: true,
-    budget: "110 KB",
+    budget: "103 KB",
   },
   {
     path: "/mentorship",
     module: "src/pages/MentorshipPage/MentorshipPage.tsx",
     prerender: true,
-    budget: "130 KB",
+    budget: "118 KB",
   },
   // The player needs the signed-in learner's course: nothing to prerender for a guest.
   {
     path: "/course/:id",
     module: "src/pages/CoursePage/CoursePage.tsx",
     prerender: false,
-    budget: "150 KB",
+    budget: "143 KB",
   },
 ];
