@@ -114,10 +114,7 @@ try {
     if (route !== "/") served[route] = file;
     console.log(`prerendered ${route} into ${file} (${markup.length} characters)`);
   }
-  writeFileSync(
-    path.join(outDir, PRERENDERED_MANIFEST),
-    `${JSON.stringify(served, null, 2)}\n`,
-  );
+  writeFileSync(path.join(outDir, PRERENDERED_MANIFEST), `${JSON.stringify(served, null, 2)}\n`);
 } finally {
   rmSync(ssrDir, { recursive: true, force: true });
 }

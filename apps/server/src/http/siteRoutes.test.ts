@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { createRouteMatcher, readPrerenderedPages, readRouteManifest } from "./siteRoutes.ts";
