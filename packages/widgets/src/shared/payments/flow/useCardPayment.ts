@@ -21,9 +21,9 @@ export interface CardPaymentState {
   /**
    * Runs one payment or card set-up with the card typed into the form's card field: ignored
    * while one runs (a second click before React re-renders too), `busy` around it, and any
-   * failure kept as `problem` in the product's words.
+   * failure kept as `problem` in the product's words (and answered, for a toast).
    */
-  run: (task: (hand: CardInHand) => Promise<void>) => Promise<void>;
+  run: (task: (hand: CardInHand) => Promise<void>) => Promise<PaymentError | null>;
 }
 
 /**
@@ -46,21 +46,25 @@ export function useCardPayment(
     setAttempt((count) => count + 1);
   }
 
-  async function run(task: (hand: CardInHand) => Promise<void>) {
-    if (inFlight.current) return;
+  async function run(task: (hand: CardInHand) => Promise<void>): Promise<PaymentError | null> {
+    if (inFlight.current) return null;
     // By type name, which Stripe.js and the offline stand-in both understand.
     const card = elements?.getElement("card");
     if (!stripe || !card) {
-      report(paymentError(words, "unavailable"));
-      return;
+      const unavailable = paymentError(words, "unavailable");
+      report(unavailable);
+      return unavailable;
     }
     inFlight.current = true;
     onBusyChange(true);
     setProblem(null);
     try {
       await task({ stripe, card });
+      return null;
     } catch (caught) {
-      report(caught instanceof PaymentError ? caught : paymentError(words, "unexpected"));
+      const failure = caught instanceof PaymentError ? caught : paymentError(words, "unexpected");
+      report(failure);
+      return failure;
     } finally {
       inFlight.current = false;
       onBusyChange(false);
