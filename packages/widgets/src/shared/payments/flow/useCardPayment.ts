@@ -1,6 +1,7 @@
 import { useElements, useStripe } from "@stripe/react-stripe-js";
 import type { Stripe, StripeCardElement } from "@stripe/stripe-js";
 import { useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { PaymentError, paymentError, type PaymentWords } from "./PaymentError.ts";
 
 export interface CardInHand {
@@ -56,7 +57,9 @@ export function useCardPayment(
       return unavailable;
     }
     inFlight.current = true;
-    onBusyChange(true);
+    // Committed now, before the provider can show a 3-D Secure challenge: the dialog must
+    // already let it take focus and clicks.
+    flushSync(() => onBusyChange(true));
     setProblem(null);
     try {
       await task({ stripe, card });
