@@ -11,6 +11,7 @@ import { CALCULATOR_AMOUNT_CENTS, CALCULATOR_SUBSCRIBE_TEXT as TEXT } from "./co
  */
 export const CALCULATOR_PAYMENT_WORDS: PaymentWords = {
   unavailable: TEXT.stripeNotLoaded,
+  noCard: TEXT.stripeNotLoaded,
   details: TEXT.detailsRequired,
   intent: TEXT.intentFailed,
   intentDetail: "always",

@@ -11,6 +11,7 @@ import { DISCORD_JOIN_TEXT as TEXT } from "./constants.ts";
  */
 export const DISCORD_PAYMENT_WORDS: PaymentWords = {
   unavailable: TEXT.notReady,
+  noCard: TEXT.notReady,
   details: TEXT.required,
   intent: TEXT.intentFailed,
   intentDetail: "conflict",

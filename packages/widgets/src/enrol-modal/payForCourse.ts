@@ -11,6 +11,7 @@ import { ENROL_MODAL_TEXT as TEXT } from "./constants.ts";
  */
 export const COURSE_PAYMENT_WORDS: PaymentWords = {
   unavailable: TEXT.setupFailed,
+  noCard: TEXT.setupFailed,
   details: TEXT.required,
   intent: TEXT.intentFailed,
   intentDetail: "always",

@@ -52,6 +52,7 @@ export function accountSubscriptionView(record: AccountSubscription): ManagedSub
  */
 export const CARD_UPDATE_WORDS: PaymentWords = {
   unavailable: TEXT.paymentSystemLoading,
+  noCard: TEXT.cardElementMissing,
   details: TEXT.cardElementMissing,
   intent: TEXT.updateFailed,
   intentDetail: "conflict",

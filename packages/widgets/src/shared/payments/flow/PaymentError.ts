@@ -2,7 +2,8 @@ import { ApiError, errorMessage } from "@academy/api";
 
 /**
  * Where a card payment or a card set-up stopped:
- * - `unavailable`: the card field or the provider's script is not ready;
+ * - `unavailable`: the provider's script is not ready;
+ * - `noCard`: the script is, but the card field is not there;
  * - `details`: a required field (name, e-mail) is empty;
  * - `intent`: the server did not create the payment (or set-up);
  * - `card`: the provider refused the card or the 3-D Secure challenge failed;
@@ -19,6 +20,7 @@ export type PaymentStage =
  */
 export interface PaymentWords {
   unavailable: string;
+  noCard: string;
   details: string;
   intent: string;
   /** `always`: any server detail; `conflict`: only a 409's (already a member, already owns it). */

@@ -52,7 +52,7 @@ export function useCardPayment(
     // By type name, which Stripe.js and the offline stand-in both understand.
     const card = elements?.getElement("card");
     if (!stripe || !card) {
-      const unavailable = paymentError(words, "unavailable");
+      const unavailable = paymentError(words, stripe ? "noCard" : "unavailable");
       report(unavailable);
       return unavailable;
     }
