@@ -153,10 +153,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.addHook("onReady", async () => {
     services.discord.start();
   });
+  // Serving starts once this instance hears the others' cache invalidations.
+  app.addHook("onReady", () => services.changes.ready());
   app.addHook("onClose", async () => {
     await payments.close();
     services.discord.stop();
     await services.background.drain();
+    await services.changes.close();
     if (ownsDatabase) await database.close();
   });
   app.setErrorHandler(errorHandler);
