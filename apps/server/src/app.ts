@@ -39,6 +39,7 @@ import {
   deliverToOwnWebhook,
   WEBHOOK_OPERATION,
 } from "./payments/webhook-route.ts";
+import { registerMetrics } from "./ops/metrics.ts";
 import { ensureDemoMediaFiles } from "./seed/demo-media.ts";
 import { hoistSecurityToOnRequest, registerAuthentication, securityHandlers } from "./security.ts";
 import { createServices, type Services } from "./services.ts";
@@ -144,6 +145,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     payments,
   );
   app.decorate("services", services);
+  if (config.ops.metricsToken) registerMetrics(app, services, config.ops.metricsToken);
   payments.onSubscriptionChange(async (current, subscription) => {
     await syncCalculatorSubscription(current, subscription);
   });
@@ -155,7 +157,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
   // Serving starts once this instance hears the others' cache invalidations.
   app.addHook("onReady", () => services.changes.ready());
+  app.addHook("onReady", async () => services.lifecycle.started());
   app.addHook("onClose", async () => {
+    services.lifecycle.stopping();
     await payments.close();
     services.discord.stop();
     await services.background.drain();

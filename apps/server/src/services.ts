@@ -38,6 +38,7 @@ import type { Payments } from "./payments/gateway.ts";
 import { createMediaStorage } from "./storage/create-media-storage.ts";
 import { createFileStore, type FileStore } from "./storage/file-store.ts";
 import { shareCaches } from "./shared-caches.ts";
+import { createLifecycle, type Lifecycle } from "./lifecycle.ts";
 import type { MediaStorage } from "./storage/media-storage.ts";
 
 /** Registrations and form posts: 20 per client IP per 15 minutes. */
@@ -72,6 +73,8 @@ export interface Services {
   discord: DiscordAccess;
   /** Cache invalidations shared with every instance on the database (LISTEN/NOTIFY). */
   changes: ChangeFeed;
+  /** Starting, running or stopping: what GET /ready reports beside its checks. */
+  lifecycle: Lifecycle;
   limits: {
     loginAccount: RateLimiter;
     loginIp: RateLimiter;
@@ -140,6 +143,7 @@ export function createServices(
       log,
     }),
     changes,
+    lifecycle: createLifecycle(),
     limits: {
       loginAccount: limiter(LOGIN_ACCOUNT_RULE, "login-account"),
       loginIp: limiter(LOGIN_IP_RULE, "login-ip"),

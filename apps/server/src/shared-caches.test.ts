@@ -41,9 +41,9 @@ afterAll(async () => {
 });
 
 const courseNames = async (app: FastifyInstance) =>
-  (await app.inject({ method: "GET", url: "/api/courses" })).json<{ name: string }[]>().map(
-    (course) => course.name,
-  );
+  (await app.inject({ method: "GET", url: "/api/courses" }))
+    .json<{ name: string }[]>()
+    .map((course) => course.name);
 
 describe("what one instance caches follows the other's writes", () => {
   it("a course an admin creates on one instance is listed by the other", async () => {

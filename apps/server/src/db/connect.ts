@@ -18,6 +18,8 @@ export interface DatabaseHandle {
   schema: string;
   /** LISTEN/NOTIFY on this database (the change feed); absent where nothing else shares it. */
   notifications?: Notifications;
+  /** The connection pool's use (PostgreSQL; PGlite is one session): for metrics. */
+  poolUse?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -74,6 +76,7 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
       kind: "postgres",
       schema: schema ?? "public",
       notifications: postgresNotifications(options.databaseUrl),
+      poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => db.destroy(),
     };
   }
