@@ -39,6 +39,7 @@ import {
   deliverToOwnWebhook,
   WEBHOOK_OPERATION,
 } from "./payments/webhook-route.ts";
+import { registerMetrics } from "./ops/metrics.ts";
 import { ensureDemoMediaFiles } from "./seed/demo-media.ts";
 import { hoistSecurityToOnRequest, registerAuthentication, securityHandlers } from "./security.ts";
 import { createServices, type Services } from "./services.ts";
@@ -144,6 +145,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   );
   app.decorate("services", services);
   registerProducts(services);
+  if (config.ops.metricsToken) registerMetrics(app, services, config.ops.metricsToken);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
@@ -157,10 +159,15 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       await resumeUnfinished(services);
     });
   });
+  // Serving starts once this instance hears the others' cache invalidations.
+  app.addHook("onReady", () => services.changes.ready());
+  app.addHook("onReady", async () => services.lifecycle.started());
   app.addHook("onClose", async () => {
+    services.lifecycle.stopping();
     await payments.close();
     services.discord.stop();
     await services.background.drain();
+    await services.changes.close();
     if (ownsDatabase) await database.close();
   });
   app.setErrorHandler(errorHandler);
