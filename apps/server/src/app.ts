@@ -47,6 +47,10 @@ import { MAX_PROFILE_PICTURE_BYTES } from "./storage/images.ts";
 import { MAX_FORM_VIDEO_BYTES, MAX_PDF_BYTES } from "./storage/media-types.ts";
 import { isDiskStorage } from "./storage/create-media-storage.ts";
 import { diskPartRoutes } from "./storage/disk-part-routes.ts";
+import { createLessonMedia } from "./media/lesson-media.ts";
+import { startUploadSweep } from "./media/upload-cleanup.ts";
+import { uploadXmlRoutes } from "./media/upload-xml-routes.ts";
+import { createVideoUploads } from "./media/video-uploads.ts";
 import { MEDIA_URL_PREFIX } from "./storage/file-store.ts";
 import { mediaOriginsOf } from "./storage/config.ts";
 import {
@@ -150,10 +154,15 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
+  let stopUploadSweep = () => undefined as void;
   app.addHook("onReady", async () => {
     services.discord.start();
+    stopUploadSweep = startUploadSweep(services.db, services.media, services.clock, (message) =>
+      app.log.warn(message),
+    );
   });
   app.addHook("onClose", async () => {
+    stopUploadSweep();
     await payments.close();
     services.discord.stop();
     await services.background.drain();
@@ -239,6 +248,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         res.header("cache-control", "public, max-age=31536000, immutable");
       },
     });
+    // Uppy's S3 calls for an upload (create, list, complete, abort), on either driver.
+    const uploads = createVideoUploads(
+      services,
+      createLessonMedia(services.db, services.media, services.catalogue),
+    );
+    await api.register(uploadXmlRoutes(uploads, services.signer));
     // On S3 the bucket serves media and takes the parts; on disk these routes stand in for it.
     if (isDiskStorage(services.media)) {
       await api.register(signedMediaRoutes(services.media.root, services.signer, services.clock));
