@@ -49,6 +49,7 @@ export { useDiscordRoleActions, useLinkDiscord } from "./discord/discordRoles.ts
 export {
   useDisconnectDiscord,
   useDiscordConnection,
+  useRefreshDiscordConnection,
   useRetryDiscordRoleAction,
   useStartDiscordConnect,
 } from "./discord/discordConnect.ts";

@@ -25,8 +25,8 @@ export function useDiscordConnection(options: { enabled?: boolean; pollMs?: numb
   );
 }
 
-/** Refetches the connection everywhere it is shown. */
-function useRefreshConnection() {
+/** Refetches the connection everywhere it is shown (after a subscription changed). */
+export function useRefreshDiscordConnection() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: ["get", "/discord/connection"] });
 }
@@ -40,7 +40,7 @@ export function useStartDiscordConnect() {
 /** DELETE /discord/connection: disconnects Discord (the role is removed); refreshes the view. */
 export function useDisconnectDiscord() {
   const hooks = useQueryHooks();
-  const refresh = useRefreshConnection();
+  const refresh = useRefreshDiscordConnection();
   return hooks.useMutation("delete", "/discord/connection", { onSuccess: () => refresh() });
 }
 
