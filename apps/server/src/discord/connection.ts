@@ -41,7 +41,8 @@ export async function discordConnection(
               : latest.attempts > 0
                 ? "retrying"
                 : "pending",
-        error: latest.last_error,
+        // A done action keeps its last refusal for admins; the member sees it no more.
+        error: latest.status === "succeeded" ? null : latest.last_error,
       }
     : null;
   return {

@@ -109,6 +109,8 @@ export class FakeDiscord {
     if (method === "POST" && path === "/oauth2/token") {
       const form = new URLSearchParams(body);
       const id = this.oauthCodes.get(form.get("code") ?? "");
+      // Discord's codes are good once.
+      this.oauthCodes.delete(form.get("code") ?? "");
       if (form.get("grant_type") !== "authorization_code" || id === undefined)
         return { status: 400, body: { error: "invalid_grant" } };
       return {
