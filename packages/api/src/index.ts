@@ -50,6 +50,7 @@ export {
   useDisconnectDiscord,
   useDiscordConnection,
   useRefreshDiscordConnection,
+  useResendDiscordInvite,
   useRetryDiscordRoleAction,
   useStartDiscordConnect,
 } from "./discord/discordConnect.ts";

@@ -4,8 +4,14 @@ import { bearer, createTestApp, login, type Session, type TestApp } from "../tes
 import { link, linkWithCode, startConnect } from "../test/discord-connect.ts";
 import { FakeDiscord, MISSING_PERMISSIONS } from "../test/fake-discord.ts";
 import { LINKED_ELSEWHERE, LINK_CODE_REFUSED, LINK_UNAVAILABLE } from "../http/messages.ts";
-import { STATE_EXPIRED, STATE_UNKNOWN, STATE_USED } from "./connect-messages.ts";
+import {
+  INVITE_NEEDS_MEMBERSHIP,
+  STATE_EXPIRED,
+  STATE_UNKNOWN,
+  STATE_USED,
+} from "./connect-messages.ts";
 import { STATE_TTL_MS } from "./oauth.ts";
+import { INVITE_RESEND_RULE } from "./invites.ts";
 
 type Connection = components["schemas"]["DiscordConnection"];
 type RoleAction = components["schemas"]["DiscordRoleAction"];
@@ -213,5 +219,45 @@ describe("faults at Discord", () => {
       headers: bearer(m.token),
     });
     expect(again.statusCode).toBe(409);
+  });
+});
+
+describe("POST /discord/invite", () => {
+  const resend = (token: string) =>
+    t.app.inject({ method: "POST", url: "/api/discord/invite", headers: bearer(token) });
+
+  it("makes a new one-use invite, mails it, revokes the old one, and is rate-limited", async () => {
+    const m = await member();
+    const first = await resend(m.token);
+    expect(first.statusCode, first.body).toBe(200);
+    const firstCode = first.json<{ url: string }>().url.replace("https://discord.gg/", "");
+    expect(fake.invites.has(firstCode)).toBe(true);
+    const second = await resend(m.token);
+    const secondCode = second.json<{ url: string }>().url.replace("https://discord.gg/", "");
+    expect(fake.invites.has(firstCode)).toBe(false);
+    expect(fake.invites.has(secondCode)).toBe(true);
+    const invite = JSON.parse(
+      fake.requestsTo("POST", new RegExp("^/channels/\\d+/invites$")).at(-1)?.body ?? "{}",
+    ) as Record<string, unknown>;
+    expect(invite).toMatchObject({ max_uses: 1, unique: true });
+    const mail = await t.database.db
+      .selectFrom("mail_outbox")
+      .select("text_body")
+      .where("subject", "=", "Your new Discord invite")
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    expect(mail.text_body).toContain(`https://discord.gg/${secondCode}`);
+    for (let i = 2; i < INVITE_RESEND_RULE.limit; i += 1)
+      expect((await resend(m.token)).statusCode).toBe(200);
+    const limited = await resend(m.token);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+  });
+
+  it("is only for a membership that gives a role now", async () => {
+    const m = await member({ paid: false });
+    const refused = await resend(m.token);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ detail: INVITE_NEEDS_MEMBERSHIP });
   });
 });

@@ -9,3 +9,6 @@ export const STATE_EXPIRED =
 export const NOT_CONNECTED = "No Discord account is connected.";
 export const ACTION_NOT_RETRYABLE = "Only a pending or failed role action that is still current can be retried.";
 export const ROLE_ACTION_NOT_FOUND = "Role action not found";
+export const INVITE_NEEDS_MEMBERSHIP = "A new invite needs an active Discord membership.";
+export const INVITE_UNAVAILABLE =
+  "Discord could not make a new invite just now. Please try again in a moment.";

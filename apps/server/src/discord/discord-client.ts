@@ -15,6 +15,8 @@ export interface DiscordClient {
   readonly kind: "rest" | "stand-in";
   /** A one-off invite to the configured channel: one use, `maxAgeSeconds`, never reused. */
   createInvite(maxAgeSeconds: number): Promise<{ code: string; url: string }>;
+  /** Deletes an invite so it no longer works (an unknown one counts as done). */
+  revokeInvite(code: string): Promise<void>;
   /** Trades an OAuth2 authorization code for who the member is and their access token. */
   exchangeOAuthCode(code: string): Promise<OAuthIdentity>;
   /**
@@ -28,6 +30,7 @@ export interface DiscordClient {
 
 /** Discord's JSON error codes the server treats specially. */
 export const DISCORD_ERROR = {
+  unknownInvite: 10006,
   unknownMember: 10007,
   unknownUser: 10013,
   missingPermissions: 50013,

@@ -1,7 +1,12 @@
 import { DiscordAPIError, HTTPError, REST, RateLimitError } from "@discordjs/rest";
 import { Routes } from "discord-api-types/v10";
 import type { DiscordConfig } from "./discord-config.ts";
-import { DiscordCallError, inviteUrl, type DiscordClient } from "./discord-client.ts";
+import {
+  DISCORD_ERROR,
+  DiscordCallError,
+  inviteUrl,
+  type DiscordClient,
+} from "./discord-client.ts";
 import { exchangeOAuthCode, stringField } from "./oauth.ts";
 
 /** Any failure of the REST client, as the one error type the role queue records. */
@@ -49,6 +54,15 @@ export function createRestDriver(config: DiscordConfig & { botToken: string }): 
       );
       const code = stringField(answer, "code");
       return { code, url: inviteUrl(code) };
+    },
+    async revokeInvite(code) {
+      try {
+        await call(() => bot.delete(Routes.invite(code), { reason: "Replaced by a new invite" }));
+      } catch (error) {
+        // Already used up, expired or deleted: nothing is left to revoke.
+        if (error instanceof DiscordCallError && error.code === DISCORD_ERROR.unknownInvite) return;
+        throw error;
+      }
     },
     exchangeOAuthCode(code) {
       return exchangeOAuthCode(`${api}/v10`, config, code);

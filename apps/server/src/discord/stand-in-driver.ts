@@ -6,7 +6,13 @@ import { exchangeOAuthCode } from "./oauth.ts";
 import type { DiscordOAuthStandIn } from "./oauth-stand-in.ts";
 
 export interface StandInCall {
-  operation: "createInvite" | "exchangeOAuthCode" | "addMember" | "addRole" | "removeRole";
+  operation:
+    | "createInvite"
+    | "revokeInvite"
+    | "exchangeOAuthCode"
+    | "addMember"
+    | "addRole"
+    | "removeRole";
   detail: Record<string, unknown>;
 }
 
@@ -37,6 +43,9 @@ export function createStandInDriver(
       const code = `standin-${randomBytes(5).toString("hex")}`;
       record("createInvite", { code, maxAgeSeconds, maxUses: 1, unique: true });
       return { code, url: inviteUrl(code) };
+    },
+    async revokeInvite(code) {
+      record("revokeInvite", { code });
     },
     async exchangeOAuthCode(code) {
       // The same exchange as with Discord, against the offline consent page's API.

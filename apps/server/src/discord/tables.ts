@@ -46,6 +46,8 @@ export interface DiscordInvitesTable {
   code: string;
   expires_at: Date;
   created_at: Date;
+  /** Set when a newer invite from the portal replaced it (deleted at Discord). */
+  revoked_at: NullableTimestamp;
 }
 
 /** One OAuth2 round trip's `state`: bound to the member, short-lived, used once. */

@@ -1,4 +1,6 @@
+import { createMemoryRateLimitStore, createRateLimiter } from "../auth/rate-limit.ts";
 import { discordConnection } from "../discord/connection.ts";
+import { INVITE_RESEND_RULE, resendInvite } from "../discord/invites.ts";
 import {
   ACTION_NOT_RETRYABLE,
   NOT_CONNECTED,
@@ -11,8 +13,19 @@ import type { Services } from "../services.ts";
 
 /** Connecting Discord from the site, the member's view of it, and an admin's retry (issue 27). */
 export function discordConnectHandlers(services: Services): HandlerMap {
-  const { discord, db, clock } = services;
+  const { discord, db, clock, mailer } = services;
+  const limiter = createRateLimiter(
+    INVITE_RESEND_RULE,
+    createMemoryRateLimitStore(),
+    clock,
+    "discord-invite",
+  );
   return {
+    async resendDiscordInvite({ user, request }) {
+      if (!user) throw unauthorized();
+      const context = { db, discord, mailer, clock, log: request.log, limiter };
+      return resendInvite(context, user.id);
+    },
     async startDiscordConnect({ user }) {
       if (!user) throw unauthorized();
       const { authorizeUrl } = await discord.startConnect(user.id);

@@ -53,3 +53,9 @@ export function useRetryDiscordRoleAction() {
       queryClient.invalidateQueries({ queryKey: ["get", "/admin/discord/role-actions"] }),
   });
 }
+
+/** POST /discord/invite: a new one-use invite (mailed too; the old ones stop working). */
+export function useResendDiscordInvite() {
+  const hooks = useQueryHooks();
+  return hooks.useMutation("post", "/discord/invite");
+}

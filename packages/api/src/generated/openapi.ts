@@ -1353,6 +1353,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/discord/invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new one-use invite to the Discord server, mailed to the member
+         * @description For a member whose membership gives a role now (409 otherwise): a new one-use invite
+         *     (7 days), mailed and answered; the member's earlier invites are deleted at Discord. At
+         *     most 3 per member per hour (429 with Retry-After); 502 when Discord cannot make one.
+         */
+        post: operations["resendDiscordInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/discord/role-actions/{actionId}/retry": {
         parameters: {
             query?: never;
@@ -2090,6 +2112,12 @@ export interface components {
         DiscordConnectStart: {
             /** @description Discord's consent screen (or the offline stand-in's, a same-origin path). */
             authorize_url: string;
+        };
+        DiscordInvite: {
+            /** @example https://discord.gg/abc123 */
+            url: string;
+            /** Format: date-time */
+            expires_at: string;
         };
         DiscordConnection: {
             connected: boolean;
@@ -4658,6 +4686,38 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    resendDiscordInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new invite. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscordInvite"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description Discord could not be reached. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     retryDiscordRoleAction: {

@@ -100,6 +100,16 @@ export function createDiscordRoleMockHandlers({
         tier,
       });
     }),
+    http.post("/discord/invite", ({ request, response }) => {
+      const user = currentUser(request);
+      if (!user) return response(401).json(detail("Not authenticated"));
+      if (!tierOf(user))
+        return response(409).json(detail("A new invite needs an active Discord membership."));
+      return response(200).json({
+        url: "https://discord.gg/mock-invite",
+        expires_at: "2026-12-01T12:00:00.000Z",
+      });
+    }),
     http.get("/discord/connection", ({ request, response }) => {
       const user = currentUser(request);
       if (!user) return response(401).json(detail("Not authenticated"));

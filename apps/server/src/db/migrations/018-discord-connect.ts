@@ -18,11 +18,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       used_at timestamptz
     );
     CREATE INDEX discord_oauth_states_user ON discord_oauth_states (user_id);
+
+    ALTER TABLE discord_invites ADD COLUMN revoked_at timestamptz;
   `.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`
+    ALTER TABLE discord_invites DROP COLUMN revoked_at;
     DROP TABLE discord_oauth_states;
     ALTER TABLE users DROP COLUMN discord_username;
   `.execute(db);

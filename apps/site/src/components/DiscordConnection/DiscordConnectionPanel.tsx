@@ -14,6 +14,7 @@ import {
   roleTone,
 } from "./discordConnectionText.ts";
 import * as styles from "./DiscordConnectionPanel.css.ts";
+import { InviteButton } from "./InviteButton.tsx";
 
 /**
  * The member's Discord side, in the portal and on /account (issue 27): "Connect Discord" until
@@ -62,6 +63,7 @@ function ConnectionBody() {
             <Link to={CONNECT_PATH}>{TEXT.connect}</Link>
           </Button>
         </div>
+        <InviteButton />
       </>
     );
   return (
@@ -94,6 +96,7 @@ function ConnectionBody() {
           {TEXT.disconnect}
         </Button>
       </div>
+      <InviteButton />
     </>
   );
 }

@@ -17,6 +17,9 @@ export const DISCORD_CONNECTION_TEXT = {
   retry: "Try again",
   disconnected: "Discord disconnected. Its role is being removed.",
   disconnectFailed: "Discord could not be disconnected. Please try again.",
+  newInvite: "Send a new invite",
+  inviteSent: "A new invite is in your e-mail (earlier links no longer work):",
+  inviteFailed: "A new invite could not be sent.",
 } as const;
 
 const TIER = { pro: "Pro", community: "Community" } as const;
