@@ -92,7 +92,9 @@ test("at 390 px by keyboard: connect from the account page, cancel on the consen
   await expect(cancel).toBeVisible();
   await cancel.focus();
   await page.keyboard.press("Enter");
-  await expect(page.getByText("You cancelled connecting Discord. Nothing was changed.")).toBeVisible();
+  await expect(
+    page.getByText("You cancelled connecting Discord. Nothing was changed."),
+  ).toBeVisible();
   const retry = page.getByRole("link", { name: "Try again" });
   await retry.focus();
   await page.keyboard.press("Enter");

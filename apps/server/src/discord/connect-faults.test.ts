@@ -52,7 +52,11 @@ async function member(options: { paid?: boolean } = {}) {
   const registered = await t.app.inject({
     method: "POST",
     url: "/api/auth/register",
-    payload: { email: `fault-${discordUserId}@example.com`, password: "Member123!", full_name: "M" },
+    payload: {
+      email: `fault-${discordUserId}@example.com`,
+      password: "Member123!",
+      full_name: "M",
+    },
     remoteAddress: `10.1.${next % 250n}.1`,
   });
   expect(registered.statusCode, registered.body).toBe(201);
@@ -172,15 +176,25 @@ describe("faults at Discord", () => {
     expect(refused.role?.error).toMatch(/^Missing Permissions/);
     const [action] = await actionsOf(m.userId);
     expect(action).toMatchObject({ status: "pending", attempts: 1, last_error_code: 50013 });
-    expect(Date.parse(action?.next_attempt_at ?? "")).toBeGreaterThan(t.app.services.clock().getTime());
+    expect(Date.parse(action?.next_attempt_at ?? "")).toBeGreaterThan(
+      t.app.services.clock().getTime(),
+    );
 
     const learner = await login(t.app, "learner");
     const url = `/api/admin/discord/role-actions/${action?.id}/retry`;
-    const forbidden = await t.app.inject({ method: "POST", url, headers: bearer(learner.access_token) });
+    const forbidden = await t.app.inject({
+      method: "POST",
+      url,
+      headers: bearer(learner.access_token),
+    });
     expect(forbidden.statusCode).toBe(403);
     // The first retry meets the second scripted refusal; the next one is accepted.
     for (const expected of ["pending", "succeeded"]) {
-      const retried = await t.app.inject({ method: "POST", url, headers: bearer(admin.access_token) });
+      const retried = await t.app.inject({
+        method: "POST",
+        url,
+        headers: bearer(admin.access_token),
+      });
       expect(retried.statusCode, retried.body).toBe(200);
       await t.app.services.discord.runNow();
       expect((await actionsOf(m.userId))[0]?.status).toBe(expected);
@@ -207,7 +221,12 @@ describe("faults at Discord", () => {
       url: "/api/discord/connection",
       headers: bearer(m.token),
     });
-    expect(gone.json()).toEqual({ connected: false, discord_user_id: null, username: null, role: null });
+    expect(gone.json()).toEqual({
+      connected: false,
+      discord_user_id: null,
+      username: null,
+      role: null,
+    });
     await t.app.services.discord.runNow();
     expect((await actionsOf(m.userId)).map((a) => [a.action, a.status])).toEqual([
       ["remove", "succeeded"],

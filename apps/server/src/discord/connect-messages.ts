@@ -7,7 +7,8 @@ export const STATE_USED =
 export const STATE_EXPIRED =
   "This Discord connection took too long (10 minutes). Start again from Connect Discord.";
 export const NOT_CONNECTED = "No Discord account is connected.";
-export const ACTION_NOT_RETRYABLE = "Only a pending or failed role action that is still current can be retried.";
+export const ACTION_NOT_RETRYABLE =
+  "Only a pending or failed role action that is still current can be retried.";
 export const ROLE_ACTION_NOT_FOUND = "Role action not found";
 export const INVITE_NEEDS_MEMBERSHIP = "A new invite needs an active Discord membership.";
 export const INVITE_UNAVAILABLE =

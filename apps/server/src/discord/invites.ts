@@ -23,7 +23,12 @@ interface InviteContext {
 }
 
 const day = (date: Date) =>
-  date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+  date.toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
 
 /**
  * A new one-use invite for a member whose membership gives a role now, mailed to them and

@@ -21,7 +21,8 @@ interface Grant {
 }
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'";
+const CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'";
 
 function consentPage(query: Record<string, string>, error?: string): string {
   const hidden = ["client_id", "redirect_uri", "state", "scope", "response_type"]
@@ -80,7 +81,10 @@ export function createOAuthStandIn(): DiscordOAuthStandIn {
       if (form.state) back.searchParams.set("state", form.state);
       if (form.decision !== "authorize") {
         back.searchParams.set("error", "access_denied");
-        back.searchParams.set("error_description", "The resource owner or authorization server denied the request");
+        back.searchParams.set(
+          "error_description",
+          "The resource owner or authorization server denied the request",
+        );
         return reply.redirect(back.toString(), 303);
       }
       const username = (form.username ?? "").trim().toLowerCase();
@@ -89,7 +93,9 @@ export function createOAuthStandIn(): DiscordOAuthStandIn {
           .code(400)
           .type("text/html; charset=utf-8")
           .header("content-security-policy", CSP)
-          .send(consentPage(form, "Choose a user name of 2 to 32 lower-case letters, digits, _ or ."));
+          .send(
+            consentPage(form, "Choose a user name of 2 to 32 lower-case letters, digits, _ or ."),
+          );
       const code = randomBytes(15).toString("hex");
       codes.set(code, {
         username,
@@ -121,15 +127,23 @@ export function createOAuthStandIn(): DiscordOAuthStandIn {
         grant.clientId !== form.client_id ||
         grant.redirectUri !== form.redirect_uri
       )
-        return reply.code(400).send({ error: "invalid_grant", error_description: 'Invalid "code" in request.' });
+        return reply
+          .code(400)
+          .send({ error: "invalid_grant", error_description: 'Invalid "code" in request.' });
       const token = randomBytes(15).toString("hex");
       tokens.set(token, grant.username);
-      return { access_token: token, token_type: "Bearer", expires_in: 604800, scope: "identify guilds.join" };
+      return {
+        access_token: token,
+        token_type: "Bearer",
+        expires_in: 604800,
+        scope: "identify guilds.join",
+      };
     });
     server.get("/users/@me", async (request, reply) => {
       const token = /^Bearer (\S+)$/.exec(request.headers.authorization ?? "")?.[1];
       const username = token === undefined ? undefined : tokens.get(token);
-      if (username === undefined) return reply.code(401).send({ message: "401: Unauthorized", code: 0 });
+      if (username === undefined)
+        return reply.code(401).send({ message: "401: Unauthorized", code: 0 });
       return { id: standInUserId(username), username, global_name: null };
     });
     await server.listen({ port: 0, host: "127.0.0.1" });

@@ -51,7 +51,13 @@ export async function retryRoleAction(
 ): Promise<{ userId: number } | null> {
   const row = await db
     .updateTable("discord_role_actions")
-    .set({ status: "pending", attempts: 0, next_attempt_at: now, completed_at: null, updated_at: now })
+    .set({
+      status: "pending",
+      attempts: 0,
+      next_attempt_at: now,
+      completed_at: null,
+      updated_at: now,
+    })
     .where("id", "=", actionId)
     .where("status", "in", ["pending", "failed"])
     .where(({ not, exists, selectFrom }) =>

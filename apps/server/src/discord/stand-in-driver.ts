@@ -7,12 +7,7 @@ import type { DiscordOAuthStandIn } from "./oauth-stand-in.ts";
 
 export interface StandInCall {
   operation:
-    | "createInvite"
-    | "revokeInvite"
-    | "exchangeOAuthCode"
-    | "addMember"
-    | "addRole"
-    | "removeRole";
+    "createInvite" | "revokeInvite" | "exchangeOAuthCode" | "addMember" | "addRole" | "removeRole";
   detail: Record<string, unknown>;
 }
 

@@ -49,11 +49,7 @@ export function link(app: FastifyInstance, token: string, code: string, state: s
 }
 
 /** The whole round trip on the offline stand-in: start, authorize as `username`, link. */
-export async function connectThroughStandIn(
-  app: FastifyInstance,
-  token: string,
-  username: string,
-) {
+export async function connectThroughStandIn(app: FastifyInstance, token: string, username: string) {
   const { authorizeUrl } = await startConnect(app, token);
   const back = await consent(app, authorizeUrl, { username });
   return link(

@@ -15,6 +15,10 @@ export const title = style({ margin: 0, fontSize: vars.fontSize.xl });
 
 export const text = style({ margin: 0 });
 
-export const name = style({ margin: 0, fontWeight: vars.fontWeight.bold, overflowWrap: "anywhere" });
+export const name = style({
+  margin: 0,
+  fontWeight: vars.fontWeight.bold,
+  overflowWrap: "anywhere",
+});
 
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md });

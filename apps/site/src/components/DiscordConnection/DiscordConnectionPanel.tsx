@@ -1,9 +1,4 @@
-import {
-  errorMessage,
-  QueryScope,
-  useDisconnectDiscord,
-  useDiscordConnection,
-} from "@academy/api";
+import { errorMessage, QueryScope, useDisconnectDiscord, useDiscordConnection } from "@academy/api";
 import { Button, InlineAlert, Spinner } from "@academy/ui";
 import { useState } from "react";
 import { Link } from "react-router-dom";

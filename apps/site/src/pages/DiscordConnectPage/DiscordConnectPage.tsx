@@ -45,10 +45,7 @@ function StartConnect() {
   const start = useStartDiscordConnect();
   const started = useRef(false);
   const begin = () =>
-    start.mutate(
-      {},
-      { onSuccess: (answer) => goTo.assign(answer.authorize_url) },
-    );
+    start.mutate({}, { onSuccess: (answer) => goTo.assign(answer.authorize_url) });
   useEffect(() => {
     // Once per visit (React's development double effect included): each start is a new state.
     if (started.current) return;
