@@ -33,6 +33,7 @@ import { describeError, HttpError } from "./http/errors.ts";
 import { registerSite } from "./http/site.ts";
 import { loggerOptions, requestId } from "./logger.ts";
 import { signedMediaRoutes } from "./media/signed-media-routes.ts";
+import { OAUTH_STAND_IN_PATH } from "./discord/oauth-stand-in.ts";
 import { createPayments, STANDIN_BROWSER_PATH } from "./payments/gateway.ts";
 import {
   captureRawBody,
@@ -277,6 +278,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   if (payments.standin)
     await app.register(payments.standin.browserPlugin, { prefix: STANDIN_BROWSER_PATH });
 
+  // Offline only: the Discord stand-in's OAuth2 consent page (discord/oauth-stand-in.ts).
+  const discordConsent = services.discord.client.oauthStandIn;
+  if (discordConsent)
+    await app.register(discordConsent.browserPlugin, { prefix: OAUTH_STAND_IN_PATH });
   const siteFallback = hasSite ? await registerSite(app, siteDir) : undefined;
   app.setNotFoundHandler(
     (request, reply) =>
