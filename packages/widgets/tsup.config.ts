@@ -1,4 +1,5 @@
 import { readdir, readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
 import { vanillaExtractPlugin } from "@vanilla-extract/esbuild-plugin";
 import { defineConfig, type Options } from "tsup";
 import { purgeUnusedClasses, remToPx } from "./src/embed/build/embed-css.ts";
@@ -40,6 +41,16 @@ const uiIsSideEffectFree: Plugin = {
         return undefined;
       return { path: resolved.path, namespace: resolved.namespace, sideEffects: false };
     });
+  },
+};
+
+/** The embeds' scroll lock instead of react-remove-scroll (see src/embed/academy/remove-scroll.tsx). */
+const cssomScrollLock: Plugin = {
+  name: "cssom-scroll-lock",
+  setup(build) {
+    build.onResolve({ filter: /^react-remove-scroll$/ }, () => ({
+      path: path.resolve("src/embed/academy/remove-scroll.tsx"),
+    }));
   },
 };
 
@@ -153,6 +164,7 @@ export default defineConfig([
     splitting: true,
     esbuildPlugins: [
       uiIsSideEffectFree,
+      cssomScrollLock,
       vanillaExtractPlugin({ identifiers: ({ hash }) => `ac-${hash}` }),
     ],
     esbuildOptions(options) {

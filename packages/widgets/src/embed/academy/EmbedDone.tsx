@@ -1,5 +1,11 @@
 /** The outcome under the button after a payment or sign-in, with where to go next. */
-export function EmbedDone({ message, link }: { message: string; link?: { href: string; text: string } }) {
+export function EmbedDone({
+  message,
+  link,
+}: {
+  message: string;
+  link?: { href: string; text: string };
+}) {
   return (
     <p role="status" className="academy-embed-done">
       {message}

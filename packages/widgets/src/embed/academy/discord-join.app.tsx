@@ -6,10 +6,10 @@
  */
 import type { BillingCycle } from "@academy/api";
 import { useState } from "react";
-import { DISCORD_TIERS, DiscordJoinModal } from "../../discord-join/index.ts";
+import { DISCORD_TIERS, DiscordJoinModal, type DiscordTierInfo } from "../../discord-join/index.ts";
 import type { EmbedApp, EmbedContext } from "./contract.ts";
 import { EMBED_DONE_CSS, EmbedDone } from "./EmbedDone.tsx";
-import { ACADEMY_EVENTS, dispatchAcademyEvent } from "./events.ts";
+import { ACADEMY_EVENTS, dispatchAcademyEvent, type AcademyEventDetail } from "./events.ts";
 import { embedStripeLoader } from "./stripe.ts";
 import { createOpenSignal, renderInEmbed, siteUrl, type OpenSignal } from "./runtime.tsx";
 import { useEmbedModal } from "./useEmbedModal.ts";
@@ -24,10 +24,28 @@ export const DISCORD_EMBED_TEXT = {
   connect: "Connect your Discord account",
 } as const;
 
-function DiscordJoinEmbed({ context, signal }: { context: EmbedContext; signal: OpenSignal }) {
+interface Choice {
+  tier: DiscordTierInfo;
+  plan: BillingCycle;
+  detail: AcademyEventDetail;
+}
+
+/** The tier and plan the partner asked for; unknown values get the site's defaults. */
+function choiceOf(context: EmbedContext): Choice {
   const tier = DISCORD_TIERS.find((known) => known.id === context.options.tier) ?? DISCORD_TIERS[0];
   const plan: BillingCycle = context.options.plan === "yearly" ? "yearly" : "monthly";
-  const detail = { embed: "discord-join" as const, tier: tier.id, plan };
+  return { tier, plan, detail: { embed: "discord-join", tier: tier.id, plan } };
+}
+
+function DiscordJoinEmbed({
+  context,
+  signal,
+  choice: { tier, plan, detail },
+}: {
+  context: EmbedContext;
+  signal: OpenSignal;
+  choice: Choice;
+}) {
   const { open, setOpen } = useEmbedModal(context, signal, true, detail);
   const [done, setDone] = useState<string | null>(null);
   const [loadStripe] = useState(() => embedStripeLoader(context.api));
@@ -60,8 +78,9 @@ function DiscordJoinEmbed({ context, signal }: { context: EmbedContext; signal: 
 
 export const mount: EmbedApp["mount"] = (context) => {
   const signal = createOpenSignal();
+  const choice = choiceOf(context);
   const unmount = renderInEmbed(context, EMBED_CSS + EMBED_DONE_CSS, () => (
-    <DiscordJoinEmbed context={context} signal={signal} />
+    <DiscordJoinEmbed context={context} signal={signal} choice={choice} />
   ));
   return { open: () => signal.set(true), unmount };
 };

@@ -9,7 +9,7 @@ import { useEffect, useState } from "react";
 import { EnrolModal, type EnrolCourse } from "../../enrol-modal/index.ts";
 import type { EmbedApp, EmbedContext } from "./contract.ts";
 import { EMBED_DONE_CSS, EmbedDone } from "./EmbedDone.tsx";
-import { ACADEMY_EVENTS, dispatchAcademyEvent } from "./events.ts";
+import { ACADEMY_EVENTS, dispatchAcademyEvent, type AcademyEventDetail } from "./events.ts";
 import { embedStripeLoader } from "./stripe.ts";
 import { createOpenSignal, renderInEmbed, siteUrl, type OpenSignal } from "./runtime.tsx";
 import { useEmbedModal } from "./useEmbedModal.ts";
@@ -28,25 +28,32 @@ const catalogues = new WeakMap<ApiClient, Promise<EnrolCourse[]>>();
 function catalogue(client: ApiClient): Promise<EnrolCourse[]> {
   let courses = catalogues.get(client);
   if (!courses) {
-    courses = client.GET("/courses").then(({ data }) =>
-      (data ?? []).flatMap((course) =>
-        course.price_cents === undefined
-          ? []
-          : [{ id: course.id, title: course.name, price: course.price_cents / 100 }],
-      ),
-    );
+    courses = client
+      .GET("/courses")
+      .then(({ data }) =>
+        (data ?? []).flatMap((course) =>
+          course.price_cents === undefined
+            ? []
+            : [{ id: course.id, title: course.name, price: course.price_cents / 100 }],
+        ),
+      );
     courses.catch(() => catalogues.delete(client));
     catalogues.set(client, courses);
   }
   return courses;
 }
 
-function EnrolEmbed({ context, signal }: { context: EmbedContext; signal: OpenSignal }) {
+interface EnrolEmbedProps {
+  context: EmbedContext;
+  signal: OpenSignal;
+  detail: AcademyEventDetail & { course: number };
+}
+
+function EnrolEmbed({ context, signal, detail }: EnrolEmbedProps) {
   const { client } = useApi();
-  const courseId = Number(context.options.course);
+  const courseId = detail.course;
   const [course, setCourse] = useState<EnrolCourse | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const detail = { embed: "enrol" as const, course: courseId };
   const { wanted, open, setOpen } = useEmbedModal(context, signal, course !== null, detail);
   useEffect(() => {
     if (!wanted || course) return;
@@ -101,8 +108,9 @@ function EnrolEmbed({ context, signal }: { context: EmbedContext; signal: OpenSi
 
 export const mount: EmbedApp["mount"] = (context) => {
   const signal = createOpenSignal();
+  const detail = { embed: "enrol" as const, course: Number(context.options.course) };
   const unmount = renderInEmbed(context, EMBED_CSS + EMBED_DONE_CSS, () => (
-    <EnrolEmbed context={context} signal={signal} />
+    <EnrolEmbed context={context} signal={signal} detail={detail} />
   ));
   return { open: () => signal.set(true), unmount };
 };

@@ -126,7 +126,10 @@ if (!window.AcademyEmbed) {
     customElements.define(
       tag,
       class extends HTMLElement {
-        static observedAttributes = [...OPTION_ATTRIBUTES, ...OPTION_ATTRIBUTES.map((n) => `data-${n}`)];
+        static observedAttributes = [
+          ...OPTION_ATTRIBUTES,
+          ...OPTION_ATTRIBUTES.map((n) => `data-${n}`),
+        ];
         connectedCallback() {
           start(this, kind, embedOptionsFrom(this));
         }

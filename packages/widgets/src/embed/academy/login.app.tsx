@@ -4,7 +4,7 @@
  * the page (they share one API client), so the enrol and Discord forms come filled in.
  */
 import { useSession } from "@academy/api";
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { LoginModal } from "../../login-modal/index.ts";
 import type { EmbedApp, EmbedContext } from "./contract.ts";
 import { EMBED_DONE_CSS, EmbedDone } from "./EmbedDone.tsx";
@@ -19,22 +19,18 @@ export const LOGIN_EMBED_TEXT = {
   signedIn: (name: string) => `Signed in as ${name}.`,
 } as const;
 
+const DETAIL = { embed: "login" } as const;
+
 function LoginEmbed({ context, signal }: { context: EmbedContext; signal: OpenSignal }) {
   const { user } = useSession();
-  const detail = { embed: "login" as const };
-  const { open, setOpen } = useEmbedModal(context, signal, true, detail);
-  const announced = useRef(false);
+  const { open, setOpen } = useEmbedModal(context, signal, true, DETAIL);
+  // The modal closes itself once a user exists: a user while it is open signed in here.
   useEffect(() => {
-    if (!user || !open || announced.current) return;
-    announced.current = true;
-    dispatchAcademyEvent(context.host, ACADEMY_EVENTS.signedIn, detail);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `detail` is a constant
+    if (user && open) dispatchAcademyEvent(context.host, ACADEMY_EVENTS.signedIn, DETAIL);
   }, [user, open, context.host]);
   return (
     <>
-      {user && announced.current ? (
-        <EmbedDone message={LOGIN_EMBED_TEXT.signedIn(user.full_name)} />
-      ) : null}
+      {user ? <EmbedDone message={LOGIN_EMBED_TEXT.signedIn(user.full_name)} /> : null}
       <LoginModal open={open} onOpenChange={setOpen} originPage={window.location.pathname} />
     </>
   );

@@ -65,7 +65,10 @@ export function embedStripeLoader(api: string) {
   const origin = new URL(api).origin;
   return async (config: PaymentsConfig): Promise<Stripe | null> => {
     // With Stripe.js in the page first, loadStripe uses it instead of injecting its own tag.
-    await injectScript(config.stripe_js_url ? new URL(config.stripe_js_url, api).href : STRIPE_JS, origin);
+    await injectScript(
+      config.stripe_js_url ? new URL(config.stripe_js_url, api).href : STRIPE_JS,
+      origin,
+    );
     return loadStripe(config.publishable_key);
   };
 }

@@ -5,7 +5,8 @@ import type { OpenSignal } from "./runtime.tsx";
 
 /**
  * The open state the loader's button drives, and the `academy:opened` / `academy:closed`
- * events on each change once the modal is shown (`ready`: what it needs has loaded).
+ * events on each change once the modal is shown (`ready`: what it needs has loaded). `detail`
+ * is the instance's, made once when it mounts.
  */
 export function useEmbedModal(
   context: EmbedContext,
@@ -16,16 +17,14 @@ export function useEmbedModal(
   const wanted = useSyncExternalStore(signal.subscribe, signal.get, signal.get);
   const open = wanted && ready;
   const wasOpen = useRef(false);
-  const latest = useRef(detail);
-  latest.current = detail;
   useEffect(() => {
     if (open === wasOpen.current) return;
     wasOpen.current = open;
     dispatchAcademyEvent(
       context.host,
       open ? ACADEMY_EVENTS.opened : ACADEMY_EVENTS.closed,
-      latest.current,
+      detail,
     );
-  }, [open, context.host]);
+  }, [open, context.host, detail]);
   return { wanted, open, setOpen: signal.set };
 }
