@@ -30,6 +30,7 @@ import {
 } from "./http/security-headers.ts";
 import { refuseUnstorableText } from "./http/storable-text.ts";
 import { describeError, HttpError } from "./http/errors.ts";
+import { registerApiCors } from "./http/cors.ts";
 import { registerSite } from "./http/site.ts";
 import { loggerOptions, requestId } from "./logger.ts";
 import { signedMediaRoutes } from "./media/signed-media-routes.ts";
@@ -183,6 +184,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.setErrorHandler(errorHandler);
   const siteDir = options.siteDir ?? config.siteDir;
   const hasSite = siteDir !== undefined && existsSync(path.join(siteDir, "index.html"));
+  // Before everything under /api: the partner embeds call it from other origins.
+  registerApiCors(app, "/api");
   registerSecurityHeaders(app, {
     apiPrefix: "/api",
     sitePolicy: siteContentSecurityPolicy({

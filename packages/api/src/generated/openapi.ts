@@ -1667,6 +1667,12 @@ export interface components {
              */
             can_take_final_exam: boolean;
             /**
+             * @description What enrolling charges, in cents: the server's price, the one a purchase uses. In
+             *     the public course list, for pages that sell a course without a copy of the price
+             *     (the partner embeds).
+             */
+            price_cents?: number;
+            /**
              * @description The lesson the signed-in learner last had open (the last `PUT
              *     /lessons/{id}/position` in this course), on any device; null when none. Its
              *     `position_updated_at` says when. Always sent to an enrolled reader, never in the
