@@ -14,6 +14,7 @@ import { runBilling } from "./renewals.ts";
 import { onSubscriptionInvoicePayment } from "./subscriptions.ts";
 
 const STRIPE_JS_PARTS = [
+  "./browser/card-format.js",
   "./browser/elements.js",
   "./browser/challenge.js",
   "./browser/client.js",
