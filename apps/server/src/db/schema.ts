@@ -238,6 +238,19 @@ export interface RevokedSessionsTable {
   revoked_at: Timestamp;
 }
 
+/** A paid intent's client secret spent on signing its new account in (one row per intent). */
+export interface PaymentProofsTable {
+  intent_id: string;
+  used_at: CreatedAt;
+}
+
+/** Our receipt numbers: R-000042 is number 42 (one per course payment or invoice). */
+export interface ReceiptsTable {
+  number: Generated<number>;
+  source: string;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -269,6 +282,8 @@ export interface Database {
   revoked_sessions: RevokedSessionsTable;
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
+  payment_proofs: PaymentProofsTable;
+  receipts: ReceiptsTable;
   stripe_standin_objects: StripeStandinObjectsTable;
   stripe_standin_idempotency: StripeStandinIdempotencyTable;
   stripe_standin_events: StripeStandinEventsTable;

@@ -20,7 +20,8 @@ export function calculatorHandlers(services: Services): HandlerMap {
     async subscribeCalculator({ body, user }) {
       requireCalculatorOnSale(services, user);
       const buyer = cleanCalculatorBuyer({ email: body.email, name: body.full_name });
-      return subscribeCalculator(services, buyer, body.payment_intent_id, user);
+      const proof = { clientSecret: body.client_secret, paymentIntentId: body.payment_intent_id };
+      return subscribeCalculator(services, buyer, proof, user);
     },
   };
 }

@@ -31,7 +31,8 @@ export function discordHandlers(services: Services): HandlerMap {
         email: body.email,
         fullName: body.full_name,
       });
-      return subscribeMember(services, join, body.payment_intent_id, user);
+      const proof = { clientSecret: body.client_secret, paymentIntentId: body.payment_intent_id };
+      return subscribeMember(services, join, proof, user);
     },
     async getDiscordSubscription({ params, user }) {
       if (!user) throw unauthorized();

@@ -38,7 +38,12 @@ export function paymentHandlers(services: Services): HandlerMap {
         email: body.email,
         name: body.full_name,
       });
-      return enrollAfterPayment(services, buyer, user, body.payment_intent_id);
+      return enrollAfterPayment(services, buyer, user, {
+        clientSecret: body.client_secret,
+        ...(body.payment_intent_id === undefined
+          ? {}
+          : { paymentIntentId: body.payment_intent_id }),
+      });
     },
 
     async enrollTest({ body, user }) {

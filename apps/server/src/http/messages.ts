@@ -162,5 +162,7 @@ export const EXISTING_ACCOUNT =
 export const ENROLLED_NEW_ACCOUNT =
   "Your account has been created. A temporary password was sent to your e-mail.";
 export const ENROLLED = "You are enrolled.";
+export const SIGN_IN_TO_OPEN =
+  "Your purchase is complete. Sign in with the password sent to your e-mail to open it.";
 export const INVALID_SIGNATURE = "Invalid webhook signature";
 export const CLOCK_STANDIN_ONLY = "The clock exists only on the offline Stripe stand-in";

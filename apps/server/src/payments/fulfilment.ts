@@ -8,6 +8,7 @@ import { accountCreatedMail, receiptMail } from "../mail/templates.ts";
 import { INCLUDED_IN_MENTORSHIP, MENTORSHIP_COURSE_ID } from "../seed/catalogue.ts";
 import type { Services } from "../services.ts";
 import { findUserByEmail } from "../users/users.ts";
+import { receiptNumber } from "../receipts/receipt-numbers.ts";
 import { formatUsd } from "./prices.ts";
 
 export type PaymentRow = Selectable<PaymentsTable>;
@@ -144,7 +145,7 @@ async function sendReceipt(services: Services, payment: PaymentRow): Promise<voi
         timeZone: "UTC",
       }),
       paidWith,
-      reference: payment.provider_intent_id ?? `manual-${payment.id}`,
+      reference: await receiptNumber(services.db, { payment: payment.id }),
     }),
   );
   await services.db

@@ -118,7 +118,7 @@ function SubscribeBody({
   const mode: SaleMode = config ? saleModeFor(config.sales.calculator, isAdmin) : "loading";
   useEffect(() => onModeChange(mode), [mode, onModeChange]);
   const [cycle, setCycle] = useState<BillingCycle>(initialCycle);
-  const [paid, setPaid] = useState(false);
+  const [paid, setPaid] = useState<false | "open" | "logIn">(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
     () => () => {
@@ -137,7 +137,13 @@ function SubscribeBody({
       navigate(CALCULATOR_PATH);
       return;
     }
-    setPaid(true);
+    // No session for a guest whose e-mail had an account: they log in to open what they paid for.
+    if (response.login_required && !signedIn) {
+      setPaid("logIn");
+      onSubscribed?.();
+      return;
+    }
+    setPaid("open");
     onSubscribed?.();
     timer.current = setTimeout(() => navigate(CALCULATOR_PATH), POST_SUBSCRIBE_NAVIGATE_MS);
   }
@@ -154,10 +160,14 @@ function SubscribeBody({
       {setup.status === "failed" ? (
         <InlineAlert tone="danger">{TEXT.stripeNotLoaded}</InlineAlert>
       ) : null}
-      <PlanChoice cycle={cycle} onCycleChange={setCycle} disabled={comingSoon || busy || paid} />
+      <PlanChoice
+        cycle={cycle}
+        onCycleChange={setCycle}
+        disabled={comingSoon || busy || paid !== false}
+      />
       {paid ? (
         <InlineAlert tone="success" role="status">
-          {TEXT.success}
+          {paid === "logIn" ? TEXT.loginToOpen : TEXT.success}
         </InlineAlert>
       ) : (
         <Elements stripe={setup.status === "ready" ? setup.stripe : null}>

@@ -42,6 +42,8 @@ export const CALCULATOR_SUBSCRIBE_TEXT = {
   testModeNotice:
     "No real payment is taken. Pay with a test card such as 4242 4242 4242 4242, any future date and any CVC.",
   success: "Payment successful! Opening the calculator...",
+  /** A guest whose e-mail already had an account: the subscription is theirs once they log in. */
+  loginToOpen: "Payment successful! Please log in to open the calculator.",
   /** §5: the details step's checks. */
   nameMissing: "Please enter your full name",
   emailInvalid: "Please enter a valid email address",

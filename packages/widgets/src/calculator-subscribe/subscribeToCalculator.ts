@@ -78,6 +78,7 @@ export async function subscribeToCalculator(
         full_name: fullName,
         billing_cycle: cycle,
         payment_intent_id: paymentIntentId,
+        client_secret: intent.data.client_secret,
         test_mode: false,
       },
     })

@@ -77,6 +77,7 @@ export async function joinDiscord(purchase: DiscordPurchase): Promise<void> {
     .POST("/discord/subscribe", {
       body: {
         payment_intent_id: paymentIntentId,
+        client_secret: intent.data.client_secret,
         tier,
         billing_cycle: billingCycle,
         email,

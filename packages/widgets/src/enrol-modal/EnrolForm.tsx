@@ -124,7 +124,7 @@ export function EnrolForm({ course, canPay, busy, onBusyChange, onSuccess }: Enr
       });
       // No token when the e-mail already had an account and nobody is signed in: the buyer is
       // enrolled and signs in with their own password.
-      if (response.access_token) {
+      if (response.access_token && response.user) {
         await startSession(
           {
             access_token: response.access_token,

@@ -54,8 +54,8 @@ export async function payForCourse(purchase: CoursePurchase): Promise<EnrollResp
     throw new PaymentProblem(TEXT.paymentNotCompleted, false);
   }
 
-  // The intent id proves this browser made the purchase: only then does a new account's
-  // session (and its temporary password) come back.
+  // The client secret, which only this page holds, proves this browser made the purchase: only
+  // then does a new account's session (and its temporary password) come back, once.
   const paymentIntentId =
     result.paymentIntent?.id ?? result.error?.payment_intent?.id ?? intent.data.payment_intent_id;
   const enrolled = await client
@@ -64,6 +64,7 @@ export async function payForCourse(purchase: CoursePurchase): Promise<EnrollResp
         course_id: courseId,
         email,
         full_name: fullName,
+        client_secret: intent.data.client_secret,
         ...(paymentIntentId ? { payment_intent_id: paymentIntentId } : {}),
       },
     })
