@@ -21,7 +21,7 @@ export const PAYMENT_PROOF_WINDOW_MS = 30 * 60 * 1000;
  * - `fresh`: the paid intent's secret within the window; `claim` spends it.
  */
 export type PaymentProof =
-  { verdict: "wrong" } | { verdict: "stale" | "fresh"; intent: Stripe.PaymentIntent };
+  { verdict: "wrong" } | { verdict: "unpaid" | "stale" | "fresh"; intent: Stripe.PaymentIntent };
 
 /** The intent a client secret belongs to (`pi_123_secret_abc` belongs to `pi_123`). */
 export function intentIdOfSecret(clientSecret: string): string | null {

@@ -11,7 +11,6 @@ import {
   startSubscription,
 } from "../payments/subscriptions.ts";
 import type { Services } from "../services.ts";
-import { findUserByEmail } from "../users/users.ts";
 import { ACCESS_STATUSES } from "./calculator-access.ts";
 import { ALREADY_SUBSCRIBED, SUBSCRIPTION_PAYMENT_NOT_COMPLETED } from "./messages.ts";
 import type { CalculatorBuyer } from "./subscription-sales.ts";
@@ -60,9 +59,9 @@ export async function createCalculatorIntent(
   cycle: BillingCycle,
   caller: AuthUser | null,
 ): Promise<PaymentIntentAnswer> {
-  const owner = caller ? caller.id : (await findUserByEmail(services.db, buyer.email))?.id;
-  if (owner !== undefined && (await holdsPaidAccess(services, owner)))
-    throw conflict(ALREADY_SUBSCRIBED);
+  // Only a signed-in subscriber is told they have access: a guest typing an e-mail gets the
+  // answer an unknown e-mail gets, so the route cannot be used to find out who subscribes.
+  if (caller && (await holdsPaidAccess(services, caller.id))) throw conflict(ALREADY_SUBSCRIBED);
   const { attempt, key } = await attemptFor(services, buyer.email, cycle);
   const plan = calculatorPlan(cycle);
   const customerId = await findOrCreateCustomer(services.payments, {

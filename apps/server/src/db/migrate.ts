@@ -14,6 +14,7 @@ import * as calculatorSubscriptions from "./migrations/010-calculator-subscripti
 import * as subscriptions from "./migrations/011-subscriptions.ts";
 import * as paymentProofs from "./migrations/015-payment-proofs.ts";
 import * as receipts from "./migrations/016-receipts.ts";
+import * as paymentClients from "./migrations/017-payment-clients.ts";
 
 /**
  * Versioned migrations, applied in name order and recorded in kysely_migration. Listed here
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "011-subscriptions": subscriptions,
   "015-payment-proofs": paymentProofs,
   "016-receipts": receipts,
+  "017-payment-clients": paymentClients,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

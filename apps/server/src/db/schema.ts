@@ -251,6 +251,14 @@ export interface ReceiptsTable {
   created_at: CreatedAt;
 }
 
+/** The client (IP, e-mail) that asked for a payment intent, to count its declines. */
+export interface PaymentClientsTable {
+  intent_id: string;
+  client_ip: string;
+  email: string;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -284,6 +292,7 @@ export interface Database {
   payment_events: PaymentEventsTable;
   payment_proofs: PaymentProofsTable;
   receipts: ReceiptsTable;
+  payment_clients: PaymentClientsTable;
   stripe_standin_objects: StripeStandinObjectsTable;
   stripe_standin_idempotency: StripeStandinIdempotencyTable;
   stripe_standin_events: StripeStandinEventsTable;

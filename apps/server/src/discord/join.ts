@@ -8,8 +8,9 @@ import {
   startSubscription,
 } from "../payments/subscriptions.ts";
 import { ENDED_STATUSES, UNPAID_START_STATUSES } from "../subscriptions/records.ts";
+import type { AuthUser } from "../http/types.ts";
 import type { Services } from "../services.ts";
-import { findUserByEmail, normalizeEmail } from "../users/users.ts";
+import { findUserByEmail, findUserById, normalizeEmail } from "../users/users.ts";
 import {
   ALREADY_MEMBER,
   DISCORD_SALES_CLOSED,
@@ -80,11 +81,15 @@ export async function createDiscordIntent(
   join: DiscordJoin,
   amountCents: number,
   attemptId: string | undefined,
+  caller: AuthUser | null = null,
 ) {
   requireDiscordSales(services);
   if (amountCents !== DISCORD_PRICES_CENTS[join.tier][join.billingCycle])
     throw new HttpError(422, [PRICE_CHANGED]);
-  if (await liveMembership(services, join.email)) throw conflict(ALREADY_MEMBER);
+  // Only a signed-in member is told they are one: a guest typing an e-mail gets the answer an
+  // unknown e-mail gets, so the route cannot be used to find out who is a member.
+  const account = caller ? await findUserById(services.db, caller.id) : undefined;
+  if (account && (await liveMembership(services, account.email))) throw conflict(ALREADY_MEMBER);
   const attempt = await attemptOf(services, join, attemptId);
   const plan = discordPlan(join.tier, join.billingCycle);
   const customerId = await findOrCreateCustomer(services.payments, {

@@ -1,4 +1,5 @@
 import type Stripe from "stripe";
+import { noteDecline } from "../abuse/declines.ts";
 import { badRequest } from "../http/errors.ts";
 import type { Services } from "../services.ts";
 import { retrieveIntent, syncIntent } from "./course-purchase.ts";
@@ -75,6 +76,10 @@ async function handleEvent(services: Services, event: Stripe.Event): Promise<voi
   if (!id) return;
   if (INTENT_EVENTS.has(event.type)) {
     const intent = await retrieveIntent(services, id);
+    if (event.type === "payment_intent.payment_failed") {
+      const { db, limits, payments } = services;
+      await noteDecline({ db, limits: limits.purchase, stripe: payments.stripe }, intent);
+    }
     const payment = await syncIntent(services, intent);
     if (payment && intent.status === "succeeded" && payment.course_id !== null)
       await fulfilPayment(services, payment, intent.client_secret ?? undefined);

@@ -117,10 +117,32 @@ describe("CalculatorSubscribeModal", () => {
       full_name: "Casey Investor",
       billing_cycle: "monthly",
       payment_intent_id: expect.stringMatching(/^pi_/),
+      // The proof only this page holds: the client secret the intent call answered.
+      client_secret: expect.stringMatching(/^pi_\w+_secret_/),
       test_mode: false,
     });
     expect(client.tokenStore.getAccessToken()).toEqual(expect.any(String));
     expect(onSubscribed).not.toHaveBeenCalled();
+  });
+
+  it("asks a guest whose e-mail had an account to log in, and starts no session", async () => {
+    const { user, navigate, onSubscribed, client } = setup({
+      overrides: [
+        http.post(`${TEST_API}/calculator/subscribe`, () =>
+          HttpResponse.json({ login_required: true }),
+        ),
+      ],
+    });
+    await giveDetails(user);
+    await user.type(
+      await screen.findByRole("textbox", { name: "Card number" }),
+      TEST_CARDS.succeeds,
+    );
+    await user.click(screen.getByRole("button", { name: TEXT.subscribe("monthly") }));
+    expect(await screen.findByText(TEXT.loginToOpen)).toBeVisible();
+    expect(onSubscribed).toHaveBeenCalledTimes(1);
+    expect(client.tokenStore.getAccessToken()).toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it("subscribes a signed-in user yearly, runs the success callback, then goes to the calculator after 1 s", async () => {

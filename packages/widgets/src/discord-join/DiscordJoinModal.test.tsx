@@ -126,6 +126,8 @@ describe("DiscordJoinModal", () => {
     expect(fake.confirmed).toHaveLength(1);
     expect(await sent("/discord/subscribe")[0]?.json()).toEqual({
       payment_intent_id: expect.stringMatching(/^pi_/),
+      // The proof only this page holds: the client secret the intent call answered.
+      client_secret: expect.stringMatching(/^pi_\w+_secret_/),
       tier: "pro",
       billing_cycle: "yearly",
       email: "pat.member@example.com",

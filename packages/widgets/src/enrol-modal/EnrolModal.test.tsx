@@ -142,12 +142,14 @@ describe("EnrolModal", () => {
       attempt_id: expect.stringMatching(UUID),
     });
     expect(fake.confirmed).toHaveLength(1);
-    // The paid intent's id goes with the enrolment: it proves this browser bought the course.
+    // The intent's client secret, which only this page holds, proves this browser bought the
+    // course (the intent id is printed on receipts and proves nothing).
     expect(await sent("/enroll")[0]?.json()).toEqual({
       course_id: 2,
       email: "new.learner@example.com",
       full_name: "New Learner",
       payment_intent_id: expect.stringMatching(/^pi_/),
+      client_secret: expect.stringMatching(/^pi_\w+_secret_/),
     });
     expect(screen.getByText("closed")).toBeInTheDocument();
     expect(navigate).not.toHaveBeenCalled();
@@ -163,9 +165,10 @@ describe("EnrolModal", () => {
           HttpResponse.json({
             access_token: null,
             refresh_token: null,
-            user: mockUsers.newcomer,
+            user: null,
             temp_password: null,
             existing_account: true,
+            login_required: true,
             message: EXISTING,
           }),
         ),
