@@ -4,10 +4,10 @@ import { badRequest, forbidden, HttpError } from "../http/errors.ts";
 import { fromThisMachine } from "../http/loopback.ts";
 import { signedAheadOfTime } from "../http/webhook-timestamp.ts";
 import type { HandlerMap } from "../http/types.ts";
-import { cleanBuyer, courseOnSale, createCourseIntent } from "../payments/course-purchase.ts";
-import { enrollAfterPayment, enrollForTest } from "../payments/enrolment.ts";
-import { recordManualPayment } from "../payments/manual.ts";
-import { createCourseCheckout } from "../payments/checkout.ts";
+import { cleanBuyer, courseOnSale, createCourseIntent } from "../courses/course-purchase.ts";
+import { enrollAfterPayment, enrollForTest } from "../courses/enrolment.ts";
+import { recordManualPayment } from "../courses/manual.ts";
+import { createCourseCheckout } from "../courses/checkout.ts";
 import { receiveWebhook } from "../payments/webhook.ts";
 import type { Services } from "../services.ts";
 import {
