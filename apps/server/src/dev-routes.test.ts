@@ -79,3 +79,42 @@ describe("development routes switched off", () => {
     }
   });
 });
+
+describe("development routes answer only callers on this machine", () => {
+  it("refuses /api/dev/* and /enroll/test to another address, whatever X-Forwarded-For says", async () => {
+    const remote = { remoteAddress: "203.0.113.7", headers: { "x-forwarded-for": "127.0.0.1" } };
+    const outbox = await t.app.inject({ method: "GET", url: "/api/dev/outbox", ...remote });
+    expect(outbox.statusCode).toBe(404);
+    expect(outbox.body).not.toContain("Temporary password");
+    const access = await t.app.inject({
+      method: "POST",
+      url: "/api/dev/calculator-access",
+      payload: { email: "learner@example.com", days: 30 },
+      ...remote,
+    });
+    expect(access.statusCode).toBe(404);
+    const enrol = await t.app.inject({
+      method: "POST",
+      url: "/api/enroll/test",
+      payload: { course_id: 3, email: "free.rider@example.com", full_name: "Free Rider" },
+      ...remote,
+    });
+    expect(enrol.statusCode).toBe(403);
+    expect(enrol.json()).toEqual({
+      detail: "Test enrollment is only available on the server's machine",
+    });
+    const local = await t.app.inject({
+      method: "GET",
+      url: "/api/dev/outbox",
+      remoteAddress: "::1",
+    });
+    expect(local.statusCode).toBe(200);
+    const mapped = await t.app.inject({
+      method: "POST",
+      url: "/api/enroll/test",
+      payload: { course_id: 1, email: "local.learner@example.com", full_name: "Local Learner" },
+      remoteAddress: "::ffff:127.0.0.1",
+    });
+    expect(mapped.statusCode).toBe(200);
+  });
+});

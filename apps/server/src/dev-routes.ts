@@ -2,18 +2,26 @@ import type { FastifyPluginAsync } from "fastify";
 import { FORM_RULES } from "./handlers/forms.ts";
 import { registerCalculatorDevRoutes } from "./calculator/dev-routes.ts";
 import { registerPaymentDevRoutes } from "./payments/dev-routes.ts";
+import { notFound } from "./http/errors.ts";
+import { fromThisMachine } from "./http/loopback.ts";
 import type { Services } from "./services.ts";
 
 /** How many rows a listing answers with: enough for any journey, small enough to read. */
 const LISTING_LIMIT = 100;
 
 /**
- * Development-only routes, outside the contract and never registered in production: the mail
+ * Development-only routes, outside the contract, never registered in production and answered
+ * only to callers on this machine (anyone else gets 404): the mail
  * outbox, so that reset links and welcome mails can be followed without an SMTP server, and
  * the stored form submissions, so that a journey can see what the form service kept.
  */
 export function registerDevRoutes(services: Services): FastifyPluginAsync {
   return async (dev) => {
+    // Outside production these still hand out temporary passwords, reset links and free access:
+    // only to a caller on this machine (the socket's address), as if they were not there.
+    dev.addHook("onRequest", async (request) => {
+      if (!fromThisMachine(request)) throw notFound();
+    });
     dev.get<{ Querystring: { to?: string } }>(
       "/outbox",
       {

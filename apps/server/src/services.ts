@@ -2,6 +2,7 @@ import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
+import { createPurchaseLimits, type PurchaseLimits } from "./abuse/purchase-limits.ts";
 import { createAccessTokenIssuer, type AccessTokenIssuer } from "./auth/access-tokens.ts";
 import type { Clock } from "./auth/clock.ts";
 import { createDatabaseRateLimitStore } from "./auth/database-rate-limit-store.ts";
@@ -10,6 +11,8 @@ import {
   createRateLimiter,
   LOGIN_ACCOUNT_RULE,
   LOGIN_IP_RULE,
+  LOGIN_PAIR_PAST_CEILING_RULE,
+  LOGIN_PAIR_RULE,
   RESET_MAIL_RULE,
   type RateLimiter,
   type RateLimitRule,
@@ -75,11 +78,17 @@ export interface Services {
   /** Starting, running or stopping: what GET /ready reports beside its checks. */
   lifecycle: Lifecycle;
   limits: {
+    /** The account's ceiling over every client (auth/rate-limit.ts). */
     loginAccount: RateLimiter;
+    /** One account from one client IP, and the same past the account's ceiling. */
+    loginPair: RateLimiter;
+    loginPairPastCeiling: RateLimiter;
     loginIp: RateLimiter;
     resetMail: RateLimiter;
     signupIp: RateLimiter;
     formIp: RateLimiter;
+    /** Purchase routes and declined payments (card testing), abuse/purchase-limits.ts. */
+    purchase: PurchaseLimits;
   };
 }
 
@@ -144,10 +153,13 @@ export function createServices(
     lifecycle: createLifecycle(),
     limits: {
       loginAccount: limiter(LOGIN_ACCOUNT_RULE, "login-account"),
+      loginPair: limiter(LOGIN_PAIR_RULE, "login-pair"),
+      loginPairPastCeiling: limiter(LOGIN_PAIR_PAST_CEILING_RULE, "login-pair-ceiling"),
       loginIp: limiter(LOGIN_IP_RULE, "login-ip"),
       resetMail: limiter(RESET_MAIL_RULE, "reset-mail"),
       signupIp: limiter(SIGNUP_IP_RULE, "signup-ip"),
       formIp: limiter(FORM_IP_RULE, "form-ip"),
+      purchase: createPurchaseLimits(limitStore, clock),
     },
   };
 }

@@ -114,8 +114,16 @@ export function createMemoryRateLimitStore(): RateLimitStore {
   };
 }
 
-/** Login: 5 failures per account and 20 per client IP within 15 minutes. */
-export const LOGIN_ACCOUNT_RULE: RateLimitRule = { limit: 5, windowMs: 15 * 60 * 1000 };
+/**
+ * Login. Wrong passwords block the guessing client, never the owner signing in from elsewhere:
+ * 5 attempts per account from one client IP and 20 per IP (any accounts) within 15 minutes.
+ * Against guessing spread over many IPs, the account has a ceiling of 100 attempts in the
+ * window; past it every client gets 1 attempt per window instead of 5 (slowed, not locked: the
+ * owner on a fresh connection still has their try).
+ */
+export const LOGIN_PAIR_RULE: RateLimitRule = { limit: 5, windowMs: 15 * 60 * 1000 };
 export const LOGIN_IP_RULE: RateLimitRule = { limit: 20, windowMs: 15 * 60 * 1000 };
+export const LOGIN_ACCOUNT_RULE: RateLimitRule = { limit: 100, windowMs: 15 * 60 * 1000 };
+export const LOGIN_PAIR_PAST_CEILING_RULE: RateLimitRule = { limit: 1, windowMs: 15 * 60 * 1000 };
 /** Reset e-mails: 3 per address per 15 minutes; further requests get the same answer, no mail. */
 export const RESET_MAIL_RULE: RateLimitRule = { limit: 3, windowMs: 15 * 60 * 1000 };

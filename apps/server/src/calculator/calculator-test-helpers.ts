@@ -21,6 +21,7 @@ export async function calculatorCall(
       payment_intent_id?: string;
       amount?: number;
       access_token?: string;
+      login_required?: boolean;
       detail?: unknown;
     }>(),
   };
@@ -48,8 +49,16 @@ export const intentBody = (
   test_mode: false,
 });
 
+/** The subscribe call's body, proved with the client secret the intent call answered. */
 export const subscribeBody = (
   email: string,
-  payment_intent_id: string,
+  clientSecret: string,
   billing_cycle: "monthly" | "yearly" = "monthly",
-) => ({ email, full_name: "Cal Buyer", billing_cycle, payment_intent_id, test_mode: false });
+) => ({
+  email,
+  full_name: "Cal Buyer",
+  billing_cycle,
+  payment_intent_id: clientSecret.split("_secret_")[0] ?? clientSecret,
+  client_secret: clientSecret,
+  test_mode: false,
+});

@@ -16,6 +16,25 @@ type SavedDeal = components["schemas"]["SavedDeal"];
 export const MAX_SAVED_DEALS = 200;
 export const TOO_MANY_SAVED_DEALS = tooManySavedDeals(MAX_SAVED_DEALS);
 
+/**
+ * A stored deal is only answered when it still looks like one: a value written by hand or by an
+ * older release (a string, a number, an array) would fail the answer's schema and turn every
+ * read of the list into a 500. Such a row is left out of the list and read as missing.
+ */
+function isWholeDeal(row: Selectable<SavedDealsTable>): boolean {
+  const deal: unknown = row.deal;
+  return (
+    typeof deal === "object" &&
+    deal !== null &&
+    !Array.isArray(deal) &&
+    "kind" in deal &&
+    deal.kind === row.kind &&
+    "inputs" in deal &&
+    typeof deal.inputs === "object" &&
+    deal.inputs !== null
+  );
+}
+
 function toSavedDeal(row: Selectable<SavedDealsTable>): SavedDeal {
   return {
     id: row.id,
@@ -50,6 +69,11 @@ export function createSavedDeals(
     if (!row) throw notFound(SAVED_DEAL_NOT_FOUND);
     return row;
   }
+  async function readable(userId: number, id: number) {
+    const row = await own(userId, id);
+    if (!isWholeDeal(row)) throw notFound(SAVED_DEAL_NOT_FOUND);
+    return row;
+  }
   return {
     async list(userId: number): Promise<SavedDeal[]> {
       const rows = await db
@@ -60,10 +84,10 @@ export function createSavedDeals(
         .orderBy("id", "desc")
         .limit(MAX_SAVED_DEALS)
         .execute();
-      return rows.map(toSavedDeal);
+      return rows.filter(isWholeDeal).map(toSavedDeal);
     },
     async get(userId: number, id: number): Promise<SavedDeal> {
-      return toSavedDeal(await own(userId, id));
+      return toSavedDeal(await readable(userId, id));
     },
     async create(userId: number, name: string, deal: Deal): Promise<SavedDeal> {
       await requireAccess(userId);
@@ -97,7 +121,8 @@ export function createSavedDeals(
       id: number,
       changes: { name?: string | undefined; deal?: Deal | undefined },
     ): Promise<SavedDeal> {
-      await own(userId, id);
+      // A rename keeps the stored deal, so that must be whole; a new deal replaces it.
+      await (changes.deal === undefined ? readable(userId, id) : own(userId, id));
       await requireAccess(userId);
       const row = await db
         .updateTable("saved_deals")

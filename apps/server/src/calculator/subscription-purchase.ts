@@ -1,4 +1,5 @@
 import type { components } from "@academy/api/contract";
+import { checkPaymentProof, claimPaymentProof } from "../auth/payment-proof.ts";
 import { startSession } from "../auth/sessions.ts";
 import { conflict, HttpError } from "../http/errors.ts";
 import { ALREADY_SUBSCRIBED_ACTIVE } from "../http/messages.ts";
@@ -12,7 +13,6 @@ import {
   startSubscription,
 } from "../payments/subscriptions.ts";
 import type { Services } from "../services.ts";
-import { findUserByEmail } from "../users/users.ts";
 import { ACCESS_STATUSES } from "./calculator-access.ts";
 import { ALREADY_SUBSCRIBED, SUBSCRIPTION_PAYMENT_NOT_COMPLETED } from "./messages.ts";
 import type { CalculatorBuyer } from "./subscription-sales.ts";
@@ -60,12 +60,11 @@ export async function createCalculatorIntent(
   cycle: BillingCycle,
   caller: AuthUser | null,
 ): Promise<PaymentIntentAnswer> {
-  // A signed-in buyer has proved who they are and is told plainly (issue 25).
+  // Only a signed-in subscriber is told they have access: a guest typing an e-mail gets the
+  // answer an unknown e-mail gets, so the route cannot be used to find out who subscribes
+  // (a second paid subscription is cancelled and refunded by the billing core instead).
   if (caller && (await holdsPaidAccess(services, caller.id)))
     throw conflict(ALREADY_SUBSCRIBED_ACTIVE);
-  const owner = caller ? undefined : (await findUserByEmail(services.db, buyer.email))?.id;
-  if (owner !== undefined && (await holdsPaidAccess(services, owner)))
-    throw conflict(ALREADY_SUBSCRIBED);
   const { attempt, key } = await attemptFor(services, buyer.email, cycle);
   const plan = calculatorPlan(cycle);
   const customerId = await findOrCreateCustomer(services.payments, {
@@ -112,22 +111,32 @@ export async function createCalculatorIntent(
 
 /**
  * POST /calculator/subscribe: only against the buyer's own subscription whose first payment
- * succeeded. Access is granted from the subscription's state (the same code the webhooks run).
- * A session is answered only to the guest whose purchase created the account.
+ * succeeded, proved with that payment's client secret (the first invoice's confirmation
+ * secret), which only the paying page holds. Access is granted from the subscription's state
+ * (the same code the webhooks run). A session is answered once, within the proof's window, and
+ * only to the guest whose purchase created the account; other guests are asked to sign in.
  */
 export async function subscribeCalculator(
   services: Services,
   buyer: CalculatorBuyer,
-  paymentIntentId: string,
+  proof: { clientSecret: string; paymentIntentId: string },
   caller: AuthUser | null,
 ): Promise<SubscribeAnswer> {
-  const record = await services.db
-    .selectFrom("calculator_subscriptions")
-    .selectAll()
-    .where("payment_intent_id", "=", paymentIntentId)
-    .executeTakeFirst();
-  // A guest proves the purchase with its intent id and e-mail (a session is answered only when
-  // the purchase created the account); a signed-in caller must be the subscription's owner.
+  const checked = await checkPaymentProof(
+    services.payments.stripe,
+    services.clock,
+    proof.clientSecret,
+  );
+  const intentId = checked.verdict === "wrong" ? null : checked.intent.id;
+  const record =
+    intentId === null || intentId !== proof.paymentIntentId
+      ? undefined
+      : await services.db
+          .selectFrom("calculator_subscriptions")
+          .selectAll()
+          .where("payment_intent_id", "=", intentId)
+          .executeTakeFirst();
+  // A signed-in caller must be the subscription's owner.
   const ownedByCaller = record !== undefined && (caller === null || record.user_id === caller.id);
   if (!record || record.buyer_email !== buyer.email || !ownedByCaller)
     throw new HttpError(402, SUBSCRIPTION_PAYMENT_NOT_COMPLETED);
@@ -143,12 +152,17 @@ export async function subscribeCalculator(
     .select("account_created")
     .where("id", "=", record.id)
     .executeTakeFirstOrThrow();
-  if (!fresh.account_created) return {};
   const user = await services.db
     .selectFrom("users")
     .selectAll()
     .where("id", "=", userId)
     .executeTakeFirstOrThrow();
+  const firstUse =
+    fresh.account_created &&
+    checked.verdict === "fresh" &&
+    user.session_version === 0 &&
+    (await claimPaymentProof(services.db, record.payment_intent_id));
+  if (!firstUse) return { login_required: true };
   const session = await startSession(services, user);
   return { access_token: session.access_token, refresh_token: session.refresh_token };
 }

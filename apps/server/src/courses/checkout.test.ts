@@ -54,3 +54,33 @@ it("enrols a buyer who pays on the hosted checkout page", async () => {
     "Your receipt: General Contractor Licensing Course",
   ]);
 });
+
+it("redirects only to the site's own origin: another site's success or cancel URL is a 400", async () => {
+  const attempt = (success_url: string, cancel_url = "http://academy.test/nasclaprep") =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/payments/create-checkout-session",
+      payload: { course_id: 2, email: "redirect@example.com", success_url, cancel_url },
+    });
+  for (const elsewhere of [
+    "https://evil.example/thanks",
+    "http://academy.test.evil.example/course/2",
+    "https://academy.test/course/2",
+    "http://academy.test:8080/course/2",
+  ]) {
+    const refused = await attempt(elsewhere);
+    expect(refused.statusCode, elsewhere).toBe(400);
+    expect(refused.json()).toEqual({
+      detail: "success_url and cancel_url must be pages of this site (the PUBLIC_URL origin).",
+    });
+  }
+  expect((await attempt("http://academy.test/course/2", "https://evil.example/")).statusCode).toBe(
+    400,
+  );
+  const rows = await t.app.services.db
+    .selectFrom("payments")
+    .select("id")
+    .where("buyer_email", "=", "redirect@example.com")
+    .execute();
+  expect(rows).toEqual([]);
+});

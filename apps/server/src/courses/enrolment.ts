@@ -9,6 +9,7 @@ import { retrieveIntent } from "../payments/intents.ts";
 import { ensureAccount } from "../users/accounts.ts";
 import type { Services } from "../services.ts";
 import { toUserResponse } from "../users/users.ts";
+import { checkPaymentProof, claimPaymentProof } from "../auth/payment-proof.ts";
 import {
   courseOnSale,
   findPaidPurchase,
@@ -21,60 +22,91 @@ import {
   ENROLLED_NEW_ACCOUNT,
   EXISTING_ACCOUNT,
   PAYMENT_NOT_COMPLETED,
+  SIGN_IN_TO_OPEN,
   TEST_MODE_OFF,
 } from "../http/messages.ts";
 
 type EnrollResponse = components["schemas"]["EnrollResponse"];
 
 /**
- * The enrolment answer. A session is issued only to whoever may have it: the signed-in owner of
- * the account, or the buyer holding the purchase that created the account (it alone may see
- * the temporary password). Anyone else who knows an e-mail learns nothing they could sign in with.
+ * The answer to a caller who has not proved who they are: the purchase is recorded, and they
+ * sign in with their own password to open it. Nothing about the account goes back.
  */
-async function answer(
-  services: Services,
-  user: User,
-  options: { caller: AuthUser | null; createdHere: boolean; tempPassword: string | null },
-): Promise<EnrollResponse> {
-  const owner = options.caller?.id === user.id;
-  const session = owner || options.createdHere ? await startSession(services, user) : null;
+function loginRequired(existingAccount: boolean): EnrollResponse {
   return {
-    access_token: session?.access_token ?? null,
-    refresh_token: session?.refresh_token ?? null,
-    user: await toUserResponse(services.db, services.files, user),
-    temp_password: options.createdHere ? options.tempPassword : null,
-    existing_account: !options.createdHere,
-    message: options.createdHere ? ENROLLED_NEW_ACCOUNT : owner ? ENROLLED : EXISTING_ACCOUNT,
+    access_token: null,
+    refresh_token: null,
+    user: null,
+    temp_password: null,
+    existing_account: existingAccount,
+    login_required: true,
+    message: existingAccount ? EXISTING_ACCOUNT : SIGN_IN_TO_OPEN,
   };
 }
 
-/** POST /enroll: only against a succeeded payment by this buyer for this course. */
+/** A session and the account for whoever proved they may have them. */
+async function signedIn(
+  services: Services,
+  user: User,
+  tempPassword: string | null,
+): Promise<EnrollResponse> {
+  const session = await startSession(services, user);
+  return {
+    ...session,
+    user: await toUserResponse(services.db, services.files, user),
+    temp_password: tempPassword,
+    existing_account: tempPassword === null,
+    login_required: false,
+    message: tempPassword === null ? ENROLLED : ENROLLED_NEW_ACCOUNT,
+  };
+}
+
+/**
+ * POST /enroll: only against a succeeded payment by this buyer for this course, proved with the
+ * intent's client secret, which only the paying page holds (a payment id is printed and mailed,
+ * so it proves nothing). A session is issued to the signed-in owner of the account, or once, to
+ * the paying page of the purchase that created the account (it alone may see the temporary
+ * password), within PAYMENT_PROOF_WINDOW_MS of the payment. Everyone else is asked to sign in.
+ */
 export async function enrollAfterPayment(
   services: Services,
   buyer: CourseBuyer,
   caller: AuthUser | null,
-  paymentIntentId?: string,
+  proof: { clientSecret: string; paymentIntentId?: string },
 ): Promise<EnrollResponse> {
   await requireCourse(services, buyer.courseId);
-  const payment = await findPaidPurchase(services, buyer, paymentIntentId);
+  const checked = await checkPaymentProof(
+    services.payments.stripe,
+    services.clock,
+    proof.clientSecret,
+  );
+  if (
+    checked.verdict === "wrong" ||
+    checked.verdict === "unpaid" ||
+    (proof.paymentIntentId !== undefined && proof.paymentIntentId !== checked.intent.id)
+  )
+    throw new HttpError(402, PAYMENT_NOT_COMPLETED);
+  const payment = await findPaidPurchase(services, buyer, checked.intent.id);
   if (!payment) throw new HttpError(402, PAYMENT_NOT_COMPLETED);
-  // The client secret seals the temporary password; the browser proves the purchase with the intent id.
-  const intent = payment.provider_intent_id
-    ? await retrieveIntent(services, payment.provider_intent_id)
-    : undefined;
-  const user = await fulfilPayment(services, payment, intent?.client_secret ?? undefined);
+  const user = await fulfilPayment(services, payment, proof.clientSecret);
+  if (caller?.id === user.id) return signedIn(services, user, null);
   const fresh = await services.db
     .selectFrom("payments")
     .select(["account_created", "temp_password_sealed"])
     .where("id", "=", payment.id)
     .executeTakeFirstOrThrow();
-  const proven = paymentIntentId !== undefined && paymentIntentId === payment.provider_intent_id;
-  const createdHere = proven && fresh.account_created;
-  const tempPassword =
-    createdHere && fresh.temp_password_sealed && intent?.client_secret
-      ? openWithToken(intent.client_secret, fresh.temp_password_sealed)
-      : null;
-  return answer(services, user, { caller, createdHere, tempPassword });
+  if (!fresh.account_created) return loginRequired(true);
+  // The account is this purchase's, still on its temporary password (a reset bumps the session
+  // version), and this is the proof's first use within the window: the buyer is signed in once.
+  const firstUse =
+    checked.verdict === "fresh" &&
+    user.session_version === 0 &&
+    (await claimPaymentProof(services.db, checked.intent.id));
+  if (!firstUse) return loginRequired(false);
+  const tempPassword = fresh.temp_password_sealed
+    ? openWithToken(proof.clientSecret, fresh.temp_password_sealed)
+    : null;
+  return signedIn(services, user, tempPassword);
 }
 
 /** POST /enroll/test: test mode only, no payment. */
@@ -87,9 +119,7 @@ export async function enrollForTest(
   await courseOnSale(services, buyer.courseId);
   const account = await ensureAccount(services, buyer);
   await enrolInCourse(services, account.user.id, buyer.courseId);
-  return answer(services, account.user, {
-    caller,
-    createdHere: account.created,
-    tempPassword: account.tempPassword,
-  });
+  if (account.created) return signedIn(services, account.user, account.tempPassword);
+  if (caller?.id === account.user.id) return signedIn(services, account.user, null);
+  return loginRequired(true);
 }

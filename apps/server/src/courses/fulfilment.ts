@@ -4,6 +4,7 @@ import { enrolInCourse } from "../learning/enrolments.ts";
 import { receiptMail } from "../mail/templates.ts";
 import type { PaymentRow } from "../payments/intents.ts";
 import { formatUsd } from "../payments/prices.ts";
+import { receiptNumber } from "../receipts/receipt-numbers.ts";
 import type { Services } from "../services.ts";
 import { ensureAccount } from "../users/accounts.ts";
 
@@ -71,7 +72,7 @@ async function sendReceipt(services: Services, payment: PaymentRow): Promise<voi
         timeZone: "UTC",
       }),
       paidWith,
-      reference: payment.provider_intent_id ?? `manual-${payment.id}`,
+      reference: await receiptNumber(services.db, { payment: payment.id }),
     }),
   );
   await services.db

@@ -12,6 +12,9 @@ import * as discordRoles from "./migrations/008-discord-roles.ts";
 import * as savedDeals from "./migrations/009-saved-deals.ts";
 import * as calculatorSubscriptions from "./migrations/010-calculator-subscriptions.ts";
 import * as subscriptions from "./migrations/011-subscriptions.ts";
+import * as paymentProofs from "./migrations/015-payment-proofs.ts";
+import * as receipts from "./migrations/016-receipts.ts";
+import * as paymentClients from "./migrations/017-payment-clients.ts";
 import * as discordConnect from "./migrations/018-discord-connect.ts";
 import * as uploadVersions from "./migrations/021-upload-versions.ts";
 
@@ -32,6 +35,9 @@ const MIGRATIONS: Record<string, Migration> = {
   "009-saved-deals": savedDeals,
   "010-calculator-subscriptions": calculatorSubscriptions,
   "011-subscriptions": subscriptions,
+  "015-payment-proofs": paymentProofs,
+  "016-receipts": receipts,
+  "017-payment-clients": paymentClients,
   "018-discord-connect": discordConnect,
   "021-upload-versions": uploadVersions,
 };

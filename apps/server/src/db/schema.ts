@@ -248,6 +248,27 @@ export interface RevokedSessionsTable {
   revoked_at: Timestamp;
 }
 
+/** A paid intent's client secret spent on signing its new account in (one row per intent). */
+export interface PaymentProofsTable {
+  intent_id: string;
+  used_at: CreatedAt;
+}
+
+/** Our receipt numbers: R-000042 is number 42 (one per course payment or invoice). */
+export interface ReceiptsTable {
+  number: Generated<number>;
+  source: string;
+  created_at: CreatedAt;
+}
+
+/** The client (IP, e-mail) that asked for a payment intent, to count its declines. */
+export interface PaymentClientsTable {
+  intent_id: string;
+  client_ip: string;
+  email: string;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -280,6 +301,9 @@ export interface Database {
   revoked_sessions: RevokedSessionsTable;
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
+  payment_proofs: PaymentProofsTable;
+  receipts: ReceiptsTable;
+  payment_clients: PaymentClientsTable;
   stripe_standin_objects: StripeStandinObjectsTable;
   stripe_standin_idempotency: StripeStandinIdempotencyTable;
   stripe_standin_events: StripeStandinEventsTable;

@@ -11,7 +11,7 @@ import {
 } from "../payments/subscriptions.ts";
 import { isLiveStatus } from "../payments/statuses.ts";
 import type { Services } from "../services.ts";
-import { findUserByEmail, normalizeEmail } from "../users/users.ts";
+import { findUserByEmail, findUserById, normalizeEmail } from "../users/users.ts";
 import {
   ALREADY_MEMBER,
   DISCORD_SALES_CLOSED,
@@ -99,7 +99,10 @@ export async function createDiscordIntent(
     throw conflict(ALREADY_SUBSCRIBED_ACTIVE);
   if (amountCents !== DISCORD_PRICES_CENTS[join.tier][join.billingCycle])
     throw new HttpError(422, [PRICE_CHANGED]);
-  if (await liveMembership(services, join.email)) throw conflict(ALREADY_MEMBER);
+  // Only a signed-in member is told they are one: a guest typing an e-mail gets the answer an
+  // unknown e-mail gets, so the route cannot be used to find out who is a member.
+  const account = caller ? await findUserById(services.db, caller.id) : undefined;
+  if (account && (await liveMembership(services, account.email))) throw conflict(ALREADY_MEMBER);
   const attempt = await attemptOf(services, join, attemptId);
   const plan = discordPlan(join.tier, join.billingCycle);
   const customerId = await findOrCreateCustomer(services.payments, {

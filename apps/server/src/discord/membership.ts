@@ -1,5 +1,6 @@
 import type { AuthUser } from "../http/types.ts";
 import { forbidden, HttpError, notFound } from "../http/errors.ts";
+import { checkPaymentProof, claimPaymentProof } from "../auth/payment-proof.ts";
 import { startSession } from "../auth/sessions.ts";
 import { isLiveStatus } from "../payments/statuses.ts";
 import type { Services } from "../services.ts";
@@ -96,22 +97,32 @@ async function sendWelcome(
 }
 
 /**
- * POST /discord/subscribe: the browser proves its payment with the first invoice's payment
- * intent; the state is read from the provider. A session only for the guest whose account this
- * payment created (an existing account is never signed in by knowing its e-mail).
+ * POST /discord/subscribe: the browser proves its payment with the first invoice's client
+ * secret (only the paying page holds it; the intent id is printed on receipts); the state is
+ * read from the provider. A session once, within the proof's window, and only for the guest
+ * whose account this payment created (an existing account is never signed in by this call).
  */
 export async function subscribeMember(
   services: Services,
   join: DiscordJoin,
-  paymentIntentId: string,
+  proof: { clientSecret: string; paymentIntentId: string },
   caller: AuthUser | null,
 ) {
-  const row = await services.db
-    .selectFrom("subscriptions")
-    .selectAll()
-    .where("first_payment_intent_id", "=", paymentIntentId)
-    .where("product", "=", "discord")
-    .executeTakeFirst();
+  const checked = await checkPaymentProof(
+    services.payments.stripe,
+    services.clock,
+    proof.clientSecret,
+  );
+  const intentId = checked.verdict === "wrong" ? null : checked.intent.id;
+  const row =
+    intentId === null || intentId !== proof.paymentIntentId
+      ? undefined
+      : await services.db
+          .selectFrom("subscriptions")
+          .selectAll()
+          .where("first_payment_intent_id", "=", intentId)
+          .where("product", "=", "discord")
+          .executeTakeFirst();
   if (!row?.provider_subscription_id || row.buyer_email !== join.email)
     throw notFound(PAYMENT_NOT_FOUND);
   const current = await services.payments.stripe.subscriptions.retrieve(
@@ -125,11 +136,17 @@ export async function subscribeMember(
     !caller && welcomed.account_created && owner !== null
       ? await services.db.selectFrom("users").selectAll().where("id", "=", owner).executeTakeFirst()
       : undefined;
-  const session = user ? await startSession(services, user) : undefined;
+  const firstUse =
+    user !== undefined &&
+    checked.verdict === "fresh" &&
+    user.session_version === 0 &&
+    (await claimPaymentProof(services.db, checked.intent.id));
+  const session = user && firstUse ? await startSession(services, user) : undefined;
   return {
     ...session,
     subscription: toDiscordRecord(welcomed),
     existing_account: !welcomed.account_created,
+    login_required: caller === null && session === undefined,
   };
 }
 

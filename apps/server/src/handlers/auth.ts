@@ -51,13 +51,18 @@ export function authHandlers(services: Services): HandlerMap {
       const email = normalizeEmail(body.email);
       const ipKey = `ip:${request.ip}`;
       const accountKey = `account:${email}`;
+      const pairKey = `${accountKey}|${ipKey}`;
       // Every attempt is counted before the password is checked, so attempts sent in parallel
-      // cannot all pass a check made before any of them has failed.
-      const waits = await Promise.all([
+      // cannot all pass a check made before any of them has failed. The guessing client is
+      // blocked (its IP, its IP on this account); the account itself only tightens to one try
+      // per client once guesses from many IPs pass its ceiling, so nobody can lock its owner out.
+      const [ipWait, pairWait, pastCeilingWait, accountWait] = await Promise.all([
         limits.loginIp.consume(ipKey),
+        limits.loginPair.consume(pairKey),
+        limits.loginPairPastCeiling.consume(pairKey),
         limits.loginAccount.consume(accountKey),
       ]);
-      const wait = Math.max(...waits);
+      const wait = Math.max(ipWait, pairWait, accountWait > 0 ? pastCeilingWait : 0);
       if (wait > 0) throw tooManyRequests(wait, TOO_MANY_LOGINS);
 
       const user = await findUserByEmail(db, email);
@@ -65,8 +70,13 @@ export function authHandlers(services: Services): HandlerMap {
         ? await verifyPassword(body.password, user.password_hash)
         : (await burnPasswordCheck(body.password), false);
       if (!user || !valid) throw unauthorized(INVALID_CREDENTIALS);
-      // A success was no failure: the account starts over and the IP gets its attempt back.
-      await Promise.all([limits.loginAccount.reset(accountKey), limits.loginIp.refund(ipKey)]);
+      // A success was no failure: this client starts over and gets its attempts back.
+      await Promise.all([
+        limits.loginPair.reset(pairKey),
+        limits.loginPairPastCeiling.reset(pairKey),
+        limits.loginAccount.refund(accountKey),
+        limits.loginIp.refund(ipKey),
+      ]);
       return {
         ...(await startSession(services, user)),
         user: await toUserResponse(db, files, user),

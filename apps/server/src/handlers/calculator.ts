@@ -3,6 +3,8 @@ import {
   subscribeCalculator,
 } from "../calculator/subscription-purchase.ts";
 import { cleanCalculatorBuyer, requireCalculatorOnSale } from "../calculator/subscription-sales.ts";
+import { rememberPaymentClient } from "../abuse/declines.ts";
+import { limitPurchase, refuseAfterDeclines } from "../abuse/purchase-limits.ts";
 import type { HandlerMap } from "../http/types.ts";
 import type { Services } from "../services.ts";
 
@@ -12,15 +14,24 @@ import type { Services } from "../services.ts";
  */
 export function calculatorHandlers(services: Services): HandlerMap {
   return {
-    async createCalculatorSubscriptionIntent({ body, user }) {
+    async createCalculatorSubscriptionIntent({ body, user, request }) {
+      const client = { ip: request.ip, email: body.email };
+      await limitPurchase(services.limits.purchase, "calculator-intent", client);
       requireCalculatorOnSale(services, user);
+      await refuseAfterDeclines(services.limits.purchase, client);
       const buyer = cleanCalculatorBuyer({ email: body.email, name: body.name });
-      return createCalculatorIntent(services, buyer, body.billing_cycle, user);
+      const intent = await createCalculatorIntent(services, buyer, body.billing_cycle, user);
+      if (intent.payment_intent_id)
+        await rememberPaymentClient(services.db, intent.payment_intent_id, client);
+      return intent;
     },
-    async subscribeCalculator({ body, user }) {
+    async subscribeCalculator({ body, user, request }) {
+      const client = { ip: request.ip, email: body.email };
+      await limitPurchase(services.limits.purchase, "calculator-subscribe", client);
       requireCalculatorOnSale(services, user);
       const buyer = cleanCalculatorBuyer({ email: body.email, name: body.full_name });
-      return subscribeCalculator(services, buyer, body.payment_intent_id, user);
+      const proof = { clientSecret: body.client_secret, paymentIntentId: body.payment_intent_id };
+      return subscribeCalculator(services, buyer, proof, user);
     },
   };
 }

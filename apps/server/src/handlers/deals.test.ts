@@ -286,6 +286,40 @@ describe("malformed deal payloads", () => {
     }
   });
 
+  it("refuses a deal that is a string, number, null, array or boolean with a 422, stores nothing, and reads stay whole", async () => {
+    const saved = await save(subscriber, "Stays whole", landDeal);
+    const before = (await request(subscriber, "GET", "/deals")).json<SavedDeal[]>().length;
+    for (const deal of ["land", 42, null, [landDeal], true, false, {}, { kind: "land" }]) {
+      const created = await request(subscriber, "POST", "/deals", { name: "Bad", deal });
+      expect(created.statusCode, JSON.stringify(deal)).toBe(422);
+      expect(created.json<{ detail: string[] }>().detail.join(), JSON.stringify(deal)).toMatch(
+        /deal/,
+      );
+      const patched = await request(subscriber, "PATCH", `/deals/${saved.id}`, { deal });
+      expect(patched.statusCode, JSON.stringify(deal)).toBe(422);
+    }
+    const list = await request(subscriber, "GET", "/deals");
+    expect(list.statusCode).toBe(200);
+    expect(list.json<SavedDeal[]>()).toHaveLength(before);
+    const one = await request(subscriber, "GET", `/deals/${saved.id}`);
+    expect(one.json<SavedDeal>().deal).toEqual(landDeal);
+  });
+
+  it("reads a list with a bad stored value (written by hand or an old release) without a 500", async () => {
+    const saved = await save(subscriber, "Broken by hand", landDeal);
+    await t.database.db
+      .updateTable("saved_deals")
+      .set({ deal: JSON.stringify("not a deal") as never })
+      .where("id", "=", saved.id)
+      .execute();
+    const list = await request(subscriber, "GET", "/deals");
+    expect(list.statusCode).toBe(200);
+    expect(list.json<SavedDeal[]>().some((deal) => deal.id === saved.id)).toBe(false);
+    const one = await request(subscriber, "GET", `/deals/${saved.id}`);
+    expect(one.statusCode).toBe(404);
+    await request(subscriber, "DELETE", `/deals/${saved.id}`);
+  });
+
   it("refuses an empty update", async () => {
     const saved = await save(subscriber, "Unchanged", landDeal);
     const response = await request(subscriber, "PATCH", `/deals/${saved.id}`, {});

@@ -1,3 +1,6 @@
+import { rememberPaymentClient } from "../abuse/declines.ts";
+import { limitPurchase, refuseAfterDeclines } from "../abuse/purchase-limits.ts";
+import { intentIdOfSecret } from "../auth/payment-proof.ts";
 import { unauthorized } from "../http/errors.ts";
 import type { HandlerMap } from "../http/types.ts";
 import type { Services } from "../services.ts";
@@ -16,23 +19,32 @@ import {
 export function discordHandlers(services: Services): HandlerMap {
   const { discord, db } = services;
   return {
-    async createDiscordSubscriptionIntent({ body, user }) {
+    async createDiscordSubscriptionIntent({ body, user, request }) {
+      const client = { ip: request.ip, email: body.email };
+      await limitPurchase(services.limits.purchase, "discord-intent", client);
+      await refuseAfterDeclines(services.limits.purchase, client);
       const join = cleanJoin({
         tier: body.tier,
         billingCycle: body.billing_cycle,
         email: body.email,
         fullName: body.name,
       });
-      return createDiscordIntent(services, join, body.amount, body.attempt_id, user);
+      const intent = await createDiscordIntent(services, join, body.amount, body.attempt_id, user);
+      const intentId = intentIdOfSecret(intent.client_secret);
+      if (intentId) await rememberPaymentClient(services.db, intentId, client);
+      return intent;
     },
-    async subscribeDiscord({ body, user }) {
+    async subscribeDiscord({ body, user, request }) {
+      const client = { ip: request.ip, email: body.email };
+      await limitPurchase(services.limits.purchase, "discord-subscribe", client);
       const join = cleanJoin({
         tier: body.tier,
         billingCycle: body.billing_cycle,
         email: body.email,
         fullName: body.full_name,
       });
-      return subscribeMember(services, join, body.payment_intent_id, user);
+      const proof = { clientSecret: body.client_secret, paymentIntentId: body.payment_intent_id };
+      return subscribeMember(services, join, proof, user);
     },
     async getDiscordSubscription({ params, user }) {
       if (!user) throw unauthorized();

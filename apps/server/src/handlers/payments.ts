@@ -1,4 +1,8 @@
-import { HttpError } from "../http/errors.ts";
+import { rememberPaymentClient } from "../abuse/declines.ts";
+import { limitPurchase, refuseAfterDeclines } from "../abuse/purchase-limits.ts";
+import { badRequest, forbidden, HttpError } from "../http/errors.ts";
+import { fromThisMachine } from "../http/loopback.ts";
+import { signedAheadOfTime } from "../http/webhook-timestamp.ts";
 import type { HandlerMap } from "../http/types.ts";
 import { cleanBuyer, courseOnSale, createCourseIntent } from "../courses/course-purchase.ts";
 import { enrollAfterPayment, enrollForTest } from "../courses/enrolment.ts";
@@ -6,7 +10,21 @@ import { recordManualPayment } from "../courses/manual.ts";
 import { createCourseCheckout } from "../courses/checkout.ts";
 import { receiveWebhook } from "../payments/webhook.ts";
 import type { Services } from "../services.ts";
-import { MESSAGES } from "../http/messages.ts";
+import {
+  CHECKOUT_URL_ELSEWHERE,
+  INVALID_SIGNATURE,
+  MESSAGES,
+  TEST_ENROLMENT_LOCAL_ONLY,
+} from "../http/messages.ts";
+
+/** The URL is on the site's own origin (scheme, host and port), the one e-mailed links use. */
+function sameOrigin(url: string, publicUrl: string): boolean {
+  try {
+    return new URL(url).origin === new URL(publicUrl).origin;
+  } catch {
+    return false;
+  }
+}
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -27,21 +45,35 @@ export function paymentHandlers(services: Services): HandlerMap {
       };
     },
 
-    async createPaymentIntent({ body, user }) {
+    async createPaymentIntent({ body, user, request }) {
+      const client = { ip: request.ip, email: body.email };
+      await limitPurchase(services.limits.purchase, "course-intent", client);
+      await refuseAfterDeclines(services.limits.purchase, client);
       const buyer = cleanBuyer({ courseId: body.course_id, email: body.email, name: body.name });
-      return createCourseIntent(services, buyer, body.attempt_id, user);
+      const intent = await createCourseIntent(services, buyer, body.attempt_id, user);
+      await rememberPaymentClient(services.db, intent.payment_intent_id, client);
+      return intent;
     },
 
-    async enroll({ body, user }) {
+    async enroll({ body, user, request }) {
+      const client = { ip: request.ip, email: body.email };
+      await limitPurchase(services.limits.purchase, "enroll", client);
       const buyer = cleanBuyer({
         courseId: body.course_id,
         email: body.email,
         name: body.full_name,
       });
-      return enrollAfterPayment(services, buyer, user, body.payment_intent_id);
+      return enrollAfterPayment(services, buyer, user, {
+        clientSecret: body.client_secret,
+        ...(body.payment_intent_id === undefined
+          ? {}
+          : { paymentIntentId: body.payment_intent_id }),
+      });
     },
 
-    async enrollTest({ body, user }) {
+    async enrollTest({ body, user, request }) {
+      // Enrols anyone in anything without paying: only for a caller on this machine.
+      if (!fromThisMachine(request)) throw forbidden(TEST_ENROLMENT_LOCAL_ONLY);
       const buyer = cleanBuyer({
         courseId: body.course_id,
         email: body.email,
@@ -50,12 +82,19 @@ export function paymentHandlers(services: Services): HandlerMap {
       return enrollForTest(services, buyer, user);
     },
 
-    async createCheckoutSession({ body }) {
+    async createCheckoutSession({ body, request }) {
+      const client = { ip: request.ip, email: body.email };
+      await limitPurchase(services.limits.purchase, "checkout-session", client);
+      await refuseAfterDeclines(services.limits.purchase, client);
       const buyer = cleanBuyer({
         courseId: body.course_id,
         email: body.email,
         name: body.full_name ?? body.email,
       });
+      // After paying, the provider sends the browser to these: only to our own pages, never to
+      // another site dressed up with our checkout (an open redirect).
+      for (const url of [body.success_url, body.cancel_url])
+        if (!sameOrigin(url, config.publicUrl)) throw badRequest(CHECKOUT_URL_ELSEWHERE);
       await courseOnSale(services, buyer.courseId);
       return createCourseCheckout(services, buyer, {
         successUrl: body.success_url,
@@ -71,6 +110,8 @@ export function paymentHandlers(services: Services): HandlerMap {
 
     async stripeWebhook({ request }) {
       const signature = request.headers["stripe-signature"];
+      if (typeof signature === "string" && signedAheadOfTime(signature, Date.now()))
+        throw badRequest(INVALID_SIGNATURE);
       await receiveWebhook(
         services,
         request.rawBody,

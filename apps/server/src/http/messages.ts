@@ -45,6 +45,10 @@ export const RESET_SENT = "Password reset instructions sent to your email";
 export const INVALID_RESET_TOKEN = "Invalid or expired reset token";
 export const PASSWORD_RESET_DONE = "Password has been reset successfully";
 export const TOO_MANY_LOGINS = "Too many login attempts. Please try again later.";
+export const TOO_MANY_PURCHASE_CALLS =
+  "Too many payment requests from here. Please wait a few minutes and try again.";
+export const TOO_MANY_DECLINES =
+  "Too many declined payments. Please wait 15 minutes, or contact us if you need help paying.";
 export const EMAIL_TAKEN = "Email already registered";
 export const SESSION_EXPIRED = "Session expired, please login again";
 export const ADMIN_REQUIRED = "Admin access required";
@@ -167,6 +171,8 @@ export const PAYMENTS_DISABLED =
 export const FILL_REQUIRED_FIELDS = "Please fill in all required fields";
 export const PAYMENT_NOT_COMPLETED = "Payment not completed";
 export const TEST_MODE_OFF = "Test enrollment is disabled";
+export const TEST_ENROLMENT_LOCAL_ONLY =
+  "Test enrollment is only available on the server's machine";
 export const ALREADY_PAID = "This purchase is already paid.";
 export const ALREADY_OWN_COURSE = "You already own this course.";
 export const ALREADY_SUBSCRIBED_ACTIVE =
@@ -176,5 +182,9 @@ export const EXISTING_ACCOUNT =
 export const ENROLLED_NEW_ACCOUNT =
   "Your account has been created. A temporary password was sent to your e-mail.";
 export const ENROLLED = "You are enrolled.";
+export const SIGN_IN_TO_OPEN =
+  "Your purchase is complete. Sign in with the password sent to your e-mail to open it.";
 export const INVALID_SIGNATURE = "Invalid webhook signature";
+export const CHECKOUT_URL_ELSEWHERE =
+  "success_url and cancel_url must be pages of this site (the PUBLIC_URL origin).";
 export const CLOCK_STANDIN_ONLY = "The clock exists only on the offline Stripe stand-in";

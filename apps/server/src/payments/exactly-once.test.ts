@@ -54,7 +54,15 @@ async function twoPaidDiscordJoins(email: string) {
     expect(intent.status).toBe(200);
     await confirmInBrowser(t.app, intent.body.client_secret, CARDS.succeeds);
     const id = intentIdOf(intent.body.client_secret);
-    expect((await subscribeDiscord(t.app, { email, payment_intent_id: id })).status).toBe(200);
+    expect(
+      (
+        await subscribeDiscord(t.app, {
+          email,
+          payment_intent_id: id,
+          client_secret: intent.body.client_secret,
+        })
+      ).status,
+    ).toBe(200);
     ids.push(id);
   }
   await settle(t.app);

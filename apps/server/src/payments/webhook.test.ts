@@ -71,7 +71,7 @@ describe("POST /payments/webhook", () => {
     ).toHaveLength(1);
   });
 
-  it("refuses a tampered body, a wrong secret, a missing header and a stale timestamp with 400", async () => {
+  it("refuses a tampered body, a wrong secret, a missing header, a stale and a future timestamp with 400", async () => {
     const intent = await paidIntent("tamper.hook@example.com");
     const { payload, header } = signed(event("evt_tamper", "payment_intent.succeeded", intent));
     const tampered = await post(payload.replace(`"amount":${intent.amount}`, `"amount":1`), header);
@@ -86,10 +86,17 @@ describe("POST /payments/webhook", () => {
       timestamp: Math.floor(Date.now() / 1000) - 600,
     });
     expect((await post(stale.payload, stale.header)).statusCode).toBe(400);
+    // Correctly signed, dated a year ahead: refused too (the SDK alone checks only the past).
+    const future = signed(event("evt_future", "payment_intent.succeeded", intent), {
+      timestamp: Math.floor(Date.now() / 1000) + 365 * 24 * 3600,
+    });
+    const ahead = await post(future.payload, future.header);
+    expect(ahead.statusCode).toBe(400);
+    expect(ahead.json()).toEqual({ detail: "Invalid webhook signature" });
     const ids = await t.app.services.db
       .selectFrom("payment_events")
       .select("event_id")
-      .where("event_id", "in", ["evt_tamper", "evt_wrong", "evt_stale"])
+      .where("event_id", "in", ["evt_tamper", "evt_wrong", "evt_stale", "evt_future"])
       .execute();
     expect(ids).toEqual([]);
   });

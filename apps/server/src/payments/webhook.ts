@@ -1,4 +1,5 @@
 import type Stripe from "stripe";
+import { noteDecline } from "../abuse/declines.ts";
 import { badRequest } from "../http/errors.ts";
 import type { Services } from "../services.ts";
 import { INVALID_SIGNATURE } from "../http/messages.ts";
@@ -72,6 +73,11 @@ async function handleEvent(services: Services, event: Stripe.Event): Promise<voi
       event.type === "checkout.session.completed" ? await linkCheckout(services, id) : id;
     if (!intentId) return;
     const intent = await retrieveIntent(services, intentId);
+    // Card testing: declines are learnt here (with Stripe the browser confirms directly).
+    if (event.type === "payment_intent.payment_failed") {
+      const { db, limits } = services;
+      await noteDecline({ db, limits: limits.purchase, stripe }, intent);
+    }
     await syncIntent(services, intent);
     if (intent.status === "succeeded")
       await products.handlersFor(intent.metadata)?.paymentSucceeded?.(intent);

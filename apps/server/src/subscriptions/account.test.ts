@@ -67,7 +67,7 @@ describe("the account page's subscriptions and payments", () => {
       course_id: 1,
       email,
       full_name: "Casey",
-      payment_intent_id: course.body.payment_intent_id,
+      client_secret: course.body.client_secret,
     });
 
     const listed = await get<Row[]>(token, "/api/account/subscriptions");
@@ -144,7 +144,12 @@ describe("the account page's subscriptions and payments", () => {
       ["Discord Pro (monthly)", 19_700, "paid"],
       ["Real Estate Developer Course", 99_700, "paid"],
     ]);
-    for (const payment of payments.body) expect(payment.reference).toMatch(/^(in|pi)_/);
+    // Our own receipt numbers, never the provider's ids (a payment id is no credential, but it
+    // is the provider's business).
+    for (const payment of payments.body) expect(payment.reference).toMatch(/^R-\d{6}$/);
+    expect(new Set(payments.body.map((p) => p.reference)).size).toBe(3);
+    const again = await get<{ reference: string }[]>(token, "/api/account/payments");
+    expect(again.body.map((p) => p.reference)).toEqual(payments.body.map((p) => p.reference));
   });
 
   it("shows and changes only the caller's own subscriptions", async () => {

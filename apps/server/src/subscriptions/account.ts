@@ -2,6 +2,7 @@ import type { components } from "@academy/api/contract";
 import type Stripe from "stripe";
 import type { Services } from "../services.ts";
 import { UNPAID_START_STATUSES } from "../payments/statuses.ts";
+import { receiptNumber } from "../receipts/receipt-numbers.ts";
 import { findUserById } from "../users/users.ts";
 import {
   productName,
@@ -103,24 +104,24 @@ async function coursePayments(services: Services, userId: number, email: string)
     ])
     .where((eb) => eb.or([eb("payments.user_id", "=", userId), eb("buyer_email", "=", email)]))
     .execute();
-  return rows.flatMap((row): AccountPayment[] => {
+  const payments: AccountPayment[] = [];
+  for (const row of rows) {
     const status = COURSE_STATUS[row.status];
     // A payment attempt nobody went on with is not a payment.
-    if (!status || (status === "failed" && row.method !== "card")) return [];
-    if (row.status === "requires_payment_method" && row.provider_intent_id === null) return [];
-    return [
-      {
-        id: `payment-${row.id}`,
-        date: row.created_at.toISOString(),
-        description: row.course_name ?? row.product,
-        amount_cents: row.amount_cents,
-        currency: row.currency,
-        status,
-        reference: row.provider_intent_id ?? `manual-${row.id}`,
-        receipt_url: null,
-      },
-    ];
-  });
+    if (!status || (status === "failed" && row.method !== "card")) continue;
+    if (row.status === "requires_payment_method" && row.provider_intent_id === null) continue;
+    payments.push({
+      id: `payment-${row.id}`,
+      date: row.created_at.toISOString(),
+      description: row.course_name ?? row.product,
+      amount_cents: row.amount_cents,
+      currency: row.currency,
+      status,
+      reference: await receiptNumber(services.db, { payment: row.id }),
+      receipt_url: null,
+    });
+  }
+  return payments;
 }
 
 function invoiceStatus(invoice: Stripe.Invoice): AccountPayment["status"] | null {
@@ -158,7 +159,9 @@ async function invoicePayments(services: Services, userId: number, email: string
         amount_cents: status === "paid" ? invoice.amount_paid : invoice.amount_due,
         currency: invoice.currency,
         status,
-        reference: invoice.number ?? invoice.id ?? "",
+        reference: await receiptNumber(services.db, {
+          invoice: invoice.id ?? `${row.id}-${paidAt}`,
+        }),
         receipt_url: invoice.hosted_invoice_url ?? null,
       });
     }

@@ -43,7 +43,7 @@ export async function createDiscordIntent(
 
 export async function subscribeDiscord(
   app: FastifyInstance,
-  input: JoinInput & { payment_intent_id: string },
+  input: JoinInput & { client_secret: string; payment_intent_id?: string },
   headers: Record<string, string> = {},
 ) {
   const response = await app.inject({
@@ -51,7 +51,8 @@ export async function subscribeDiscord(
     url: "/api/discord/subscribe",
     headers,
     payload: {
-      payment_intent_id: input.payment_intent_id,
+      payment_intent_id: input.payment_intent_id ?? intentIdOf(input.client_secret),
+      client_secret: input.client_secret,
       tier: input.tier ?? "pro",
       billing_cycle: input.billing_cycle ?? "monthly",
       email: input.email,
@@ -64,6 +65,7 @@ export async function subscribeDiscord(
       access_token?: string;
       refresh_token?: string;
       existing_account: boolean;
+      login_required?: boolean;
       subscription: DiscordRecord;
       detail?: unknown;
     }>(),
@@ -94,7 +96,7 @@ export async function joinDiscord(
   const paid = await confirmInBrowser(app, intent.body.client_secret, card);
   const subscribed = await subscribeDiscord(app, {
     ...input,
-    payment_intent_id: intentIdOf(intent.body.client_secret),
+    client_secret: intent.body.client_secret,
   });
   return { intent, paid, subscribed };
 }

@@ -97,7 +97,8 @@ export async function enroll(
       access_token: string | null;
       temp_password: string | null;
       existing_account: boolean;
-      user: { id: number; email: string; courses: string[] };
+      login_required?: boolean;
+      user: { id: number; email: string; courses: string[] } | null;
       detail?: unknown;
     }>(),
   };

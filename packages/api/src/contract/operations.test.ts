@@ -350,8 +350,10 @@ describe("openapi.yaml operations", () => {
       course_id: number;
       email: string;
       full_name: string;
-      /** Inferred: proves the purchase (payments server, issue 14). */
+      /** Inferred: names the paid intent (payments server, issue 14). */
       payment_intent_id?: string;
+      /** Inferred: the paying page's proof of the purchase (issue 25). */
+      client_secret: string;
     }>();
     expectTypeOf<Body<"post", "/calculator/create-subscription-intent">>().toEqualTypeOf<{
       email: string;
@@ -366,6 +368,7 @@ describe("openapi.yaml operations", () => {
       billing_cycle: "monthly" | "yearly";
       email: string;
       full_name: string;
+      client_secret: string;
     }>();
     expectTypeOf<Body<"post", "/discord/update-payment-method">>().toEqualTypeOf<{
       subscription_id: number;

@@ -600,8 +600,12 @@ export interface paths {
         put?: never;
         /**
          * Enrol after a successful card payment
-         * @description Creates the account when the e-mail is new (a temporary password is e-mailed and echoed)
-         *     and enrols it. A bearer token is optional; when present the enrolment is for that user.
+         * @description Creates the account when the e-mail is new (a temporary password is e-mailed) and enrols
+         *     it. The purchase is proved with the intent's `client_secret` (402 when it is not the
+         *     secret of this buyer's paid intent for the course). A session and the temporary password
+         *     are answered once, within 30 minutes of the payment, and only when this purchase created
+         *     the account; an account that existed before, a proof used already or too old get
+         *     `login_required` and nothing about the account. A signed-in owner gets the account.
          */
         post: operations["enroll"];
         delete?: never;
@@ -1838,36 +1842,45 @@ export interface components {
                 discord: boolean;
             };
         };
+        EnrollTestRequest: {
+            course_id: number;
+            /** Format: email */
+            email: string;
+            full_name: string;
+        };
         EnrollRequest: {
             course_id: number;
             /** Format: email */
             email: string;
             full_name: string;
             /**
-             * @description The paid intent (from the card provider's confirmation). With it, a buyer whose
-             *     account this purchase created is signed in and shown the temporary password.
+             * @description The paid intent (from the card provider's confirmation). Optional: the client secret
+             *     names it; when sent it must be the same intent. It proves nothing on its own (it is
+             *     printed on receipts).
              */
             payment_intent_id?: string;
-            /**
-             * @description The client secret the paying page confirmed (the PaymentIntent's, or the
-             *     subscription's first invoice confirmation secret).
-             */
-            client_secret?: string;
+            client_secret: components["schemas"]["PaymentProof"];
         };
         EnrollResponse: {
             /**
-             * @description A session for the buyer: when this purchase created the account (proved with
-             *     `payment_intent_id`), or for the signed-in owner of the account. Null when the e-mail
-             *     already had an account: the buyer signs in with their own password.
+             * @description A session for the buyer: once, to the paying page of the purchase that created the
+             *     account (proved with its `client_secret` within 30 minutes of the payment), or for the
+             *     signed-in owner of the account. Null otherwise (`login_required`).
              */
             access_token: string | null;
             /** @description Present so that the new session can be refreshed like a login's. */
             refresh_token?: string | null;
-            user: components["schemas"]["User"];
+            /** @description The account; null when `login_required` (nothing about an account goes to a caller who has not proved it). */
+            user: components["schemas"]["User"] | null;
             /** @description Set when an account was created (the password is also e-mailed). */
             temp_password: string | null;
             /** @description The e-mail already had an account; it was enrolled, its password unchanged. */
             existing_account?: boolean;
+            /**
+             * @description The purchase is recorded, but no session is answered: the buyer signs in with their own
+             *     password (an account that existed before, or a proof already used or too old).
+             */
+            login_required?: boolean;
             message?: string;
         };
         /** @description Any amount sent is ignored; the price is the server's. */
@@ -2048,18 +2061,19 @@ export interface components {
             billing_cycle: components["schemas"]["BillingCycle"];
             payment_intent_id: string;
             test_mode: boolean;
-            /**
-             * @description The client secret the paying page confirmed (the PaymentIntent's, or the
-             *     subscription's first invoice confirmation secret).
-             */
-            client_secret?: string;
+            client_secret: components["schemas"]["PaymentProof"];
         };
         /**
          * @description Answer of the calculator and Discord subscribe calls. `access_token` is present when a
-         *     guest got an account.
+         *     guest got an account (once, to the paying page, within 30 minutes of the payment).
          */
         SubscribeResponse: {
             access_token?: string;
+            /**
+             * @description Subscribed, but no session is answered to this guest: they sign in with their own
+             *     password (an existing account, or a proof already used or too old).
+             */
+            login_required?: boolean;
             /** @description Present with `access_token`, so that the session can be refreshed. */
             refresh_token?: string;
         };
@@ -2097,12 +2111,14 @@ export interface components {
             /** Format: email */
             email: string;
             full_name: string;
-            /**
-             * @description The client secret the paying page confirmed (the PaymentIntent's, or the
-             *     subscription's first invoice confirmation secret).
-             */
-            client_secret?: string;
+            client_secret: components["schemas"]["PaymentProof"];
         };
+        /**
+         * @description The proof of the paying browser: the client secret of the paid intent (for a
+         *     subscription, its first invoice's confirmation secret) that the create-intent call
+         *     answered to this page alone. A payment id, receipt or e-mail is never a credential.
+         */
+        PaymentProof: string;
         /**
          * @description `access_token` (and `refresh_token`) only when this payment created the member's account
          *     and the caller was not signed in. The invite link and the password are in the welcome
@@ -2114,6 +2130,8 @@ export interface components {
             subscription: components["schemas"]["DiscordSubscription"];
             /** @description The e-mail already had an account; its password is unchanged. */
             existing_account: boolean;
+            /** @description No session for this caller; the member signs in with their own password. */
+            login_required?: boolean;
         };
         DiscordSubscription: {
             id: number;
@@ -3442,7 +3460,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["EnrollRequest"];
+                "application/json": components["schemas"]["EnrollTestRequest"];
             };
         };
         responses: {
@@ -3522,7 +3540,7 @@ export interface operations {
                     "application/json": components["schemas"]["EnrollResponse"];
                 };
             };
-            /** @description No succeeded payment was found for this e-mail and course. */
+            /** @description No succeeded payment of this buyer for this course is proved by the client secret. */
             402: {
                 headers: {
                     [name: string]: unknown;

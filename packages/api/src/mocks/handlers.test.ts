@@ -177,7 +177,7 @@ describe("mock handlers", () => {
     const first = ok(await api.POST("/payments/create-intent", { body: attempt })).data;
     const again = ok(await api.POST("/payments/create-intent", { body: attempt })).data;
     expect(again?.client_secret).toBe(first?.client_secret);
-    ok(await api.POST("/enroll", { body: enrolment }));
+    ok(await api.POST("/enroll", { body: { ...enrolment, client_secret: "pi_1_secret_1" } }));
     ok(
       await api.POST("/payments/create-checkout-session", {
         body: {
@@ -282,6 +282,7 @@ describe("mock handlers", () => {
           full_name: admin.full_name,
           billing_cycle: "monthly",
           payment_intent_id: "pi_1",
+          client_secret: "pi_1_secret_1",
           test_mode: false,
         },
       }),
@@ -330,6 +331,7 @@ describe("mock handlers", () => {
       await api.POST("/discord/subscribe", {
         body: {
           payment_intent_id: "pi_2",
+          client_secret: "pi_2_secret_2",
           tier: "pro",
           billing_cycle: "yearly",
           email: admin.email,

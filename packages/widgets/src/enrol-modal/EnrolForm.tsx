@@ -113,7 +113,7 @@ export function EnrolForm({ course, canPay, busy, onBusyChange, onSuccess }: Enr
       });
       // No token when the e-mail already had an account and nobody is signed in: the buyer is
       // enrolled and logs in with their own password; the session never switches silently.
-      if (response.access_token && (!user || response.user.id === user.id)) {
+      if (response.access_token && response.user && (!user || response.user.id === user.id)) {
         await startSession(
           {
             access_token: response.access_token,

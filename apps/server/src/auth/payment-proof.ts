@@ -1,0 +1,75 @@
+import { timingSafeEqual } from "node:crypto";
+import type { Kysely } from "kysely";
+import type Stripe from "stripe";
+import type { Database } from "../db/schema.ts";
+import type { Clock } from "./clock.ts";
+
+/**
+ * How long after the payment succeeded its client secret still signs a brand-new account in.
+ * The paying page calls at once; a secret found later (a browser's history, a log) is worth
+ * nothing: the buyer signs in with the mailed password instead.
+ */
+export const PAYMENT_PROOF_WINDOW_MS = 30 * 60 * 1000;
+
+/**
+ * What the caller's client secret proves. A payment id, a receipt or an e-mail is printed and
+ * mailed; the client secret of the intent (for a subscription, its first invoice's confirmation
+ * secret, which is the same) is held only by the page that paid.
+ * - `wrong`: not the secret of any intent (unknown, mistyped): nothing is proved.
+ * - `unpaid`: the intent's secret, but its payment has not succeeded.
+ * - `stale`: the paid intent's secret, presented too late to sign anyone in.
+ * - `fresh`: the paid intent's secret within the window; `claim` spends it.
+ */
+export type PaymentProof =
+  { verdict: "wrong" } | { verdict: "unpaid" | "stale" | "fresh"; intent: Stripe.PaymentIntent };
+
+/** The intent a client secret belongs to (`pi_123_secret_abc` belongs to `pi_123`). */
+export function intentIdOfSecret(clientSecret: string): string | null {
+  const match = /^(pi_[A-Za-z0-9]+)_secret_[A-Za-z0-9]+$/.exec(clientSecret);
+  return match?.[1] ?? null;
+}
+
+function sameSecret(given: string, actual: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(actual);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Reads the intent from the provider and checks the secret against it, in constant time. */
+export async function checkPaymentProof(
+  stripe: Stripe,
+  clock: Clock,
+  clientSecret: string,
+): Promise<PaymentProof> {
+  const intentId = intentIdOfSecret(clientSecret);
+  if (!intentId) return { verdict: "wrong" };
+  let intent: Stripe.PaymentIntent;
+  try {
+    intent = await stripe.paymentIntents.retrieve(intentId, { expand: ["latest_charge"] });
+  } catch (error) {
+    // An id the provider does not know proves nothing; anything else is the provider's trouble.
+    if ((error as { statusCode?: number }).statusCode === 404) return { verdict: "wrong" };
+    throw error;
+  }
+  if (!intent.client_secret || !sameSecret(clientSecret, intent.client_secret))
+    return { verdict: "wrong" };
+  if (intent.status !== "succeeded") return { verdict: "unpaid", intent };
+  const charge = typeof intent.latest_charge === "object" ? intent.latest_charge : null;
+  const paidAt = (charge?.created ?? intent.created) * 1000;
+  const fresh = clock().getTime() - paidAt <= PAYMENT_PROOF_WINDOW_MS;
+  return { verdict: fresh ? "fresh" : "stale", intent };
+}
+
+/**
+ * Spends the proof: true for exactly one of any number of concurrent calls with the same
+ * intent, false for every later one (a replay, the second tab, a retry).
+ */
+export async function claimPaymentProof(db: Kysely<Database>, intentId: string): Promise<boolean> {
+  const row = await db
+    .insertInto("payment_proofs")
+    .values({ intent_id: intentId })
+    .onConflict((oc) => oc.column("intent_id").doNothing())
+    .returning("intent_id")
+    .executeTakeFirst();
+  return row !== undefined;
+}
