@@ -5,7 +5,6 @@ import { forbidden, HttpError } from "../http/errors.ts";
 import type { AuthUser } from "../http/types.ts";
 import { startSession } from "../auth/sessions.ts";
 import { enrolInCourse } from "../learning/enrolments.ts";
-import { retrieveIntent } from "../payments/intents.ts";
 import { ensureAccount } from "../users/accounts.ts";
 import type { Services } from "../services.ts";
 import { toUserResponse } from "../users/users.ts";

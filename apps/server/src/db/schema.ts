@@ -22,6 +22,8 @@ import type {
   StripeStandinIdempotencyTable,
   StripeStandinObjectsTable,
 } from "../payments/tables.ts";
+import type { PaymentClientsTable, PaymentProofsTable } from "../abuse/tables.ts";
+import type { ReceiptsTable } from "../receipts/tables.ts";
 import type { CreatedAt, Json, NullableTimestamp, Timestamp } from "./column-types.ts";
 
 export interface UsersTable {
@@ -246,27 +248,6 @@ export interface RateLimitsTable {
 export interface RevokedSessionsTable {
   family_id: string;
   revoked_at: Timestamp;
-}
-
-/** A paid intent's client secret spent on signing its new account in (one row per intent). */
-export interface PaymentProofsTable {
-  intent_id: string;
-  used_at: CreatedAt;
-}
-
-/** Our receipt numbers: R-000042 is number 42 (one per course payment or invoice). */
-export interface ReceiptsTable {
-  number: Generated<number>;
-  source: string;
-  created_at: CreatedAt;
-}
-
-/** The client (IP, e-mail) that asked for a payment intent, to count its declines. */
-export interface PaymentClientsTable {
-  intent_id: string;
-  client_ip: string;
-  email: string;
-  created_at: CreatedAt;
 }
 
 export interface Database {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, createTestApp, demoAccount, login, type TestApp } from "../test/app.ts";
 import { createDiscordIntent, joinDiscord, subscribeDiscord } from "../test/discord-membership.ts";
-import { CARDS, confirmInBrowser, intentIdOf, mailTo, settle } from "../test/payments.ts";
+import { CARDS, confirmInBrowser, mailTo, settle } from "../test/payments.ts";
 
 let t: TestApp;
 beforeAll(async () => {
