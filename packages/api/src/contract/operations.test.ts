@@ -346,6 +346,8 @@ describe("openapi.yaml operations", () => {
       full_name: string;
       /** Inferred: proves the purchase (payments server, issue 14). */
       payment_intent_id?: string;
+      /** The secret the paying page confirmed (issue 26). */
+      client_secret?: string;
     }>();
     expectTypeOf<Body<"post", "/calculator/create-subscription-intent">>().toEqualTypeOf<{
       email: string;
@@ -360,6 +362,7 @@ describe("openapi.yaml operations", () => {
       billing_cycle: "monthly" | "yearly";
       email: string;
       full_name: string;
+      client_secret?: string;
     }>();
     expectTypeOf<Body<"post", "/discord/update-payment-method">>().toEqualTypeOf<{
       subscription_id: number;
