@@ -34,14 +34,22 @@ const MIGRATIONS: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
+// The schema is named because Kysely otherwise finds another schema's migration table.
+const migratorOf = (db: Kysely<Database>, schema: string) =>
+  new Migrator({ db: db as unknown as Kysely<unknown>, provider, migrationTableSchema: schema });
+
+/** The migrations this build knows that the database has not had (readiness). */
+export async function pendingMigrations(
+  db: Kysely<Database>,
+  schema = "public",
+): Promise<string[]> {
+  const migrations = await migratorOf(db, schema).getMigrations();
+  return migrations.filter((m) => m.executedAt === undefined).map((m) => m.name);
+}
+
 /** Brings the database schema up to date; safe to run on every start. */
 export async function migrateToLatest(db: Kysely<Database>, schema = "public"): Promise<string[]> {
-  // The schema is named because Kysely otherwise finds another schema's migration table.
-  const migrator = new Migrator({
-    db: db as unknown as Kysely<unknown>,
-    provider,
-    migrationTableSchema: schema,
-  });
+  const migrator = migratorOf(db, schema);
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === "Error")?.migrationName ?? "unknown";

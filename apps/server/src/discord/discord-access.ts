@@ -11,7 +11,7 @@ import type { Database } from "../db/schema.ts";
 import { tooManyRequests } from "../http/errors.ts";
 import type { DiscordConfig } from "./discord-config.ts";
 import type { DiscordClient } from "./discord-client.ts";
-import { entitledTier, recheckAt, type SubscriptionState } from "./entitlement.ts";
+import { entitledTier, recheckAt, type MembershipState } from "./entitlement.ts";
 import { linkDiscordAccount, type LinkResult } from "./linking.ts";
 import { planRoleActions, type DesiredRole } from "./role-actions.ts";
 import { processDueRoleActions } from "./role-worker.ts";
@@ -32,7 +32,7 @@ export const ROLE_WORKER_INTERVAL_MS = 15_000;
  */
 export interface DiscordAccess {
   readonly client: DiscordClient;
-  onSubscriptionChanged(state: SubscriptionState): Promise<void>;
+  onSubscriptionChanged(state: MembershipState): Promise<void>;
   createInvite(userId: number): Promise<{ url: string; expiresAt: Date }>;
   linkAccount(userId: number, code: string): Promise<LinkResult>;
   /**
@@ -85,7 +85,7 @@ export function createDiscordAccess(options: DiscordAccessOptions): DiscordAcces
         .where("user_id", "=", userId)
         .executeTakeFirst();
       const now = clock();
-      const state: SubscriptionState | null = membership
+      const state: MembershipState | null = membership
         ? {
             userId,
             tier: membership.tier,

@@ -21,6 +21,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness for a load balancer
+         * @description Not in the spec. 200 when this instance should receive traffic: the database answers and
+         *     carries every migration this build knows, lesson media storage is reachable, and the
+         *     background workers (Discord roles, the change feed) have started. 503 otherwise, with
+         *     the failing checks, and from the moment a shutdown begins, so a load balancer drains the
+         *     instance before it stops. `/health` stays the liveness check.
+         */
+        get: operations["getReady"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/register": {
         parameters: {
             query?: never;
@@ -1375,6 +1399,18 @@ export interface components {
             /** @enum {string} */
             database: "up" | "down";
         };
+        Readiness: {
+            /** @enum {string} */
+            status: "ready" | "not_ready";
+            /** @enum {string} */
+            database: "up" | "down";
+            /** @enum {string} */
+            migrations: "current" | "pending" | "unknown";
+            /** @enum {string} */
+            storage: "up" | "down";
+            /** @enum {string} */
+            workers: "starting" | "running" | "stopping";
+        };
         /**
          * @description A course area the user may open.
          * @enum {string}
@@ -2401,6 +2437,36 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Health"];
+                };
+            };
+        };
+    };
+    getReady: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready for traffic. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Readiness"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description Not ready (starting, stopping, or a check failed). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Readiness"];
                 };
             };
         };

@@ -82,7 +82,6 @@ export async function startStandin({ db, log, browserBase }: StandinOptions): Pr
   await server.listen({ host: "127.0.0.1", port: 0 });
   const address = server.server.address();
   const port = typeof address === "object" && address ? address.port : 0;
-  events.start();
 
   const script = (await Promise.all(STRIPE_JS_PARTS.map((part) => readFile(part, "utf8")))).join(
     "\n",
