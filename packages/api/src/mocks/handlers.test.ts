@@ -92,6 +92,7 @@ describe("mock handlers", () => {
 
     // System and Auth
     expect(ok(await api.GET("/health")).data).toEqual({ status: "ok", database: "up" });
+    expect(ok(await api.GET("/ready")).data).toMatchObject({ status: "ready" });
     ok(
       await api.POST("/auth/register", {
         body: { email: "new.person@example.com", password: "long-enough", full_name: "New Person" },

@@ -231,6 +231,15 @@ export function createMockHandlers(options: MockHandlersOptions = {}): HttpHandl
 
     // ------------------------------------------------------------ System
     http.get("/health", ({ response }) => response(200).json({ status: "ok", database: "up" })),
+    http.get("/ready", ({ response }) =>
+      response(200).json({
+        status: "ready",
+        database: "up",
+        migrations: "current",
+        storage: "up",
+        workers: "running",
+      }),
+    ),
 
     // ------------------------------------------------------------ Auth
     http.post("/auth/register", async ({ request, response }) => {

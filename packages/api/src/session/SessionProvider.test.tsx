@@ -39,6 +39,28 @@ function Probe({ onLogin }: { onLogin?: (outcome: LoginOutcome) => void }) {
       >
         Bad login
       </button>
+      <button
+        onClick={() =>
+          void session
+            .register({
+              email: "new.member@example.com",
+              password: "Strong123!",
+              full_name: "New Member",
+            })
+            .then(onLogin)
+        }
+      >
+        Register
+      </button>
+      <button
+        onClick={() =>
+          void session
+            .register({ email: mockUsers.mentee.email, password: "Strong123!", full_name: "Dup" })
+            .then(onLogin)
+        }
+      >
+        Register taken
+      </button>
       <button onClick={() => void session.logout()}>Logout</button>
     </div>
   );
@@ -150,6 +172,22 @@ describe("SessionProvider", () => {
     expect(tokenStore.getAccessToken()).toMatch(/^mock-access-token-2-/);
     expect(tokenStore.getRefreshToken()).toMatch(/^mock-refresh-token-2-/);
     expect(onLogin).toHaveBeenCalledWith(expect.objectContaining({ ok: true }));
+  });
+
+  it("register creates the account and signs it in; a taken e-mail stores nothing", async () => {
+    const tokenStore = createMemoryTokenStore();
+    const onLogin = vi.fn();
+    renderSession(tokenStore, undefined, onLogin);
+
+    await userEvent.click(screen.getByRole("button", { name: "Register taken" }));
+    await waitFor(() =>
+      expect(onLogin).toHaveBeenCalledWith(expect.objectContaining({ ok: false, status: 409 })),
+    );
+    expect(tokenStore.getAccessToken()).toBeNull();
+
+    await userEvent.click(screen.getByRole("button", { name: "Register" }));
+    expect(await screen.findByText("user: New Member")).toBeInTheDocument();
+    expect(tokenStore.getAccessToken()).toMatch(/^mock-access-token-/);
   });
 
   it("a failed login reports the server's message and stores nothing", async () => {

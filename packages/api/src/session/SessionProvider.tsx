@@ -12,7 +12,7 @@ import { useApi } from "../ApiContext.ts";
 import { LOGIN_INVALID_CREDENTIALS, LOGIN_SERVER_ERROR } from "../constants.ts";
 import { errorMessage } from "../errors.ts";
 import type { IssuedTokens } from "../tokenStore.ts";
-import type { LoginRequest, User } from "../types.ts";
+import type { LoginRequest, RegisterRequest, User } from "../types.ts";
 import { normalizeUser } from "./courses.ts";
 
 export type SessionStatus = "loading" | "authenticated" | "anonymous";
@@ -28,6 +28,11 @@ export interface SessionValue {
   user: User | null;
   /** Signs in; on success the tokens are stored and `user` is set. */
   login(credentials: LoginRequest): Promise<LoginOutcome>;
+  /**
+   * Creates the account (POST /auth/register) and signs it in. A refusal answers the server's
+   * HTTP status and message (409: the e-mail is taken); `status` null when unreachable.
+   */
+  register(details: RegisterRequest): Promise<LoginOutcome>;
   /**
    * Clears both tokens, the user and cached queries at once, then revokes the refresh token on
    * the server, best-effort (an unreachable server must not keep anyone signed in).
@@ -176,6 +181,23 @@ export function SessionProvider({ children }: { children?: ReactNode }) {
     [client, startSession],
   );
 
+  const register = useCallback(
+    async (details: RegisterRequest): Promise<LoginOutcome> => {
+      try {
+        const { data, error, response } = await client.POST("/auth/register", { body: details });
+        if (data) {
+          const { user, ...tokens } = data;
+          await startSession(tokens, user);
+          return { ok: true, user: normalizeUser(user) };
+        }
+        return { ok: false, status: response.status, message: errorMessage(error, "") };
+      } catch {
+        return { ok: false, status: null, message: "" };
+      }
+    },
+    [client, startSession],
+  );
+
   const logout = useCallback(async () => {
     const refreshToken = tokenStore.getRefreshToken();
     knownToken.current = null;
@@ -196,12 +218,13 @@ export function SessionProvider({ children }: { children?: ReactNode }) {
       status: state.status,
       user: state.user,
       login,
+      register,
       logout,
       startSession,
       expired,
       dismissExpired,
     }),
-    [state, login, logout, startSession, expired, dismissExpired],
+    [state, login, register, logout, startSession, expired, dismissExpired],
   );
 
   // academy.md §4: while the stored token's user loads, nothing renders.

@@ -1,6 +1,7 @@
 import type { PaymentsConfig } from "@academy/api";
 import { createMockHandlers, mockUsers } from "@academy/api/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { http, HttpResponse } from "msw";
 import type {} from "msw-storybook-addon/types";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
@@ -20,6 +21,8 @@ interface DemoProps {
   sales: PaymentsConfig["sales"]["calculator"];
   /** Keep the card confirmation pending (the processing state). */
   holdPayment: boolean;
+  /** The subscribe call answers no token: the guest's e-mail already had an account. */
+  existingAccount?: boolean;
 }
 
 function CalculatorSubscribeDemo({ viewer, holdPayment }: DemoProps) {
@@ -58,6 +61,9 @@ const meta = {
   beforeEach({ msw, args }) {
     msw.use(
       calculatorSalesConfig("/api", args.sales),
+      ...(args.existingAccount
+        ? [http.post("/api/calculator/subscribe", () => HttpResponse.json({}))]
+        : []),
       ...createMockHandlers({ baseUrl: "/api", signedInAs: null }),
     );
   },
@@ -216,5 +222,21 @@ export const Closed: Story = {
     const dialog = await dialogOf(canvasElement);
     await expect(await dialog.findByRole("button", { name: TEXT.comingSoon })).toBeDisabled();
     await expect(dialog.queryByText(TEXT.adminBadge)).toBeNull();
+  },
+};
+
+/** A guest whose e-mail already had an account: paid, and asked to log in (no silent switch). */
+export const PaidLoginRequired: Story = {
+  args: { existingAccount: true },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await giveDetails(dialog);
+    await userEvent.type(
+      await dialog.findByRole("textbox", { name: "Card number" }),
+      TEST_CARDS.succeeds,
+    );
+    await userEvent.click(dialog.getByRole("button", { name: TEXT.subscribe("monthly") }));
+    await expect(await dialog.findByText(TEXT.successLoginRequired)).toBeInTheDocument();
+    await expect(dialog.getByRole("button", { name: TEXT.logIn })).toBeInTheDocument();
   },
 };

@@ -5,7 +5,7 @@ import {
   createInProcessRefreshLock,
   createMemoryTokenStore,
 } from "@academy/api";
-import { createMockHandlers } from "@academy/api/mocks";
+import { createMockHandlers, mockTokensFor, mockUsers } from "@academy/api/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
 import type {} from "msw-storybook-addon/types";
@@ -18,6 +18,7 @@ import {
 } from "../shared/payments/testing/fakeStripe.ts";
 import { DISCORD_JOIN_TEXT as TEXT, DISCORD_TIERS } from "./constants.ts";
 import { DiscordJoinModal } from "./DiscordJoinModal.tsx";
+import { TEST_MODE_TEXT } from "../shared/payments/TestModeNotice.tsx";
 
 const never = new Promise<void>(() => undefined);
 
@@ -27,13 +28,15 @@ interface DemoProps {
   billingCycle: "monthly" | "yearly";
   /** Keep the card confirmation pending (the processing state). */
   holdPayment: boolean;
+  /** Signed in as the newcomer (no membership yet). */
+  signedIn?: boolean;
 }
 
-function DiscordJoinDemo({ tier, billingCycle, holdPayment }: DemoProps) {
+function DiscordJoinDemo({ tier, billingCycle, holdPayment, signedIn }: DemoProps) {
   const [client] = useState(() =>
     createApiClient({
       baseUrl: "/api",
-      tokenStore: createMemoryTokenStore(),
+      tokenStore: createMemoryTokenStore(signedIn ? mockTokensFor(mockUsers.newcomer) : undefined),
       refreshLock: createInProcessRefreshLock(),
     }),
   );
@@ -145,6 +148,21 @@ export const Declined: Story = {
     const dialog = await dialogOf(canvasElement);
     await fillIn(dialog, TEST_CARDS.declined);
     await userEvent.click(dialog.getByRole("button", { name: "Join for $197" }));
-    await waitFor(() => expect(dialog.getByText(DECLINE_MESSAGE)).toBeVisible());
+    // investor-tools.md §8's words in the focused error summary, not the provider's.
+    await waitFor(() =>
+      expect(dialog.getByRole("link", { name: TEXT.paymentFailed })).toBeVisible(),
+    );
+    await expect(dialog.queryByText(DECLINE_MESSAGE)).toBeNull();
+  },
+};
+
+/** A signed-in member joins with their own account's e-mail, shown rather than asked. */
+export const SignedInMember: Story = {
+  args: { signedIn: true },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await waitFor(() => expect(dialog.getByText(mockUsers.newcomer.email)).toBeVisible());
+    await expect(dialog.queryByRole("textbox", { name: /^Email/ })).toBeNull();
+    await expect(dialog.getByText(TEST_MODE_TEXT.notice)).toBeVisible();
   },
 };

@@ -5,7 +5,7 @@ import {
   createInProcessRefreshLock,
   createMemoryTokenStore,
 } from "@academy/api";
-import { createMockHandlers } from "@academy/api/mocks";
+import { createMockHandlers, mockTokensFor, mockUsers } from "@academy/api/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type {} from "msw-storybook-addon/types";
 import { useMemo, useState } from "react";
@@ -28,13 +28,17 @@ interface DemoProps {
   testMode: boolean;
   /** Keep the card confirmation pending (the processing state). */
   holdPayment: boolean;
+  /** A signed-in buyer: the newcomer owns no course, the student owns this one. */
+  signedInAs?: "newcomer" | "student";
 }
 
-function EnrolModalDemo({ holdPayment }: DemoProps) {
+function EnrolModalDemo({ holdPayment, signedInAs }: DemoProps) {
   const [client] = useState(() =>
     createApiClient({
       baseUrl: "/api",
-      tokenStore: createMemoryTokenStore(),
+      tokenStore: createMemoryTokenStore(
+        signedInAs ? mockTokensFor(mockUsers[signedInAs]) : undefined,
+      ),
       refreshLock: createInProcessRefreshLock(),
     }),
   );
@@ -105,7 +109,9 @@ export const PaymentsDisabled: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
     await expect(await dialog.findByText(TEXT.paymentsDisabled)).toBeInTheDocument();
-    await expect(dialog.getByRole("button", { name: PAY })).toBeDisabled();
+    // Nothing to pay with: no card field that never loads, no pay button.
+    await expect(dialog.queryByText(TEXT.cardLoading)).toBeNull();
+    await expect(dialog.queryByRole("button", { name: PAY })).toBeNull();
   },
 };
 
@@ -185,5 +191,27 @@ export const Authenticating: Story = {
     await expect(await within(canvasElement).findByRole("status")).toHaveTextContent(
       TEXT.paymentSuccess,
     );
+  },
+};
+
+/** A signed-in buyer pays for their own account: the e-mail is shown, not a field. */
+export const SignedInBuyer: Story = {
+  args: { signedInAs: "newcomer" },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(await dialog.findByText(mockUsers.newcomer.email)).toBeInTheDocument();
+    await expect(dialog.queryByRole("textbox", { name: /^Email/ })).toBeNull();
+    await expect(await dialog.findByRole("textbox", { name: "Card number" })).toBeInTheDocument();
+  },
+};
+
+/** A signed-in owner of the course is offered to open it, before any card field. */
+export const AlreadyOwned: Story = {
+  args: { signedInAs: "student" },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(await dialog.findByText(TEXT.alreadyOwned)).toBeInTheDocument();
+    await expect(dialog.getByRole("button", { name: TEXT.openCourse })).toBeInTheDocument();
+    await expect(dialog.queryByRole("textbox", { name: "Card number" })).toBeNull();
   },
 };

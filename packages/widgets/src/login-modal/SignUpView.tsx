@@ -1,4 +1,4 @@
-import { errorMessage, useApi, useSession } from "@academy/api";
+import { useSession } from "@academy/api";
 import {
   Button,
   Field,
@@ -30,8 +30,7 @@ const NO_ERRORS: FieldErrors = { fullName: null, email: null, password: null };
  * through POST /auth/register; the new account is signed in at once, which closes the modal.
  */
 export function SignUpView({ onBackToLogin }: SignUpViewProps) {
-  const { client } = useApi();
-  const { startSession } = useSession();
+  const { register } = useSession();
   const [fullName, setFullName] = useState("");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
@@ -65,28 +64,15 @@ export function SignUpView({ onBackToLogin }: SignUpViewProps) {
       return;
     }
     setBusy(true);
-    try {
-      const {
-        data,
-        error: body,
-        response,
-      } = await client.POST("/auth/register", {
-        body: details,
-      });
-      if (data) {
-        const { user, ...tokens } = data;
-        // The user now exists, so the modal closes itself and this view unmounts.
-        await startSession(tokens, user);
-        return;
-      }
-      if (!mounted.current) return;
-      // 409 says the e-mail is taken, in words meant for people; a 422 is the server's field
-      // validation, worded for developers (issue #18), so it gets the general message.
-      setError(response.status === 422 ? TEXT.signUpFailed : errorMessage(body, TEXT.signUpFailed));
-    } catch {
-      if (mounted.current) setError(TEXT.signUpFailed);
-    }
-    if (mounted.current) setBusy(false);
+    const outcome = await register(details);
+    // Signed in: the user now exists, so the modal closes itself and this view unmounts.
+    if (outcome.ok || !mounted.current) return;
+    // 409 says the e-mail is taken, in words meant for people; a 422 is the server's field
+    // validation, worded for developers (issue #18), so it gets the general message.
+    setError(
+      outcome.status === 422 || outcome.message === "" ? TEXT.signUpFailed : outcome.message,
+    );
+    setBusy(false);
   }
 
   return (

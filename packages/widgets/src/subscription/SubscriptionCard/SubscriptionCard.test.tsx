@@ -145,6 +145,7 @@ describe("SubscriptionCard", () => {
       within(dialog).getByRole("group", { name: TEXT.updateDialog.card }),
     ).toHaveAccessibleDescription(DECLINE_MESSAGE);
     expect(notify).toHaveBeenCalledWith("error", DECLINE_MESSAGE);
+    expect(await axeViolations(dialog)).toEqual([]);
 
     await user.clear(box);
     await user.type(box, TEST_CARDS.succeeds);

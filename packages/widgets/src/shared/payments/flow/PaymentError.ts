@@ -12,7 +12,14 @@ import { ApiError, errorMessage } from "@academy/api";
  * - `unexpected`: anything else.
  */
 export type PaymentStage =
-  "unavailable" | "details" | "intent" | "card" | "incomplete" | "complete" | "unexpected";
+  | "unavailable"
+  | "noCard"
+  | "details"
+  | "intent"
+  | "card"
+  | "incomplete"
+  | "complete"
+  | "unexpected";
 
 /**
  * One product's words for each stage, from its spec's §8, and whether the server's `detail` or
