@@ -12,6 +12,8 @@ import * as discordRoles from "./migrations/008-discord-roles.ts";
 import * as savedDeals from "./migrations/009-saved-deals.ts";
 import * as calculatorSubscriptions from "./migrations/010-calculator-subscriptions.ts";
 import * as subscriptions from "./migrations/011-subscriptions.ts";
+import * as discordConnect from "./migrations/018-discord-connect.ts";
+import * as uploadVersions from "./migrations/021-upload-versions.ts";
 
 /**
  * Versioned migrations, applied in name order and recorded in kysely_migration. Listed here
@@ -30,6 +32,8 @@ const MIGRATIONS: Record<string, Migration> = {
   "009-saved-deals": savedDeals,
   "010-calculator-subscriptions": calculatorSubscriptions,
   "011-subscriptions": subscriptions,
+  "018-discord-connect": discordConnect,
+  "021-upload-versions": uploadVersions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

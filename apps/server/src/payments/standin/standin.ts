@@ -14,6 +14,7 @@ import { runBilling } from "./renewals.ts";
 import { onSubscriptionInvoicePayment } from "./subscriptions.ts";
 
 const STRIPE_JS_PARTS = [
+  "./browser/card-format.js",
   "./browser/elements.js",
   "./browser/challenge.js",
   "./browser/client.js",
@@ -106,7 +107,6 @@ export async function startStandin(options: StandinOptions): Promise<Standin> {
   await server.listen(options.listen ?? { host: "127.0.0.1", port: 0 });
   const address = server.server.address();
   const port = typeof address === "object" && address ? address.port : 0;
-  events.start();
 
   return {
     keys,
