@@ -58,7 +58,9 @@ export type CalculatorSales = "open" | "admin_only" | "closed";
 
 export interface PaymentsConfig {
   /** Real Stripe keys; undefined means the offline stand-in (a local Stripe-compatible API). */
-  stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
+  stripe:
+    | { secretKey: string; publishableKey: string; webhookSecret: string; apiUrl?: string }
+    | undefined;
   /** The visible test-mode notice and POST /enroll/test. */
   testMode: boolean;
   /** Which products are on sale. */
@@ -224,9 +226,11 @@ export function loadConfig(env: Env = process.env): Config {
 
   const stripeNames = ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"];
   const [secretKey, publishableKey, webhookSecret] = stripeNames.map(value);
+  // STRIPE_API_URL: another Stripe-compatible API, such as the stand-in run as a service.
+  const apiUrl = url("STRIPE_API_URL", ["http:", "https:"]);
   const stripe =
     secretKey && publishableKey && webhookSecret
-      ? { secretKey, publishableKey, webhookSecret }
+      ? { secretKey, publishableKey, webhookSecret, apiUrl }
       : undefined;
   if (!stripe && (secretKey || publishableKey || webhookSecret))
     problems.push(`${stripeNames.join(", ")} must be set together (or none: the offline stand-in)`);

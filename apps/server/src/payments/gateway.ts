@@ -53,12 +53,15 @@ export async function createPayments(
     timeout: 20_000,
     appInfo: { name: "academy-server" },
     ...(standin ? { host: "127.0.0.1", port: standin.port, protocol: "http" as const } : {}),
+    ...(real?.apiUrl ? sdkAddressOf(new URL(real.apiUrl)) : {}),
   });
   return {
     mode: standin ? "standin" : "stripe",
     products: createProductRegistry(),
     publishableKey: real?.publishableKey ?? standin?.keys.publishableKey ?? "",
-    stripeJsUrl: standin ? STANDIN_STRIPE_JS_PATH : null,
+    // The stand-in run as a service serves its Stripe.js at the same path (the load balancer
+    // routes it there), so the site's origin stays the script's origin.
+    stripeJsUrl: standin || real?.apiUrl ? STANDIN_STRIPE_JS_PATH : null,
     stripe,
     standin,
     verifyEvent(rawBody, signature) {
@@ -68,4 +71,11 @@ export async function createPayments(
       await standin?.close();
     },
   };
+}
+
+/** The SDK's host, port and protocol for a Stripe-compatible API at `url` (STRIPE_API_URL). */
+function sdkAddressOf(url: URL) {
+  const protocol = url.protocol === "https:" ? ("https" as const) : ("http" as const);
+  const port = url.port ? Number(url.port) : protocol === "https" ? 443 : 80;
+  return { host: url.hostname, port, protocol };
 }

@@ -42,6 +42,12 @@ export interface StandinOptions {
   log: Logger;
   /** Absolute URL of the browser mount (`…/api/stripe-standin`), for hosted checkout links. */
   browserBase: string;
+  /** Fixed keys (the stand-in as a service, shared by instances); random per process otherwise. */
+  keys?: StandinKeys & { webhookSecret: string };
+  /** Where the SDK side listens: a loopback port chosen at start unless given. */
+  listen?: { host: string; port: number };
+  /** Also serve the browser side on this listener under this prefix (the stand-in as a service). */
+  browserPrefix?: string;
 }
 
 /**
@@ -49,8 +55,9 @@ export interface StandinOptions {
  * server's own `stripe` SDK, and the same API mounted on the main server for the browser
  * (publishable key only), next to the Stripe.js stand-in. Keys are random per process.
  */
-export async function startStandin({ db, log, browserBase }: StandinOptions): Promise<Standin> {
-  const keys = {
+export async function startStandin(options: StandinOptions): Promise<Standin> {
+  const { db, log, browserBase } = options;
+  const keys = options.keys ?? {
     secretKey: `sk_test_standin_${randomBytes(16).toString("hex")}`,
     publishableKey: `pk_test_standin_${randomBytes(12).toString("hex")}`,
     webhookSecret: `whsec_standin_${randomBytes(16).toString("hex")}`,
@@ -79,9 +86,6 @@ export async function startStandin({ db, log, browserBase }: StandinOptions): Pr
 
   const server: FastifyInstance = Fastify({ logger: false });
   await server.register(api(true));
-  await server.listen({ host: "127.0.0.1", port: 0 });
-  const address = server.server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
 
   const script = (await Promise.all(STRIPE_JS_PARTS.map((part) => readFile(part, "utf8")))).join(
     "\n",
@@ -98,6 +102,11 @@ export async function startStandin({ db, log, browserBase }: StandinOptions): Pr
     await scope.register(api(false));
     await scope.register(checkoutPage(ctx, queue));
   };
+  if (options.browserPrefix !== undefined)
+    await server.register(browserPlugin, { prefix: options.browserPrefix });
+  await server.listen(options.listen ?? { host: "127.0.0.1", port: 0 });
+  const address = server.server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
 
   return {
     keys,
