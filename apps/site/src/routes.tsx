@@ -53,6 +53,15 @@ const ManageSubscriptionPage = lazyPage(
   "ManageSubscriptionPage",
 );
 
+const DiscordConnectPage = lazyPage(
+  () => import("./pages/DiscordConnectPage/DiscordConnectPage.tsx"),
+  "DiscordConnectPage",
+);
+const DiscordLinkedPage = lazyPage(
+  () => import("./pages/DiscordConnectPage/DiscordLinkedPage.tsx"),
+  "DiscordLinkedPage",
+);
+
 const AccountPage = lazyPage(() => import("./pages/AccountPage/AccountPage.tsx"), "AccountPage");
 
 const CalculatorLandingPage = lazyPage(
@@ -102,6 +111,9 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: "/test-video/:lessonId", element: <TestVideoPage /> },
   { path: "/admin-upload", element: <AdminUploadPage /> },
   { path: "/discord", element: <DiscordPage />, layout: "bare" },
+  // Issue #27: connecting Discord (OAuth2) starts here and Discord's redirect comes back here.
+  { path: "/discord/connect", element: <DiscordConnectPage /> },
+  { path: "/discord/linked", element: <DiscordLinkedPage /> },
   { path: "/privacy", element: <PrivacyPage /> },
   { path: "/practice-tests", element: <PracticeTestsPage /> },
   { path: "/terms", element: <TermsPage /> },
