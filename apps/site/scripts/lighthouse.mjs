@@ -66,7 +66,9 @@ async function learnerTokens() {
 const gzipSizes = new Map();
 async function gzipBytes(url) {
   if (!gzipSizes.has(url)) {
-    const response = await fetch(url, { headers: { "accept-encoding": "gzip" } });
+    // Once more if the server closes a kept-alive connection under the request.
+    const get = () => fetch(url, { headers: { "accept-encoding": "gzip" } });
+    const response = await get().catch(get);
     const length = Number(response.headers.get("content-length"));
     const body = await response.arrayBuffer();
     gzipSizes.set(url, length > 0 ? length : body.byteLength);
@@ -136,7 +138,7 @@ for (const { route, asLearner } of cases) {
   const who = asLearner ? "learner" : "guest";
   const results = [];
   for (let run = 1; run <= runs; run++) {
-    const label = `${route.replace(/\W+/g, "_") || "root"}-${who}-${run}`;
+    const label = `${route === "/" ? "home" : route.replace(/\W+/g, "_")}-${who}-${run}`;
     const result = await measure(route, asLearner, label);
     results.push(result);
     console.log(`${route} (${who}) run ${run}:`, JSON.stringify(result));

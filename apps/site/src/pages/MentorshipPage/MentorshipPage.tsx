@@ -1,8 +1,7 @@
 import { Button, Dialog, PriceTag, Spinner } from "@academy/ui";
-import { Suspense, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { EnrolAction } from "../../components/EnrolAction/EnrolAction.tsx";
 import { MENTORSHIP } from "../../content/courses.ts";
-import { lazyPage } from "../../lib/lazyPage.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import * as shared from "../../styles/shared.css.ts";
 import * as sales from "../SalesPage/SalesPage.css.ts";
@@ -10,9 +9,10 @@ import { MENTORSHIP_TEXT as TEXT } from "./mentorshipContent.ts";
 import * as styles from "./MentorshipPage.css.ts";
 
 /** The form (and its Select, a fifth of the page's code) loads when the dialog opens (#30). */
-const MentorshipApplication = lazyPage(
-  () => import("./MentorshipApplication.tsx"),
-  "MentorshipApplication",
+const MentorshipApplication = lazy(() =>
+  import("./MentorshipApplication.tsx").then((module) => ({
+    default: module.MentorshipApplication,
+  })),
 );
 
 /**
