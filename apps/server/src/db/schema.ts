@@ -3,6 +3,7 @@ import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
 import type {
   DiscordInvitesTable,
   DiscordMembershipsTable,
+  DiscordOAuthStatesTable,
   DiscordRoleActionsTable,
 } from "../discord/tables.ts";
 
@@ -37,6 +38,8 @@ export interface UsersTable {
   session_version: Generated<number>;
   /** The Discord account linked by OAuth2 (`POST /discord/link`); unique. */
   discord_user_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The name Discord showed for that account when it was connected. */
+  discord_username: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
@@ -268,6 +271,7 @@ export interface Database {
   discord_memberships: DiscordMembershipsTable;
   discord_role_actions: DiscordRoleActionsTable;
   discord_invites: DiscordInvitesTable;
+  discord_oauth_states: DiscordOAuthStatesTable;
   saved_deals: SavedDealsTable;
   form_submissions: FormSubmissionsTable;
   mail_outbox: MailOutboxTable;
