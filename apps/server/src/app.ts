@@ -51,10 +51,7 @@ import { MAX_PROFILE_PICTURE_BYTES } from "./storage/images.ts";
 import { MAX_FORM_VIDEO_BYTES, MAX_PDF_BYTES } from "./storage/media-types.ts";
 import { isDiskStorage } from "./storage/create-media-storage.ts";
 import { diskPartRoutes } from "./storage/disk-part-routes.ts";
-import { createLessonMedia } from "./media/lesson-media.ts";
-import { startUploadSweep } from "./media/upload-cleanup.ts";
-import { uploadXmlRoutes } from "./media/upload-xml-routes.ts";
-import { createVideoUploads } from "./media/video-uploads.ts";
+import { registerUploads } from "./media/register-uploads.ts";
 import { MEDIA_URL_PREFIX } from "./storage/file-store.ts";
 import { mediaOriginsOf } from "./storage/config.ts";
 import {
@@ -155,7 +152,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
-  let stopUploadSweep = () => undefined as void;
   // Background work starts once every route is registered: a delivery before that would boot
   // the app half-built (AVV_ERR_ROOT_PLG_BOOTED) and use one of the event's attempts.
   app.addHook("onReady", async () => {
@@ -165,16 +161,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     services.background.run("resume unfinished payments", async () => {
       await resumeUnfinished(services);
     });
-    stopUploadSweep = startUploadSweep(services.db, services.media, services.clock, (message) =>
-      app.log.warn(message),
-    );
   });
   // Serving starts once this instance hears the others' cache invalidations.
   app.addHook("onReady", () => services.changes.ready());
   app.addHook("onReady", async () => services.lifecycle.started());
   app.addHook("onClose", async () => {
     services.lifecycle.stopping();
-    stopUploadSweep();
     await payments.close();
     services.discord.stop();
     await services.background.drain();
@@ -263,12 +255,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         res.header("cache-control", "public, max-age=31536000, immutable");
       },
     });
-    // Uppy's S3 calls for an upload (create, list, complete, abort), on either driver.
-    const uploads = createVideoUploads(
-      services,
-      createLessonMedia(services.db, services.media, services.catalogue),
-    );
-    await api.register(uploadXmlRoutes(uploads, services.signer));
+    await registerUploads(app, api, services);
     // On S3 the bucket serves media and takes the parts; on disk these routes stand in for it.
     if (isDiskStorage(services.media)) {
       await api.register(signedMediaRoutes(services.media.root, services.signer, services.clock));

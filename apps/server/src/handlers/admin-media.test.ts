@@ -1,3 +1,6 @@
 import { describeAdminMedia } from "./admin-media.suite.ts";
+import { describeUppyUploads } from "./admin-media-uploads.suite.ts";
 
-describeAdminMedia("the disk driver", async () => ({ env: {}, close: async () => {} }));
+const disk = async () => ({ env: {}, close: async () => {} });
+describeAdminMedia("the disk driver", disk);
+describeUppyUploads("the disk driver", disk);

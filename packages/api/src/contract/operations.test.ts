@@ -75,6 +75,15 @@ const OPERATION_MAP = {
     path: "/lessons/{lessonId}/video-upload/{uploadId}/complete",
   },
   abortLessonVideoUpload: { method: "delete", path: "/lessons/{lessonId}/video-upload/{uploadId}" },
+  getLessonVideoUpload: { method: "get", path: "/lessons/{lessonId}/video-upload/{uploadId}" },
+  recordLessonVideoPart: {
+    method: "put",
+    path: "/lessons/{lessonId}/video-upload/{uploadId}/parts/{partNumber}",
+  },
+  confirmLessonVideoReplace: {
+    method: "post",
+    path: "/lessons/{lessonId}/video-upload/{uploadId}/replace",
+  },
   getCalculatorAccess: { method: "get", path: "/calculator/access" },
   createCalculatorSubscriptionIntent: {
     method: "post",

@@ -87,16 +87,14 @@ export function createLessonUpload(client: ApiClient, lessonId: number, onCommit
   uppy.on("upload-progress", (_file, progress) => {
     const sent = progress.bytesUploaded || 0;
     const total = progress.bytesTotal ?? state.total;
-    if (state.phase === "retrying" && sent > state.sent) attempt = 0;
+    // Progress from a part still in flight must not hide a failure (issue 28): while retrying
+    // or asking, only new bytes mean the upload is moving again.
+    if ((state.phase === "retrying" || state.phase === "conflict") && sent <= state.sent) return;
+    if (state.phase === "retrying") attempt = 0;
     const phase =
       state.phase === "paused" ? "paused" : sent >= total && total > 0 ? "processing" : "uploading";
-    set({
-      sent,
-      total,
-      speed: speed.sample(sent),
-      phase,
-      ...(phase !== state.phase ? { message: null, retryIn: null } : {}),
-    });
+    const moved = phase !== state.phase ? { message: null, retryIn: null } : {};
+    set({ sent, total, speed: speed.sample(sent), phase, ...moved });
   });
   uppy.on("s3-multipart:part-uploaded", (file, part) => {
     const uploadId = file.s3Multipart?.uploadId;

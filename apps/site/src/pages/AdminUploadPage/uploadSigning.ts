@@ -1,6 +1,6 @@
 import type { ApiClient } from "@academy/api";
 import type { components } from "@academy/api/contract";
-import { unwrap } from "./adminApi.ts";
+import { ApiCallError, unwrap } from "./adminApi.ts";
 
 type Session = components["schemas"]["VideoUploadSession"];
 
@@ -91,11 +91,14 @@ export function createUploadSigner(client: ApiClient, lessonId: number, file: ()
       });
     },
     async confirmReplace(uploadId: string) {
-      await unwrap(
-        client.POST("/lessons/{lessonId}/video-upload/{uploadId}/replace", {
+      // 204: no body to unwrap, only the status to check.
+      const { response } = await client.POST(
+        "/lessons/{lessonId}/video-upload/{uploadId}/replace",
+        {
           params: { path: { ...lesson, uploadId } },
-        }),
+        },
       );
+      if (!response.ok) throw new ApiCallError(response.status, []);
     },
     async abort(uploadId: string) {
       await client.DELETE("/lessons/{lessonId}/video-upload/{uploadId}", {
