@@ -43,7 +43,8 @@ import {
 import { ensureDemoMediaFiles } from "./seed/demo-media.ts";
 import { hoistSecurityToOnRequest, registerAuthentication, securityHandlers } from "./security.ts";
 import { createServices, type Services } from "./services.ts";
-import { syncCalculatorSubscription } from "./calculator/subscription-sync.ts";
+import { registerProducts } from "./products.ts";
+import { resumeUnfinished } from "./payments/recovery.ts";
 import { MAX_PROFILE_PICTURE_BYTES } from "./storage/images.ts";
 import { MAX_FORM_VIDEO_BYTES, MAX_PDF_BYTES } from "./storage/media-types.ts";
 import { isDiskStorage } from "./storage/create-media-storage.ts";
@@ -135,8 +136,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     if (ownsDatabase) await database.close();
     throw error;
   }
-  // The stand-in delivers its events to this app's own webhook route, signed like Stripe's.
-  payments.standin?.setDelivery(deliverToOwnWebhook(app));
   const services = createServices(
     config,
     database,
@@ -145,14 +144,19 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     payments,
   );
   app.decorate("services", services);
-  payments.onSubscriptionChange(async (current, subscription) => {
-    await syncCalculatorSubscription(current, subscription);
-  });
+  registerProducts(services);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
+  // Background work starts once every route is registered: a delivery before that would boot
+  // the app half-built (AVV_ERR_ROOT_PLG_BOOTED) and use one of the event's attempts.
   app.addHook("onReady", async () => {
+    // The stand-in delivers its events to this app's own webhook route, signed like Stripe's.
+    payments.standin?.setDelivery(deliverToOwnWebhook(app));
     services.discord.start();
+    services.background.run("resume unfinished payments", async () => {
+      await resumeUnfinished(services);
+    });
   });
   app.addHook("onClose", async () => {
     await payments.close();

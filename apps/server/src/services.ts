@@ -30,7 +30,6 @@ import type { DatabaseHandle } from "./db/connect.ts";
 import type { Database } from "./db/schema.ts";
 import { createDiscordAccess, type DiscordAccess } from "./discord/discord-access.ts";
 import { createDiscordClient } from "./discord/discord-clients.ts";
-import { onSubscriptionEvent } from "./discord/subscription-events.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { createUrlSigner, type UrlSigner } from "./media/signed-urls.ts";
 import type { Payments } from "./payments/gateway.ts";
@@ -94,7 +93,6 @@ export function createServices(
     createRateLimiter(rule, limitStore, clock, name);
   const background = createBackgroundTasks(log);
   const calculatorAccess = createCalculatorAccess(db, clock);
-  payments.onSubscriptionChange(onSubscriptionEvent);
   const sessions = createSessionCache(() => clock().getTime());
   return {
     config,

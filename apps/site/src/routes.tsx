@@ -2,6 +2,7 @@ import type { ReactElement } from "react";
 import { Navigate, Route, Routes } from "react-router-dom";
 import { HOME_WITH_LOGIN, LOGIN_PATH } from "./constants.ts";
 import { BareLayout, SiteLayout } from "./components/SiteLayout/SiteLayout.tsx";
+import { SignedInRoute } from "./components/SignedInRoute/SignedInRoute.tsx";
 import { lazyPage } from "./lib/lazyPage.ts";
 
 const NotFoundPage = lazyPage(
@@ -91,7 +92,14 @@ export interface RouteEntry {
  */
 export const ROUTES: readonly RouteEntry[] = [
   { path: "/", element: <HomePage /> },
-  { path: "/course/:id", element: <CoursePage /> },
+  {
+    path: "/course/:id",
+    element: (
+      <SignedInRoute>
+        <CoursePage />
+      </SignedInRoute>
+    ),
+  },
   { path: "/mentorship", element: <MentorshipPage /> },
   { path: "/redevelopment", element: <RedevelopmentPage /> },
   { path: "/nasclaprep", element: <NasclaPrepPage /> },

@@ -11,7 +11,7 @@ import type { Database } from "../db/schema.ts";
 import { tooManyRequests } from "../http/errors.ts";
 import type { DiscordConfig } from "./discord-config.ts";
 import type { DiscordClient } from "./discord-client.ts";
-import { entitledTier, recheckAt, type SubscriptionState } from "./entitlement.ts";
+import { entitledTier, recheckAt, type MembershipState } from "./entitlement.ts";
 import { linkDiscordAccount, unlinkDiscordAccount, type LinkResult } from "./linking.ts";
 import { DISCORD_AUTHORIZE_URL, startConnect } from "./oauth.ts";
 import { OAUTH_STAND_IN_PATH, type DiscordOAuthStandIn } from "./oauth-stand-in.ts";
@@ -34,7 +34,7 @@ export const ROLE_WORKER_INTERVAL_MS = 15_000;
  */
 export interface DiscordAccess {
   readonly client: DiscordClient & { oauthStandIn?: DiscordOAuthStandIn };
-  onSubscriptionChanged(state: SubscriptionState): Promise<void>;
+  onSubscriptionChanged(state: MembershipState): Promise<void>;
   createInvite(userId: number): Promise<{ url: string; expiresAt: Date }>;
   /** The consent screen's address for a new round trip bound to the member (oauth.ts). */
   startConnect(userId: number): Promise<{ authorizeUrl: string }>;
@@ -93,7 +93,7 @@ export function createDiscordAccess(options: DiscordAccessOptions): DiscordAcces
         .where("user_id", "=", userId)
         .executeTakeFirst();
       const now = clock();
-      const state: SubscriptionState | null = membership
+      const state: MembershipState | null = membership
         ? {
             userId,
             tier: membership.tier,

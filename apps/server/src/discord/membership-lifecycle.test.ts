@@ -9,7 +9,7 @@ import {
 } from "../test/discord-membership.ts";
 import { connectThroughStandIn } from "../test/discord-connect.ts";
 import { CARDS, settle } from "../test/payments.ts";
-import { onSubscriptionEvent } from "./subscription-events.ts";
+import { discordProduct } from "./subscription-events.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -201,7 +201,10 @@ describe("a tier change", () => {
         ],
       },
     };
-    await onSubscriptionEvent(t.app.services, changed, "customer.subscription.updated");
+    await discordProduct(t.app.services).subscriptionChanged?.(
+      changed,
+      "customer.subscription.updated",
+    );
     // Read from our table: the portal would read the stand-in's unchanged subscription again.
     const stored = await t.app.services.db
       .selectFrom("subscriptions")

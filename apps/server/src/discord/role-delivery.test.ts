@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, createTestApp, login, type Session, type TestApp } from "../test/app.ts";
 import { linkWithCode } from "../test/discord-connect.ts";
 import { FakeDiscord, MISSING_PERMISSIONS, rateLimited } from "../test/fake-discord.ts";
-import type { SubscriptionState } from "./entitlement.ts";
+import type { MembershipState } from "./entitlement.ts";
 import { INVITE_MAX_AGE_SECONDS } from "./discord-access.ts";
 import { RETRY_BASE_MS } from "./role-actions.ts";
 import { LINKED_ELSEWHERE, LINK_CODE_REFUSED } from "../http/messages.ts";
@@ -77,7 +77,7 @@ function link(member: Member, code: string) {
   return linkWithCode(t.app, member.session.access_token, code);
 }
 
-function subscription(member: Member, changes: Partial<SubscriptionState> = {}): SubscriptionState {
+function subscription(member: Member, changes: Partial<MembershipState> = {}): MembershipState {
   return {
     userId: member.userId,
     tier: "pro",
@@ -89,7 +89,7 @@ function subscription(member: Member, changes: Partial<SubscriptionState> = {}):
 }
 
 /** Reports the state and waits for the queue to run what it queued. */
-async function report(state: SubscriptionState): Promise<void> {
+async function report(state: MembershipState): Promise<void> {
   await discord().onSubscriptionChanged(state);
   await discord().runNow();
 }

@@ -1776,6 +1776,11 @@ export interface components {
              *     account this purchase created is signed in and shown the temporary password.
              */
             payment_intent_id?: string;
+            /**
+             * @description The client secret the paying page confirmed (the PaymentIntent's, or the
+             *     subscription's first invoice confirmation secret).
+             */
+            client_secret?: string;
         };
         EnrollResponse: {
             /**
@@ -1942,6 +1947,11 @@ export interface components {
             billing_cycle: components["schemas"]["BillingCycle"];
             payment_intent_id: string;
             test_mode: boolean;
+            /**
+             * @description The client secret the paying page confirmed (the PaymentIntent's, or the
+             *     subscription's first invoice confirmation secret).
+             */
+            client_secret?: string;
         };
         /**
          * @description Answer of the calculator and Discord subscribe calls. `access_token` is present when a
@@ -1986,6 +1996,11 @@ export interface components {
             /** Format: email */
             email: string;
             full_name: string;
+            /**
+             * @description The client secret the paying page confirmed (the PaymentIntent's, or the
+             *     subscription's first invoice confirmation secret).
+             */
+            client_secret?: string;
         };
         /**
          * @description `access_token` (and `refresh_token`) only when this payment created the member's account
