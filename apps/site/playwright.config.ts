@@ -98,7 +98,8 @@ export default defineConfig({
       command: "pnpm --filter @academy/server start",
       url: `http://127.0.0.1:${LAUNCH_SETTINGS_PORT}/api/health`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // A ceiling, like the first server's: a loaded CI machine took over 60 s to start it.
+      timeout: 180_000,
       env: {
         PORT: String(LAUNCH_SETTINGS_PORT),
         SITE_DIR: siteDir,

@@ -30,6 +30,7 @@ import {
 } from "./http/security-headers.ts";
 import { refuseUnstorableText } from "./http/storable-text.ts";
 import { describeError, HttpError } from "./http/errors.ts";
+import { registerApiCors } from "./http/cors.ts";
 import { registerSite } from "./http/site.ts";
 import { loggerOptions, requestId } from "./logger.ts";
 import { signedMediaRoutes } from "./media/signed-media-routes.ts";
@@ -40,6 +41,7 @@ import {
   deliverToOwnWebhook,
   WEBHOOK_OPERATION,
 } from "./payments/webhook-route.ts";
+import { registerMetrics } from "./ops/metrics.ts";
 import { ensureDemoMediaFiles } from "./seed/demo-media.ts";
 import { hoistSecurityToOnRequest, registerAuthentication, securityHandlers } from "./security.ts";
 import { createServices, type Services } from "./services.ts";
@@ -49,6 +51,10 @@ import { MAX_PROFILE_PICTURE_BYTES } from "./storage/images.ts";
 import { MAX_FORM_VIDEO_BYTES, MAX_PDF_BYTES } from "./storage/media-types.ts";
 import { isDiskStorage } from "./storage/create-media-storage.ts";
 import { diskPartRoutes } from "./storage/disk-part-routes.ts";
+import { createLessonMedia } from "./media/lesson-media.ts";
+import { startUploadSweep } from "./media/upload-cleanup.ts";
+import { uploadXmlRoutes } from "./media/upload-xml-routes.ts";
+import { createVideoUploads } from "./media/video-uploads.ts";
 import { MEDIA_URL_PREFIX } from "./storage/file-store.ts";
 import { mediaOriginsOf } from "./storage/config.ts";
 import {
@@ -145,9 +151,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   );
   app.decorate("services", services);
   registerProducts(services);
+  if (config.ops.metricsToken) registerMetrics(app, services, config.ops.metricsToken);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
+  let stopUploadSweep = () => undefined as void;
   // Background work starts once every route is registered: a delivery before that would boot
   // the app half-built (AVV_ERR_ROOT_PLG_BOOTED) and use one of the event's attempts.
   app.addHook("onReady", async () => {
@@ -157,16 +165,27 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     services.background.run("resume unfinished payments", async () => {
       await resumeUnfinished(services);
     });
+    stopUploadSweep = startUploadSweep(services.db, services.media, services.clock, (message) =>
+      app.log.warn(message),
+    );
   });
+  // Serving starts once this instance hears the others' cache invalidations.
+  app.addHook("onReady", () => services.changes.ready());
+  app.addHook("onReady", async () => services.lifecycle.started());
   app.addHook("onClose", async () => {
+    services.lifecycle.stopping();
+    stopUploadSweep();
     await payments.close();
     services.discord.stop();
     await services.background.drain();
+    await services.changes.close();
     if (ownsDatabase) await database.close();
   });
   app.setErrorHandler(errorHandler);
   const siteDir = options.siteDir ?? config.siteDir;
   const hasSite = siteDir !== undefined && existsSync(path.join(siteDir, "index.html"));
+  // Before everything under /api: the partner embeds call it from other origins.
+  registerApiCors(app, "/api");
   registerSecurityHeaders(app, {
     apiPrefix: "/api",
     sitePolicy: siteContentSecurityPolicy({
@@ -244,6 +263,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         res.header("cache-control", "public, max-age=31536000, immutable");
       },
     });
+    // Uppy's S3 calls for an upload (create, list, complete, abort), on either driver.
+    const uploads = createVideoUploads(
+      services,
+      createLessonMedia(services.db, services.media, services.catalogue),
+    );
+    await api.register(uploadXmlRoutes(uploads, services.signer));
     // On S3 the bucket serves media and takes the parts; on disk these routes stand in for it.
     if (isDiskStorage(services.media)) {
       await api.register(signedMediaRoutes(services.media.root, services.signer, services.clock));

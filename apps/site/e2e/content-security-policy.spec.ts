@@ -4,7 +4,7 @@ import { DEMO, gotoReady, signIn } from "./site-helpers";
 /**
  * The site runs under its Content-Security-Policy (apps/server/src/http/security-headers.ts)
  * with no violation on any main route: the prerendered landing page, client-side routes, the
- * login modal, the course player and the partner embed's demo page.
+ * login modal, the course player and the partner embeds' demo pages.
  */
 const PUBLIC_ROUTES = [
   "/",
@@ -78,5 +78,20 @@ test("the partner embed's demo page runs with no CSP violation", async ({ page }
     page.getByRole("heading", { level: 1, name: "Put the Deal Analyzer on your website" }),
   ).toBeVisible();
   await expect(page.locator("#event-log")).toContainText("ready: flip");
+  expect(violations).toEqual([]);
+});
+
+test("the payment embeds' demo page runs with no CSP violation, a modal open", async ({ page }) => {
+  const violations = await watchViolations(page);
+  await page.goto("/embed/demo/payments/");
+  await expect(
+    page.getByRole("heading", { level: 1, name: /Sell a course, a Discord membership/ }),
+  ).toBeVisible();
+  await page.locator("academy-enrol").getByRole("button", { name: "Enroll Now" }).click();
+  const dialog = page.getByRole("dialog", {
+    name: "Enroll in General Contractor Licensing Course",
+  });
+  await expect(dialog.getByLabel("Card number")).toBeVisible();
+  await expect(page.locator("#event-log")).toContainText("opened: enrol 2");
   expect(violations).toEqual([]);
 });

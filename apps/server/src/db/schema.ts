@@ -8,7 +8,11 @@ import type {
 } from "../discord/tables.ts";
 
 import type { CalculatorSubscriptionsTable } from "../calculator/tables.ts";
-import type { AdminActionsTable, MediaUploadsTable } from "../media/tables.ts";
+import type {
+  AdminActionsTable,
+  MediaUploadPartsTable,
+  MediaUploadsTable,
+} from "../media/tables.ts";
 import type { SubscriptionsTable } from "../subscriptions/tables.ts";
 import type {
   PaymentEventsTable,
@@ -99,6 +103,9 @@ export interface LessonsTable {
   video_s3_key: string | null;
   vimeo_video_id: string | null;
   document_s3_key: string | null;
+  /** The uploaded files' own names, for downloads (null for seeded media). */
+  video_filename: ColumnType<string | null, string | null | undefined, string | null>;
+  document_filename: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface QuizzesTable {
@@ -279,6 +286,7 @@ export interface Database {
   stripe_standin_clock: StripeStandinClockTable;
   admin_actions: AdminActionsTable;
   media_uploads: MediaUploadsTable;
+  media_upload_parts: MediaUploadPartsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -41,6 +41,10 @@ describe("catalogue", () => {
       [2, "General Contractor Licensing Course"],
       [3, "All In One + Mentorship"],
     ]);
+    // The prices a purchase charges (payments/prices.ts), for pages that sell a course.
+    expect(courses.map((c) => (c as { price_cents?: number }).price_cents)).toEqual([
+      99_700, 99_700, 499_700,
+    ]);
     for (const [i, course] of courses.entries()) {
       const seed = CATALOGUE[i];
       expect(course.modules.map((m) => m.title)).toEqual(seed?.modules.map((m) => m.title));
@@ -66,6 +70,7 @@ describe("catalogue", () => {
       "id",
       "modules",
       "name",
+      "price_cents",
     ]);
   });
 

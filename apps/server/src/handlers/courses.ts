@@ -8,6 +8,7 @@ import type { CourseStanding } from "../learning/standing.ts";
 import type { Services } from "../services.ts";
 import type { MediaStorage } from "../storage/media-storage.ts";
 import { COURSE_NOT_FOUND, NOT_ENROLLED } from "../http/messages.ts";
+import { coursePriceCents } from "../payments/prices.ts";
 
 export function courseHandlers(services: Services): HandlerMap {
   const { db, catalogue, media, learnerCourses } = services;
@@ -64,9 +65,12 @@ export function courseHandlers(services: Services): HandlerMap {
  * callers entitled to the lesson (an enrolled reader of GET /courses/{id}, an admin).
  */
 function withoutMedia(course: CatalogueCourse): Course {
+  // The price a purchase charges, so a page selling the course (a partner embed) shows ours.
+  const priceCents = coursePriceCents(course.id);
   return {
     id: course.id,
     name: course.name,
+    ...(priceCents === undefined ? {} : { price_cents: priceCents }),
     final_exam_id: course.final_exam_id,
     can_take_final_exam: false,
     modules: course.modules.map((m) => ({

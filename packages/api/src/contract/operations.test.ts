@@ -17,6 +17,7 @@ type Method = "get" | "post" | "put" | "delete" | "patch";
  */
 const OPERATION_MAP = {
   getHealth: { method: "get", path: "/health" },
+  getReady: { method: "get", path: "/ready" },
   register: { method: "post", path: "/auth/register" },
   login: { method: "post", path: "/auth/login" },
   getCurrentUser: { method: "get", path: "/auth/me" },

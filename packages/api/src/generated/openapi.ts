@@ -21,6 +21,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness for a load balancer
+         * @description Not in the spec. 200 when this instance should receive traffic: the database answers and
+         *     carries every migration this build knows, lesson media storage is reachable, and the
+         *     background workers (Discord roles, the change feed) have started. 503 otherwise, with
+         *     the failing checks, and from the moment a shutdown begins, so a load balancer drains the
+         *     instance before it stops. `/health` stays the liveness check.
+         */
+        get: operations["getReady"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/register": {
         parameters: {
             query?: never;
@@ -830,8 +854,30 @@ export interface paths {
          *     `complete` needs. Ask again for a fresh URL to retry a part.
          */
         get: operations["getLessonVideoPartUrl"];
-        put?: never;
+        /**
+         * Report a part stored, with its ETag
+         * @description The parts list for stores that cannot list parts themselves (s3rver), so an upload
+         *     resumes from its stored parts after a failure or a reload.
+         */
+        put: operations["recordLessonVideoPart"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lessons/{lessonId}/video-upload/{uploadId}/replace": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Consent to replace a video another upload gave the lesson meanwhile */
+        post: operations["confirmLessonVideoReplace"];
         delete?: never;
         options?: never;
         head?: never;
@@ -849,9 +895,12 @@ export interface paths {
         put?: never;
         /**
          * Finish a video upload and give the lesson its new video
-         * @description Joins the parts, checks the stored object's size (the one announced, at most 5 GB) and
-         *     type by content (MP4, MOV, AVI or WebM), then points the lesson at it and removes the
-         *     previous video. A refused object is removed and the lesson keeps its video.
+         * @description Completes the upload on the store in one call, checks the stored object's size (the one
+         *     announced) and that it parses as MP4, MOV (mp4box) or WebM (AVI is refused: browsers
+         *     cannot play it), then points the lesson at it with its real duration and file name and
+         *     removes the previous video. A refused object is removed and the lesson keeps its video.
+         *     409 when another upload replaced the lesson's video since this one started, until
+         *     confirmLessonVideoReplace.
          */
         post: operations["completeLessonVideoUpload"];
         delete?: never;
@@ -867,7 +916,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** An upload in progress, with fresh signed URLs (to resume after a reload) */
+        get: operations["getLessonVideoUpload"];
         put?: never;
         post?: never;
         /** Cancel a video upload and discard its parts */
@@ -1460,6 +1510,18 @@ export interface components {
             /** @enum {string} */
             database: "up" | "down";
         };
+        Readiness: {
+            /** @enum {string} */
+            status: "ready" | "not_ready";
+            /** @enum {string} */
+            database: "up" | "down";
+            /** @enum {string} */
+            migrations: "current" | "pending" | "unknown";
+            /** @enum {string} */
+            storage: "up" | "down";
+            /** @enum {string} */
+            workers: "starting" | "running" | "stopping";
+        };
         /**
          * @description A course area the user may open.
          * @enum {string}
@@ -1537,10 +1599,14 @@ export interface components {
              *     startLessonVideoUpload.
              */
             file: unknown;
+            /** @description The file's own name, kept for downloads. */
+            filename?: string;
         };
         PdfUpload: {
             /** @description A PDF document (recognised by content) of at most 100 MB. */
             file: unknown;
+            /** @description The file's own name, kept for downloads. */
+            filename?: string;
         };
         Enrollment: {
             enrolled: boolean;
@@ -1600,6 +1666,12 @@ export interface components {
              *     all of them complete, and its quiz, if it has one, passed (70 % or more).
              */
             can_take_final_exam: boolean;
+            /**
+             * @description What enrolling charges, in cents: the server's price, the one a purchase uses. In
+             *     the public course list, for pages that sell a course without a copy of the price
+             *     (the partner embeds).
+             */
+            price_cents?: number;
             /**
              * @description The lesson the signed-in learner last had open (the last `PUT
              *     /lessons/{id}/position` in this course), on any device; null when none. Its
@@ -1891,12 +1963,41 @@ export interface components {
             content_type: string;
             /** @description Bytes; at most 5 GB. */
             size: number;
+            /**
+             * @description Bytes per part as the uploader cuts the file (the last part may be shorter): 5 MiB
+             *     to 5 GiB, at most 10,000 parts. The server chooses when it is left out.
+             */
+            part_size?: number;
         };
         VideoUploadSession: {
             upload_id: string;
+            /** @description The storage key the video will have. */
+            key: string;
+            filename: string;
+            size: number;
             /** @description Bytes per part (the last part may be shorter). */
             part_size: number;
             part_count: number;
+            /**
+             * @description Signed URLs answering the upload's S3 calls in S3's XML (Uppy's client makes them):
+             *     CreateMultipartUpload (POST), ListParts (GET), CompleteMultipartUpload (POST with
+             *     the parts' XML) and AbortMultipartUpload (DELETE). A completion that would replace
+             *     a video another upload gave the lesson meanwhile answers 409 (UploadConflict)
+             *     until confirmLessonVideoReplace.
+             */
+            urls: {
+                /** Format: uri-reference */
+                initiate: string;
+                /** Format: uri-reference */
+                list: string;
+                /** Format: uri-reference */
+                complete: string;
+                /** Format: uri-reference */
+                abort: string;
+            };
+        };
+        VideoPartRecord: {
+            etag: string;
         };
         VideoPartUrl: {
             /**
@@ -2518,6 +2619,36 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Health"];
+                };
+            };
+        };
+    };
+    getReady: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready for traffic. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Readiness"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description Not ready (starting, stopping, or a check failed). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Readiness"];
                 };
             };
         };
@@ -3773,6 +3904,66 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
         };
     };
+    recordLessonVideoPart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Lesson id. */
+                lessonId: components["parameters"]["LessonIdPath"];
+                /** @description A video upload in parts, from startLessonVideoUpload. */
+                uploadId: components["parameters"]["UploadIdPath"];
+                /** @description The part, from 1. */
+                partNumber: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VideoPartRecord"];
+            };
+        };
+        responses: {
+            /** @description Recorded. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    confirmLessonVideoReplace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Lesson id. */
+                lessonId: components["parameters"]["LessonIdPath"];
+                /** @description A video upload in parts, from startLessonVideoUpload. */
+                uploadId: components["parameters"]["UploadIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The upload may now complete over the newer video. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
     completeLessonVideoUpload: {
         parameters: {
             query?: never;
@@ -3798,6 +3989,36 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["VideoUploadResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getLessonVideoUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Lesson id. */
+                lessonId: components["parameters"]["LessonIdPath"];
+                /** @description A video upload in parts, from startLessonVideoUpload. */
+                uploadId: components["parameters"]["UploadIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The upload. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VideoUploadSession"];
                 };
             };
             401: components["responses"]["Unauthorized"];

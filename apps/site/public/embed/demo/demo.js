@@ -47,4 +47,13 @@
   document.addEventListener("deal-analyzer:share", function (event) {
     record("share: " + event.detail.url);
   });
+  // The payment and login embeds (payments/index.html).
+  ["academy:opened", "academy:paid", "academy:signed-in", "academy:closed"].forEach(
+    function (type) {
+      document.addEventListener(type, function (event) {
+        var detail = event.detail;
+        record(type.slice(8) + ": " + detail.embed + " " + (detail.course || detail.tier || ""));
+      });
+    },
+  );
 })();

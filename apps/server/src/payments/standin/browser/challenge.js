@@ -21,13 +21,21 @@
       dialog.setAttribute("aria-describedby", "stripe-standin-3ds-text");
       dialog.style.cssText =
         "background:#fff;color:#111;padding:24px;border-radius:8px;max-width:26rem;font:16px/1.5 system-ui,sans-serif";
-      dialog.innerHTML =
-        '<h2 id="stripe-standin-3ds-title" style="margin:0 0 8px;font-size:20px">3D Secure test ' +
+      // Built node by node, not with innerHTML: a partner page embedding our payment widgets
+      // may enforce Trusted Types and forbid inline style attributes (CSSOM styles are allowed).
+      var heading = document.createElement("h2");
+      heading.id = "stripe-standin-3ds-title";
+      heading.style.cssText = "margin:0 0 8px;font-size:20px";
+      heading.textContent = "3D Secure test " + kind;
+      var text = document.createElement("p");
+      text.id = "stripe-standin-3ds-text";
+      text.style.cssText = "margin:0 0 16px";
+      text.textContent =
+        "Your bank asks you to confirm this " +
         kind +
-        "</h2>" +
-        '<p id="stripe-standin-3ds-text" style="margin:0 0 16px">Your bank asks you to confirm this ' +
-        kind +
-        ". This is the offline test challenge: choose an outcome.</p>";
+        ". This is the offline test challenge: choose an outcome.";
+      dialog.appendChild(heading);
+      dialog.appendChild(text);
       var row = document.createElement("div");
       row.style.cssText = "display:flex;gap:8px;flex-wrap:wrap";
       function button(label, outcome, primary) {

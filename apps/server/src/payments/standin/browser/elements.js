@@ -9,7 +9,11 @@
   if (window.__stripeStandin) return;
   var FORMATS = window.__stripeStandinFormats.FORMATS;
   var reformat = window.__stripeStandinFormats.reformat;
-  var API = window.location.origin + "/api/stripe-standin/v1";
+  // Our origin, where this script came from: on a partner page (the payment embeds) that is
+  // not the page's origin.
+  var script = document.currentScript;
+  var origin = script && script.src ? new URL(script.src).origin : window.location.origin;
+  var API = origin + "/api/stripe-standin/v1";
   var uid = 0;
 
   function encode(data, prefix, pairs) {
