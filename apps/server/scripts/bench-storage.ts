@@ -19,13 +19,14 @@ import { createUrlSigner } from "../src/media/signed-urls.ts";
 import { diskPartRoutes } from "../src/storage/disk-part-routes.ts";
 import { createDiskStorage } from "../src/storage/disk-storage.ts";
 import { startLocalS3, S3RVER_CREDENTIALS } from "../src/storage/local-s3.ts";
-import { DEFAULT_PART_BYTES, type MediaStorage } from "../src/storage/media-storage.ts";
+import type { MediaStorage } from "../src/storage/media-storage.ts";
 import { createS3Storage } from "../src/storage/s3-storage.ts";
 
 const MB = 1024 * 1024;
 const sizeMb = Number(process.env.BENCH_UPLOAD_MB ?? 1024);
 const size = sizeMb * MB;
 const concurrency = 3;
+const DEFAULT_PART_BYTES = 8 * MB;
 const work = mkdtempSync(path.join(tmpdir(), "academy-bench-storage-"));
 const source = path.join(work, "upload.bin");
 
@@ -68,7 +69,7 @@ function drop(url: string, body: Buffer) {
 }
 
 async function upload(storage: MediaStorage, absolute: (url: string) => string, key: string) {
-  const uploadId = await storage.createMultipart(key, "video/mp4");
+  const uploadId = await storage.createMultipart(key, "video/mp4", { size, partSize: DEFAULT_PART_BYTES });
   const count = Math.ceil(size / DEFAULT_PART_BYTES);
   const etags: string[] = [];
   let next = 0;
@@ -94,7 +95,10 @@ async function upload(storage: MediaStorage, absolute: (url: string) => string, 
   const total = seconds(start);
   // A resume: part 2 of a new upload drops halfway and is sent again with a fresh URL.
   const resumeKey = `${key}.resume`;
-  const resumeId = await storage.createMultipart(resumeKey, "video/mp4");
+  const resumeId = await storage.createMultipart(resumeKey, "video/mp4", {
+    size: 2 * DEFAULT_PART_BYTES,
+    partSize: DEFAULT_PART_BYTES,
+  });
   const part = await readPart(0, DEFAULT_PART_BYTES);
   await drop(absolute(await storage.partUrl(resumeKey, resumeId, 2)), part);
   const resumeStart = process.hrtime.bigint();

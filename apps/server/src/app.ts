@@ -34,20 +34,27 @@ import { registerApiCors } from "./http/cors.ts";
 import { registerSite } from "./http/site.ts";
 import { loggerOptions, requestId } from "./logger.ts";
 import { signedMediaRoutes } from "./media/signed-media-routes.ts";
+import { OAUTH_STAND_IN_PATH } from "./discord/oauth-stand-in.ts";
 import { createPayments, STANDIN_BROWSER_PATH } from "./payments/gateway.ts";
 import {
   captureRawBody,
   deliverToOwnWebhook,
   WEBHOOK_OPERATION,
 } from "./payments/webhook-route.ts";
+import { registerMetrics } from "./ops/metrics.ts";
 import { ensureDemoMediaFiles } from "./seed/demo-media.ts";
 import { hoistSecurityToOnRequest, registerAuthentication, securityHandlers } from "./security.ts";
 import { createServices, type Services } from "./services.ts";
-import { syncCalculatorSubscription } from "./calculator/subscription-sync.ts";
+import { registerProducts } from "./products.ts";
+import { resumeUnfinished } from "./payments/recovery.ts";
 import { MAX_PROFILE_PICTURE_BYTES } from "./storage/images.ts";
 import { MAX_FORM_VIDEO_BYTES, MAX_PDF_BYTES } from "./storage/media-types.ts";
 import { isDiskStorage } from "./storage/create-media-storage.ts";
 import { diskPartRoutes } from "./storage/disk-part-routes.ts";
+import { createLessonMedia } from "./media/lesson-media.ts";
+import { startUploadSweep } from "./media/upload-cleanup.ts";
+import { uploadXmlRoutes } from "./media/upload-xml-routes.ts";
+import { createVideoUploads } from "./media/video-uploads.ts";
 import { MEDIA_URL_PREFIX } from "./storage/file-store.ts";
 import { mediaOriginsOf } from "./storage/config.ts";
 import {
@@ -135,8 +142,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     if (ownsDatabase) await database.close();
     throw error;
   }
-  // The stand-in delivers its events to this app's own webhook route, signed like Stripe's.
-  payments.standin?.setDelivery(deliverToOwnWebhook(app));
   const services = createServices(
     config,
     database,
@@ -145,19 +150,35 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     payments,
   );
   app.decorate("services", services);
-  payments.onSubscriptionChange(async (current, subscription) => {
-    await syncCalculatorSubscription(current, subscription);
-  });
+  registerProducts(services);
+  if (config.ops.metricsToken) registerMetrics(app, services, config.ops.metricsToken);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
+  let stopUploadSweep = () => undefined as void;
+  // Background work starts once every route is registered: a delivery before that would boot
+  // the app half-built (AVV_ERR_ROOT_PLG_BOOTED) and use one of the event's attempts.
   app.addHook("onReady", async () => {
+    // The stand-in delivers its events to this app's own webhook route, signed like Stripe's.
+    payments.standin?.setDelivery(deliverToOwnWebhook(app));
     services.discord.start();
+    services.background.run("resume unfinished payments", async () => {
+      await resumeUnfinished(services);
+    });
+    stopUploadSweep = startUploadSweep(services.db, services.media, services.clock, (message) =>
+      app.log.warn(message),
+    );
   });
+  // Serving starts once this instance hears the others' cache invalidations.
+  app.addHook("onReady", () => services.changes.ready());
+  app.addHook("onReady", async () => services.lifecycle.started());
   app.addHook("onClose", async () => {
+    services.lifecycle.stopping();
+    stopUploadSweep();
     await payments.close();
     services.discord.stop();
     await services.background.drain();
+    await services.changes.close();
     if (ownsDatabase) await database.close();
   });
   app.setErrorHandler(errorHandler);
@@ -242,6 +263,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         res.header("cache-control", "public, max-age=31536000, immutable");
       },
     });
+    // Uppy's S3 calls for an upload (create, list, complete, abort), on either driver.
+    const uploads = createVideoUploads(
+      services,
+      createLessonMedia(services.db, services.media, services.catalogue),
+    );
+    await api.register(uploadXmlRoutes(uploads, services.signer));
     // On S3 the bucket serves media and takes the parts; on disk these routes stand in for it.
     if (isDiskStorage(services.media)) {
       await api.register(signedMediaRoutes(services.media.root, services.signer, services.clock));
@@ -254,6 +281,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   if (payments.standin)
     await app.register(payments.standin.browserPlugin, { prefix: STANDIN_BROWSER_PATH });
 
+  // Offline only: the Discord stand-in's OAuth2 consent page (discord/oauth-stand-in.ts).
+  const discordConsent = services.discord.client.oauthStandIn;
+  if (discordConsent)
+    await app.register(discordConsent.browserPlugin, { prefix: OAUTH_STAND_IN_PATH });
   const siteFallback = hasSite ? await registerSite(app, siteDir) : undefined;
   app.setNotFoundHandler(
     (request, reply) =>

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { DEFAULT_QUIZ_ATTEMPT_RULES, type QuizAttemptRules } from "./learning/quiz-attempts.ts";
 import { loadStorageConfig, type StorageConfig } from "./storage/config.ts";
 import { readDiscordConfig, type DiscordConfig } from "./discord/discord-config.ts";
+import { readOpsConfig, type OpsConfig } from "./ops/ops-config.ts";
 
 /** The server package's own folder: relative paths (DATA_DIR, SITE_DIR) resolve from here. */
 export const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -49,6 +50,8 @@ export interface Config {
   storage: StorageConfig;
   /** Discord role delivery: the bot, guild, roles and OAuth2 application (discord/). */
   discord: DiscordConfig;
+  /** Metrics and shutdown (ops/ops-config.ts). */
+  ops: OpsConfig;
 }
 
 export type CalculatorSales = "open" | "admin_only" | "closed";
@@ -249,6 +252,7 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push("PAYMENTS_TEST_MODE cannot be on with a live Stripe key (sk_live_…)");
   const storage = loadStorageConfig(value, problems);
   const discord = readDiscordConfig(value, publicUrl, problems);
+  const ops = readOpsConfig(value, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -275,5 +279,6 @@ export function loadConfig(env: Env = process.env): Config {
     payments: { stripe, testMode, sales },
     storage,
     discord,
+    ops,
   };
 }

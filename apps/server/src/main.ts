@@ -1,6 +1,7 @@
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { FolderLockedError } from "./db/folder-lock.ts";
+import { closeOnSignals } from "./ops/shutdown.ts";
 import { DEMO_ACCOUNTS } from "./seed/demo-accounts.ts";
 
 let config: Config;
@@ -45,12 +46,4 @@ if (config.jwtSecretGenerated)
   lines.push("  JWT_SECRET is not set: sessions end when the server stops.", "");
 console.log(lines.join("\n"));
 
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    app.log.info({ signal }, "shutting down");
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  });
-}
+closeOnSignals(app, config.ops.shutdownGraceMs);

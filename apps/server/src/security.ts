@@ -31,6 +31,7 @@ export const ADMIN_OPERATIONS: ReadonlySet<OperationId> = new Set<OperationId>([
   "completeLessonVideoUpload",
   "abortLessonVideoUpload",
   "listDiscordRoleActions",
+  "retryDiscordRoleAction",
 ]);
 
 declare module "fastify" {

@@ -26,16 +26,18 @@ import { createCalculatorAccess, type CalculatorAccess } from "./calculator/calc
 import { createSavedDeals, type SavedDeals } from "./calculator/saved-deals.ts";
 import { createCatalogue, type Catalogue } from "./catalogue/catalogue.ts";
 import type { Config } from "./config.ts";
+import { createChangeFeed, type ChangeFeed } from "./db/change-feed.ts";
 import type { DatabaseHandle } from "./db/connect.ts";
 import type { Database } from "./db/schema.ts";
 import { createDiscordAccess, type DiscordAccess } from "./discord/discord-access.ts";
 import { createDiscordClient } from "./discord/discord-clients.ts";
-import { onSubscriptionEvent } from "./discord/subscription-events.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { createUrlSigner, type UrlSigner } from "./media/signed-urls.ts";
 import type { Payments } from "./payments/gateway.ts";
 import { createMediaStorage } from "./storage/create-media-storage.ts";
 import { createFileStore, type FileStore } from "./storage/file-store.ts";
+import { shareCaches } from "./shared-caches.ts";
+import { createLifecycle, type Lifecycle } from "./lifecycle.ts";
 import type { MediaStorage } from "./storage/media-storage.ts";
 
 /** Registrations and form posts: 20 per client IP per 15 minutes. */
@@ -68,6 +70,10 @@ export interface Services {
   savedDeals: SavedDeals;
   /** Discord role delivery for paying members (discord/README.md). */
   discord: DiscordAccess;
+  /** Cache invalidations shared with every instance on the database (LISTEN/NOTIFY). */
+  changes: ChangeFeed;
+  /** Starting, running or stopping: what GET /ready reports beside its checks. */
+  lifecycle: Lifecycle;
   limits: {
     loginAccount: RateLimiter;
     loginIp: RateLimiter;
@@ -94,8 +100,12 @@ export function createServices(
     createRateLimiter(rule, limitStore, clock, name);
   const background = createBackgroundTasks(log);
   const calculatorAccess = createCalculatorAccess(db, clock);
-  payments.onSubscriptionChange(onSubscriptionEvent);
-  const sessions = createSessionCache(() => clock().getTime());
+  const changes = createChangeFeed(db, database.notifications, log);
+  const { sessions, learnerCourses, catalogue } = shareCaches(changes, {
+    sessions: createSessionCache(() => clock().getTime()),
+    learnerCourses: createLearnerCourseCache(() => clock().getTime()),
+    catalogue: createCatalogue(db),
+  });
   return {
     config,
     database,
@@ -106,7 +116,7 @@ export function createServices(
       sessions.clear(),
     ),
     sessions,
-    learnerCourses: createLearnerCourseCache(() => clock().getTime()),
+    learnerCourses,
     resetTokens: createResetTokenStore(db, clock),
     mailer: createMailer({
       db,
@@ -114,7 +124,7 @@ export function createServices(
       from: config.mailFrom,
       log: log as Logger,
     }),
-    catalogue: createCatalogue(db),
+    catalogue,
     files: createFileStore(path.join(config.dataDir, "uploads")),
     media: createMediaStorage(config, signer, clock),
     signer,
@@ -130,6 +140,8 @@ export function createServices(
       background,
       log,
     }),
+    changes,
+    lifecycle: createLifecycle(),
     limits: {
       loginAccount: limiter(LOGIN_ACCOUNT_RULE, "login-account"),
       loginIp: limiter(LOGIN_IP_RULE, "login-ip"),

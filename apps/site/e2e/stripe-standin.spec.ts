@@ -69,6 +69,35 @@ test("renders labelled card inputs without a postal code, reachable by keyboard 
   await expectNoAxeViolations(page);
 });
 
+test("formats the number in groups of four and the expiry as MM / YY, and fits a 360 px phone", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openHarness(page, "format@example.com");
+  const number = page.getByLabel("Card number");
+  await number.focus();
+  await page.keyboard.type("4242424242424242");
+  await expect(number).toHaveValue("4242 4242 4242 4242");
+  const expiry = page.getByLabel("Expiry date (MM / YY)");
+  await expiry.focus();
+  await page.keyboard.type("1234");
+  await expect(expiry).toHaveValue("12 / 34");
+  await page.keyboard.press("Backspace");
+  await page.keyboard.press("Backspace");
+  await expect(expiry).toHaveValue("12");
+  // Every input inside the page's width, and no label on two lines.
+  for (const name of ["Card number", "Expiry date (MM / YY)", "Security code (CVC)"]) {
+    const box = await page.getByLabel(name).boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
+    const label = page.locator("label", { hasText: name });
+    const height = await label.evaluate((node) => node.getBoundingClientRect().height);
+    const line = await label.evaluate(
+      (node) => parseFloat(getComputedStyle(node).lineHeight) || 24,
+    );
+    expect(height).toBeLessThan(line * 1.5);
+  }
+});
+
 test("pays with 4242 4242 4242 4242", async ({ page }) => {
   await openHarness(page, "browser.paid@example.com");
   await typeCard(page, "4242 4242 4242 4242");

@@ -1,19 +1,47 @@
-// Lighthouse on a URL (the landing page by default), mobile form factor with its simulated
-// throttling, N runs (5 by default); prints each run and the median performance score, CLS,
-// LCP, FCP and TBT. Reports go to .reports/lighthouse/. Needs the site served at the URL, e.g.
-//   PORT=4488 SITE_DIR=$PWD/dist pnpm --filter @academy/server start
-//   node scripts/lighthouse.mjs http://127.0.0.1:4488/
-import { execFileSync } from "node:child_process";
-import { mkdirSync, readFileSync } from "node:fs";
+// A benchmark, not a test: Lighthouse 13 (mobile form factor, its simulated throttling) over the
+// public routes (issue #30), each as a guest and, where listed, as the demo learner; N runs per
+// route (3 by default), printing each route's median performance score, LCP, CLS, FCP, TBT and
+// the JavaScript it loaded (gzip, as the server sends it to a client that asks for gzip).
+// Reports go to .reports/lighthouse/. Needs the built site served by the server, e.g.
+//   PORT=4488 SITE_DIR=$PWD/dist DATA_DIR=$(mktemp -d) pnpm --filter @academy/server start
+//   node scripts/lighthouse.mjs http://127.0.0.1:4488 3
+// LIGHTHOUSE_ROUTES="/ /course/2" limits the routes; LIGHTHOUSE_LEARNER=0 skips the learner.
+// Figures depend on the machine's load: run it on a quiet machine and say when it was not.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { loadavg } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import lighthouse from "lighthouse";
 
 const siteRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const url = process.argv[2] ?? "http://127.0.0.1:4488/";
-const runs = Number(process.argv[3] ?? 5);
+const base = (process.argv[2] ?? "http://127.0.0.1:4488").replace(/\/$/, "");
+const runs = Number(process.argv[3] ?? 3);
 const reports = path.resolve(siteRoot, "../../.reports/lighthouse");
 mkdirSync(reports, { recursive: true });
-const flags = [
+
+const PUBLIC_ROUTES = [
+  "/",
+  "/deal-calculator",
+  "/discord",
+  "/real-estate-calculator",
+  "/redevelopment",
+  "/nasclaprep",
+  "/mentorship",
+  "/course/2",
+];
+/** The demo learner (apps/server/src/seed/demo-accounts.ts), enrolled in course 2. */
+const LEARNER = { email: "learner@example.com", password: "Learner123!" };
+const routes = process.env.LIGHTHOUSE_ROUTES?.split(/\s+/).filter(Boolean) ?? PUBLIC_ROUTES;
+const withLearner = process.env.LIGHTHOUSE_LEARNER !== "0";
+
+// puppeteer-core comes with Lighthouse: resolve it from there rather than depend on it.
+const requireFromLighthouse = createRequire(fileURLToPath(import.meta.resolve("lighthouse")));
+const { default: puppeteer } = await import(
+  pathToFileURL(requireFromLighthouse.resolve("puppeteer-core")).href
+);
+
+const CHROME_ARGS = [
   "--headless=new",
   "--no-sandbox",
   "--disable-gpu",
@@ -22,46 +50,108 @@ const flags = [
   "--disable-background-networking",
   "--disable-component-update",
   "--disable-sync",
-].join(" ");
+];
 
-const results = [];
-for (let run = 1; run <= runs; run++) {
-  const output = path.join(reports, `run-${run}.json`);
-  execFileSync(
-    "pnpm",
-    [
-      "exec",
-      "lighthouse",
-      url,
-      `--chrome-flags=${flags}`,
-      "--output=json",
-      `--output-path=${output}`,
-      "--only-categories=performance",
-      "--quiet",
-    ],
-    {
-      stdio: "inherit",
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
-    },
-  );
-  const report = JSON.parse(readFileSync(output, "utf8"));
-  const audit = (id) => report.audits[id].numericValue;
-  const result = {
-    performance: Math.round(report.categories.performance.score * 100),
-    cls: audit("cumulative-layout-shift"),
-    lcp: Math.round(audit("largest-contentful-paint")),
-    fcp: Math.round(audit("first-contentful-paint")),
-    tbt: Math.round(audit("total-blocking-time")),
-  };
-  results.push(result);
-  console.log(`run ${run}:`, JSON.stringify(result));
+async function learnerTokens() {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(LEARNER),
+  });
+  if (!response.ok) throw new Error(`Signing in the learner failed: ${response.status}`);
+  return response.json();
 }
+
+/** Bytes of a script as the server sends it gzip-compressed (its precompressed .gz copy). */
+const gzipSizes = new Map();
+async function gzipBytes(url) {
+  if (!gzipSizes.has(url)) {
+    const response = await fetch(url, { headers: { "accept-encoding": "gzip" } });
+    const length = Number(response.headers.get("content-length"));
+    const body = await response.arrayBuffer();
+    gzipSizes.set(url, length > 0 ? length : body.byteLength);
+  }
+  return gzipSizes.get(url);
+}
+
+/** One Lighthouse run in a fresh browser, as a guest or with the learner's stored session. */
+async function measure(route, asLearner, label) {
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    args: CHROME_ARGS,
+  });
+  try {
+    const page = await browser.newPage();
+    if (asLearner) {
+      const tokens = await learnerTokens();
+      // A page of the origin that loads none of the site's files, so the cache stays cold.
+      await page.goto(`${base}/api/health`);
+      await page.evaluate((t) => {
+        localStorage.setItem("access_token", t.access_token);
+        localStorage.setItem("refresh_token", t.refresh_token);
+      }, tokens);
+    }
+    const result = await lighthouse(
+      `${base}${route}`,
+      {
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance"],
+        // Keeps the learner's session; each run has its own fresh browser anyway.
+        disableStorageReset: asLearner,
+      },
+      undefined,
+      page,
+    );
+    const lhr = result.lhr;
+    writeFileSync(path.join(reports, `${label}.json`), result.report);
+    if (lhr.runtimeError) throw new Error(`${route}: ${lhr.runtimeError.message}`);
+    const audit = (id) => lhr.audits[id].numericValue;
+    const scripts = lhr.audits["network-requests"].details.items.filter(
+      (item) => item.resourceType === "Script" && item.url.startsWith(base),
+    );
+    let js = 0;
+    for (const script of scripts) js += await gzipBytes(script.url);
+    return {
+      performance: Math.round(lhr.categories.performance.score * 100),
+      lcp: Math.round(audit("largest-contentful-paint")),
+      cls: Number(audit("cumulative-layout-shift").toFixed(3)),
+      fcp: Math.round(audit("first-contentful-paint")),
+      tbt: Math.round(audit("total-blocking-time")),
+      jsKB: Number((js / 1024).toFixed(1)),
+      jsFiles: scripts.length,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-console.log(
-  "median:",
-  JSON.stringify(
-    Object.fromEntries(
-      Object.keys(results[0]).map((key) => [key, median(results.map((r) => r[key]))]),
-    ),
-  ),
-);
+const cases = routes.flatMap((route) => [
+  { route, asLearner: false },
+  ...(withLearner ? [{ route, asLearner: true }] : []),
+]);
+const table = [];
+for (const { route, asLearner } of cases) {
+  const who = asLearner ? "learner" : "guest";
+  const results = [];
+  for (let run = 1; run <= runs; run++) {
+    const label = `${route.replace(/\W+/g, "_") || "root"}-${who}-${run}`;
+    const result = await measure(route, asLearner, label);
+    results.push(result);
+    console.log(`${route} (${who}) run ${run}:`, JSON.stringify(result));
+  }
+  const row = Object.fromEntries(
+    Object.keys(results[0]).map((key) => [key, median(results.map((r) => r[key]))]),
+  );
+  table.push({ route, who, ...row });
+  console.log(`${route} (${who}) median:`, JSON.stringify(row));
+}
+console.log(`\nMedian of ${runs} per route (${base}, load average ${loadAverage()}):`);
+console.table(table);
+
+function loadAverage() {
+  return loadavg()
+    .map((n) => n.toFixed(2))
+    .join(" ");
+}

@@ -1,24 +1,28 @@
-// Renders the landing page to HTML at build time (React's server renderer) and puts it inside
-// #root of the built index.html, so "/" paints (and reaches its largest paint) before the
-// JavaScript arrives; the app then hydrates it (src/main.tsx). Also writes, beside it:
+// Renders the public pages (build/publicRoutes.mjs) to HTML at build time (React's server
+// renderer), each inside #root of a copy of the built index.html, so they paint (and reach their
+// largest paint) before the JavaScript arrives; the app then hydrates them (src/main.tsx).
+// "/" goes into index.html itself, every other page into prerendered/<name>.html, listed in
+// prerendered.json ({ path: file }), from which the server sends it for exactly that path (issue
+// #30). Also writes, beside them:
 // - app.html: the page as Vite built it, empty #root: what the server sends for every other
-//   route, so no route shows the landing page first;
+//   route, so no route shows another's page first;
 // - routes.json: the route table's patterns, from which the server answers 404 (issue #18).
-// The HTML carries no inline script (the site's Content-Security-Policy allows none); the
-// landing page's code starts after its first paint (public/start-app.js).
+// The HTML carries no inline script (the site's Content-Security-Policy allows none); a page's
+// code starts after its first paint (public/start-app.js).
 // Run after `vite build`, with the same SITE_OUT_DIR.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "vite";
+import { PUBLIC_ROUTES } from "../build/publicRoutes.mjs";
 
 const siteRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const outDir = path.resolve(siteRoot, process.env.SITE_OUT_DIR ?? "dist");
 const ssrDir = mkdtempSync(path.join(tmpdir(), "site-prerender-"));
-const ROUTE = "/";
-/** The lazily loaded module of that route's page, as Vite's manifest names it. */
-const ROUTE_MODULE = "src/pages/HomePage/HomePage.tsx";
+const PRERENDERED = PUBLIC_ROUTES.filter((route) => route.prerender);
+/** Where the server finds each prerendered page other than "/" (apps/server/src/http/site.ts). */
+const PRERENDERED_MANIFEST = "prerendered.json";
 const EMPTY_ROOT = '<div id="root"></div>';
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -44,7 +48,7 @@ function deferScripts(page, extraScripts) {
  * The page's own chunks and stylesheets beyond what index.html already loads: the markup needs
  * its CSS from the first paint (no flash, no shift), and hydration its code without a wait.
  */
-function routeAssets(manifest) {
+function routeAssets(manifest, routeModule) {
   const reachable = (key, seen = new Set()) => {
     if (seen.has(key) || !manifest[key]) return seen;
     seen.add(key);
@@ -52,7 +56,7 @@ function routeAssets(manifest) {
     return seen;
   };
   const initial = reachable("index.html");
-  const extra = [...reachable(ROUTE_MODULE)].filter((key) => !initial.has(key));
+  const extra = [...reachable(routeModule)].filter((key) => !initial.has(key));
   const css = new Set(extra.flatMap((key) => manifest[key].css ?? []));
   for (const key of initial) for (const file of manifest[key].css ?? []) css.delete(file);
   return {
@@ -80,32 +84,37 @@ try {
   const { prerenderPage, routePatterns } = await import(
     pathToFileURL(path.join(ssrDir, "entry-prerender.js")).href
   );
-  const markup = await prerenderPage(ROUTE);
   const indexPath = path.join(outDir, "index.html");
   const page = readFileSync(indexPath, "utf8");
   writeFileSync(path.join(outDir, "app.html"), page);
   writeFileSync(path.join(outDir, "routes.json"), `${JSON.stringify(routePatterns(), null, 2)}\n`);
-  if (/<script(?![^>]*\bsrc=)[^>]*>/.test(page) || /<script(?![^>]*\bsrc=)[^>]*>/.test(markup))
-    throw new Error(
-      `The built HTML would carry an inline script: move it to a file.\n${markup.match(/<script[^]{0,300}/)?.[0] ?? ""}`,
-    );
   if (!page.includes(EMPTY_ROOT))
     throw new Error(`${indexPath} has no empty ${EMPTY_ROOT} to fill.`);
   const manifest = JSON.parse(readFileSync(path.join(outDir, ".vite/manifest.json"), "utf8"));
-  if (!manifest[ROUTE_MODULE]) throw new Error(`The build manifest has no ${ROUTE_MODULE}.`);
-  const { scripts, styles } = routeAssets(manifest);
-  const stylesheets = styles
-    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
-    .join("\n    ");
-  writeFileSync(
-    indexPath,
-    deferScripts(page, scripts)
-      .replace("</head>", `  ${stylesheets}\n  </head>`)
-      .replace(EMPTY_ROOT, `<div id="root" data-prerendered="${ROUTE}">${markup}</div>`),
-  );
-  console.log(
-    `prerendered ${ROUTE} into ${path.relative(siteRoot, indexPath)} (${markup.length} characters)`,
-  );
+  const served = {};
+  mkdirSync(path.join(outDir, "prerendered"), { recursive: true });
+  for (const { path: route, module } of PRERENDERED) {
+    const markup = await prerenderPage(route);
+    if (/<script(?![^>]*\bsrc=)[^>]*>/.test(page) || /<script(?![^>]*\bsrc=)[^>]*>/.test(markup))
+      throw new Error(
+        `The built HTML of ${route} would carry an inline script: move it to a file.\n${markup.match(/<script[^]{0,300}/)?.[0] ?? ""}`,
+      );
+    if (!manifest[module]) throw new Error(`The build manifest has no ${module}.`);
+    const { scripts, styles } = routeAssets(manifest, module);
+    const stylesheets = styles
+      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+      .join("\n    ");
+    const file = route === "/" ? "index.html" : `prerendered${route}.html`;
+    writeFileSync(
+      path.join(outDir, file),
+      deferScripts(page, scripts)
+        .replace("</head>", `  ${stylesheets}\n  </head>`)
+        .replace(EMPTY_ROOT, `<div id="root" data-prerendered="${route}">${markup}</div>`),
+    );
+    if (route !== "/") served[route] = file;
+    console.log(`prerendered ${route} into ${file} (${markup.length} characters)`);
+  }
+  writeFileSync(path.join(outDir, PRERENDERED_MANIFEST), `${JSON.stringify(served, null, 2)}\n`);
 } finally {
   rmSync(ssrDir, { recursive: true, force: true });
 }

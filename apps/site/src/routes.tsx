@@ -2,6 +2,7 @@ import type { ReactElement } from "react";
 import { Navigate, Route, Routes } from "react-router-dom";
 import { HOME_WITH_LOGIN, LOGIN_PATH } from "./constants.ts";
 import { BareLayout, SiteLayout } from "./components/SiteLayout/SiteLayout.tsx";
+import { SignedInRoute } from "./components/SignedInRoute/SignedInRoute.tsx";
 import { lazyPage } from "./lib/lazyPage.ts";
 
 const NotFoundPage = lazyPage(
@@ -52,6 +53,15 @@ const ManageSubscriptionPage = lazyPage(
   "ManageSubscriptionPage",
 );
 
+const DiscordConnectPage = lazyPage(
+  () => import("./pages/DiscordConnectPage/DiscordConnectPage.tsx"),
+  "DiscordConnectPage",
+);
+const DiscordLinkedPage = lazyPage(
+  () => import("./pages/DiscordConnectPage/DiscordLinkedPage.tsx"),
+  "DiscordLinkedPage",
+);
+
 const AccountPage = lazyPage(() => import("./pages/AccountPage/AccountPage.tsx"), "AccountPage");
 
 const CalculatorLandingPage = lazyPage(
@@ -82,7 +92,14 @@ export interface RouteEntry {
  */
 export const ROUTES: readonly RouteEntry[] = [
   { path: "/", element: <HomePage /> },
-  { path: "/course/:id", element: <CoursePage /> },
+  {
+    path: "/course/:id",
+    element: (
+      <SignedInRoute>
+        <CoursePage />
+      </SignedInRoute>
+    ),
+  },
   { path: "/mentorship", element: <MentorshipPage /> },
   { path: "/redevelopment", element: <RedevelopmentPage /> },
   { path: "/nasclaprep", element: <NasclaPrepPage /> },
@@ -94,6 +111,9 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: "/test-video/:lessonId", element: <TestVideoPage /> },
   { path: "/admin-upload", element: <AdminUploadPage /> },
   { path: "/discord", element: <DiscordPage />, layout: "bare" },
+  // Issue #27: connecting Discord (OAuth2) starts here and Discord's redirect comes back here.
+  { path: "/discord/connect", element: <DiscordConnectPage /> },
+  { path: "/discord/linked", element: <DiscordLinkedPage /> },
   { path: "/privacy", element: <PrivacyPage /> },
   { path: "/practice-tests", element: <PracticeTestsPage /> },
   { path: "/terms", element: <TermsPage /> },

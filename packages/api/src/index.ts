@@ -46,6 +46,14 @@ export {
   useUpdateSavedDeal,
 } from "./calculator/savedDeals.ts";
 export { useDiscordRoleActions, useLinkDiscord } from "./discord/discordRoles.ts";
+export {
+  useDisconnectDiscord,
+  useDiscordConnection,
+  useRefreshDiscordConnection,
+  useResendDiscordInvite,
+  useRetryDiscordRoleAction,
+  useStartDiscordConnect,
+} from "./discord/discordConnect.ts";
 
 export { useCourse, useCourseCache, useCourseProgress } from "./learning/courseQueries.ts";
 

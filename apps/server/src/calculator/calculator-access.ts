@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Clock } from "../auth/clock.ts";
 import type { Database } from "../db/schema.ts";
+import { ACTIVE_STATUSES } from "../payments/statuses.ts";
 
 /**
  * Subscription statuses that open the calculator. A failed renewal (`past_due`, `unpaid`) ends
@@ -8,7 +9,7 @@ import type { Database } from "../db/schema.ts";
  * the status `active` until the period ends, and `current_period_end` closes it then even if
  * the provider's final event is late.
  */
-export const ACCESS_STATUSES: readonly string[] = ["active", "trialing"];
+export const ACCESS_STATUSES: readonly string[] = [...ACTIVE_STATUSES];
 
 export interface CalculatorAccess {
   /** Whether the user may use the subscriber features (saving deals); admins always may. */

@@ -1,9 +1,10 @@
-import { createHash } from "node:crypto";
 import type { components } from "@academy/api/contract";
-import { startSession } from "../handlers/sessions.ts";
+import { startSession } from "../auth/sessions.ts";
 import { conflict, HttpError } from "../http/errors.ts";
 import type { AuthUser } from "../http/types.ts";
+import { idempotencyKey } from "../payments/idempotency.ts";
 import type { BillingCycle } from "../payments/prices.ts";
+import { UNPAID_START_STATUSES } from "../payments/statuses.ts";
 import {
   calculatorPlan,
   findOrCreateCustomer,
@@ -45,11 +46,10 @@ async function attemptFor(services: Services, email: string, cycle: BillingCycle
     .selectFrom("calculator_subscriptions")
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .where("buyer_email", "=", email)
-    .where("status", "not in", ["incomplete", "incomplete_expired"])
+    .where("status", "not in", [...UNPAID_START_STATUSES])
     .executeTakeFirstOrThrow();
   const attempt = `calculator-${Number(paid.n) + 1}`;
-  const digest = createHash("sha256").update(`${email}\n${cycle}\n${attempt}`).digest("base64url");
-  return { attempt, key: `calculator-subscription-${digest}` };
+  return { attempt, key: idempotencyKey("calculator-subscription", email, cycle, attempt) };
 }
 
 /** POST /calculator/create-subscription-intent: the plan's price comes from the server. */

@@ -1,14 +1,15 @@
 import type Stripe from "stripe";
-import { ensureAccount } from "../payments/fulfilment.ts";
+import type { ProductHandlers } from "../payments/products.ts";
+
+import { PAID_STATUSES } from "../payments/statuses.ts";
 import { subscriptionState } from "../payments/subscriptions.ts";
 import type { Services } from "../services.ts";
+import { syncRow } from "../subscriptions/records.ts";
+import { ensureAccount } from "../users/accounts.ts";
 import { ACCESS_STATUSES } from "./calculator-access.ts";
 
 /** Marks our subscriptions in the provider's metadata, so other plans' events are ignored. */
 export const CALCULATOR_PRODUCT = "calculator";
-
-/** Statuses after the first payment succeeded (the subscription was paid for at least once). */
-const PAID_STATUSES = ["active", "trialing", "past_due", "unpaid", "canceled", "paused"];
 
 /**
  * Brings our record and the buyer's `calculator_access` row in step with the subscription's
@@ -29,7 +30,7 @@ export async function syncCalculatorSubscription(
     .where("subscription_id", "=", subscription.id)
     .returningAll()
     .executeTakeFirst();
-  if (!record || !PAID_STATUSES.includes(subscription.status)) return undefined;
+  if (!record || !PAID_STATUSES.has(subscription.status)) return undefined;
   let userId = record.user_id;
   if (userId === null) {
     const { user } = await ensureAccount(
@@ -86,4 +87,17 @@ export async function syncCalculatorSubscription(
     )
     .execute();
   return userId;
+}
+
+/**
+ * The calculator as billing sees it: every change of one of its subscriptions updates access
+ * and the account page's record of it.
+ */
+export function calculatorProduct(services: Services): ProductHandlers {
+  return {
+    async subscriptionChanged(subscription: Stripe.Subscription) {
+      await syncCalculatorSubscription(services, subscription);
+      await syncRow(services, subscription);
+    },
+  };
 }

@@ -4,6 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import { lockFolder } from "./folder-lock.ts";
+import { pgliteNotifications, postgresNotifications, type Notifications } from "./notifications.ts";
 import { createStatementNames, prepareStatementsOn } from "./pg-prepared.ts";
 import { PGliteDialect } from "./pglite-dialect.ts";
 import type { Database } from "./schema.ts";
@@ -15,6 +16,10 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** The schema holding the tables (PGlite always uses public). */
   schema: string;
+  /** LISTEN/NOTIFY on this database (the change feed); absent where nothing else shares it. */
+  notifications?: Notifications;
+  /** The connection pool's use (PostgreSQL; PGlite is one session): for metrics. */
+  poolUse?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -66,7 +71,14 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
     const names = createStatementNames();
     pool.on("connect", (client) => prepareStatementsOn(client, names));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: "postgres", schema: schema ?? "public", close: () => db.destroy() };
+    return {
+      db,
+      kind: "postgres",
+      schema: schema ?? "public",
+      notifications: postgresNotifications(options.databaseUrl),
+      poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      close: () => db.destroy(),
+    };
   }
 
   let dataDir: string | undefined;
@@ -88,6 +100,7 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
     db,
     kind: "pglite",
     schema: "public",
+    notifications: pgliteNotifications(client, db),
     async close() {
       try {
         await db.destroy();

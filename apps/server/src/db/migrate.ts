@@ -12,6 +12,8 @@ import * as discordRoles from "./migrations/008-discord-roles.ts";
 import * as savedDeals from "./migrations/009-saved-deals.ts";
 import * as calculatorSubscriptions from "./migrations/010-calculator-subscriptions.ts";
 import * as subscriptions from "./migrations/011-subscriptions.ts";
+import * as discordConnect from "./migrations/018-discord-connect.ts";
+import * as uploadVersions from "./migrations/021-upload-versions.ts";
 
 /**
  * Versioned migrations, applied in name order and recorded in kysely_migration. Listed here
@@ -30,18 +32,28 @@ const MIGRATIONS: Record<string, Migration> = {
   "009-saved-deals": savedDeals,
   "010-calculator-subscriptions": calculatorSubscriptions,
   "011-subscriptions": subscriptions,
+  "018-discord-connect": discordConnect,
+  "021-upload-versions": uploadVersions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
+// The schema is named because Kysely otherwise finds another schema's migration table.
+const migratorOf = (db: Kysely<Database>, schema: string) =>
+  new Migrator({ db: db as unknown as Kysely<unknown>, provider, migrationTableSchema: schema });
+
+/** The migrations this build knows that the database has not had (readiness). */
+export async function pendingMigrations(
+  db: Kysely<Database>,
+  schema = "public",
+): Promise<string[]> {
+  const migrations = await migratorOf(db, schema).getMigrations();
+  return migrations.filter((m) => m.executedAt === undefined).map((m) => m.name);
+}
+
 /** Brings the database schema up to date; safe to run on every start. */
 export async function migrateToLatest(db: Kysely<Database>, schema = "public"): Promise<string[]> {
-  // The schema is named because Kysely otherwise finds another schema's migration table.
-  const migrator = new Migrator({
-    db: db as unknown as Kysely<unknown>,
-    provider,
-    migrationTableSchema: schema,
-  });
+  const migrator = migratorOf(db, schema);
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === "Error")?.migrationName ?? "unknown";

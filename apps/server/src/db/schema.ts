@@ -3,11 +3,16 @@ import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
 import type {
   DiscordInvitesTable,
   DiscordMembershipsTable,
+  DiscordOAuthStatesTable,
   DiscordRoleActionsTable,
 } from "../discord/tables.ts";
 
 import type { CalculatorSubscriptionsTable } from "../calculator/tables.ts";
-import type { AdminActionsTable, MediaUploadsTable } from "../media/tables.ts";
+import type {
+  AdminActionsTable,
+  MediaUploadPartsTable,
+  MediaUploadsTable,
+} from "../media/tables.ts";
 import type { SubscriptionsTable } from "../subscriptions/tables.ts";
 import type {
   PaymentEventsTable,
@@ -33,6 +38,8 @@ export interface UsersTable {
   session_version: Generated<number>;
   /** The Discord account linked by OAuth2 (`POST /discord/link`); unique. */
   discord_user_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The name Discord showed for that account when it was connected. */
+  discord_username: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
@@ -96,6 +103,9 @@ export interface LessonsTable {
   video_s3_key: string | null;
   vimeo_video_id: string | null;
   document_s3_key: string | null;
+  /** The uploaded files' own names, for downloads (null for seeded media). */
+  video_filename: ColumnType<string | null, string | null | undefined, string | null>;
+  document_filename: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface QuizzesTable {
@@ -261,6 +271,7 @@ export interface Database {
   discord_memberships: DiscordMembershipsTable;
   discord_role_actions: DiscordRoleActionsTable;
   discord_invites: DiscordInvitesTable;
+  discord_oauth_states: DiscordOAuthStatesTable;
   saved_deals: SavedDealsTable;
   form_submissions: FormSubmissionsTable;
   mail_outbox: MailOutboxTable;
@@ -275,6 +286,7 @@ export interface Database {
   stripe_standin_clock: StripeStandinClockTable;
   admin_actions: AdminActionsTable;
   media_uploads: MediaUploadsTable;
+  media_upload_parts: MediaUploadPartsTable;
 }
 
 export type User = Selectable<UsersTable>;

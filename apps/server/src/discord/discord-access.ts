@@ -11,8 +11,10 @@ import type { Database } from "../db/schema.ts";
 import { tooManyRequests } from "../http/errors.ts";
 import type { DiscordConfig } from "./discord-config.ts";
 import type { DiscordClient } from "./discord-client.ts";
-import { entitledTier, recheckAt, type SubscriptionState } from "./entitlement.ts";
-import { linkDiscordAccount, type LinkResult } from "./linking.ts";
+import { entitledTier, recheckAt, type MembershipState } from "./entitlement.ts";
+import { linkDiscordAccount, unlinkDiscordAccount, type LinkResult } from "./linking.ts";
+import { DISCORD_AUTHORIZE_URL, startConnect } from "./oauth.ts";
+import { OAUTH_STAND_IN_PATH, type DiscordOAuthStandIn } from "./oauth-stand-in.ts";
 import { planRoleActions, type DesiredRole } from "./role-actions.ts";
 import { processDueRoleActions } from "./role-worker.ts";
 import type { DiscordTier } from "./tables.ts";
@@ -31,10 +33,16 @@ export const ROLE_WORKER_INTERVAL_MS = 15_000;
  * state, never the event, so replayed or out-of-order webhooks are harmless. See README.md.
  */
 export interface DiscordAccess {
-  readonly client: DiscordClient;
-  onSubscriptionChanged(state: SubscriptionState): Promise<void>;
+  readonly client: DiscordClient & { oauthStandIn?: DiscordOAuthStandIn };
+  onSubscriptionChanged(state: MembershipState): Promise<void>;
   createInvite(userId: number): Promise<{ url: string; expiresAt: Date }>;
-  linkAccount(userId: number, code: string): Promise<LinkResult>;
+  /** The consent screen's address for a new round trip bound to the member (oauth.ts). */
+  startConnect(userId: number): Promise<{ authorizeUrl: string }>;
+  linkAccount(userId: number, code: string, state: string): Promise<LinkResult>;
+  /** Disconnects the member's Discord account; its role is removed. False when none was. */
+  unlinkAccount(userId: number): Promise<boolean>;
+  /** Re-judges the member's roles now and runs the queue (after an admin's retry). */
+  refresh(userId: number): Promise<void>;
   /**
    * Runs the queue soon on the background runner (after any run in progress): re-judges members
    * whose cancelled period ended, then runs due grants and removals. Answers how many ran.
@@ -47,7 +55,7 @@ export interface DiscordAccess {
 
 export interface DiscordAccessOptions {
   db: Kysely<Database>;
-  client: DiscordClient & { close?: () => void };
+  client: DiscordClient & { close?: () => void; oauthStandIn?: DiscordOAuthStandIn };
   config: DiscordConfig;
   clock: Clock;
   background: BackgroundTasks;
@@ -85,7 +93,7 @@ export function createDiscordAccess(options: DiscordAccessOptions): DiscordAcces
         .where("user_id", "=", userId)
         .executeTakeFirst();
       const now = clock();
-      const state: SubscriptionState | null = membership
+      const state: MembershipState | null = membership
         ? {
             userId,
             tier: membership.tier,
@@ -175,14 +183,32 @@ export function createDiscordAccess(options: DiscordAccessOptions): DiscordAcces
         .execute();
       return { url: invite.url, expiresAt };
     },
-    async linkAccount(userId, code) {
+    startConnect(userId) {
+      // Offline the consent page is the stand-in's, on this server (a same-origin path).
+      const consent = client.oauthStandIn
+        ? `${OAUTH_STAND_IN_PATH}/oauth2/authorize`
+        : DISCORD_AUTHORIZE_URL;
+      return startConnect(db, config, consent, userId, clock());
+    },
+    async linkAccount(userId, code, state) {
       // Counted before the exchange, so parallel attempts cannot slip past the limit.
       const wait = await linkAttempts.consume(String(userId));
       if (wait > 0) throw tooManyRequests(wait);
-      const result = await linkDiscordAccount({ db, client, config, clock, log }, userId, code);
+      const context = { db, client, config, clock, log };
+      const result = await linkDiscordAccount(context, userId, code, state);
       await reconcile(userId);
       kick();
       return result;
+    },
+    async unlinkAccount(userId) {
+      const unlinked = await unlinkDiscordAccount(db, userId);
+      await reconcile(userId);
+      kick();
+      return unlinked;
+    },
+    async refresh(userId) {
+      await reconcile(userId);
+      kick();
     },
     runNow: runSoon,
     start() {

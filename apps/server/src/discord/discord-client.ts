@@ -1,3 +1,11 @@
+/** Who connected, from Discord's `users/@me`, and their OAuth2 access token (`guilds.join`). */
+export interface OAuthIdentity {
+  discordUserId: string;
+  /** The display name when set, else the unique user name. */
+  username: string;
+  accessToken: string;
+}
+
 /**
  * What the server asks of Discord, whichever driver answers: the REST driver on
  * `@discordjs/rest` (a bot token is configured) or the logging stand-in (the embedded default).
@@ -7,8 +15,10 @@ export interface DiscordClient {
   readonly kind: "rest" | "stand-in";
   /** A one-off invite to the configured channel: one use, `maxAgeSeconds`, never reused. */
   createInvite(maxAgeSeconds: number): Promise<{ code: string; url: string }>;
-  /** Trades an OAuth2 authorization code for the member's Discord user id and access token. */
-  exchangeOAuthCode(code: string): Promise<{ discordUserId: string; accessToken: string }>;
+  /** Deletes an invite so it no longer works (an unknown one counts as done). */
+  revokeInvite(code: string): Promise<void>;
+  /** Trades an OAuth2 authorization code for who the member is and their access token. */
+  exchangeOAuthCode(code: string): Promise<OAuthIdentity>;
   /**
    * Adds the user to the guild with their OAuth2 token (`guilds.join`). Answers false when they
    * were already a member, in which case Discord ignores `roleIds`.
@@ -20,6 +30,7 @@ export interface DiscordClient {
 
 /** Discord's JSON error codes the server treats specially. */
 export const DISCORD_ERROR = {
+  unknownInvite: 10006,
   unknownMember: 10007,
   unknownUser: 10013,
   missingPermissions: 50013,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { entitledTier, recheckAt, type SubscriptionState } from "./entitlement.ts";
+import { entitledTier, recheckAt, type MembershipState } from "./entitlement.ts";
 
 const now = new Date("2026-11-24T12:00:00Z");
 const later = new Date("2026-12-24T12:00:00Z");
 const earlier = new Date("2026-11-24T11:59:59Z");
-const state = (changes: Partial<SubscriptionState>): SubscriptionState => ({
+const state = (changes: Partial<MembershipState>): MembershipState => ({
   userId: 1,
   tier: "community",
   status: "active",

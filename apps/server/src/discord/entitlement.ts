@@ -1,7 +1,8 @@
+import { ACTIVE_STATUSES, RETRYING_STATUSES } from "../payments/statuses.ts";
 import type { DiscordTier } from "./tables.ts";
 
-/** A Discord subscription's current state, as the payments code knows it. */
-export interface SubscriptionState {
+/** What role delivery needs of a member's subscriptions (their combined current state). */
+export interface MembershipState {
   userId: number;
   tier: DiscordTier;
   /** The provider's status: active, trialing, past_due, unpaid, canceled, incomplete, ... */
@@ -17,23 +18,22 @@ export interface SubscriptionState {
  * `incomplete_expired`, `paused` and anything unknown do not grant it.
  */
 export const ROLE_KEEPING_STATUSES: ReadonlySet<string> = new Set([
-  "active",
-  "trialing",
-  "past_due",
+  ...ACTIVE_STATUSES,
+  ...RETRYING_STATUSES,
 ]);
 
 /**
  * The tier whose role the member should hold now, or null for none. A cancellation at period
  * end keeps the role until `currentPeriodEnd`, even if the provider's final event is late.
  */
-export function entitledTier(state: SubscriptionState, now: Date): DiscordTier | null {
+export function entitledTier(state: MembershipState, now: Date): DiscordTier | null {
   if (!ROLE_KEEPING_STATUSES.has(state.status)) return null;
   if (state.cancelAtPeriodEnd && state.currentPeriodEnd.getTime() <= now.getTime()) return null;
   return state.tier;
 }
 
 /** When the state must be looked at again without an event (the end of a cancelled period). */
-export function recheckAt(state: SubscriptionState, now: Date): Date | null {
+export function recheckAt(state: MembershipState, now: Date): Date | null {
   return entitledTier(state, now) !== null && state.cancelAtPeriodEnd
     ? state.currentPeriodEnd
     : null;

@@ -1,5 +1,5 @@
-import { createHash } from "node:crypto";
 import { conflict, forbidden, HttpError } from "../http/errors.ts";
+import { idempotencyKey } from "../payments/idempotency.ts";
 import { DISCORD_PRICES_CENTS, type BillingCycle, type DiscordTier } from "../payments/prices.ts";
 import {
   discordPlan,
@@ -7,7 +7,7 @@ import {
   getSubscription,
   startSubscription,
 } from "../payments/subscriptions.ts";
-import { ENDED_STATUSES, UNPAID_START_STATUSES } from "../subscriptions/records.ts";
+import { isLiveStatus } from "../payments/statuses.ts";
 import type { Services } from "../services.ts";
 import { findUserByEmail, normalizeEmail } from "../users/users.ts";
 import {
@@ -49,9 +49,7 @@ async function liveMembership(services: Services, email: string) {
         : eb("buyer_email", "=", email),
     )
     .execute();
-  return rows.find(
-    (row) => !ENDED_STATUSES.has(row.status) && !UNPAID_START_STATUSES.has(row.status),
-  );
+  return rows.find((row) => isLiveStatus(row.status));
 }
 
 /**
@@ -103,9 +101,6 @@ export async function createDiscordIntent(
     },
   });
   const state = await getSubscription(services.payments, started.subscriptionId);
-  const key = createHash("sha256")
-    .update(`${join.email}\n${plan.lookupKey}\n${attempt}`)
-    .digest("base64url");
   const periodEnd = new Date(state.currentPeriodEnd * 1000);
   await services.db
     .insertInto("subscriptions")
@@ -121,7 +116,7 @@ export async function createDiscordIntent(
       provider_subscription_id: started.subscriptionId,
       provider_customer_id: customerId,
       first_payment_intent_id: started.clientSecret.split("_secret_")[0] ?? null,
-      idempotency_key: `discord-join-${key}`,
+      idempotency_key: idempotencyKey("discord-join", join.email, plan.lookupKey, attempt),
       buyer_email: join.email,
       buyer_name: join.fullName,
     })

@@ -4,13 +4,15 @@ import type { Clock } from "../auth/clock.ts";
 import type { Database } from "../db/schema.ts";
 import { conflict, HttpError } from "../http/errors.ts";
 import type { DiscordConfig } from "./discord-config.ts";
-import { DiscordCallError, type DiscordClient } from "./discord-client.ts";
+import { DiscordCallError, type DiscordClient, type OAuthIdentity } from "./discord-client.ts";
+import { consumeState } from "./oauth.ts";
 import { entitledTier } from "./entitlement.ts";
 import type { DiscordTier } from "./tables.ts";
 import { LINKED_ELSEWHERE, LINK_CODE_REFUSED, LINK_UNAVAILABLE } from "../http/messages.ts";
 
 export interface LinkResult {
   discordUserId: string;
+  username: string;
   /** The tier whose role is on its way, or null without a subscription that grants one. */
   tier: DiscordTier | null;
 }
@@ -24,7 +26,8 @@ interface LinkContext {
 }
 
 /**
- * Links the member's Discord account from an OAuth2 code: the code is exchanged through the
+ * Links the member's Discord account from an OAuth2 code and the `state` it came back with (one
+ * this member started, unused, unexpired): the code is exchanged through the
  * driver, the Discord user id stored on the user and, when their subscription grants a role,
  * they are added to the guild with it at once (`guilds.join`). The role itself is granted by
  * the queue either way (a member who joined with their invite is not added again).
@@ -33,9 +36,12 @@ export async function linkDiscordAccount(
   context: LinkContext,
   userId: number,
   code: string,
+  state: string,
 ): Promise<LinkResult> {
   const { db, client, config, clock, log } = context;
-  let linked: { discordUserId: string; accessToken: string };
+  // The state first: a forged, foreign or replayed return never reaches Discord.
+  await consumeState(db, userId, state, clock());
+  let linked: OAuthIdentity;
   try {
     linked = await client.exchangeOAuthCode(code);
   } catch (error) {
@@ -45,7 +51,7 @@ export async function linkDiscordAccount(
     log.warn({ err: error }, "Discord OAuth2 exchange failed");
     throw new HttpError(502, LINK_UNAVAILABLE);
   }
-  const { discordUserId, accessToken } = linked;
+  const { discordUserId, username, accessToken } = linked;
   const owner = await db
     .selectFrom("users")
     .select("id")
@@ -55,7 +61,7 @@ export async function linkDiscordAccount(
   try {
     await db
       .updateTable("users")
-      .set({ discord_user_id: discordUserId })
+      .set({ discord_user_id: discordUserId, discord_username: username })
       .where("id", "=", userId)
       .execute();
   } catch (error) {
@@ -89,5 +95,17 @@ export async function linkDiscordAccount(
       log.warn({ err: error, userId }, "Discord guild join failed");
     }
   }
-  return { discordUserId, tier };
+  return { discordUserId, username, tier };
+}
+
+/** Forgets the member's Discord account; answers false when none was connected. */
+export async function unlinkDiscordAccount(db: Kysely<Database>, userId: number): Promise<boolean> {
+  const row = await db
+    .updateTable("users")
+    .set({ discord_user_id: null, discord_username: null })
+    .where("id", "=", userId)
+    .where("discord_user_id", "is not", null)
+    .returning("id")
+    .executeTakeFirst();
+  return row !== undefined;
 }

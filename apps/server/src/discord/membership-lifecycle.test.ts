@@ -7,8 +7,9 @@ import {
   joinDiscord,
   type DiscordRecord,
 } from "../test/discord-membership.ts";
+import { connectThroughStandIn } from "../test/discord-connect.ts";
 import { CARDS, settle } from "../test/payments.ts";
-import { onSubscriptionEvent } from "./subscription-events.ts";
+import { discordProduct } from "./subscription-events.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,12 +28,7 @@ async function newMember(tier: "pro" | "community" = "pro") {
   const email = `lifecycle-${member}@example.com`;
   const { subscribed } = await joinDiscord(t.app, { email, tier });
   const token = subscribed.body.access_token ?? "";
-  const linked = await t.app.inject({
-    method: "POST",
-    url: "/api/discord/link",
-    headers: bearer(token),
-    payload: { code: `stand-in-oauth-code:5000000000000000${String(member).padStart(2, "0")}` },
-  });
+  const linked = await connectThroughStandIn(t.app, token, `lifecycle_${member}`);
   expect(linked.statusCode).toBe(200);
   await settle(t.app);
   const me = await t.app.inject({ method: "GET", url: "/api/auth/me", headers: bearer(token) });
@@ -205,7 +201,10 @@ describe("a tier change", () => {
         ],
       },
     };
-    await onSubscriptionEvent(t.app.services, changed, "customer.subscription.updated");
+    await discordProduct(t.app.services).subscriptionChanged?.(
+      changed,
+      "customer.subscription.updated",
+    );
     // Read from our table: the portal would read the stand-in's unchanged subscription again.
     const stored = await t.app.services.db
       .selectFrom("subscriptions")

@@ -1,15 +1,14 @@
 import type { AuthUser } from "../http/types.ts";
 import { forbidden, HttpError, notFound } from "../http/errors.ts";
-import { startSession } from "../handlers/sessions.ts";
-import { ensureAccount } from "../payments/fulfilment.ts";
+import { startSession } from "../auth/sessions.ts";
+import { isLiveStatus } from "../payments/statuses.ts";
 import type { Services } from "../services.ts";
+import { ensureAccount } from "../users/accounts.ts";
 import { NO_ACTIVE_SUBSCRIPTION, NOT_YOUR_SUBSCRIPTION } from "../subscriptions/messages.ts";
 import {
-  ENDED_STATUSES,
   productName,
   syncRow,
   toDiscordRecord,
-  UNPAID_START_STATUSES,
   type SubscriptionRow,
 } from "../subscriptions/records.ts";
 import { syncDiscordRole } from "../subscriptions/role-sync.ts";
@@ -147,8 +146,7 @@ export async function memberSubscription(services: Services, caller: AuthUser, u
     .where("user_id", "=", userId)
     .orderBy("id", "desc")
     .execute();
-  const live = (row: SubscriptionRow) =>
-    !ENDED_STATUSES.has(row.status) && !UNPAID_START_STATUSES.has(row.status);
+  const live = (row: SubscriptionRow) => isLiveStatus(row.status);
   for (const row of rows.filter(live)) {
     const fresh = await refreshed(services, row);
     if (live(fresh)) return toDiscordRecord(fresh);

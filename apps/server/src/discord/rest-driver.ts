@@ -1,19 +1,13 @@
 import { DiscordAPIError, HTTPError, REST, RateLimitError } from "@discordjs/rest";
 import { Routes } from "discord-api-types/v10";
 import type { DiscordConfig } from "./discord-config.ts";
-import { DiscordCallError, inviteUrl, type DiscordClient } from "./discord-client.ts";
-
-/** The OAuth2 scopes the link asks for: who the member is, and joining the guild for them. */
-export const OAUTH_SCOPES = ["identify", "guilds.join"] as const;
-
-/** Reads a string field of a JSON answer without trusting its shape. */
-function stringField(answer: unknown, field: string): string {
-  if (typeof answer === "object" && answer !== null) {
-    const value: unknown = Reflect.get(answer, field);
-    if (typeof value === "string" && value !== "") return value;
-  }
-  throw new DiscordCallError(`Discord's answer has no ${field}`, null, null);
-}
+import {
+  DISCORD_ERROR,
+  DiscordCallError,
+  inviteUrl,
+  type DiscordClient,
+} from "./discord-client.ts";
+import { exchangeOAuthCode, stringField } from "./oauth.ts";
 
 /** Any failure of the REST client, as the one error type the role queue records. */
 function asCallError(error: unknown): DiscordCallError {
@@ -61,29 +55,17 @@ export function createRestDriver(config: DiscordConfig & { botToken: string }): 
       const code = stringField(answer, "code");
       return { code, url: inviteUrl(code) };
     },
-    async exchangeOAuthCode(code) {
-      const token = await call(() =>
-        bot.post(Routes.oauth2TokenExchange(), {
-          auth: false,
-          passThroughBody: true,
-          headers: { "Content-Type": "application/x-www-form-urlencoded" },
-          body: new URLSearchParams({
-            client_id: config.clientId,
-            client_secret: config.clientSecret ?? "",
-            grant_type: "authorization_code",
-            code,
-            redirect_uri: config.redirectUri,
-          }).toString(),
-        }),
-      );
-      const accessToken = stringField(token, "access_token");
-      const me = await call(() =>
-        bot.get(Routes.user(), {
-          auth: false,
-          headers: { Authorization: `Bearer ${accessToken}` },
-        }),
-      );
-      return { discordUserId: stringField(me, "id"), accessToken };
+    async revokeInvite(code) {
+      try {
+        await call(() => bot.delete(Routes.invite(code), { reason: "Replaced by a new invite" }));
+      } catch (error) {
+        // Already used up, expired or deleted: nothing is left to revoke.
+        if (error instanceof DiscordCallError && error.code === DISCORD_ERROR.unknownInvite) return;
+        throw error;
+      }
+    },
+    exchangeOAuthCode(code) {
+      return exchangeOAuthCode(`${api}/v10`, config, code);
     },
     async addMember(discordUserId, accessToken, roleIds) {
       // 201 with the member when added, 204 without a body when already a member.

@@ -1,8 +1,9 @@
 import type { components } from "@academy/api/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, createTestApp, login, type Session, type TestApp } from "../test/app.ts";
+import { linkWithCode } from "../test/discord-connect.ts";
 import { FakeDiscord, MISSING_PERMISSIONS, rateLimited } from "../test/fake-discord.ts";
-import type { SubscriptionState } from "./entitlement.ts";
+import type { MembershipState } from "./entitlement.ts";
 import { INVITE_MAX_AGE_SECONDS } from "./discord-access.ts";
 import { RETRY_BASE_MS } from "./role-actions.ts";
 import { LINKED_ELSEWHERE, LINK_CODE_REFUSED } from "../http/messages.ts";
@@ -73,15 +74,10 @@ async function newMember(options: { joined?: boolean; link?: boolean } = {}): Pr
 
 function link(member: Member, code: string) {
   fake.oauthCodes.set(`code-${member.discordUserId}`, member.discordUserId);
-  return t.app.inject({
-    method: "POST",
-    url: "/api/discord/link",
-    headers: bearer(member.session.access_token),
-    payload: { code },
-  });
+  return linkWithCode(t.app, member.session.access_token, code);
 }
 
-function subscription(member: Member, changes: Partial<SubscriptionState> = {}): SubscriptionState {
+function subscription(member: Member, changes: Partial<MembershipState> = {}): MembershipState {
   return {
     userId: member.userId,
     tier: "pro",
@@ -93,7 +89,7 @@ function subscription(member: Member, changes: Partial<SubscriptionState> = {}):
 }
 
 /** Reports the state and waits for the queue to run what it queued. */
-async function report(state: SubscriptionState): Promise<void> {
+async function report(state: MembershipState): Promise<void> {
   await discord().onSubscriptionChanged(state);
   await discord().runNow();
 }
@@ -135,7 +131,11 @@ describe("Discord role delivery through the REST driver", () => {
     expect(await actionsOf(member)).toEqual([]);
 
     const linked = await link(member, `code-${member.discordUserId}`);
-    expect(linked.json()).toEqual({ discord_user_id: member.discordUserId, tier: "pro" });
+    expect(linked.json()).toEqual({
+      discord_user_id: member.discordUserId,
+      username: `member${member.discordUserId}`,
+      tier: "pro",
+    });
     await discord().runNow();
     expect(fake.rolesOf(member.discordUserId)).toEqual([PRO]);
     const [grant] = await actionsOf(member);
@@ -286,12 +286,7 @@ describe("Discord role delivery through the REST driver", () => {
 describe("POST /discord/link", () => {
   it("refuses a code Discord does not accept with 422", async () => {
     const member = await newMember({ link: false });
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/discord/link",
-      headers: bearer(member.session.access_token),
-      payload: { code: "not-a-code" },
-    });
+    const response = await linkWithCode(t.app, member.session.access_token, "not-a-code");
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({ detail: LINK_CODE_REFUSED });
   });
@@ -311,7 +306,7 @@ describe("POST /discord/link", () => {
     const response = await t.app.inject({
       method: "POST",
       url: "/api/discord/link",
-      payload: { code: "x" },
+      payload: { code: "x", state: "y" },
     });
     expect(response.statusCode).toBe(401);
   });

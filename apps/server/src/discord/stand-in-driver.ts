@@ -1,21 +1,13 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
-import {
-  DISCORD_ERROR,
-  DiscordCallError,
-  inviteUrl,
-  type DiscordClient,
-} from "./discord-client.ts";
-
-/**
- * The OAuth2 code the stand-in accepts, alone (the default Discord user below) or followed by
- * `:<discord user id>` to link a chosen id: there is no Discord to send anyone to offline.
- */
-export const STAND_IN_OAUTH_CODE = "stand-in-oauth-code";
-export const STAND_IN_DISCORD_USER_ID = "200000000000000001";
+import { inviteUrl, type DiscordClient } from "./discord-client.ts";
+import type { DiscordConfig } from "./discord-config.ts";
+import { exchangeOAuthCode } from "./oauth.ts";
+import type { DiscordOAuthStandIn } from "./oauth-stand-in.ts";
 
 export interface StandInCall {
-  operation: "createInvite" | "exchangeOAuthCode" | "addMember" | "addRole" | "removeRole";
+  operation:
+    "createInvite" | "revokeInvite" | "exchangeOAuthCode" | "addMember" | "addRole" | "removeRole";
   detail: Record<string, unknown>;
 }
 
@@ -26,9 +18,14 @@ export interface StandInDriver extends DiscordClient {
 
 /**
  * The embedded default when no DISCORD_BOT_TOKEN is set: nothing leaves the machine. Every call
- * is logged and kept, invites are fake one-off links, and every role change succeeds.
+ * is logged and kept, invites are fake one-off links, and every role change succeeds. OAuth2
+ * codes come from the offline consent page (oauth-stand-in.ts) and are exchanged over HTTP.
  */
-export function createStandInDriver(log: FastifyBaseLogger): StandInDriver {
+export function createStandInDriver(
+  log: FastifyBaseLogger,
+  config: DiscordConfig,
+  oauth: Pick<DiscordOAuthStandIn, "apiBase">,
+): StandInDriver {
   const calls: StandInCall[] = [];
   const record = (operation: StandInCall["operation"], detail: Record<string, unknown>) => {
     calls.push({ operation, detail });
@@ -42,20 +39,14 @@ export function createStandInDriver(log: FastifyBaseLogger): StandInDriver {
       record("createInvite", { code, maxAgeSeconds, maxUses: 1, unique: true });
       return { code, url: inviteUrl(code) };
     },
+    async revokeInvite(code) {
+      record("revokeInvite", { code });
+    },
     async exchangeOAuthCode(code) {
-      const [fixed, chosenId] = code.split(":");
-      if (
-        fixed !== STAND_IN_OAUTH_CODE ||
-        (chosenId !== undefined && !/^\d{17,20}$/.test(chosenId))
-      )
-        throw new DiscordCallError(
-          'Invalid "code" in request.',
-          400,
-          DISCORD_ERROR.invalidOAuthCode,
-        );
-      const discordUserId = chosenId ?? STAND_IN_DISCORD_USER_ID;
-      record("exchangeOAuthCode", { discordUserId });
-      return { discordUserId, accessToken: `stand-in-token-${discordUserId}` };
+      // The same exchange as with Discord, against the offline consent page's API.
+      const identity = await exchangeOAuthCode(await oauth.apiBase(), config, code);
+      record("exchangeOAuthCode", { discordUserId: identity.discordUserId });
+      return identity;
     },
     async addMember(discordUserId, _accessToken, roleIds) {
       record("addMember", { discordUserId, roleIds });

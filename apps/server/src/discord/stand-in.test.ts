@@ -1,18 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, createTestApp, login, type Session, type TestApp } from "../test/app.ts";
+import { connectThroughStandIn, consent, link, startConnect } from "../test/discord-connect.ts";
 import { LINK_ATTEMPT_RULE } from "./discord-access.ts";
 import { STAND_IN_IDS } from "./discord-config.ts";
-import {
-  STAND_IN_DISCORD_USER_ID,
-  STAND_IN_OAUTH_CODE,
-  type StandInDriver,
-} from "./stand-in-driver.ts";
+import { standInUserId } from "./oauth-stand-in.ts";
+import type { StandInDriver } from "./stand-in-driver.ts";
 
 let t: TestApp;
 let member: Session;
 beforeAll(async () => {
   t = await createTestApp();
-  member = await login(t.app, "discord");
+  member = await login(t.app, "learner");
 });
 afterAll(async () => {
   await t.close();
@@ -34,15 +32,23 @@ describe("the logging Discord stand-in (no DISCORD_BOT_TOKEN)", () => {
     });
   });
 
-  it("accepts the fixed test code, and records the role it would grant", async () => {
-    const refused = await t.app.inject({
-      method: "POST",
-      url: "/api/discord/link",
-      headers: bearer(member.access_token),
-      payload: { code: "anything-else" },
-    });
-    expect(refused.statusCode).toBe(422);
+  it("serves a consent page with Authorize and Cancel and a user name to pick", async () => {
+    const { authorizeUrl } = await startConnect(t.app, member.access_token);
+    expect(authorizeUrl).toMatch(/^\/api\/discord-standin\/oauth2\/authorize\?/);
+    const query = new URL(authorizeUrl, "http://localhost").searchParams;
+    expect(query.get("scope")).toBe("identify guilds.join");
+    expect(query.get("redirect_uri")).toMatch(/\/discord\/linked$/);
+    const page = await t.app.inject({ method: "GET", url: authorizeUrl });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(">Authorize</button>");
+    expect(page.body).toContain(">Cancel</button>");
+    expect(page.body).toContain('<label for="username">Discord user name</label>');
+    const cancelled = await consent(t.app, authorizeUrl, "cancel");
+    expect(cancelled.searchParams.get("error")).toBe("access_denied");
+    expect(cancelled.searchParams.get("state")).toBe(query.get("state"));
+  });
 
+  it("connects through the consent page and records the role it would grant", async () => {
     await t.app.services.discord.onSubscriptionChanged({
       userId: member.user.id,
       tier: "pro",
@@ -50,36 +56,37 @@ describe("the logging Discord stand-in (no DISCORD_BOT_TOKEN)", () => {
       cancelAtPeriodEnd: false,
       currentPeriodEnd: new Date(Date.now() + 86_400_000),
     });
-    const linked = await t.app.inject({
-      method: "POST",
-      url: "/api/discord/link",
-      headers: bearer(member.access_token),
-      payload: { code: STAND_IN_OAUTH_CODE },
+    const linked = await connectThroughStandIn(t.app, member.access_token, "stand_in_member");
+    const discordUserId = standInUserId("stand_in_member");
+    expect(linked.json()).toEqual({
+      discord_user_id: discordUserId,
+      username: "stand_in_member",
+      tier: "pro",
     });
-    expect(linked.json()).toEqual({ discord_user_id: STAND_IN_DISCORD_USER_ID, tier: "pro" });
     await t.app.services.discord.runNow();
-    expect(standIn().calls.map((c) => c.operation)).toContain("addRole");
     expect(standIn().calls.find((c) => c.operation === "addRole")?.detail).toEqual({
-      discordUserId: STAND_IN_DISCORD_USER_ID,
+      discordUserId,
       roleId: STAND_IN_IDS.pro,
     });
-    const actions = await t.database.db
-      .selectFrom("discord_role_actions")
-      .select(["action", "status"])
-      .where("user_id", "=", member.user.id)
-      .execute();
-    expect(actions).toEqual([{ action: "grant", status: "succeeded" }]);
+    const connection = await t.app.inject({
+      method: "GET",
+      url: "/api/discord/connection",
+      headers: bearer(member.access_token),
+    });
+    expect(connection.json()).toEqual({
+      connected: true,
+      discord_user_id: discordUserId,
+      username: "stand_in_member",
+      role: { tier: "pro", action: "grant", state: "done", error: null },
+    });
   });
 
   it("limits link attempts per member, each one costing a call to Discord", async () => {
-    const learner = await login(t.app, "learner");
-    const attempt = () =>
-      t.app.inject({
-        method: "POST",
-        url: "/api/discord/link",
-        headers: bearer(learner.access_token),
-        payload: { code: "wrong" },
-      });
+    const learner = await login(t.app, "admin");
+    const attempt = async () => {
+      const { state } = await startConnect(t.app, learner.access_token);
+      return link(t.app, learner.access_token, "wrong", state);
+    };
     for (let i = 0; i < LINK_ATTEMPT_RULE.limit; i += 1)
       expect((await attempt()).statusCode).toBe(422);
     const limited = await attempt();

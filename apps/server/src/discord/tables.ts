@@ -46,4 +46,16 @@ export interface DiscordInvitesTable {
   code: string;
   expires_at: Date;
   created_at: Date;
+  /** Set when a newer invite from the portal replaced it (deleted at Discord). */
+  revoked_at: NullableTimestamp;
+}
+
+/** One OAuth2 round trip's `state`: bound to the member, short-lived, used once. */
+export interface DiscordOAuthStatesTable {
+  /** SHA-256 (hex) of the state; the state itself only travels through the browser. */
+  state_hash: string;
+  user_id: number;
+  created_at: Date;
+  expires_at: Date;
+  used_at: NullableTimestamp;
 }

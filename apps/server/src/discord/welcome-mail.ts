@@ -55,6 +55,10 @@ export function discordWelcomeMail(to: string, welcome: DiscordWelcome): Mail {
           ]
         : ["Sign in with this e-mail address and your existing password."]),
       "",
+      "Connect Discord to receive your tier's role in the server (sign in first if asked):",
+      "",
+      `${welcome.siteUrl}/discord/connect`,
+      "",
       `Manage your subscription (update your card, cancel or reactivate) at ${portal}`,
     ].join("\n"),
   };

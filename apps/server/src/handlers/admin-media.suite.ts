@@ -1,10 +1,22 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, createTestApp, login, type Session, type TestApp } from "../test/app.ts";
-import { CLIP, multipart, PDF, PNG, readSigned, uploadInParts } from "../test/media.ts";
 import {
+  CLIP,
+  multipart,
+  paddedClip,
+  PDF,
+  PNG,
+  putPart,
+  readSigned,
+  uploadInParts,
+} from "../test/media.ts";
+import {
+  AVI_NOT_PLAYABLE,
   NOT_A_PDF,
   NOT_A_VIDEO,
+  NOT_A_VIDEO_LESSON,
+  VIDEO_DOES_NOT_PARSE,
   PDF_DELETED,
   S3_CONNECTION_VERIFIED,
   VIDEO_DELETED,
@@ -13,6 +25,7 @@ import {
 
 type Lesson = {
   id: number;
+  type: "video" | "slides";
   title: string;
   video_s3_key: string | null;
   vimeo_video_id: string | null;
@@ -68,13 +81,20 @@ export function describeAdminMedia(
       const target = (await lessons()).find((l) => l.video_s3_key?.startsWith("demo/"));
       if (!target) throw new Error("no demo video lesson");
       const oldKey = target.video_s3_key as string;
-      // A real clip's header, padded past one part so the upload takes two.
-      const video = Buffer.concat([CLIP, randomBytes(9 * 1024 * 1024)]);
+      // A real clip, padded past one part so the upload takes two.
+      const video = paddedClip(9 * 1024 * 1024);
       const done = await uploadInParts(t.app, admin, target.id, video);
       expect(done.statusCode).toBe(200);
       const { s3_key } = done.json<{ s3_key: string }>();
       expect(s3_key).toMatch(new RegExp(`^lessons/${target.id}/video-[0-9a-f]{16}\\.mp4$`));
       expect((await lesson(target.id)).video_s3_key).toBe(s3_key);
+      // The clip's real length (3 s) replaces the seeded one, in whole minutes rounded up.
+      const row = await t.database.db
+        .selectFrom("lessons")
+        .select(["video_duration", "video_filename"])
+        .where("id", "=", target.id)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ video_duration: 1, video_filename: "lesson.mp4" });
       const signed = await t.app.inject({
         method: "GET",
         url: `/api/lessons/${target.id}/signed-url`,
@@ -109,12 +129,35 @@ export function describeAdminMedia(
       );
       expect(renamed.statusCode).toBe(422);
       expect(renamed.json()).toEqual({ detail: [NOT_A_VIDEO] });
+      // An MP4 header followed by random bytes is not a video that plays.
+      const damaged = await uploadInParts(
+        t.app,
+        admin,
+        target.id,
+        Buffer.concat([CLIP.subarray(0, 32), randomBytes(20_000)]),
+      );
+      expect(damaged.statusCode).toBe(422);
+      expect(damaged.json()).toEqual({ detail: [VIDEO_DOES_NOT_PARSE] });
+      const avi = await uploadInParts(t.app, admin, target.id, CLIP, {
+        filename: "lesson.avi",
+        content_type: "video/x-msvideo",
+      });
+      expect(avi.json()).toEqual({ detail: [AVI_NOT_PLAYABLE] });
+      // A short upload: the disk refuses the short part, S3 the stored size.
       const wrongSize = await uploadInParts(t.app, admin, target.id, CLIP, {
         size: CLIP.length + 5,
       });
-      expect(wrongSize.statusCode).toBe(422);
-      expect(wrongSize.json()).toEqual({ detail: [sizeMismatch(CLIP.length + 5, CLIP.length)] });
+      expect([400, 422]).toContain(wrongSize.statusCode);
+      if (wrongSize.statusCode === 422)
+        expect(wrongSize.json()).toEqual({ detail: [sizeMismatch(CLIP.length + 5, CLIP.length)] });
       expect((await lesson(target.id)).video_s3_key).toBe(target.video_s3_key);
+    });
+
+    it("refuses a video for a slides lesson", async () => {
+      const slides = (await lessons()).find((l) => l.type === "slides") as Lesson;
+      const answer = await uploadInParts(t.app, admin, slides.id, CLIP);
+      expect(answer.statusCode).toBe(422);
+      expect(answer.json()).toEqual({ detail: [NOT_A_VIDEO_LESSON] });
     });
 
     it("refuses a video over 5 GB before anything is stored", async () => {
@@ -147,6 +190,113 @@ export function describeAdminMedia(
         payload: { parts: [{ part_number: 1, etag: '"x"' }] },
       });
       expect(complete.statusCode).toBe(404);
+    });
+
+    it("tells the second of two admins before replacing, and replaces once confirmed (Uppy's S3 calls)", async () => {
+      const target = (await lessons()).find((l) => l.type === "video") as Lesson;
+      const video = paddedClip(6 * 1024 * 1024);
+      const started = await t.app.inject({
+        method: "POST",
+        url: `/api/lessons/${target.id}/video-upload`,
+        headers: as(),
+        payload: {
+          filename: "second.mp4",
+          content_type: "video/mp4",
+          size: video.length,
+          part_size: 5 * 1024 * 1024,
+        },
+      });
+      expect(started.statusCode).toBe(201);
+      const second = started.json<{
+        upload_id: string;
+        key: string;
+        part_size: number;
+        part_count: number;
+        urls: Record<string, string>;
+      }>();
+      expect(second.part_count).toBe(2);
+      const initiated = await t.app.inject({ method: "POST", url: second.urls.initiate ?? "" });
+      expect(initiated.body).toContain(`<UploadId>${second.upload_id}</UploadId>`);
+      // The first admin's upload finishes meanwhile.
+      expect((await uploadInParts(t.app, admin, target.id, paddedClip(1000))).statusCode).toBe(200);
+      const parts: string[] = [];
+      for (let n = 1; n <= second.part_count; n++) {
+        const { url } = (
+          await t.app.inject({
+            method: "GET",
+            url: `/api/lessons/${target.id}/video-upload/${second.upload_id}/parts/${n}`,
+            headers: as(),
+          })
+        ).json<{ url: string }>();
+        const sent = await putPart(
+          t.app,
+          url,
+          video.subarray((n - 1) * second.part_size, n * second.part_size),
+        );
+        parts.push(sent.etag);
+        const recorded = await t.app.inject({
+          method: "PUT",
+          url: `/api/lessons/${target.id}/video-upload/${second.upload_id}/parts/${n}`,
+          headers: as(),
+          payload: { etag: sent.etag },
+        });
+        expect(recorded.statusCode).toBe(204);
+      }
+      // ListParts answers the stored parts, from the store or from what the browser reported.
+      const listed = await t.app.inject({ method: "GET", url: second.urls.list ?? "" });
+      for (const [i, etag] of parts.entries())
+        expect(listed.body).toContain(
+          `<Part><PartNumber>${i + 1}</PartNumber><ETag>${etag.replace(/"/g, "&#34;")}</ETag></Part>`,
+        );
+      const completeXml = `<CompleteMultipartUpload>${parts
+        .map((etag, i) => `<Part><PartNumber>${i + 1}</PartNumber><ETag>${etag}</ETag></Part>`)
+        .join("")}</CompleteMultipartUpload>`;
+      const complete = () =>
+        t.app.inject({
+          method: "POST",
+          url: second.urls.complete ?? "",
+          headers: { "content-type": "application/xml" },
+          payload: completeXml,
+        });
+      const refused = await complete();
+      expect(refused.statusCode).toBe(409);
+      expect(refused.headers["x-amz-error-code"]).toBe("UploadConflict");
+      expect(refused.body).toMatch(
+        /Another upload to this lesson finished at \d\d:\d\d UTC by admin@[^;]+; replace it\?/,
+      );
+      const kept = (await lesson(target.id)).video_s3_key;
+      expect(kept).not.toBe(second.key);
+      const confirmed = await t.app.inject({
+        method: "POST",
+        url: `/api/lessons/${target.id}/video-upload/${second.upload_id}/replace`,
+        headers: as(),
+      });
+      expect(confirmed.statusCode).toBe(204);
+      const done = await complete();
+      expect(done.statusCode).toBe(200);
+      expect(done.body).toContain(`<Key>${second.key}</Key>`);
+      expect((await lesson(target.id)).video_s3_key).toBe(second.key);
+      // A repeated completion (a lost answer retried) answers the same.
+      expect((await complete()).statusCode).toBe(200);
+    });
+
+    it("aborts an upload through its signed abort URL; a forged URL is refused", async () => {
+      const target = (await lessons()).find((l) => l.type === "video") as Lesson;
+      const started = await t.app.inject({
+        method: "POST",
+        url: `/api/lessons/${target.id}/video-upload`,
+        headers: as(),
+        payload: { filename: "a.webm", content_type: "video/webm", size: 100 },
+      });
+      const { urls } = started.json<{ urls: Record<string, string> }>();
+      const forged = (urls.abort ?? "").replace(/signature=./, "signature=A");
+      expect((await t.app.inject({ method: "DELETE", url: forged })).statusCode).toBe(403);
+      expect((await t.app.inject({ method: "DELETE", url: urls.abort ?? "" })).statusCode).toBe(
+        204,
+      );
+      const listed = await t.app.inject({ method: "GET", url: urls.list ?? "" });
+      expect(listed.statusCode).toBe(404);
+      expect(listed.headers["x-amz-error-code"]).toBe("NoSuchUpload");
     });
 
     it("uploads a PDF checked by content, serves it signed, and deletes it for good", async () => {
@@ -193,6 +343,7 @@ export function describeAdminMedia(
       const target = (await lessons()).find((l) =>
         l.video_s3_key?.startsWith("lessons/"),
       ) as Lesson;
+      expect(target).toBeDefined();
       const signed = (
         await t.app.inject({
           method: "GET",

@@ -2,7 +2,8 @@ import { recordAdminAction } from "../admin/admin-actions.ts";
 import { HttpError, notFound } from "../http/errors.ts";
 import type { HandlerMap } from "../http/types.ts";
 import { createLessonMedia, newMediaKey } from "../media/lesson-media.ts";
-import { videoUploadHandlers } from "../media/video-uploads.ts";
+import { createVideoUploads } from "../media/video-uploads.ts";
+import { videoUploadHandlers } from "./admin-media-uploads.ts";
 import type { Services } from "../services.ts";
 import { isPdf, MAX_PDF_BYTES, SNIFF_BYTES, sniffVideo } from "../storage/media-types.ts";
 import {
@@ -11,6 +12,7 @@ import {
   NOT_A_PDF,
   NO_PDF,
   NO_STORED_VIDEO,
+  NOT_A_VIDEO_LESSON,
   NO_VIDEO_TO_DELETE,
   PDF_DELETED,
   PDF_TOO_LARGE,
@@ -37,8 +39,14 @@ export function adminMediaHandlers(services: Services): HandlerMap {
     return file;
   }
 
+  /** The file's own name, sent beside it (a form's file name does not survive keyValues). */
+  function filenameOf(body: unknown): string | undefined {
+    const name: unknown = (body as { filename?: unknown } | undefined)?.filename;
+    return typeof name === "string" && name.trim() ? name.trim().slice(0, 255) : undefined;
+  }
+
   return {
-    ...videoUploadHandlers(services, lessonMedia),
+    ...videoUploadHandlers(createVideoUploads(services, lessonMedia)),
 
     async uploadLessonVideo({ user, params, body }) {
       const lesson = await lessonOf(params.id);
@@ -47,8 +55,14 @@ export function adminMediaHandlers(services: Services): HandlerMap {
       const kind = sniffVideo(file.subarray(0, SNIFF_BYTES));
       const key = newMediaKey(lesson.id, "video", kind?.extension ?? "bin");
       await media.put(key, file, kind?.mimeType ?? "application/octet-stream");
-      await lessonMedia.verifyVideo(key, file.length);
-      await lessonMedia.setVideo(lesson.id, key);
+      if (lesson.type !== "video") throw new HttpError(422, [NOT_A_VIDEO_LESSON]);
+      const video = await lessonMedia.verifyVideo(key, file.length);
+      await lessonMedia.setVideo(
+        lesson.id,
+        key,
+        video,
+        filenameOf(body) ?? `video.${video.kind.extension}`,
+      );
       await recordAdminAction(db, user, "upload-video", `lesson:${lesson.id}`, {
         key,
         size: file.length,
@@ -64,7 +78,7 @@ export function adminMediaHandlers(services: Services): HandlerMap {
       if (!isPdf(file)) throw new HttpError(422, [NOT_A_PDF]);
       const key = newMediaKey(lesson.id, "document", "pdf");
       await media.put(key, file, "application/pdf");
-      await lessonMedia.setDocument(lesson.id, key);
+      await lessonMedia.setDocument(lesson.id, key, filenameOf(body) ?? "document.pdf");
       await recordAdminAction(db, user, "upload-pdf", `lesson:${lesson.id}`, {
         key,
         size: file.length,

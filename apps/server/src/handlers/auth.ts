@@ -5,7 +5,7 @@ import type { HandlerMap } from "../http/types.ts";
 import { passwordResetMail, welcomeMail } from "../mail/templates.ts";
 import type { Services } from "../services.ts";
 import { findUserByEmail, findUserById, normalizeEmail, toUserResponse } from "../users/users.ts";
-import { startSession } from "./sessions.ts";
+import { startSession } from "../auth/sessions.ts";
 import {
   EMAIL_TAKEN,
   FULL_NAME_REQUIRED,

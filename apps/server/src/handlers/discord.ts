@@ -2,6 +2,7 @@ import { unauthorized } from "../http/errors.ts";
 import type { HandlerMap } from "../http/types.ts";
 import type { Services } from "../services.ts";
 import { listRoleActions } from "../discord/role-action-list.ts";
+import { discordConnectHandlers } from "./discord-connect.ts";
 import { cleanJoin, createDiscordIntent } from "../discord/join.ts";
 import { memberSubscription, subscribeMember } from "../discord/membership.ts";
 import {
@@ -60,9 +61,14 @@ export function discordHandlers(services: Services): HandlerMap {
     },
     async linkDiscordAccount({ user, body }) {
       if (!user) throw unauthorized();
-      const linked = await discord.linkAccount(user.id, body.code);
-      return { discord_user_id: linked.discordUserId, tier: linked.tier };
+      const linked = await discord.linkAccount(user.id, body.code, body.state);
+      return {
+        discord_user_id: linked.discordUserId,
+        username: linked.username,
+        tier: linked.tier,
+      };
     },
+    ...discordConnectHandlers(services),
     async listDiscordRoleActions({ query }) {
       return listRoleActions(db, { status: query.status, limit: query.limit ?? 100 });
     },

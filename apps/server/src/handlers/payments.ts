@@ -1,9 +1,9 @@
 import { HttpError } from "../http/errors.ts";
 import type { HandlerMap } from "../http/types.ts";
-import { cleanBuyer, courseOnSale, createCourseIntent } from "../payments/course-purchase.ts";
-import { enrollAfterPayment, enrollForTest } from "../payments/enrolment.ts";
-import { recordManualPayment } from "../payments/manual.ts";
-import { createCourseCheckout } from "../payments/checkout.ts";
+import { cleanBuyer, courseOnSale, createCourseIntent } from "../courses/course-purchase.ts";
+import { enrollAfterPayment, enrollForTest } from "../courses/enrolment.ts";
+import { recordManualPayment } from "../courses/manual.ts";
+import { createCourseCheckout } from "../courses/checkout.ts";
 import { receiveWebhook } from "../payments/webhook.ts";
 import type { Services } from "../services.ts";
 import { MESSAGES } from "../http/messages.ts";

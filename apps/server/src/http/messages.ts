@@ -119,7 +119,18 @@ export const PART_TOO_LARGE = "Part is too large";
 export const PART_NUMBER_TOO_HIGH = "partNumber: this upload has fewer parts";
 export const NOT_A_PDF = "Please select a PDF file";
 export const PDF_TOO_LARGE = "PDF must be at most 100 MB";
-export const NOT_A_VIDEO = "Video must be MP4, MOV, AVI or WebM";
+export const NOT_A_VIDEO = "This file is not a video: choose an MP4, MOV or WebM file.";
+export const VIDEO_DOES_NOT_PARSE =
+  "This file is damaged or not a complete video: it does not read as MP4, MOV or WebM. The lesson keeps its video.";
+export const AVI_NOT_PLAYABLE =
+  "AVI videos do not play in web browsers: convert the file to MP4 or WebM and upload that.";
+export const VIDEO_TOO_LARGE = "This video is too large: a video can be at most 5 GB.";
+export const NOT_A_VIDEO_LESSON =
+  "This is a slides lesson: videos can only be uploaded to video lessons.";
+export const PART_LAYOUT_INVALID =
+  "part_size: parts must be 5 MiB to 5 GiB (one smaller part alone), at most 10,000 of them";
+export const uploadConflict = (finishedAt: Date, by: string | null) =>
+  `Another upload to this lesson finished at ${finishedAt.toISOString().slice(11, 16)} UTC by ${by ?? "another admin"}; replace it?`;
 export const VIDEO_TOO_LARGE_FOR_FORM =
   "Videos over 100 MB must be uploaded in parts (startLessonVideoUpload)";
 export const NO_PDF = "This lesson has no PDF.";

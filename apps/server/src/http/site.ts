@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { readRouteManifest } from "./siteRoutes.ts";
+import { readPrerenderedPages, readRouteManifest } from "./siteRoutes.ts";
 
 /** For files whose name changes with their content: no cache ever needs to ask again. */
 export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
@@ -47,6 +47,7 @@ export async function registerSite(app: FastifyInstance, siteDir: string): Promi
   const embedDir = path.join(siteRoot, "embed") + path.sep;
   const isRoute = readRouteManifest(siteRoot) ?? (() => true);
   const shell = existsSync(path.join(siteRoot, APP_SHELL)) ? APP_SHELL : "index.html";
+  const prerendered = readPrerenderedPages(siteRoot);
   await app.register(fastifyStatic, {
     root: siteRoot,
     wildcard: false,
@@ -76,8 +77,11 @@ export async function registerSite(app: FastifyInstance, siteDir: string): Promi
     if (!pathname.endsWith("/") && isPageFolder(siteRoot, pathname)) {
       return reply.redirect(`${pathname}/${request.url.slice(pathname.length)}`, 301);
     }
-    // Client-side routes (/course/2, /deal-calculator...) all load the single-page app; so do
+    // A public page the build prerendered (/discord...) paints from its own HTML, for exactly
+    // its path; other client-side routes (/course/2...) all load the single-page app; so do
     // unknown paths, with 404, where it shows the not-found page.
+    const page = prerendered.get(pathname);
+    if (page) return reply.type("text/html").sendFile(page);
     if (!isRoute(pathname)) reply.code(404);
     return reply.type("text/html").sendFile(shell);
   };

@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { createRouteMatcher, readRouteManifest } from "./siteRoutes.ts";
+import { createRouteMatcher, readPrerenderedPages, readRouteManifest } from "./siteRoutes.ts";
 import { temporaryFolder } from "../test/temporary-folders.ts";
 
 const matches = createRouteMatcher(["/", "/course/:id", "/terms", "/certificates/verify/:code"]);
@@ -40,4 +40,25 @@ describe("readRouteManifest", () => {
     writeFileSync(path.join(dir, "routes.json"), JSON.stringify({ routes: ["/"] }));
     expect(() => readRouteManifest(dir)).toThrow("must be a JSON array");
   });
+});
+
+describe("readPrerenderedPages", () => {
+  it("reads the build's prerendered.json, and is empty without one", () => {
+    const dir = temporaryFolder("prerendered-");
+    expect(readPrerenderedPages(dir).size).toBe(0);
+    writeFileSync(
+      path.join(dir, "prerendered.json"),
+      JSON.stringify({ "/discord": "prerendered/discord.html" }),
+    );
+    expect([...readPrerenderedPages(dir)]).toEqual([["/discord", "prerendered/discord.html"]]);
+  });
+
+  it.each([[["/discord"]], [{ discord: "a.html" }], [{ "/x": "../secret.html" }], [{ "/x": 1 }]])(
+    "refuses %j",
+    (manifest) => {
+      const dir = temporaryFolder("prerendered-");
+      writeFileSync(path.join(dir, "prerendered.json"), JSON.stringify(manifest));
+      expect(() => readPrerenderedPages(dir)).toThrow("must map paths to files");
+    },
+  );
 });

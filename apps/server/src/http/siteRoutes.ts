@@ -48,3 +48,25 @@ export function readRouteManifest(siteRoot: string): RouteMatcher | undefined {
   }
   return createRouteMatcher(parsed);
 }
+
+/** Where the site's build lists its prerendered pages other than "/" (issue #30). */
+export const PRERENDERED_MANIFEST = "prerendered.json";
+
+/**
+ * The prerendered pages of the built site in `siteRoot`: the file (relative to it) the build
+ * wrote for each exact path, such as `/discord` -> `prerendered/discord.html`. Empty when the
+ * build has none (an older build): every route then gets the app shell.
+ */
+export function readPrerenderedPages(siteRoot: string): ReadonlyMap<string, string> {
+  const file = path.join(siteRoot, PRERENDERED_MANIFEST);
+  if (!existsSync(file)) return new Map();
+  const parsed: unknown = JSON.parse(readFileSync(file, "utf8"));
+  const invalid = new Error(`${file} must map paths to files inside the site.`);
+  if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) throw invalid;
+  const pages = new Map<string, string>();
+  for (const [route, page] of Object.entries(parsed)) {
+    if (!route.startsWith("/") || typeof page !== "string" || page.includes("..")) throw invalid;
+    pages.set(route, page);
+  }
+  return pages;
+}

@@ -27,6 +27,8 @@ export interface LearnerCourseCache {
   remember(userId: number, course: CatalogueCourse, answer: Course, startedAt: number): void;
   /** Call after any write to the learner's completions, attempts, positions or enrolments. */
   forget(userId: number): void;
+  /** Forgets every learner's answers (another instance's changes may have been missed). */
+  clear(): void;
 }
 
 interface Entry {
@@ -80,6 +82,13 @@ export function createLearnerCourseCache(
         forgotten = new Map();
         floor = clock;
       }
+    },
+    clear() {
+      entries = new Map();
+      size = 0;
+      clock += 1;
+      forgotten = new Map();
+      floor = clock;
     },
   };
 }

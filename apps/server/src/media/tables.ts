@@ -1,4 +1,4 @@
-// The admin media tables (migration 007-admin-media), part of db/schema.ts's Database.
+// The admin media tables (migrations 007-admin-media, 021-upload-versions), part of db/schema.ts's Database.
 import type { ColumnType, Generated } from "kysely";
 import type { CreatedAt, Json } from "../db/column-types.ts";
 
@@ -23,4 +23,18 @@ export interface MediaUploadsTable {
   part_size: number;
   created_by: number | null;
   created_at: CreatedAt;
+  filename: string;
+  content_type: string;
+  /** The lesson's video when the upload started: completing over a newer one needs consent. */
+  base_key: string | null;
+  replace_confirmed: Generated<boolean>;
+  /** Stored, verified and given to the lesson: a repeated completion answers the same. */
+  committed: Generated<boolean>;
+}
+
+/** A part the browser reported stored (ListParts stand-in for stores without it). */
+export interface MediaUploadPartsTable {
+  upload_id: string;
+  part_number: number;
+  etag: string;
 }

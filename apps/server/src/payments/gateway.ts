@@ -4,7 +4,7 @@ import type { Logger } from "pino";
 import type { PaymentsConfig } from "../config.ts";
 import type { Database } from "../db/schema.ts";
 import { startStandin, type Standin } from "./standin/standin.ts";
-import type { SubscriptionListener } from "./webhook.ts";
+import { createProductRegistry, type ProductRegistry } from "./products.ts";
 
 /** The Stripe API version the server is written against (stripe@23.1.0). */
 export const STRIPE_API_VERSION = "2026-10-28.endive";
@@ -25,9 +25,8 @@ export interface Payments {
   readonly stripe: Stripe;
   /** The stand-in's controls (clock, event delivery); undefined with real Stripe. */
   readonly standin: Standin | undefined;
-  /** Called with the current subscription on every subscription or invoice event. */
-  readonly subscriptionListeners: SubscriptionListener[];
-  onSubscriptionChange(listener: SubscriptionListener): void;
+  /** What each product does when its payment succeeds or its subscription changes. */
+  readonly products: ProductRegistry;
   /** Verifies `Stripe-Signature` on the raw body; throws when it is wrong or stale. */
   verifyEvent(rawBody: Buffer, signature: string): Stripe.Event;
   close(): Promise<void>;
@@ -55,13 +54,9 @@ export async function createPayments(
     appInfo: { name: "academy-server" },
     ...(standin ? { host: "127.0.0.1", port: standin.port, protocol: "http" as const } : {}),
   });
-  const subscriptionListeners: SubscriptionListener[] = [];
   return {
     mode: standin ? "standin" : "stripe",
-    subscriptionListeners,
-    onSubscriptionChange(listener) {
-      subscriptionListeners.push(listener);
-    },
+    products: createProductRegistry(),
     publishableKey: real?.publishableKey ?? standin?.keys.publishableKey ?? "",
     stripeJsUrl: standin ? STANDIN_STRIPE_JS_PATH : null,
     stripe,

@@ -1,6 +1,6 @@
-import { createHash } from "node:crypto";
 import type Stripe from "stripe";
 import type { Payments } from "./gateway.ts";
+import { idempotencyKey, oncePerKey } from "./idempotency.ts";
 import {
   CALCULATOR_PRICES_CENTS,
   CURRENCY,
@@ -44,9 +44,6 @@ export function discordPlan(tier: DiscordTier, cycle: BillingCycle): Plan {
   };
 }
 
-const keyFor = (...parts: string[]) =>
-  createHash("sha256").update(parts.join("\n")).digest("base64url");
-
 /** The plan's price id, created once (its idempotency key is derived from the lookup key). */
 export async function ensurePrice(payments: Payments, plan: Plan): Promise<string> {
   const found = await payments.stripe.prices.list({
@@ -56,15 +53,18 @@ export async function ensurePrice(payments: Payments, plan: Plan): Promise<strin
   });
   const existing = found.data[0];
   if (existing) return existing.id;
-  const price = await payments.stripe.prices.create(
-    {
-      currency: CURRENCY,
-      unit_amount: plan.amountCents,
-      recurring: { interval: plan.interval },
-      lookup_key: plan.lookupKey,
-      product_data: { name: plan.productName },
-    },
-    { idempotencyKey: `price-${keyFor(plan.lookupKey)}` },
+  const key = idempotencyKey("price", plan.lookupKey);
+  const price = await oncePerKey(key, () =>
+    payments.stripe.prices.create(
+      {
+        currency: CURRENCY,
+        unit_amount: plan.amountCents,
+        recurring: { interval: plan.interval },
+        lookup_key: plan.lookupKey,
+        product_data: { name: plan.productName },
+      },
+      { idempotencyKey: key },
+    ),
   );
   return price.id;
 }
@@ -77,9 +77,12 @@ export async function findOrCreateCustomer(
   const found = await payments.stripe.customers.list({ email: buyer.email, limit: 1 });
   const existing = found.data[0];
   if (existing) return existing.id;
-  const customer = await payments.stripe.customers.create(
-    { email: buyer.email, name: buyer.name },
-    { idempotencyKey: `customer-${keyFor(buyer.email)}` },
+  const key = idempotencyKey("customer", buyer.email);
+  const customer = await oncePerKey(key, () =>
+    payments.stripe.customers.create(
+      { email: buyer.email, name: buyer.name },
+      { idempotencyKey: key },
+    ),
   );
   return customer.id;
 }
@@ -101,18 +104,19 @@ export async function startSubscription(
   input: { customerId: string; plan: Plan; attempt: string; metadata: Record<string, string> },
 ): Promise<StartedSubscription> {
   const price = await ensurePrice(payments, input.plan);
-  const subscription = await payments.stripe.subscriptions.create(
-    {
-      customer: input.customerId,
-      items: [{ price }],
-      payment_behavior: "default_incomplete",
-      payment_settings: { save_default_payment_method: "on_subscription" },
-      metadata: input.metadata,
-      expand: ["latest_invoice.confirmation_secret"],
-    },
-    {
-      idempotencyKey: `subscription-${keyFor(input.customerId, input.plan.lookupKey, input.attempt)}`,
-    },
+  const key = idempotencyKey("subscription", input.customerId, input.plan.lookupKey, input.attempt);
+  const subscription = await oncePerKey(key, () =>
+    payments.stripe.subscriptions.create(
+      {
+        customer: input.customerId,
+        items: [{ price }],
+        payment_behavior: "default_incomplete",
+        payment_settings: { save_default_payment_method: "on_subscription" },
+        metadata: input.metadata,
+        expand: ["latest_invoice.confirmation_secret"],
+      },
+      { idempotencyKey: key },
+    ),
   );
   const invoice = subscription.latest_invoice;
   const clientSecret =

@@ -1,19 +1,8 @@
 import type Stripe from "stripe";
 import { badRequest } from "../http/errors.ts";
 import type { Services } from "../services.ts";
-import { retrieveIntent, syncIntent } from "./course-purchase.ts";
-import { fulfilPayment } from "./fulfilment.ts";
 import { INVALID_SIGNATURE } from "../http/messages.ts";
-
-/**
- * Reacts to a subscription's current state (read from the provider, never from the event's
- * copy). The calculator and Discord work register one each with `onSubscriptionChange`.
- */
-export type SubscriptionListener = (
-  services: Services,
-  subscription: Stripe.Subscription,
-  eventType: string,
-) => Promise<void>;
+import { retrieveIntent, syncIntent } from "./intents.ts";
 
 const SUBSCRIPTION_EVENTS = new Set([
   "customer.subscription.created",
@@ -69,45 +58,52 @@ export async function receiveWebhook(
     .execute();
 }
 
+/**
+ * Billing's part (our payment row follows the provider's intent), then the product's: the
+ * product recorded in the object's metadata gets the current object (products.ts).
+ */
 async function handleEvent(services: Services, event: Stripe.Event): Promise<void> {
   const object: object = event.data.object;
   const id = "id" in object && typeof object.id === "string" ? object.id : undefined;
   if (!id) return;
-  if (INTENT_EVENTS.has(event.type)) {
-    const intent = await retrieveIntent(services, id);
-    const payment = await syncIntent(services, intent);
-    if (payment && intent.status === "succeeded" && payment.course_id !== null)
-      await fulfilPayment(services, payment, intent.client_secret ?? undefined);
-    return;
-  }
-  if (event.type === "checkout.session.completed") {
-    const session = await services.payments.stripe.checkout.sessions.retrieve(id);
+  const { products, stripe } = services.payments;
+  if (INTENT_EVENTS.has(event.type) || event.type === "checkout.session.completed") {
     const intentId =
-      typeof session.payment_intent === "string"
-        ? session.payment_intent
-        : session.payment_intent?.id;
+      event.type === "checkout.session.completed" ? await linkCheckout(services, id) : id;
     if (!intentId) return;
-    await services.db
-      .updateTable("payments")
-      .set({ provider_intent_id: intentId })
-      .where("provider_checkout_id", "=", session.id)
-      .where("provider_intent_id", "is", null)
-      .execute();
     const intent = await retrieveIntent(services, intentId);
-    const payment = await syncIntent(services, intent);
-    if (payment && intent.status === "succeeded" && payment.course_id !== null)
-      await fulfilPayment(services, payment);
+    await syncIntent(services, intent);
+    if (intent.status === "succeeded")
+      await products.handlersFor(intent.metadata)?.paymentSucceeded?.(intent);
     return;
   }
   if (SUBSCRIPTION_EVENTS.has(event.type)) {
     const subscriptionId = event.type.startsWith("invoice.")
       ? invoiceSubscription(event.data.object)
       : id;
-    if (!subscriptionId || services.payments.subscriptionListeners.length === 0) return;
-    const subscription = await services.payments.stripe.subscriptions.retrieve(subscriptionId);
-    for (const listener of services.payments.subscriptionListeners)
-      await listener(services, subscription, event.type);
+    if (!subscriptionId) return;
+    const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+    await products
+      .handlersFor(subscription.metadata)
+      ?.subscriptionChanged?.(subscription, event.type);
   }
+}
+
+/** A completed hosted checkout: its payment intent joins the row the checkout started. */
+async function linkCheckout(services: Services, sessionId: string): Promise<string | undefined> {
+  const session = await services.payments.stripe.checkout.sessions.retrieve(sessionId);
+  const intentId =
+    typeof session.payment_intent === "string"
+      ? session.payment_intent
+      : session.payment_intent?.id;
+  if (!intentId) return undefined;
+  await services.db
+    .updateTable("payments")
+    .set({ provider_intent_id: intentId })
+    .where("provider_checkout_id", "=", session.id)
+    .where("provider_intent_id", "is", null)
+    .execute();
+  return intentId;
 }
 
 function invoiceSubscription(invoice: object): string | undefined {

@@ -3,6 +3,7 @@ import { hashPassword } from "../auth/passwords.ts";
 import type { Database } from "../db/schema.ts";
 import { CATALOGUE } from "./catalogue.ts";
 import { DEMO_ACCOUNTS, DISCORD_PRO_MONTHLY_CENTS } from "./demo-accounts.ts";
+import { connectDemoDiscord } from "./demo-discord.ts";
 import { assignDemoMedia } from "./demo-media.ts";
 import type { SeedQuestion } from "./types.ts";
 
@@ -156,6 +157,7 @@ async function seedDemoAccounts(db: Kysely<Database>): Promise<void> {
             next_billing_date: end,
           })
           .execute();
+        await connectDemoDiscord(trx, userId, end, start);
       }
     });
   }

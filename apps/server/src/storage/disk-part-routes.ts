@@ -1,23 +1,22 @@
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import { HttpError } from "../http/errors.ts";
 import type { UrlSigner } from "../media/signed-urls.ts";
-import { PART_UPLOAD_PREFIX, PartTooLargeError, type DiskStorage } from "./disk-storage.ts";
+import { PartSizeError, PartTooLargeError } from "./disk-multipart.ts";
+import { PART_UPLOAD_PREFIX, type DiskStorage } from "./disk-storage.ts";
 import { UnknownUploadError } from "./media-storage.ts";
-import { MEDIA_LINK_EXPIRED, MEDIA_LINK_INVALID, PART_TOO_LARGE } from "../http/messages.ts";
+import {
+  MEDIA_LINK_EXPIRED,
+  MEDIA_LINK_INVALID,
+  PART_TOO_LARGE,
+  UPLOAD_NOT_FOUND,
+} from "../http/messages.ts";
 
-/** S3's own ceiling for one part. */
-export const MAX_PART_BYTES = 5 * 1024 * 1024 * 1024;
-export const UPLOAD_NOT_FOUND = "This upload does not exist or has ended.";
 /**
  * The disk driver's UploadPart: `PUT /api/storage-parts/<uploadId>/<part>?expires&signature`,
- * signed like the media URLs. The body streams to disk (never buffered whole) and the answer
+ * signed like the media URLs. The body streams to its offset in the upload's file (never buffered whole) and the answer
  * carries the part's ETag, exactly as S3 answers a presigned UploadPart.
  */
-export function diskPartRoutes(
-  storage: DiskStorage,
-  signer: UrlSigner,
-  maxPartBytes = MAX_PART_BYTES,
-): FastifyPluginAsync {
+export function diskPartRoutes(storage: DiskStorage, signer: UrlSigner): FastifyPluginAsync {
   return async (parts: FastifyInstance) => {
     // The body is handed over as the raw stream, whatever its type (a part is bytes).
     parts.removeAllContentTypeParsers();
@@ -37,11 +36,12 @@ export function diskPartRoutes(
         if (check === "invalid") throw new HttpError(403, MEDIA_LINK_INVALID);
         const body = (request.body ?? request.raw) as NodeJS.ReadableStream;
         try {
-          const etag = await storage.writePart(uploadId, Number(partNumber), body, maxPartBytes);
+          const etag = await storage.writePart(uploadId, Number(partNumber), body);
           return reply.code(200).header("etag", etag).send();
         } catch (error) {
           if (error instanceof UnknownUploadError) throw new HttpError(404, UPLOAD_NOT_FOUND);
           if (error instanceof PartTooLargeError) throw new HttpError(413, PART_TOO_LARGE);
+          if (error instanceof PartSizeError) throw new HttpError(400, error.message);
           throw error;
         }
       },

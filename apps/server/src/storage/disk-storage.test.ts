@@ -19,7 +19,7 @@ async function diskHarness(): Promise<DriverHarness & { root: string }> {
   const storage = createDiskStorage(root, signer);
   const app = Fastify();
   await app.register(signedMediaRoutes(root, signer, clock));
-  await app.register(diskPartRoutes(storage, signer, 6 * 1024 * 1024));
+  await app.register(diskPartRoutes(storage, signer));
   const base = await app.listen({ port: 0, host: "127.0.0.1" });
   return {
     root,
@@ -38,7 +38,10 @@ describe("disk media storage, beyond the shared suite", () => {
   it("refuses a part URL whose signature was altered, and parts of an aborted upload", async () => {
     const h = await diskHarness();
     try {
-      const uploadId = await h.storage.createMultipart("lessons/1/v.mp4", "video/mp4");
+      const uploadId = await h.storage.createMultipart("lessons/1/v.mp4", "video/mp4", {
+        size: 1,
+        partSize: 1,
+      });
       const url = h.absolute(await h.storage.partUrl("lessons/1/v.mp4", uploadId, 1));
       const forged = url.replace(/signature=./, (m) =>
         m.endsWith("A") ? m.slice(0, -1) + "B" : m.slice(0, -1) + "A",
@@ -57,16 +60,20 @@ describe("disk media storage, beyond the shared suite", () => {
     }
   });
 
-  it("refuses a part larger than the limit (413) and keeps nothing of it", async () => {
+  it("refuses a part longer (413) or shorter (400) than its place and keeps nothing of it", async () => {
     const h = await diskHarness();
     try {
-      const uploadId = await h.storage.createMultipart("lessons/1/w.mp4", "video/mp4");
+      const layout = { size: 6 * 1024 * 1024, partSize: 6 * 1024 * 1024 };
+      const uploadId = await h.storage.createMultipart("lessons/1/w.mp4", "video/mp4", layout);
       const url = h.absolute(await h.storage.partUrl("lessons/1/w.mp4", uploadId, 1));
       const response = await fetch(url, {
         method: "PUT",
         body: new Uint8Array(6 * 1024 * 1024 + 1),
       });
       expect(response.status).toBe(413);
+      const short = await fetch(url, { method: "PUT", body: new Uint8Array(10) });
+      expect(short.status).toBe(400);
+      expect(await h.storage.listParts("lessons/1/w.mp4", uploadId)).toEqual([]);
       await expect(
         h.storage.completeMultipart("lessons/1/w.mp4", uploadId, [{ partNumber: 1, etag: "x" }]),
       ).rejects.toThrow(/was not uploaded/);

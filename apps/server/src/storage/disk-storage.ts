@@ -1,21 +1,12 @@
-import { createHash, randomBytes } from "node:crypto";
-import { createReadStream, createWriteStream } from "node:fs";
-import { access, mkdir, open, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { randomBytes } from "node:crypto";
+import { mkdir, open, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { once } from "node:events";
-import { pipeline } from "node:stream/promises";
 import type { UrlSigner } from "../media/signed-urls.ts";
-import {
-  InvalidPartError,
-  UnknownUploadError,
-  type MediaStorage,
-  type UploadedPart,
-} from "./media-storage.ts";
+import { createDiskMultipart, MULTIPART_DIR } from "./disk-multipart.ts";
+import { InvalidPartError, type MediaStorage, type UploadedPart } from "./media-storage.ts";
 
 /** Where the browser PUTs the parts of a disk upload (the stand-in for S3's UploadPart). */
 export const PART_UPLOAD_PREFIX = "/api/storage-parts";
-/** Parts in progress live here, beside the media; fastify-static never serves dot folders. */
-const MULTIPART_DIR = ".multipart";
 
 /**
  * Lesson media on local disk under `root` (DATA_DIR/media), reached through the HMAC-signed
@@ -29,20 +20,7 @@ export function createDiskStorage(root: string, signer: UrlSigner): DiskStorage 
       throw new Error(`Key escapes the store: ${key}`);
     return full;
   };
-  const uploadDir = (uploadId: string) => {
-    if (!/^[0-9a-f]{32}$/.test(uploadId)) throw new UnknownUploadError(uploadId);
-    return path.join(base, MULTIPART_DIR, uploadId);
-  };
-  const exists = (file: string) =>
-    access(file).then(
-      () => true,
-      () => false,
-    );
-  const assertUpload = async (uploadId: string) => {
-    const dir = uploadDir(uploadId);
-    if (!(await exists(dir))) throw new UnknownUploadError(uploadId);
-    return dir;
-  };
+  const multipart = createDiskMultipart(base);
   const partial = (full: string) => `${full}.${randomBytes(6).toString("hex")}.partial`;
 
   return {
@@ -96,119 +74,44 @@ export function createDiskStorage(root: string, signer: UrlSigner): DiskStorage 
       return signer.sign(key);
     },
 
-    async createMultipart(key) {
+    async createMultipart(key, _contentType, layout) {
       resolve(key);
       const uploadId = randomBytes(16).toString("hex");
-      const dir = uploadDir(uploadId);
-      await mkdir(dir, { recursive: true });
-      await writeFile(path.join(dir, "key"), key);
+      await multipart.create(uploadId, key, layout);
       return uploadId;
     },
 
     async partUrl(key, uploadId, partNumber) {
-      const dir = await assertUpload(uploadId);
-      if ((await readFile(path.join(dir, "key"), "utf8")) !== key)
-        throw new UnknownUploadError(uploadId);
+      await multipart.assertKey(key, uploadId);
       return signer.sign(`${uploadId}/${partNumber}`, PART_UPLOAD_PREFIX);
     },
 
-    async writePart(uploadId, partNumber, body, maxBytes) {
-      const dir = await assertUpload(uploadId);
-      const target = path.join(dir, String(partNumber));
-      const temporary = partial(target);
-      const hash = createHash("md5");
-      let size = 0;
-      await pipeline(
-        body,
-        async function* (chunks: AsyncIterable<Buffer | string>) {
-          for await (const piece of chunks) {
-            const chunk = typeof piece === "string" ? Buffer.from(piece) : piece;
-            size += chunk.length;
-            if (size > maxBytes) throw new PartTooLargeError();
-            hash.update(chunk);
-            yield chunk;
-          }
-        },
-        createWriteStream(temporary),
-      ).catch(async (error: unknown) => {
-        await rm(temporary, { force: true });
-        throw error;
-      });
-      const etag = `"${hash.digest("hex")}"`;
-      await writeFile(`${target}.etag`, etag);
-      await rename(temporary, target);
-      return etag;
+    writePart: (uploadId, partNumber, body) => multipart.writePart(uploadId, partNumber, body),
+
+    async listParts(key, uploadId) {
+      await multipart.assertKey(key, uploadId);
+      return multipart.list(uploadId);
     },
 
     async completeMultipart(key, uploadId, parts) {
-      const dir = await assertUpload(uploadId);
-      const full = resolve(key);
-      const ordered = checkPartOrder(parts);
-      for (const part of ordered) {
-        const stored = await readFile(path.join(dir, `${part.partNumber}.etag`), "utf8").catch(
-          () => null,
-        );
-        if (stored === null) throw new InvalidPartError(`Part ${part.partNumber} was not uploaded`);
-        if (stored !== normaliseEtag(part.etag))
-          throw new InvalidPartError(`Part ${part.partNumber} does not match its ETag`);
-      }
-      await mkdir(path.dirname(full), { recursive: true });
-      const temporary = partial(full);
-      try {
-        await joinParts(
-          ordered.map((part) => path.join(dir, String(part.partNumber))),
-          temporary,
-        );
-        await rename(temporary, full);
-      } catch (error) {
-        await rm(temporary, { force: true });
-        throw error;
-      }
-      await rm(dir, { recursive: true, force: true });
+      await multipart.assertKey(key, uploadId);
+      await multipart.complete(uploadId, resolve(key), checkPartOrder(parts));
     },
 
     async abortMultipart(_key, uploadId) {
-      await rm(uploadDir(uploadId), { recursive: true, force: true });
+      await multipart.abort(uploadId);
     },
+
+    staleUploads: (before) => multipart.stale(before),
   };
 }
 
 export interface DiskStorage extends MediaStorage {
   readonly driver: "disk";
   readonly root: string;
-  /** Stores one part from the request body; answers its ETag (quoted MD5, like S3). */
-  writePart(
-    uploadId: string,
-    partNumber: number,
-    body: NodeJS.ReadableStream,
-    maxBytes: number,
-  ): Promise<string>;
+  /** Stores one part at its offset from the request body; answers its ETag (quoted MD5, like S3). */
+  writePart(uploadId: string, partNumber: number, body: NodeJS.ReadableStream): Promise<string>;
 }
-
-export class PartTooLargeError extends Error {
-  constructor() {
-    super("Part is too large");
-    this.name = "PartTooLargeError";
-  }
-}
-
-/** Appends each part file to `target` in order, one stream at a time, honouring backpressure. */
-async function joinParts(parts: readonly string[], target: string): Promise<void> {
-  const out = createWriteStream(target);
-  try {
-    for (const part of parts)
-      for await (const chunk of createReadStream(part))
-        if (!out.write(chunk)) await once(out, "drain");
-    await new Promise<void>((done, fail) =>
-      out.end((error?: Error | null) => (error ? fail(error) : done())),
-    );
-  } catch (error) {
-    out.destroy();
-    throw error;
-  }
-}
-
-const normaliseEtag = (etag: string) => (etag.startsWith('"') ? etag : `"${etag}"`);
 
 /** Parts must be listed in ascending order, each once (S3's InvalidPartOrder). */
 export function checkPartOrder(parts: readonly UploadedPart[]): readonly UploadedPart[] {

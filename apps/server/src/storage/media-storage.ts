@@ -17,12 +17,30 @@ export interface MediaStorage {
   remove(key: string): Promise<void>;
   /** A GET URL that expires after MEDIA_URL_TTL_SECONDS; byte ranges work (206). */
   signedUrl(key: string): Promise<string>;
-  /** Starts a multipart upload; parts are PUT by the browser to partUrl(). */
-  createMultipart(key: string, contentType: string): Promise<string>;
+  /**
+   * Starts a multipart upload of `layout.size` bytes in parts of `layout.partSize` (the last
+   * may be shorter); parts are PUT by the browser to partUrl().
+   */
+  createMultipart(key: string, contentType: string, layout: PartLayout): Promise<string>;
   /** A PUT URL for one part (1-based), answering with an ETag header. */
   partUrl(key: string, uploadId: string, partNumber: number): Promise<string>;
   completeMultipart(key: string, uploadId: string, parts: readonly UploadedPart[]): Promise<void>;
   abortMultipart(key: string, uploadId: string): Promise<void>;
+  /**
+   * The parts stored so far (ListParts), or null when the store cannot list them (s3rver
+   * answers 405): the caller then falls back to the parts the browser reported.
+   */
+  listParts(key: string, uploadId: string): Promise<UploadedPart[] | null>;
+  /**
+   * Multipart uploads started before `before` that the store still holds, for the sweep of
+   * abandoned uploads; null when the store cannot tell (S3: the database's rows are the list).
+   */
+  staleUploads(before: Date): Promise<{ key: string; uploadId: string }[] | null>;
+}
+
+export interface PartLayout {
+  size: number;
+  partSize: number;
 }
 
 export interface UploadedPart {
@@ -35,14 +53,20 @@ export type StorageCheck = { ok: true } | { ok: false; message: string };
 /** S3's multipart limits: parts of 5 MiB to 5 GiB (the last may be smaller), 10,000 at most. */
 export const MIN_PART_BYTES = 5 * 1024 * 1024;
 export const MAX_PARTS = 10_000;
-/** Parts the browser sends: big enough to keep requests few, small enough to retry cheaply. */
-export const DEFAULT_PART_BYTES = 8 * 1024 * 1024;
+/** S3's ceiling for one part. */
+export const MAX_PART_BYTES = 5 * 1024 * 1024 * 1024;
 
-/** A part size that fits `size` bytes into at most MAX_PARTS parts. */
-export function partSizeFor(size: number): number {
-  const needed = Math.ceil(size / MAX_PARTS);
-  const mib = 1024 * 1024;
-  return Math.max(DEFAULT_PART_BYTES, Math.ceil(needed / mib) * mib);
+/** A layout S3 accepts: parts of 5 MiB to 5 GiB (one smaller part alone), 10,000 at most. */
+export function isValidLayout({ size, partSize }: PartLayout): boolean {
+  if (!Number.isSafeInteger(size) || !Number.isSafeInteger(partSize)) return false;
+  if (size < 1 || partSize < 1 || partSize > MAX_PART_BYTES) return false;
+  const count = Math.ceil(size / partSize);
+  return count <= MAX_PARTS && (count === 1 || partSize >= MIN_PART_BYTES);
+}
+
+/** Bytes of part `partNumber` (1-based) in `layout`, 0 past the end. */
+export function partLength({ size, partSize }: PartLayout, partNumber: number): number {
+  return Math.max(0, Math.min(partSize, size - (partNumber - 1) * partSize));
 }
 
 /** Thrown by a driver when a multipart upload id is unknown (aborted, completed or forged). */

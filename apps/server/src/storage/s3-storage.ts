@@ -6,6 +6,7 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListPartsCommand,
   PutObjectCommand,
   S3Client,
   UploadPartCommand,
@@ -14,7 +15,12 @@ import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import type { Clock } from "../auth/clock.ts";
 import { MEDIA_URL_TTL_SECONDS } from "../media/signed-urls.ts";
 import type { S3StorageConfig } from "./config.ts";
-import { InvalidPartError, UnknownUploadError, type MediaStorage } from "./media-storage.ts";
+import {
+  InvalidPartError,
+  UnknownUploadError,
+  type MediaStorage,
+  type UploadedPart,
+} from "./media-storage.ts";
 import { bucketMissing } from "../http/messages.ts";
 
 /** A part URL lasts an hour: long enough for one part over a slow link, retried with a new one. */
@@ -29,6 +35,10 @@ const errorName = (error: unknown) =>
   error instanceof Error ? ((error as { name?: string }).name ?? "Error") : "Error";
 const statusOf = (error: unknown) =>
   (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+/** A call the service does not implement (s3rver: 405 to ListParts and AbortMultipartUpload). */
+export const unsupported = (error: unknown) =>
+  [405, 501].includes(statusOf(error) ?? 0) ||
+  ["MethodNotAllowed", "NotImplemented"].includes(errorName(error));
 const isNotFound = (error: unknown) =>
   ["NotFound", "NoSuchKey"].includes(errorName(error)) || statusOf(error) === 404;
 
@@ -141,12 +151,38 @@ export function createS3Storage(
       );
     },
 
+    async listParts(Key, UploadId) {
+      const parts: UploadedPart[] = [];
+      let PartNumberMarker: string | undefined;
+      try {
+        do {
+          const page = await known(UploadId, () =>
+            client.send(new ListPartsCommand({ Bucket, Key, UploadId, PartNumberMarker })),
+          );
+          for (const part of page.Parts ?? [])
+            if (part.PartNumber && part.ETag)
+              parts.push({ partNumber: part.PartNumber, etag: part.ETag });
+          PartNumberMarker = page.IsTruncated ? page.NextPartNumberMarker : undefined;
+        } while (PartNumberMarker);
+      } catch (error) {
+        // An S3-compatible service without ListParts (s3rver answers 405).
+        if (unsupported(error)) return null;
+        throw error;
+      }
+      return parts;
+    },
+
+    // S3 has no cheap listing of one bucket's old uploads by age here: the database rows are
+    // the list, and a bucket lifecycle rule (AbortIncompleteMultipartUpload) is the backstop.
+    staleUploads: async () => null,
+
     async abortMultipart(Key, UploadId) {
       try {
         await client.send(new AbortMultipartUploadCommand({ Bucket, Key, UploadId }));
       } catch (error) {
         // Already completed or aborted: nothing is left to clean up.
-        if (errorName(error) !== "NoSuchUpload") throw error;
+        if (errorName(error) === "NoSuchUpload") return;
+        throw error;
       }
     },
   };

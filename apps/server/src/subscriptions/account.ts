@@ -1,6 +1,7 @@
 import type { components } from "@academy/api/contract";
 import type Stripe from "stripe";
 import type { Services } from "../services.ts";
+import { UNPAID_START_STATUSES } from "../payments/statuses.ts";
 import { findUserById } from "../users/users.ts";
 import {
   productName,
@@ -8,7 +9,6 @@ import {
   stateColumns,
   syncRow,
   toAccountRecord,
-  UNPAID_START_STATUSES,
   type SubscriptionRow,
 } from "./records.ts";
 

@@ -5,6 +5,7 @@ import {
   setCancelAtPeriodEnd,
   setDefaultPaymentMethod,
 } from "../payments/subscriptions.ts";
+import { ENDED_STATUSES } from "../payments/statuses.ts";
 import type { Services } from "../services.ts";
 import {
   ALREADY_ENDED,
@@ -19,7 +20,7 @@ import {
   UPDATE_PAYMENT_METHOD_FAILED,
 } from "./messages.ts";
 import { withProviderErrors } from "./provider-errors.ts";
-import { ENDED_STATUSES, syncRow, type SubscriptionRow } from "./records.ts";
+import { syncRow, type SubscriptionRow } from "./records.ts";
 import { syncDiscordRole } from "./role-sync.ts";
 
 /** One of the caller's subscriptions that the provider manages (404, 403 or 409 otherwise). */

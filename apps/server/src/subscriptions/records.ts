@@ -1,20 +1,13 @@
 import type { components } from "@academy/api/contract";
 import type { Selectable } from "kysely";
 import type Stripe from "stripe";
+import { ENDED_STATUSES, UNPAID_START_STATUSES } from "../payments/statuses.ts";
 import type { Services } from "../services.ts";
 import type { SubscriptionsTable } from "./tables.ts";
 
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
 type DiscordSubscription = components["schemas"]["DiscordSubscription"];
 type AccountSubscription = components["schemas"]["AccountSubscription"];
-
-/** Statuses after which nothing is due and nothing can be changed. */
-export const ENDED_STATUSES: ReadonlySet<string> = new Set(["canceled", "incomplete_expired"]);
-/** Statuses of a first payment not (yet) made: not something the customer pays for. */
-export const UNPAID_START_STATUSES: ReadonlySet<string> = new Set([
-  "incomplete",
-  "incomplete_expired",
-]);
 
 /** What a price's lookup key (payments/subscriptions.ts plans) says was bought. */
 export function productOfLookupKey(

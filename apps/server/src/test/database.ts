@@ -4,6 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { Kysely } from "kysely";
 import { inject } from "vitest";
 import { connectDatabase, type DatabaseHandle } from "../db/connect.ts";
+import { pgliteNotifications } from "../db/notifications.ts";
 import { PGliteDialect } from "../db/pglite-dialect.ts";
 import type { Database } from "../db/schema.ts";
 import { onServer, withDatabase, type TemplateSet } from "./template.ts";
@@ -27,7 +28,13 @@ export async function createTestDatabase(
   const loadDataDir = new Blob([readFileSync(templates[variant])]);
   const client = await PGlite.create({ loadDataDir });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
-  return { db, kind: "pglite", schema: "public", close: () => db.destroy() };
+  return {
+    db,
+    kind: "pglite",
+    schema: "public",
+    notifications: pgliteNotifications(client, db),
+    close: () => db.destroy(),
+  };
 }
 
 async function clonePostgres(databaseUrl: string, template: string): Promise<DatabaseHandle> {

@@ -40,6 +40,8 @@ export class FakeDiscord {
   private readonly scripts: { method: string; path: RegExp; answers: ScriptedAnswer[] }[] = [];
   private server: Server | undefined;
   private inviteCount = 0;
+  /** Invites that still work (created and not deleted). */
+  readonly invites = new Set<string>();
   /** OAuth2 codes the exchange accepts, mapped to the Discord user id they identify. */
   readonly oauthCodes = new Map<string, string>();
 
@@ -109,6 +111,8 @@ export class FakeDiscord {
     if (method === "POST" && path === "/oauth2/token") {
       const form = new URLSearchParams(body);
       const id = this.oauthCodes.get(form.get("code") ?? "");
+      // Discord's codes are good once.
+      this.oauthCodes.delete(form.get("code") ?? "");
       if (form.get("grant_type") !== "authorization_code" || id === undefined)
         return { status: 400, body: { error: "invalid_grant" } };
       return {
@@ -128,7 +132,14 @@ export class FakeDiscord {
     if (method === "POST" && invite) {
       this.inviteCount += 1;
       const options: unknown = JSON.parse(body);
+      this.invites.add(`inv${this.inviteCount}`);
       return { status: 200, body: { code: `inv${this.inviteCount}`, ...Object(options) } };
+    }
+    const inviteCode = /^\/invites\/([\w-]+)$/.exec(path);
+    if (method === "DELETE" && inviteCode) {
+      const known = this.invites.delete(inviteCode[1] ?? "");
+      if (!known) return { status: 404, body: { message: "Unknown Invite", code: 10006 } };
+      return { status: 200, body: { code: inviteCode[1] } };
     }
     const g = this.guildId;
     const member = new RegExp(`^/guilds/${g}/members/(\\d+)$`).exec(path);

@@ -6,6 +6,13 @@ import { bearer, type Session } from "./app.ts";
 
 /** A real H.264 clip (the demo asset), a few KB. */
 export const CLIP = readFileSync(path.join(DEMO_ASSETS_DIR, "clip-a.mp4"));
+/** The clip followed by a valid `free` box of `bytes`: a playable MP4 of any size. */
+export function paddedClip(bytes: number): Buffer {
+  const padding = Buffer.alloc(bytes);
+  padding.writeUInt32BE(bytes, 0);
+  padding.write("free", 4, "latin1");
+  return Buffer.concat([CLIP, padding]);
+}
 /** A small but valid PDF header and trailer. */
 export const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 export const PNG = Buffer.from("89504e470d0a1a0a0000000d49484452", "hex");
@@ -22,16 +29,14 @@ export function multipart(file: Buffer, filename: string, type: string) {
   return { payload, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
 }
 
-/** PUTs bytes to a part URL (same-origin through the app, or absolute to s3rver): its ETag. */
-export async function putPart(app: FastifyInstance, url: string, bytes: Buffer): Promise<string> {
+/** PUTs bytes to a part URL (same-origin through the app, or absolute to s3rver). */
+export async function putPart(app: FastifyInstance, url: string, bytes: Buffer) {
   if (url.startsWith("/")) {
     const answer = await app.inject({ method: "PUT", url, payload: bytes });
-    if (answer.statusCode !== 200) throw new Error(`part: ${answer.statusCode} ${answer.body}`);
-    return String(answer.headers.etag);
+    return { status: answer.statusCode, etag: String(answer.headers.etag), body: answer.body };
   }
   const answer = await fetch(url, { method: "PUT", body: bytes });
-  if (answer.status !== 200) throw new Error(`part: ${answer.status}`);
-  return answer.headers.get("etag") ?? "";
+  return { status: answer.status, etag: answer.headers.get("etag") ?? "", body: "" };
 }
 
 /** Reads a signed media URL (same-origin through the app, or absolute). */
@@ -75,7 +80,9 @@ export async function uploadInParts(
       })
     ).json<{ url: string }>();
     const slice = bytes.subarray((n - 1) * session.part_size, n * session.part_size);
-    parts.push({ part_number: n, etag: await putPart(app, url, slice) });
+    const sent = await putPart(app, url, slice);
+    if (sent.status !== 200) return { statusCode: sent.status, json: () => JSON.parse(sent.body) };
+    parts.push({ part_number: n, etag: sent.etag });
   }
   return app.inject({
     method: "POST",

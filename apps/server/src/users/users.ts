@@ -1,6 +1,6 @@
 import type { components } from "@academy/api/contract";
 import type { Kysely } from "kysely";
-import { INCLUDED_IN_MENTORSHIP, MENTORSHIP_COURSE_ID } from "../seed/catalogue.ts";
+import { coursesOpenedBy } from "../seed/catalogue.ts";
 import type { Database, User } from "../db/schema.ts";
 import type { FileStore } from "../storage/file-store.ts";
 
@@ -45,9 +45,7 @@ export async function enrolledCourseIds(db: Kysely<Database>, userId: number): P
 
 /** Course ids the user may open: All In One + Mentorship includes courses 1 and 2. */
 export function accessibleCourseIds(enrolled: readonly number[]): Set<number> {
-  const ids = new Set(enrolled);
-  if (ids.has(MENTORSHIP_COURSE_ID)) for (const id of INCLUDED_IN_MENTORSHIP) ids.add(id);
-  return ids;
+  return new Set(enrolled.flatMap(coursesOpenedBy));
 }
 
 /** The contract's User: the account with its stored course keys; never the password hash. */

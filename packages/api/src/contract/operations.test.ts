@@ -17,6 +17,7 @@ type Method = "get" | "post" | "put" | "delete" | "patch";
  */
 const OPERATION_MAP = {
   getHealth: { method: "get", path: "/health" },
+  getReady: { method: "get", path: "/ready" },
   register: { method: "post", path: "/auth/register" },
   login: { method: "post", path: "/auth/login" },
   getCurrentUser: { method: "get", path: "/auth/me" },
@@ -110,6 +111,11 @@ const OPERATION_MAP = {
   },
   listAccountPayments: { method: "get", path: "/account/payments" },
   linkDiscordAccount: { method: "post", path: "/discord/link" },
+  startDiscordConnect: { method: "post", path: "/discord/connect" },
+  resendDiscordInvite: { method: "post", path: "/discord/invite" },
+  getDiscordConnection: { method: "get", path: "/discord/connection" },
+  disconnectDiscord: { method: "delete", path: "/discord/connection" },
+  retryDiscordRoleAction: { method: "post", path: "/admin/discord/role-actions/{actionId}/retry" },
   listDiscordRoleActions: { method: "get", path: "/admin/discord/role-actions" },
   submitForm: { method: "post", path: "/forms/{formId}" },
 } as const satisfies { [K in keyof operations]: { method: Method; path: keyof paths } };

@@ -21,6 +21,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness for a load balancer
+         * @description Not in the spec. 200 when this instance should receive traffic: the database answers and
+         *     carries every migration this build knows, lesson media storage is reachable, and the
+         *     background workers (Discord roles, the change feed) have started. 503 otherwise, with
+         *     the failing checks, and from the moment a shutdown begins, so a load balancer drains the
+         *     instance before it stops. `/health` stays the liveness check.
+         */
+        get: operations["getReady"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/register": {
         parameters: {
             query?: never;
@@ -830,8 +854,30 @@ export interface paths {
          *     `complete` needs. Ask again for a fresh URL to retry a part.
          */
         get: operations["getLessonVideoPartUrl"];
-        put?: never;
+        /**
+         * Report a part stored, with its ETag
+         * @description The parts list for stores that cannot list parts themselves (s3rver), so an upload
+         *     resumes from its stored parts after a failure or a reload.
+         */
+        put: operations["recordLessonVideoPart"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lessons/{lessonId}/video-upload/{uploadId}/replace": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Consent to replace a video another upload gave the lesson meanwhile */
+        post: operations["confirmLessonVideoReplace"];
         delete?: never;
         options?: never;
         head?: never;
@@ -849,9 +895,12 @@ export interface paths {
         put?: never;
         /**
          * Finish a video upload and give the lesson its new video
-         * @description Joins the parts, checks the stored object's size (the one announced, at most 5 GB) and
-         *     type by content (MP4, MOV, AVI or WebM), then points the lesson at it and removes the
-         *     previous video. A refused object is removed and the lesson keeps its video.
+         * @description Completes the upload on the store in one call, checks the stored object's size (the one
+         *     announced) and that it parses as MP4, MOV (mp4box) or WebM (AVI is refused: browsers
+         *     cannot play it), then points the lesson at it with its real duration and file name and
+         *     removes the previous video. A refused object is removed and the lesson keeps its video.
+         *     409 when another upload replaced the lesson's video since this one started, until
+         *     confirmLessonVideoReplace.
          */
         post: operations["completeLessonVideoUpload"];
         delete?: never;
@@ -867,7 +916,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** An upload in progress, with fresh signed URLs (to resume after a reload) */
+        get: operations["getLessonVideoUpload"];
         put?: never;
         post?: never;
         /** Cancel a video upload and discard its parts */
@@ -1296,15 +1346,100 @@ export interface paths {
         put?: never;
         /**
          * Link the member's Discord account (OAuth2 authorization code)
-         * @description The site sends the `code` Discord's OAuth2 consent screen (scopes `identify` and
-         *     `guilds.join`) redirected back with. The server exchanges it, stores the Discord user id
-         *     on the user and, while the member's subscription grants a role, adds them to the server
-         *     with the tier's role (queued and retried until Discord accepts it). Linking again with
-         *     another Discord account moves the role to it. With the logging stand-in (no bot token)
-         *     the code `stand-in-oauth-code` (optionally `:<discord user id>`) is accepted. At most 10
-         *     attempts per member per 15 minutes (429 with Retry-After).
+         * @description The site (its `/discord/linked` page) sends the `code` and `state` Discord's OAuth2
+         *     consent screen (scopes `identify` and `guilds.join`) redirected back with. The `state`
+         *     must be one this member started with `POST /discord/connect`, unused and under 10
+         *     minutes old (400 otherwise, before Discord is called). The server exchanges the code,
+         *     stores the Discord account on the user and, while the member's subscription grants a
+         *     role, adds them to the server with the tier's role (queued and retried until Discord
+         *     accepts it). Linking again with another Discord account moves the role to it. Offline
+         *     (no bot token) the stand-in's consent page issues the codes. At most 10 attempts per
+         *     member per 15 minutes (429 with Retry-After).
          */
         post: operations["linkDiscordAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/discord/connect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start connecting the member's Discord account (OAuth2 authorization code flow)
+         * @description A new `state` bound to the signed-in member (random, stored hashed, 10 minutes, single
+         *     use) and the consent screen's address carrying it: Discord's, or offline the stand-in's
+         *     page on this server. The browser goes there; Discord sends it back to `/discord/linked`.
+         */
+        post: operations["startDiscordConnect"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/discord/connection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's connected Discord account and where its role stands */
+        get: operations["getDiscordConnection"];
+        put?: never;
+        post?: never;
+        /** Disconnect the member's Discord account (its role is removed) */
+        delete: operations["disconnectDiscord"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/discord/invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new one-use invite to the Discord server, mailed to the member
+         * @description For a member whose membership gives a role now (409 otherwise): a new one-use invite
+         *     (7 days), mailed and answered; the member's earlier invites are deleted at Discord. At
+         *     most 3 per member per hour (429 with Retry-After); 502 when Discord cannot make one.
+         */
+        post: operations["resendDiscordInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/discord/role-actions/{actionId}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run a pending or failed role action again now
+         * @description Only the latest action for its role, pending or failed, can be retried (409 otherwise);
+         *     its attempts start again and the queue runs at once.
+         */
+        post: operations["retryDiscordRoleAction"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1374,6 +1509,18 @@ export interface components {
             status: "ok" | "degraded";
             /** @enum {string} */
             database: "up" | "down";
+        };
+        Readiness: {
+            /** @enum {string} */
+            status: "ready" | "not_ready";
+            /** @enum {string} */
+            database: "up" | "down";
+            /** @enum {string} */
+            migrations: "current" | "pending" | "unknown";
+            /** @enum {string} */
+            storage: "up" | "down";
+            /** @enum {string} */
+            workers: "starting" | "running" | "stopping";
         };
         /**
          * @description A course area the user may open.
@@ -1452,10 +1599,14 @@ export interface components {
              *     startLessonVideoUpload.
              */
             file: unknown;
+            /** @description The file's own name, kept for downloads. */
+            filename?: string;
         };
         PdfUpload: {
             /** @description A PDF document (recognised by content) of at most 100 MB. */
             file: unknown;
+            /** @description The file's own name, kept for downloads. */
+            filename?: string;
         };
         Enrollment: {
             enrolled: boolean;
@@ -1697,6 +1848,11 @@ export interface components {
              *     account this purchase created is signed in and shown the temporary password.
              */
             payment_intent_id?: string;
+            /**
+             * @description The client secret the paying page confirmed (the PaymentIntent's, or the
+             *     subscription's first invoice confirmation secret).
+             */
+            client_secret?: string;
         };
         EnrollResponse: {
             /**
@@ -1807,12 +1963,41 @@ export interface components {
             content_type: string;
             /** @description Bytes; at most 5 GB. */
             size: number;
+            /**
+             * @description Bytes per part as the uploader cuts the file (the last part may be shorter): 5 MiB
+             *     to 5 GiB, at most 10,000 parts. The server chooses when it is left out.
+             */
+            part_size?: number;
         };
         VideoUploadSession: {
             upload_id: string;
+            /** @description The storage key the video will have. */
+            key: string;
+            filename: string;
+            size: number;
             /** @description Bytes per part (the last part may be shorter). */
             part_size: number;
             part_count: number;
+            /**
+             * @description Signed URLs answering the upload's S3 calls in S3's XML (Uppy's client makes them):
+             *     CreateMultipartUpload (POST), ListParts (GET), CompleteMultipartUpload (POST with
+             *     the parts' XML) and AbortMultipartUpload (DELETE). A completion that would replace
+             *     a video another upload gave the lesson meanwhile answers 409 (UploadConflict)
+             *     until confirmLessonVideoReplace.
+             */
+            urls: {
+                /** Format: uri-reference */
+                initiate: string;
+                /** Format: uri-reference */
+                list: string;
+                /** Format: uri-reference */
+                complete: string;
+                /** Format: uri-reference */
+                abort: string;
+            };
+        };
+        VideoPartRecord: {
+            etag: string;
         };
         VideoPartUrl: {
             /**
@@ -1863,6 +2048,11 @@ export interface components {
             billing_cycle: components["schemas"]["BillingCycle"];
             payment_intent_id: string;
             test_mode: boolean;
+            /**
+             * @description The client secret the paying page confirmed (the PaymentIntent's, or the
+             *     subscription's first invoice confirmation secret).
+             */
+            client_secret?: string;
         };
         /**
          * @description Answer of the calculator and Discord subscribe calls. `access_token` is present when a
@@ -1907,6 +2097,11 @@ export interface components {
             /** Format: email */
             email: string;
             full_name: string;
+            /**
+             * @description The client secret the paying page confirmed (the PaymentIntent's, or the
+             *     subscription's first invoice confirmation secret).
+             */
+            client_secret?: string;
         };
         /**
          * @description `access_token` (and `refresh_token`) only when this payment created the member's account
@@ -2027,10 +2222,42 @@ export interface components {
         DiscordLinkRequest: {
             /** @description The OAuth2 authorization code Discord redirected back with. */
             code: string;
+            /** @description The `state` it came back with (from `POST /discord/connect`). */
+            state: string;
+        };
+        DiscordConnectStart: {
+            /** @description Discord's consent screen (or the offline stand-in's, a same-origin path). */
+            authorize_url: string;
+        };
+        DiscordInvite: {
+            /** @example https://discord.gg/abc123 */
+            url: string;
+            /** Format: date-time */
+            expires_at: string;
+        };
+        DiscordConnection: {
+            connected: boolean;
+            discord_user_id: string | null;
+            username: string | null;
+            /** @description The latest grant or removal for the connected account; null when none. */
+            role: components["schemas"]["DiscordRoleState"] | null;
+        };
+        DiscordRoleState: {
+            tier: components["schemas"]["DiscordTier"];
+            /** @enum {string} */
+            action: "grant" | "remove";
+            /**
+             * @description `pending`: on its way; `retrying`: Discord refused and the queue tries again;
+             *     `done`; `failed`: the queue gave up (an admin can retry).
+             * @enum {string}
+             */
+            state: "pending" | "retrying" | "done" | "failed";
+            error: string | null;
         };
         DiscordLink: {
             /** @example 200000000000000001 */
             discord_user_id: string;
+            username: string;
             /** @description The tier whose role is on its way; null without a subscription that grants one. */
             tier: components["schemas"]["DiscordTier"] | null;
         };
@@ -2392,6 +2619,36 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Health"];
+                };
+            };
+        };
+    };
+    getReady: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready for traffic. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Readiness"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description Not ready (starting, stopping, or a check failed). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Readiness"];
                 };
             };
         };
@@ -3647,6 +3904,66 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
         };
     };
+    recordLessonVideoPart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Lesson id. */
+                lessonId: components["parameters"]["LessonIdPath"];
+                /** @description A video upload in parts, from startLessonVideoUpload. */
+                uploadId: components["parameters"]["UploadIdPath"];
+                /** @description The part, from 1. */
+                partNumber: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VideoPartRecord"];
+            };
+        };
+        responses: {
+            /** @description Recorded. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    confirmLessonVideoReplace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Lesson id. */
+                lessonId: components["parameters"]["LessonIdPath"];
+                /** @description A video upload in parts, from startLessonVideoUpload. */
+                uploadId: components["parameters"]["UploadIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The upload may now complete over the newer video. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
     completeLessonVideoUpload: {
         parameters: {
             query?: never;
@@ -3672,6 +3989,36 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["VideoUploadResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getLessonVideoUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Lesson id. */
+                lessonId: components["parameters"]["LessonIdPath"];
+                /** @description A video upload in parts, from startLessonVideoUpload. */
+                uploadId: components["parameters"]["UploadIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The upload. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VideoUploadSession"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -4497,6 +4844,7 @@ export interface operations {
                     "application/json": components["schemas"]["DiscordLink"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
@@ -4510,6 +4858,129 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+        };
+    };
+    startDiscordConnect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Where to send the browser. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscordConnectStart"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getDiscordConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The connection. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscordConnection"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    disconnectDiscord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Disconnected; the connection as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscordConnection"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    resendDiscordInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new invite. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscordInvite"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description Discord could not be reached. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    retryDiscordRoleAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                actionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscordRoleAction"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
         };
     };
     listDiscordRoleActions: {

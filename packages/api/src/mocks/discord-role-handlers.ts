@@ -1,7 +1,7 @@
 import type { HttpHandler } from "msw";
 import type { createOpenApiHttp } from "openapi-msw";
 import type { paths } from "../generated/openapi.ts";
-import type { DiscordRoleAction, DiscordTier, User } from "../types.ts";
+import type { DiscordConnection, DiscordRoleAction, DiscordTier, User } from "../types.ts";
 import { mockUsers } from "./fixtures.ts";
 
 type Http = ReturnType<typeof createOpenApiHttp<paths>>;
@@ -13,8 +13,10 @@ export interface DiscordRoleMockContext {
   tierOf(user: User): DiscordTier | null;
 }
 
-/** The code the server's logging stand-in accepts (apps/server/src/discord/stand-in-driver.ts). */
+/** The code the mocked consent screen hands back (the server's stand-in issues one-use codes). */
 export const MOCK_DISCORD_OAUTH_CODE = "stand-in-oauth-code";
+/** The Discord user name the mocks connect as. */
+export const MOCK_DISCORD_USERNAME = "mock_member";
 const LINK_CODE_REFUSED =
   "Discord did not accept this authorization. Please link your Discord account again.";
 
@@ -63,17 +65,71 @@ export function createDiscordRoleMockHandlers({
   tierOf,
 }: DiscordRoleMockContext): HttpHandler[] {
   const detail = (message: string) => ({ detail: message });
+  const connections = new Map<number, DiscordConnection>();
+  const connectionOf = (user: User): DiscordConnection =>
+    connections.get(user.id) ?? {
+      connected: false,
+      discord_user_id: null,
+      username: null,
+      role: null,
+    };
   return [
+    http.post("/discord/connect", ({ request, response }) => {
+      if (!currentUser(request)) return response(401).json(detail("Not authenticated"));
+      return response(200).json({
+        authorize_url: "/api/discord-standin/oauth2/authorize?state=mock-state",
+      });
+    }),
     http.post("/discord/link", async ({ request, response }) => {
       const user = currentUser(request);
       if (!user) return response(401).json(detail("Not authenticated"));
       const { code } = await request.json();
       const [fixed, chosenId] = code.split(":");
       if (fixed !== MOCK_DISCORD_OAUTH_CODE) return response(422).json(detail(LINK_CODE_REFUSED));
-      return response(200).json({
-        discord_user_id: chosenId ?? `2000000000000${String(user.id).padStart(5, "0")}`,
-        tier: tierOf(user),
+      const discordUserId = chosenId ?? `2000000000000${String(user.id).padStart(5, "0")}`;
+      const tier = tierOf(user);
+      connections.set(user.id, {
+        connected: true,
+        discord_user_id: discordUserId,
+        username: MOCK_DISCORD_USERNAME,
+        role: tier ? { tier, action: "grant", state: "done", error: null } : null,
       });
+      return response(200).json({
+        discord_user_id: discordUserId,
+        username: MOCK_DISCORD_USERNAME,
+        tier,
+      });
+    }),
+    http.post("/discord/invite", ({ request, response }) => {
+      const user = currentUser(request);
+      if (!user) return response(401).json(detail("Not authenticated"));
+      if (!tierOf(user))
+        return response(409).json(detail("A new invite needs an active Discord membership."));
+      return response(200).json({
+        url: "https://discord.gg/mock-invite",
+        expires_at: "2026-12-01T12:00:00.000Z",
+      });
+    }),
+    http.get("/discord/connection", ({ request, response }) => {
+      const user = currentUser(request);
+      if (!user) return response(401).json(detail("Not authenticated"));
+      return response(200).json(connectionOf(user));
+    }),
+    http.delete("/discord/connection", ({ request, response }) => {
+      const user = currentUser(request);
+      if (!user) return response(401).json(detail("Not authenticated"));
+      if (!connections.has(user.id))
+        return response(409).json(detail("No Discord account is connected."));
+      connections.delete(user.id);
+      return response(200).json(connectionOf(user));
+    }),
+    http.post("/admin/discord/role-actions/{actionId}/retry", ({ request, params, response }) => {
+      const user = currentUser(request);
+      if (!user) return response(401).json(detail("Not authenticated"));
+      if (!user.is_admin) return response(403).json(detail("Admin access required"));
+      const action = mockDiscordRoleActions.find((a) => a.id === Number(params.actionId));
+      if (!action) return response(404).json(detail("Role action not found"));
+      return response(200).json({ ...action, status: "pending", attempts: 0 });
     }),
     http.get("/admin/discord/role-actions", ({ request, query, response }) => {
       const user = currentUser(request);

@@ -302,9 +302,13 @@ describe("mock handlers", () => {
     expect((await api.GET("/deals/{dealId}", dealId)).response.status).toBe(404);
 
     // Discord role delivery
+    expect(ok(await api.POST("/discord/connect")).data?.authorize_url).toContain("state=");
     expect(
-      ok(await api.POST("/discord/link", { body: { code: MOCK_DISCORD_OAUTH_CODE } })).data?.tier,
+      ok(await api.POST("/discord/link", { body: { code: MOCK_DISCORD_OAUTH_CODE, state: "s" } }))
+        .data?.tier,
     ).toBeNull();
+    expect(ok(await api.GET("/discord/connection")).data?.connected).toBe(true);
+    expect(ok(await api.DELETE("/discord/connection")).data?.connected).toBe(false);
     expect(
       ok(await api.GET("/admin/discord/role-actions", { params: { query: { status: "pending" } } }))
         .data?.[0]?.last_error_code,

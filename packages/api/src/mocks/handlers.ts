@@ -657,12 +657,25 @@ export function createMockHandlers(options: MockHandlersOptions = {}): HttpHandl
       if (!user.is_admin) return response(403).json(detail("Admin access required"));
       if (!findLesson(Number(params.lessonId)))
         return response(404).json(detail("Lesson not found"));
-      const { size } = await request.json();
-      const partSize = 8 * 1024 * 1024;
+      const { size, filename, part_size } = await request.json();
+      const partSize = part_size ?? 8 * 1024 * 1024;
+      const uploadId = `upload-${sequence++}`;
+      // Uppy's S3 calls for the upload (create, list, complete, abort): stories answer them.
+      const signed = (operation: string) =>
+        `/api/media-uploads/${uploadId}/${operation}?expires=1&signature=mock`;
       return response(201).json({
-        upload_id: `upload-${sequence++}`,
+        upload_id: uploadId,
+        key: `lessons/${params.lessonId}/video-${sequence}.mp4`,
+        filename,
+        size,
         part_size: partSize,
         part_count: Math.max(1, Math.ceil(size / partSize)),
+        urls: {
+          initiate: signed("initiate"),
+          list: signed("list"),
+          complete: signed("complete"),
+          abort: signed("abort"),
+        },
       });
     }),
     http.get(

@@ -117,6 +117,7 @@ describe("CalculatorSubscribeModal", () => {
       full_name: "Casey Investor",
       billing_cycle: "monthly",
       payment_intent_id: expect.stringMatching(/^pi_/),
+      client_secret: expect.stringMatching(/_secret_/),
       test_mode: false,
     });
     expect(client.tokenStore.getAccessToken()).toEqual(expect.any(String));
@@ -216,5 +217,29 @@ describe("CalculatorSubscribeModal", () => {
     expect(
       within(dialog).getByRole("button", { name: `${TEXT.subscribe("monthly")} ${TEXT.adminTag}` }),
     ).toBeEnabled();
+  });
+
+  it("asks a guest whose e-mail already had an account to log in, and switches no session", async () => {
+    const { user, navigate, client } = setup({
+      overrides: [http.post(`${TEST_API}/calculator/subscribe`, () => HttpResponse.json({}))],
+    });
+    await giveDetails(user);
+    await user.type(
+      await screen.findByRole("textbox", { name: "Card number" }),
+      TEST_CARDS.succeeds,
+    );
+    await user.click(screen.getByRole("button", { name: TEXT.subscribe("monthly") }));
+    expect(await screen.findByText(TEXT.successLoginRequired)).toBeVisible();
+    expect(client.tokenStore.getAccessToken()).toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(await axeViolations(screen.getByRole("dialog"))).toEqual([]);
+    await user.click(screen.getByRole("button", { name: TEXT.logIn }));
+    expect(navigate).toHaveBeenCalledWith("/deal-calculator?loginModal=true");
+  });
+
+  it("shows a signed-in buyer's own e-mail on the payment step", async () => {
+    setup({ user: mockUsers.newcomer });
+    expect(await screen.findByText(mockUsers.newcomer.email)).toBeVisible();
+    expect(screen.queryByRole("textbox", { name: /^Email/ })).toBeNull();
   });
 });

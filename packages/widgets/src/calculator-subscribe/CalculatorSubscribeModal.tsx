@@ -4,12 +4,14 @@ import {
   type PaymentsConfig,
   type SubscribeResponse,
 } from "@academy/api";
-import { Badge, Dialog, InlineAlert } from "@academy/ui";
+import { Badge, Button, InlineAlert } from "@academy/ui";
+import { LOGIN_MODAL_PARAM } from "../shared/loginModalParam.ts";
 import { Elements } from "@stripe/react-stripe-js";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { loadStripeFromConfig } from "../shared/payments/loadStripeFromConfig.ts";
 import { usePaymentsSetup, type StripeLoader } from "../shared/payments/usePaymentsSetup.ts";
-import { useProviderChallengeAccess } from "../shared/payments/useProviderChallengeAccess.ts";
+import { PaymentDialog } from "../shared/payments/PaymentDialog.tsx";
+import { TestModeNotice } from "../shared/payments/TestModeNotice.tsx";
 import {
   CALCULATOR_PATH,
   CALCULATOR_SUBSCRIBE_TEXT as TEXT,
@@ -18,6 +20,9 @@ import {
 import * as styles from "./CalculatorSubscribeModal.css.ts";
 import { PlanChoice } from "./PlanChoice.tsx";
 import { SubscribeForm, type SaleMode } from "./SubscribeForm.tsx";
+
+/** The calculator with the login modal open over it (academy.md §2's query parameter). */
+const LOGIN_TO_CALCULATOR = `${CALCULATOR_PATH}?${LOGIN_MODAL_PARAM}=true`;
 
 export interface CalculatorSubscribeModalProps {
   open: boolean;
@@ -57,26 +62,12 @@ export function CalculatorSubscribeModal({
   // Reported by the body once the configuration is known: the title and subtitle follow it.
   const [mode, setMode] = useState<SaleMode>("loading");
   const [busy, setBusy] = useState(false);
-  const dialog = useRef<HTMLDivElement>(null);
-  useProviderChallengeAccess(busy, dialog);
-  // Opened by the host's own buttons, not a Radix trigger: focus goes back to whatever opened it.
-  const opener = useRef<HTMLElement | null>(null);
   const comingSoon = mode === "comingSoon";
   return (
-    <Dialog
-      ref={dialog}
-      onOpenAutoFocus={() => {
-        const active = document.activeElement;
-        opener.current = active instanceof HTMLElement ? active : null;
-      }}
-      onCloseAutoFocus={(event) => {
-        if (!opener.current?.isConnected) return;
-        event.preventDefault();
-        opener.current.focus();
-      }}
+    <PaymentDialog
+      busy={busy}
       open={open}
       onOpenChange={onOpenChange}
-      preventClose={busy}
       container={container ?? null}
       title={comingSoon ? TEXT.comingSoonTitle : TEXT.title}
       description={comingSoon ? TEXT.comingSoonSubtitle : TEXT.subtitle}
@@ -84,7 +75,7 @@ export function CalculatorSubscribeModal({
       {open ? (
         <SubscribeBody {...body} busy={busy} onBusyChange={setBusy} onModeChange={setMode} />
       ) : null}
-    </Dialog>
+    </PaymentDialog>
   );
 }
 
@@ -118,7 +109,9 @@ function SubscribeBody({
   const mode: SaleMode = config ? saleModeFor(config.sales.calculator, isAdmin) : "loading";
   useEffect(() => onModeChange(mode), [mode, onModeChange]);
   const [cycle, setCycle] = useState<BillingCycle>(initialCycle);
-  const [paid, setPaid] = useState(false);
+  // "signedIn": the buyer's own session has access now; "loginRequired": the e-mail already had
+  // an account, so nothing switches the session: the buyer logs in with its password.
+  const [paid, setPaid] = useState<false | "signedIn" | "loginRequired">(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
     () => () => {
@@ -137,7 +130,11 @@ function SubscribeBody({
       navigate(CALCULATOR_PATH);
       return;
     }
-    setPaid(true);
+    if (!signedIn) {
+      setPaid("loginRequired");
+      return;
+    }
+    setPaid("signedIn");
     onSubscribed?.();
     timer.current = setTimeout(() => navigate(CALCULATOR_PATH), POST_SUBSCRIBE_NAVIGATE_MS);
   }
@@ -146,16 +143,25 @@ function SubscribeBody({
   return (
     <div className={styles.body}>
       {mode === "admin" ? <Badge tone="premium">{TEXT.adminBadge}</Badge> : null}
-      {config?.test_mode && !comingSoon ? (
-        <InlineAlert tone="warning" title={TEXT.testModeTitle}>
-          {TEXT.testModeNotice}
-        </InlineAlert>
-      ) : null}
+      <TestModeNotice testMode={config?.test_mode === true && !comingSoon} />
       {setup.status === "failed" ? (
         <InlineAlert tone="danger">{TEXT.stripeNotLoaded}</InlineAlert>
       ) : null}
-      <PlanChoice cycle={cycle} onCycleChange={setCycle} disabled={comingSoon || busy || paid} />
-      {paid ? (
+      <PlanChoice
+        cycle={cycle}
+        onCycleChange={setCycle}
+        disabled={comingSoon || busy || paid !== false}
+      />
+      {paid === "loginRequired" ? (
+        <div className={styles.body}>
+          <InlineAlert tone="success" role="status">
+            {TEXT.successLoginRequired}
+          </InlineAlert>
+          <Button type="button" size="lg" onClick={() => navigate(LOGIN_TO_CALCULATOR)}>
+            {TEXT.logIn}
+          </Button>
+        </div>
+      ) : paid ? (
         <InlineAlert tone="success" role="status">
           {TEXT.success}
         </InlineAlert>

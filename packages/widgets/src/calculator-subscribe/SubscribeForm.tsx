@@ -1,12 +1,14 @@
 import { useApi, useSession, type BillingCycle, type SubscribeResponse } from "@academy/api";
 import { Button, ErrorSummary, Field, TextInput, type ErrorSummaryItem } from "@academy/ui";
-import { useElements, useStripe } from "@stripe/react-stripe-js";
 import type { StripeCardElementChangeEvent } from "@stripe/stripe-js";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { CardField } from "../shared/payments/CardField/CardField.tsx";
+import { paymentError } from "../shared/payments/flow/PaymentError.ts";
+import { useCardPayment } from "../shared/payments/flow/useCardPayment.ts";
+import { SignedInBuyer } from "../shared/payments/SignedInBuyer/SignedInBuyer.tsx";
 import { CALCULATOR_SUBSCRIBE_TEXT as TEXT } from "./constants.ts";
 import * as styles from "./CalculatorSubscribeModal.css.ts";
-import { subscribeToCalculator, SubscriptionProblem } from "./subscribeToCalculator.ts";
+import { CALCULATOR_PAYMENT_WORDS, subscribeToCalculator } from "./subscribeToCalculator.ts";
 import { detailsComplete, detailsProblems } from "./validation.ts";
 
 /** Who is looking and what they may do: §2 and §6 (payments for admins only while disabled). */
@@ -20,13 +22,6 @@ export interface SubscribeFormProps {
   onPaid: (response: SubscribeResponse, signedIn: boolean) => void;
 }
 
-interface Problems {
-  card: string | null;
-  form: string | null;
-}
-
-const NO_PROBLEMS: Problems = { card: null, form: null };
-
 /**
  * Guests give their details first, then pay (§2); a signed-in user goes straight to payment.
  * Problems appear beside each field and in an error summary that takes focus (also after a
@@ -35,78 +30,57 @@ const NO_PROBLEMS: Problems = { card: null, form: null };
 export function SubscribeForm({ mode, cycle, busy, onBusyChange, onPaid }: SubscribeFormProps) {
   const { client } = useApi();
   const { user } = useSession();
-  const stripe = useStripe();
-  const elements = useElements();
+  const payment = useCardPayment(CALCULATOR_PAYMENT_WORDS, onBusyChange);
   const ids = useId();
   const fieldIds = { fullName: `${ids}-name`, email: `${ids}-email`, card: `${ids}-card` };
   const [step, setStep] = useState<"details" | "payment">(user ? "payment" : "details");
   const [fullName, setFullName] = useState(user?.full_name ?? "");
-  const [email, setEmail] = useState(user?.email ?? "");
-  const [problems, setProblems] = useState<Problems>(NO_PROBLEMS);
+  const [typedEmail, setEmail] = useState("");
+  // A signed-in buyer subscribes their own account, whatever was typed before signing in.
+  const email = user ? user.email : typedEmail;
   // §5's messages appear once a field has been left (submit stays disabled until both are right).
   const [touched, setTouched] = useState({ fullName: false, email: false });
   const shown = detailsProblems(fullName, email);
-  const [attempt, setAttempt] = useState(0);
-  // Set synchronously, so a second click before React re-renders is ignored too.
-  const inFlight = useRef(false);
   const locked = mode === "comingSoon" || mode === "loading";
-
-  function report(next: Problems) {
-    setProblems(next);
-    setAttempt((count) => count + 1);
-  }
 
   function handleDetails(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setTouched({ fullName: true, email: true });
     if (locked || !detailsComplete(fullName, email)) return;
-    setProblems(NO_PROBLEMS);
+    payment.clear();
     setStep("payment");
   }
 
   function handleCardChange(event: StripeCardElementChangeEvent) {
-    if (problems.card && event.complete) setProblems((current) => ({ ...current, card: null }));
+    if (payment.problem?.onCard && event.complete) payment.clear();
   }
 
   async function handlePayment(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (inFlight.current || locked) return;
-    inFlight.current = true;
-    onBusyChange(true);
-    setProblems(NO_PROBLEMS);
-    try {
-      const response = await subscribeToCalculator({
-        client,
-        stripe,
-        card: elements?.getElement("card") ?? null,
-        fullName: fullName.trim(),
-        email: email.trim(),
-        cycle,
-      });
-      onPaid(response, user !== null);
-    } catch (caught) {
-      const problem =
-        caught instanceof SubscriptionProblem
-          ? caught
-          : new SubscriptionProblem(TEXT.genericError, false);
-      report({
-        ...NO_PROBLEMS,
-        card: problem.onCard ? problem.message : null,
-        form: problem.onCard ? null : problem.message,
-      });
-    } finally {
-      inFlight.current = false;
-      onBusyChange(false);
+    if (busy || locked) return;
+    const details = { fullName: fullName.trim(), email: email.trim() };
+    if (details.fullName === "" || details.email === "") {
+      payment.report(paymentError(CALCULATOR_PAYMENT_WORDS, "details"));
+      return;
     }
+    await payment.run(async (hand) => {
+      const response = await subscribeToCalculator(hand, { client, cycle, ...details });
+      onPaid(response, user !== null);
+    });
   }
 
-  const summary: ErrorSummaryItem[] = [
-    ...(problems.form ? [{ message: problems.form }] : []),
-    ...(problems.card ? [{ fieldId: fieldIds.card, message: problems.card }] : []),
-  ];
+  const problem = payment.problem;
+  const summary: ErrorSummaryItem[] = problem
+    ? [
+        problem.onCard
+          ? { fieldId: fieldIds.card, message: problem.message }
+          : { message: problem.message },
+      ]
+    : [];
   const admin = mode === "admin" ? ` ${TEXT.adminTag}` : "";
 
-  if (step === "details") {
+  // After "Buy for another e-mail" signs out, the new e-mail is asked for first.
+  if (step === "details" || (!user && email.trim() === "")) {
     return (
       <form
         className={styles.form}
@@ -158,11 +132,12 @@ export function SubscribeForm({ mode, cycle, busy, onBusyChange, onPaid }: Subsc
   return (
     <form className={styles.form} noValidate onSubmit={handlePayment} aria-label={TEXT.stepPayment}>
       {user ? null : <p className={styles.step}>{TEXT.stepPayment}</p>}
-      <ErrorSummary errors={summary} focusKey={attempt} />
+      <ErrorSummary errors={summary} focusKey={payment.attempt} />
+      {user ? <SignedInBuyer email={user.email} disabled={busy} /> : null}
       <CardField
         id={fieldIds.card}
-        ready={stripe !== null && !locked}
-        error={problems.card}
+        ready={payment.ready && !locked}
+        error={problem?.onCard ? problem.message : null}
         label={TEXT.card}
         loadingText={mode === "comingSoon" ? TEXT.comingSoon : TEXT.cardLoading}
         onChange={handleCardChange}

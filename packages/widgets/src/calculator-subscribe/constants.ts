@@ -38,10 +38,11 @@ export const CALCULATOR_SUBSCRIBE_TEXT = {
   subscribe: (cycle: BillingCycle) => `Subscribe - ${cycle === "monthly" ? "$9/mo" : "$90/yr"}`,
   processing: "Processing...",
   comingSoon: "Coming Soon",
-  testModeTitle: "Test mode",
-  testModeNotice:
-    "No real payment is taken. Pay with a test card such as 4242 4242 4242 4242, any future date and any CVC.",
   success: "Payment successful! Opening the calculator...",
+  /** The e-mail already had an account: the session never switches silently. */
+  successLoginRequired:
+    "Payment successful! This e-mail already has an account: log in with its password to open the calculator.",
+  logIn: "Log in",
   /** §5: the details step's checks. */
   nameMissing: "Please enter your full name",
   emailInvalid: "Please enter a valid email address",

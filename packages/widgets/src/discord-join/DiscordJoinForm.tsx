@@ -1,12 +1,14 @@
 import { useApi, useSession, type BillingCycle } from "@academy/api";
-import { Button, Field, InlineAlert, TextInput } from "@academy/ui";
-import { useElements, useStripe } from "@stripe/react-stripe-js";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { Button, ErrorSummary, Field, TextInput, type ErrorSummaryItem } from "@academy/ui";
+import { useId, useState, type FormEvent } from "react";
 import { CardField } from "../shared/payments/CardField/CardField.tsx";
+import { paymentError } from "../shared/payments/flow/PaymentError.ts";
+import { useCardPayment } from "../shared/payments/flow/useCardPayment.ts";
+import { SignedInBuyer } from "../shared/payments/SignedInBuyer/SignedInBuyer.tsx";
 import { newAttemptId } from "../shared/newAttemptId.ts";
 import { DISCORD_JOIN_TEXT as TEXT, formatDollars, type DiscordTierInfo } from "./constants.ts";
 import * as styles from "./DiscordJoinModal.css.ts";
-import { joinDiscord, JoinProblem } from "./joinDiscord.ts";
+import { DISCORD_PAYMENT_WORDS, joinDiscord } from "./joinDiscord.ts";
 
 export interface DiscordJoinFormProps {
   tier: DiscordTierInfo;
@@ -22,45 +24,37 @@ export interface DiscordJoinFormProps {
 }
 
 /**
- * Full Name, Email and Card Details, then "Join for $…" (investor-tools.md §2, §5, §8). The
- * button is disabled while processing, before the payment system is ready, or while a field is
- * empty; names of spaces only get "Please fill in all required fields".
+ * Full Name, Email (a signed-in member's own, shown) and Card Details, then "Join for $…"
+ * (investor-tools.md §2, §5, §8). The button is disabled while processing, before the payment
+ * system is ready, or while a field is empty; names of spaces get "Please fill in all required
+ * fields". Problems show in the same focused error summary as the enrol modal's.
  */
 export function DiscordJoinForm(props: DiscordJoinFormProps) {
   const { tier, billingCycle, price, canPay, busy, onBusyChange, onJoined, onFailed } = props;
   const { client } = useApi();
   const { user } = useSession();
-  const stripe = useStripe();
-  const elements = useElements();
+  const payment = useCardPayment(DISCORD_PAYMENT_WORDS, onBusyChange);
   const ids = useId();
+  const cardId = `${ids}-card`;
   const [fullName, setFullName] = useState(user?.full_name ?? "");
-  const [email, setEmail] = useState(user?.email ?? "");
-  const [problem, setProblem] = useState<string | null>(null);
+  const [typedEmail, setTypedEmail] = useState("");
+  const email = user ? user.email : typedEmail;
   const [attemptId] = useState(newAttemptId);
-  // Set synchronously, so a second click before React re-renders is ignored too.
-  const inFlight = useRef(false);
-
-  function fail(message: string) {
-    setProblem(message);
-    onFailed(message);
-  }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (inFlight.current) return;
+    if (busy) return;
     const details = { fullName: fullName.trim(), email: email.trim() };
-    if (details.fullName === "" || details.email === "") return fail(TEXT.required);
-    const card = elements?.getElement("card");
-    if (!canPay || !stripe || !card) return fail(TEXT.notReady);
-
-    inFlight.current = true;
-    onBusyChange(true);
-    setProblem(null);
-    try {
-      await joinDiscord({
+    if (details.fullName === "" || details.email === "") {
+      const missing = paymentError(DISCORD_PAYMENT_WORDS, "details");
+      payment.report(missing);
+      onFailed(missing.message);
+      return;
+    }
+    if (!canPay) return;
+    const failure = await payment.run(async (hand) => {
+      await joinDiscord(hand, {
         client,
-        stripe,
-        card,
         tier: tier.id,
         billingCycle,
         price,
@@ -68,18 +62,22 @@ export function DiscordJoinForm(props: DiscordJoinFormProps) {
         ...details,
       });
       onJoined();
-    } catch (caught) {
-      fail(caught instanceof JoinProblem ? caught.message : TEXT.paymentFailed);
-    } finally {
-      inFlight.current = false;
-      onBusyChange(false);
-    }
+    });
+    if (failure) onFailed(failure.message);
   }
 
+  const problem = payment.problem;
+  const summary: ErrorSummaryItem[] = problem
+    ? [
+        problem.onCard
+          ? { fieldId: cardId, message: problem.message }
+          : { message: problem.message },
+      ]
+    : [];
   const blank = fullName === "" || email === "";
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit} aria-label={TEXT.title}>
-      {problem ? <InlineAlert tone="danger">{problem}</InlineAlert> : null}
+      <ErrorSummary errors={summary} focusKey={payment.attempt} />
       <Field label={TEXT.fullName} required controlId={`${ids}-name`}>
         <TextInput
           name="full_name"
@@ -89,23 +87,27 @@ export function DiscordJoinForm(props: DiscordJoinFormProps) {
           onChange={(event) => setFullName(event.target.value)}
         />
       </Field>
-      <Field label={TEXT.email} required controlId={`${ids}-email`}>
-        <TextInput
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          readOnly={busy}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </Field>
+      {user ? (
+        <SignedInBuyer email={user.email} disabled={busy} />
+      ) : (
+        <Field label={TEXT.email} required controlId={`${ids}-email`}>
+          <TextInput
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={typedEmail}
+            readOnly={busy}
+            onChange={(event) => setTypedEmail(event.target.value)}
+          />
+        </Field>
+      )}
       <CardField
-        id={`${ids}-card`}
+        id={cardId}
         label={TEXT.card}
         loadingText={TEXT.cardLoading}
-        ready={stripe !== null}
-        error={null}
-        onChange={() => setProblem(null)}
+        ready={payment.ready}
+        error={problem?.onCard ? problem.message : null}
+        onChange={() => payment.clear()}
       />
       {/* Always in the page, so screen readers announce the notice when it appears. */}
       <p role="status" className={busy ? styles.processingNotice : styles.quiet}>
@@ -117,7 +119,7 @@ export function DiscordJoinForm(props: DiscordJoinFormProps) {
         fullWidth
         busy={busy}
         busyLabel={TEXT.processing}
-        disabled={!canPay || stripe === null || blank}
+        disabled={!canPay || !payment.ready || blank}
       >
         {TEXT.join(formatDollars(price))}
       </Button>

@@ -1,4 +1,5 @@
-import type { BillingCycle } from "@academy/api";
+import type { BillingCycle, User } from "@academy/api";
+import { mockUsers } from "@academy/api/mocks";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse, type HttpHandler } from "msw";
@@ -15,6 +16,7 @@ import {
   DECLINE_MESSAGE,
   TEST_CARDS,
 } from "../shared/payments/testing/fakeStripe.ts";
+import { TEST_MODE_TEXT } from "../shared/payments/TestModeNotice.tsx";
 import { DISCORD_JOIN_TEXT as TEXT, DISCORD_TIERS } from "./constants.ts";
 import { DiscordJoinModal } from "./DiscordJoinModal.tsx";
 
@@ -33,6 +35,7 @@ const discordSales = (open: boolean) =>
 function setup(
   options: {
     salesOpen?: boolean;
+    user?: User;
     tier?: typeof PRO;
     cycle?: BillingCycle;
     holdConfirmation?: Promise<void>;
@@ -40,6 +43,7 @@ function setup(
   } = {},
 ) {
   const { client, requests } = createTestClient({
+    user: options.user,
     overrides: [...(options.overrides ?? []), discordSales(options.salesOpen ?? true)],
   });
   const fake = createFakeStripe({ holdConfirmation: options.holdConfirmation });
@@ -126,6 +130,7 @@ describe("DiscordJoinModal", () => {
     expect(fake.confirmed).toHaveLength(1);
     expect(await sent("/discord/subscribe")[0]?.json()).toEqual({
       payment_intent_id: expect.stringMatching(/^pi_/),
+      client_secret: expect.stringMatching(/_secret_/),
       tier: "pro",
       billing_cycle: "yearly",
       email: "pat.member@example.com",
@@ -149,12 +154,19 @@ describe("DiscordJoinModal", () => {
     await waitFor(() => expect(onJoined).toHaveBeenCalledTimes(1));
   });
 
-  it("shows a declined card inline and reports it, and nothing is registered", async () => {
+  it("answers a declined card in the spec's words at the card and in the focused summary, and registers nothing", async () => {
     const { user, onFailed, sent } = setup();
     await fillIn(user, TEST_CARDS.declined);
     await user.click(screen.getByRole("button", { name: "Join for $1,997" }));
-    expect(await screen.findByText(DECLINE_MESSAGE)).toBeVisible();
-    expect(onFailed).toHaveBeenCalledWith(DECLINE_MESSAGE);
+    expect(await screen.findByRole("link", { name: TEXT.paymentFailed })).toBeVisible();
+    const summary = screen.getByRole("heading", { name: "There is a problem" });
+    await waitFor(() => expect(summary.closest("[tabindex='-1']")).toHaveFocus());
+    expect(screen.getByRole("group", { name: TEXT.card })).toHaveAccessibleDescription(
+      TEXT.paymentFailed,
+    );
+    expect(screen.queryByText(DECLINE_MESSAGE)).toBeNull();
+    expect(onFailed).toHaveBeenCalledWith(TEXT.paymentFailed);
+    expect(await axeViolations(screen.getByRole("dialog", { name: TEXT.title }))).toEqual([]);
     expect(sent("/discord/subscribe")).toHaveLength(0);
   });
 
@@ -198,5 +210,27 @@ describe("DiscordJoinModal", () => {
     expect(await screen.findByText(TEXT.required)).toBeVisible();
     expect(onFailed).toHaveBeenCalledWith(TEXT.required);
     expect(sent("/discord/create-subscription-intent")).toHaveLength(0);
+  });
+
+  it("shows the test-mode notice whenever the server is in test mode", async () => {
+    setup();
+    const dialog = await screen.findByRole("dialog", { name: TEXT.title });
+    expect(await within(dialog).findByText(TEST_MODE_TEXT.notice)).toBeVisible();
+  });
+
+  it("has a signed-in member pay for their own account, its e-mail shown and not editable", async () => {
+    const { user, sent } = setup({ user: mockUsers.newcomer, cycle: "monthly" });
+    const dialog = await screen.findByRole("dialog", { name: TEXT.title });
+    expect(await within(dialog).findByText(mockUsers.newcomer.email)).toBeVisible();
+    expect(within(dialog).queryByRole("textbox", { name: /^Email/ })).toBeNull();
+    await user.type(
+      await screen.findByRole("textbox", { name: "Card number" }),
+      TEST_CARDS.succeeds,
+    );
+    await user.click(screen.getByRole("button", { name: "Join for $197" }));
+    await screen.findByText("closed");
+    expect(await sent("/discord/subscribe")[0]?.json()).toMatchObject({
+      email: mockUsers.newcomer.email,
+    });
   });
 });

@@ -1,14 +1,15 @@
 import type { BillingCycle } from "@academy/api";
-import { Dialog, InlineAlert } from "@academy/ui";
+import { InlineAlert } from "@academy/ui";
 import { Elements } from "@stripe/react-stripe-js";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { loadStripeFromConfig } from "../shared/payments/loadStripeFromConfig.ts";
+import { PaymentDialog } from "../shared/payments/PaymentDialog.tsx";
+import { TestModeNotice } from "../shared/payments/TestModeNotice.tsx";
 import {
   usePaymentsSetup,
   type OnSale,
   type StripeLoader,
 } from "../shared/payments/usePaymentsSetup.ts";
-import { useProviderChallengeAccess } from "../shared/payments/useProviderChallengeAccess.ts";
 import {
   DISCORD_JOIN_TEXT as TEXT,
   formatDollars,
@@ -57,14 +58,11 @@ export function DiscordJoinModal({
   onCloseAutoFocus,
 }: DiscordJoinModalProps) {
   const [busy, setBusy] = useState(false);
-  const dialog = useRef<HTMLDivElement>(null);
-  useProviderChallengeAccess(busy, dialog);
   return (
-    <Dialog
-      ref={dialog}
+    <PaymentDialog
+      busy={busy}
       open={open}
       onOpenChange={onOpenChange}
-      preventClose={busy}
       container={container ?? null}
       title={TEXT.title}
       description={TEXT.description}
@@ -84,7 +82,7 @@ export function DiscordJoinModal({
           onFailed={(message) => onFailed?.(message)}
         />
       ) : null}
-    </Dialog>
+    </PaymentDialog>
   );
 }
 
@@ -126,6 +124,11 @@ function DiscordCheckout({ tier, billingCycle, loadStripe, ...form }: DiscordChe
           ))}
         </ol>
       </div>
+      <TestModeNotice
+        testMode={
+          setup.status === "ready" || setup.status === "closed" ? setup.config.test_mode : false
+        }
+      />
       {setup.status === "closed" ? <InlineAlert tone="info">{TEXT.salesClosed}</InlineAlert> : null}
       {setup.status === "failed" ? (
         <InlineAlert tone="danger">{TEXT.setupFailed}</InlineAlert>

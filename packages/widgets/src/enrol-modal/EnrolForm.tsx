@@ -1,14 +1,15 @@
 import { useApi, useSession, type EnrollResponse } from "@academy/api";
 import { Button, ErrorSummary, Field, TextInput, type ErrorSummaryItem } from "@academy/ui";
-import { useElements, useStripe } from "@stripe/react-stripe-js";
 import type { StripeCardElementChangeEvent } from "@stripe/stripe-js";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { emailProblem, FIELD_MESSAGES } from "../login-modal/validation.ts";
 import { CardField } from "../shared/payments/CardField/CardField.tsx";
+import { useCardPayment } from "../shared/payments/flow/useCardPayment.ts";
+import { SignedInBuyer } from "../shared/payments/SignedInBuyer/SignedInBuyer.tsx";
+import { newAttemptId } from "../shared/newAttemptId.ts";
 import { ENROL_MODAL_TEXT as TEXT } from "./constants.ts";
 import * as styles from "./EnrolModal.css.ts";
-import { newAttemptId } from "../shared/newAttemptId.ts";
-import { payForCourse, PaymentProblem } from "./payForCourse.ts";
+import { COURSE_PAYMENT_WORDS, payForCourse } from "./payForCourse.ts";
 
 export interface EnrolCourse {
   id: number;
@@ -21,6 +22,8 @@ export interface EnrolSuccess {
   /** "Payment successful!", with the temporary-password note when an account was created. */
   message: string;
   response: EnrollResponse;
+  /** The e-mail already had an account and nobody was signed in: the buyer must log in. */
+  loginRequired: boolean;
 }
 
 export interface EnrolFormProps {
@@ -32,15 +35,16 @@ export interface EnrolFormProps {
   onSuccess: (success: EnrolSuccess) => void;
 }
 
-interface Problems {
+/** What the form itself found before paying (the payment's own problems come from the flow). */
+interface Checks {
   fullName: string | null;
   email: string | null;
   card: string | null;
-  /** Not about one field: the server or the provider refused. */
-  form: string | null;
+  /** A required field is empty: the summary says "Please fill in all required fields". */
+  missingRequired: boolean;
 }
 
-const NO_PROBLEMS: Problems = { fullName: null, email: null, card: null, form: null };
+const NO_CHECKS: Checks = { fullName: null, email: null, card: null, missingRequired: false };
 
 export const formatPrice = (dollars: number) => `$${dollars.toLocaleString("en-US")}`;
 
@@ -57,74 +61,59 @@ function successMessage(response: EnrollResponse): string {
 }
 
 /**
- * Full name, e-mail and card, then pay (issue #14). Problems appear beside each field and in a
- * GOV.UK error summary that takes focus, also after a 3-D Secure challenge, so screen-reader
- * users hear the outcome. One attempt id per opening makes a double click one charge.
+ * Full name, e-mail (a signed-in buyer's own, shown) and card, then pay (issue #14). Problems
+ * appear beside each field and in a GOV.UK error summary that takes focus, also after a 3-D
+ * Secure challenge, so screen-reader users hear the outcome. One attempt id per opening makes
+ * a double click one charge.
  */
 export function EnrolForm({ course, canPay, busy, onBusyChange, onSuccess }: EnrolFormProps) {
   const { client } = useApi();
   const { user, startSession } = useSession();
-  const stripe = useStripe();
-  const elements = useElements();
+  const payment = useCardPayment(COURSE_PAYMENT_WORDS, onBusyChange);
   const ids = useId();
   const fieldIds = { fullName: `${ids}-name`, email: `${ids}-email`, card: `${ids}-card` };
   const [fullName, setFullName] = useState(user?.full_name ?? "");
-  const [email, setEmail] = useState(user?.email ?? "");
+  const [typedEmail, setTypedEmail] = useState("");
+  const email = user ? user.email : typedEmail;
   const [card, setCard] = useState({ complete: false, error: null as string | null });
-  const [problems, setProblems] = useState<Problems>(NO_PROBLEMS);
-  const [missingRequired, setMissingRequired] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const [checks, setChecks] = useState<Checks>(NO_CHECKS);
+  const [checked, setChecked] = useState(0);
   const [attemptId] = useState(newAttemptId);
-  // Set synchronously, so a second click before React re-renders is ignored too.
-  const inFlight = useRef(false);
-
-  function report(next: Problems, missing = false) {
-    setProblems(next);
-    setMissingRequired(missing);
-    setAttempt((count) => count + 1);
-  }
 
   function handleCardChange(event: StripeCardElementChangeEvent) {
     setCard({ complete: event.complete, error: event.error?.message ?? null });
-    if (problems.card && event.complete) setProblems((current) => ({ ...current, card: null }));
+    if (event.complete) {
+      setChecks((current) => ({ ...current, card: null }));
+      if (payment.problem?.onCard) payment.clear();
+    }
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (inFlight.current || !canPay) return;
+    if (busy || !canPay) return;
     const details = { fullName: fullName.trim(), email: email.trim() };
-    const found: Problems = {
+    const found: Checks = {
       fullName: details.fullName === "" ? FIELD_MESSAGES.fullNameMissing : null,
       email: emailProblem(details.email),
       card: card.complete ? null : (card.error ?? TEXT.cardMissing),
-      form: null,
+      missingRequired: details.fullName === "" || details.email === "",
     };
+    setChecks(found);
     if (found.fullName || found.email || found.card) {
-      report(found, details.fullName === "" || details.email === "");
+      payment.clear();
+      setChecked((count) => count + 1);
       return;
     }
-    // By type name, which Stripe.js and the offline stand-in both understand.
-    const cardElement = elements?.getElement("card");
-    if (!stripe || !cardElement) {
-      report({ ...NO_PROBLEMS, form: TEXT.setupFailed });
-      return;
-    }
-
-    inFlight.current = true;
-    onBusyChange(true);
-    setProblems(NO_PROBLEMS);
-    try {
-      const response = await payForCourse({
+    await payment.run(async (hand) => {
+      const response = await payForCourse(hand, {
         client,
-        stripe,
-        card: cardElement,
         courseId: course.id,
-        ...details,
         attemptId,
+        ...details,
       });
       // No token when the e-mail already had an account and nobody is signed in: the buyer is
-      // enrolled and signs in with their own password.
-      if (response.access_token) {
+      // enrolled and logs in with their own password; the session never switches silently.
+      if (response.access_token && (!user || response.user.id === user.id)) {
         await startSession(
           {
             access_token: response.access_token,
@@ -133,29 +122,23 @@ export function EnrolForm({ course, canPay, busy, onBusyChange, onSuccess }: Enr
           response.user,
         );
       }
-      onSuccess({ response, message: successMessage(response) });
-    } catch (caught) {
-      const problem =
-        caught instanceof PaymentProblem
-          ? caught
-          : new PaymentProblem(TEXT.paymentNotCompleted, false);
-      report({
-        ...NO_PROBLEMS,
-        card: problem.onCard ? problem.message : null,
-        form: problem.onCard ? null : problem.message,
+      onSuccess({
+        response,
+        message: successMessage(response),
+        loginRequired: !user && !response.access_token,
       });
-    } finally {
-      inFlight.current = false;
-      onBusyChange(false);
-    }
+    });
   }
 
+  const problem = payment.problem;
+  const cardError = problem?.onCard ? problem.message : checks.card;
   const summary: ErrorSummaryItem[] = [
-    ...(problems.form ? [{ message: problems.form }] : []),
-    ...(["fullName", "email", "card"] as const).flatMap((key) => {
-      const message = problems[key];
+    ...(problem && !problem.onCard ? [{ message: problem.message }] : []),
+    ...(["fullName", "email"] as const).flatMap((key) => {
+      const message = checks[key];
       return message ? [{ fieldId: fieldIds[key], message }] : [];
     }),
+    ...(cardError ? [{ fieldId: fieldIds.card, message: cardError }] : []),
   ];
 
   return (
@@ -167,10 +150,10 @@ export function EnrolForm({ course, canPay, busy, onBusyChange, onSuccess }: Enr
     >
       <ErrorSummary
         errors={summary}
-        focusKey={attempt}
-        description={missingRequired ? TEXT.required : undefined}
+        focusKey={payment.attempt + checked}
+        description={checks.missingRequired && !problem ? TEXT.required : undefined}
       />
-      <Field label={TEXT.fullName} required controlId={fieldIds.fullName} error={problems.fullName}>
+      <Field label={TEXT.fullName} required controlId={fieldIds.fullName} error={checks.fullName}>
         <TextInput
           name="full_name"
           autoComplete="name"
@@ -179,22 +162,26 @@ export function EnrolForm({ course, canPay, busy, onBusyChange, onSuccess }: Enr
           onChange={(event) => setFullName(event.target.value)}
         />
       </Field>
-      <Field label={TEXT.email} required controlId={fieldIds.email} error={problems.email}>
-        <TextInput
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          readOnly={busy}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </Field>
+      {user ? (
+        <SignedInBuyer email={user.email} disabled={busy} />
+      ) : (
+        <Field label={TEXT.email} required controlId={fieldIds.email} error={checks.email}>
+          <TextInput
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={typedEmail}
+            readOnly={busy}
+            onChange={(event) => setTypedEmail(event.target.value)}
+          />
+        </Field>
+      )}
       <CardField
         id={fieldIds.card}
         label={TEXT.card}
         loadingText={TEXT.cardLoading}
-        ready={stripe !== null}
-        error={problems.card}
+        ready={payment.ready}
+        error={cardError}
         onChange={handleCardChange}
       />
       <div className={styles.actions}>
@@ -203,7 +190,7 @@ export function EnrolForm({ course, canPay, busy, onBusyChange, onSuccess }: Enr
           size="lg"
           busy={busy}
           busyLabel={TEXT.processing}
-          disabled={!canPay || stripe === null}
+          disabled={!canPay || !payment.ready}
         >
           {TEXT.pay(formatPrice(course.price))}
         </Button>

@@ -29,3 +29,8 @@ export const actions = style({
   gap: vars.space.sm,
   flexWrap: "wrap",
 });
+
+export const checking = style({
+  margin: 0,
+  color: vars.color.text.secondary,
+});

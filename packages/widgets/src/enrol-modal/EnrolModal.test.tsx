@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
+import type { ApiClient, User } from "@academy/api";
 import { mockUsers } from "@academy/api/mocks";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse, type HttpHandler } from "msw";
@@ -20,6 +21,8 @@ import {
   DECLINE_MESSAGE,
   TEST_CARDS,
 } from "../shared/payments/testing/fakeStripe.ts";
+import { BUYER_TEXT } from "../shared/payments/SignedInBuyer/SignedInBuyer.tsx";
+import type { StripeLoader } from "../shared/payments/usePaymentsSetup.ts";
 
 const COURSE = { id: 2, title: "General Contractor Licensing Course", price: 997 };
 const PAY = TEXT.pay("$997");
@@ -44,9 +47,11 @@ function setup(
     testMode?: boolean;
     holdConfirmation?: Promise<void>;
     overrides?: HttpHandler[];
+    user?: User;
   } = {},
 ) {
   const { client, requests } = createTestClient({
+    user: options.user,
     testMode: options.testMode ?? true,
     coursesOnSale: options.coursesOnSale ?? true,
     overrides: options.overrides ?? [],
@@ -81,7 +86,9 @@ describe("EnrolModal", () => {
     const dialog = await screen.findByRole("dialog", { name: TEXT.title(COURSE.title) });
     expect(await within(dialog).findByText(TEXT.paymentsDisabled)).toBeInTheDocument();
     expect(within(dialog).getByText("$997")).toBeInTheDocument();
-    expect(within(dialog).getByRole("button", { name: PAY })).toBeDisabled();
+    // Nothing to pay with: no card field loading forever, no pay button.
+    expect(within(dialog).queryByText(TEXT.cardLoading)).toBeNull();
+    expect(within(dialog).queryByRole("button", { name: PAY })).toBeNull();
     expect(loadStripe).not.toHaveBeenCalled();
     expect(await axeViolations(dialog)).toEqual([]);
   });
@@ -148,6 +155,7 @@ describe("EnrolModal", () => {
       email: "new.learner@example.com",
       full_name: "New Learner",
       payment_intent_id: expect.stringMatching(/^pi_/),
+      client_secret: expect.stringMatching(/^pi_.+_secret_/),
     });
     expect(screen.getByText("closed")).toBeInTheDocument();
     expect(navigate).not.toHaveBeenCalled();
@@ -253,5 +261,81 @@ describe("EnrolModal", () => {
     expect(sent("/payments/create-intent")).toHaveLength(1);
     expect(fake.confirmed).toHaveLength(1);
     expect(sent("/enroll")).toHaveLength(1);
+  });
+
+  it("has a signed-in buyer pay for their own account, its e-mail shown and not editable", async () => {
+    const { user, sent } = setup({ user: mockUsers.newcomer });
+    const dialog = await screen.findByRole("dialog", { name: TEXT.title(COURSE.title) });
+    expect(await within(dialog).findByText(mockUsers.newcomer.email)).toBeVisible();
+    expect(within(dialog).queryByRole("textbox", { name: /^Email/ })).toBeNull();
+    await user.type(
+      await screen.findByRole("textbox", { name: "Card number" }),
+      TEST_CARDS.succeeds,
+    );
+    await user.click(screen.getByRole("button", { name: PAY }));
+    await screen.findByText("closed");
+    expect(await sent("/enroll")[0]?.json()).toMatchObject({ email: mockUsers.newcomer.email });
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it("buys for another e-mail only after signing out, by an explicit choice", async () => {
+    const { user, client } = setup({ user: mockUsers.newcomer });
+    await user.click(await screen.findByRole("button", { name: BUYER_TEXT.another }));
+    expect(await screen.findByRole("textbox", { name: /^Email/ })).toHaveValue("");
+    expect(client.tokenStore.getAccessToken()).toBeNull();
+  });
+
+  it("tells an owner they already own the course and offers to open it, before any card field", async () => {
+    const { user, navigate, loadStripe } = setup({ user: mockUsers.student });
+    const dialog = await screen.findByRole("dialog", { name: TEXT.title(COURSE.title) });
+    expect(await within(dialog).findByText(TEXT.alreadyOwned)).toBeVisible();
+    expect(within(dialog).queryByText(TEXT.cardLoading)).toBeNull();
+    expect(within(dialog).queryByRole("textbox", { name: "Card number" })).toBeNull();
+    expect(await axeViolations(dialog)).toEqual([]);
+    await user.click(within(dialog).getByRole("button", { name: TEXT.openCourse }));
+    expect(navigate).toHaveBeenCalledWith("/course/2");
+    expect(screen.getByText("closed")).toBeInTheDocument();
+    expect(loadStripe).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the server's detail when create-intent refuses (already owned, 409)", async () => {
+    const { user } = setup({
+      overrides: [
+        http.post(`${TEST_API}/payments/create-intent`, () =>
+          HttpResponse.json({ detail: "You already own this course." }, { status: 409 }),
+        ),
+      ],
+    });
+    await fillIn(user, TEST_CARDS.succeeds);
+    await user.click(screen.getByRole("button", { name: PAY }));
+    const summary = await screen.findByRole("heading", { name: "There is a problem" });
+    expect(summary.closest("[tabindex='-1']")).toHaveTextContent("You already own this course.");
+  });
+});
+
+describe("EnrolModal focus", () => {
+  function Opener({ client, loadStripe }: { client: ApiClient; loadStripe: StripeLoader }) {
+    const [open, setOpen] = useState(false);
+    return (
+      <TestProviders client={client}>
+        <button type="button" onClick={() => setOpen(true)}>
+          Enroll Now
+        </button>
+        <EnrolModal course={COURSE} open={open} onOpenChange={setOpen} loadStripe={loadStripe} />
+      </TestProviders>
+    );
+  }
+
+  it("gives focus back to the button that opened it when Escape closes it", async () => {
+    const { client } = createTestClient({});
+    const fake = createFakeStripe();
+    const user = userEvent.setup();
+    render(<Opener client={client} loadStripe={() => Promise.resolve(fake.stripe)} />);
+    const opener = screen.getByRole("button", { name: "Enroll Now" });
+    await user.click(opener);
+    await screen.findByRole("dialog", { name: TEXT.title(COURSE.title) });
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
   });
 });

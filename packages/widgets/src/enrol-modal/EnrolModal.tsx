@@ -1,16 +1,18 @@
-import { Dialog, InlineAlert } from "@academy/ui";
+import { InlineAlert } from "@academy/ui";
 import { Elements } from "@stripe/react-stripe-js";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { ENROL_MODAL_TEXT as TEXT, POST_ENROL_NAVIGATE_MS } from "./constants.ts";
 import { EnrolForm, formatPrice, type EnrolCourse, type EnrolSuccess } from "./EnrolForm.tsx";
 import * as styles from "./EnrolModal.css.ts";
+import { OwnedCourseCheck } from "./OwnedCourseCheck.tsx";
 import { loadStripeFromConfig } from "../shared/payments/loadStripeFromConfig.ts";
+import { PaymentDialog } from "../shared/payments/PaymentDialog.tsx";
+import { TestModeNotice } from "../shared/payments/TestModeNotice.tsx";
 import {
   usePaymentsSetup,
   type OnSale,
   type StripeLoader,
 } from "../shared/payments/usePaymentsSetup.ts";
-import { useProviderChallengeAccess } from "../shared/payments/useProviderChallengeAccess.ts";
 
 export type { EnrolCourse, EnrolSuccess } from "./EnrolForm.tsx";
 
@@ -32,7 +34,8 @@ export interface EnrolModalProps {
  * The enrol modal (academy.md §2, §4, §5, §8): name, e-mail and card, then processing, success
  * (session started, modal closed, callback, navigation to the course after 200 ms) or an error.
  * It cannot be closed while processing (Escape, the overlay and the close button all wait);
- * page scroll is locked while it is open. Stripe loads only when it opens.
+ * page scroll is locked while it is open, and focus returns to what opened it. Stripe loads
+ * only when it opens.
  */
 export function EnrolModal({
   open,
@@ -44,14 +47,11 @@ export function EnrolModal({
   loadStripe = loadStripeFromConfig,
 }: EnrolModalProps) {
   const [busy, setBusy] = useState(false);
-  const dialog = useRef<HTMLDivElement>(null);
-  useProviderChallengeAccess(busy, dialog);
   return (
-    <Dialog
-      ref={dialog}
+    <PaymentDialog
+      busy={busy}
       open={open}
       onOpenChange={onOpenChange}
-      preventClose={busy}
       container={container ?? null}
       title={TEXT.title(course.title)}
       description={TEXT.description}
@@ -62,6 +62,10 @@ export function EnrolModal({
           loadStripe={loadStripe}
           busy={busy}
           onBusyChange={setBusy}
+          onOpenCourse={() => {
+            onOpenChange(false);
+            navigate(`/course/${course.id}`);
+          }}
           onSuccess={(success) => {
             onOpenChange(false);
             onEnrolled?.(success);
@@ -70,7 +74,7 @@ export function EnrolModal({
           }}
         />
       ) : null}
-    </Dialog>
+    </PaymentDialog>
   );
 }
 
@@ -79,13 +83,15 @@ interface EnrolCheckoutProps {
   loadStripe: StripeLoader;
   busy: boolean;
   onBusyChange: (busy: boolean) => void;
+  /** The owner of the course goes to it instead of paying again. */
+  onOpenCourse: () => void;
   onSuccess: (success: EnrolSuccess) => void;
 }
 
 const coursesOnSale: OnSale = (config) => config.sales.courses;
 
 /** The body, mounted per opening: a new purchase attempt and a fresh configuration each time. */
-function EnrolCheckout({ course, loadStripe, busy, onBusyChange, onSuccess }: EnrolCheckoutProps) {
+function EnrolCheckout({ course, loadStripe, onOpenCourse, ...form }: EnrolCheckoutProps) {
   const setup = usePaymentsSetup(loadStripe, coursesOnSale);
   const testMode =
     setup.status === "ready" || setup.status === "closed" ? setup.config.test_mode : false;
@@ -95,27 +101,21 @@ function EnrolCheckout({ course, loadStripe, busy, onBusyChange, onSuccess }: En
         <span>{TEXT.price}</span>
         <span className={styles.amount}>{formatPrice(course.price)}</span>
       </p>
-      {testMode ? (
-        <InlineAlert tone="warning" title={TEXT.testModeTitle}>
-          {TEXT.testModeNotice}
-        </InlineAlert>
-      ) : null}
-      {setup.status === "closed" ? (
-        <InlineAlert tone="info">{TEXT.paymentsDisabled}</InlineAlert>
-      ) : null}
+      <TestModeNotice testMode={testMode} />
       {setup.status === "failed" ? (
         <InlineAlert tone="danger">{TEXT.setupFailed}</InlineAlert>
       ) : null}
-      {/* Elements accepts null until Stripe has loaded, then the card field appears. */}
-      <Elements stripe={setup.status === "ready" ? setup.stripe : null}>
-        <EnrolForm
-          course={course}
-          canPay={setup.status === "ready"}
-          busy={busy}
-          onBusyChange={onBusyChange}
-          onSuccess={onSuccess}
-        />
-      </Elements>
+      {setup.status === "closed" ? (
+        // academy.md §5: nothing to pay with while sales are closed, so no card field either.
+        <InlineAlert tone="info">{TEXT.paymentsDisabled}</InlineAlert>
+      ) : (
+        <OwnedCourseCheck courseId={course.id} onOpen={onOpenCourse}>
+          {/* Elements accepts null until Stripe has loaded, then the card field appears. */}
+          <Elements stripe={setup.status === "ready" ? setup.stripe : null}>
+            <EnrolForm course={course} canPay={setup.status === "ready"} {...form} />
+          </Elements>
+        </OwnedCourseCheck>
+      )}
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { TEST_MODE_TEXT } from "../shared/payments/TestModeNotice.tsx";
+
 /**
  * Every string and timing of the enrol modal (academy.md §4, §5, §8, §9), in one place so a
  * reader can check them against the spec.
@@ -18,9 +20,8 @@ export const ENROL_MODAL_TEXT = {
     "Course enrollment is not available yet. We're still building this course. Check back soon!",
   /** academy.md §5: name and e-mail are required after trimming. */
   required: "Please fill in all required fields",
-  testModeTitle: "Test mode",
-  testModeNotice:
-    "No real payment is taken. Pay with a test card such as 4242 4242 4242 4242, any future date and any CVC.",
+  testModeTitle: TEST_MODE_TEXT.title,
+  testModeNotice: TEST_MODE_TEXT.notice,
   cardMissing: "Enter your card details",
   /** academy.md §8. */
   paymentSuccess: "Payment successful!",
@@ -28,6 +29,11 @@ export const ENROL_MODAL_TEXT = {
   intentFailed: "Payment intent creation failed",
   paymentNotCompleted: "Payment not completed",
   enrollmentFailed: "Enrollment failed",
+  paymentOrEnrollmentFailed: "Payment or enrollment failed",
+  /** Before any card field: a signed-in buyer who already owns the course. */
+  alreadyOwned: "You already own this course.",
+  openCourse: "Go to Course",
+  checkingOwnership: "Checking your enrolment...",
   setupFailed: "Card payments could not be loaded. Please try again later.",
 } as const;
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useSyncExternalStore } from "react";
-import { LOGIN_MODAL_PARAM } from "./loginModalParam.ts";
+import { LOGIN_MODAL_PARAM } from "../shared/loginModalParam.ts";
 import { LoginModal } from "./LoginModal.tsx";
 import {
   createOpenState,

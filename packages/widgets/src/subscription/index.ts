@@ -8,7 +8,6 @@ export {
   accountSubscriptionView,
   discordOperations,
   discordSubscriptionView,
-  saveCardForSubscription,
 } from "./operations.ts";
 export { formatAmount, formatDate } from "./format.ts";
 export {

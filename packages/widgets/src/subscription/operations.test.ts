@@ -30,7 +30,7 @@ describe("subscription operations", () => {
   it("portal: confirms a SetupIntent with the card, then makes its payment method the default", async () => {
     const { client, requests } = createTestClient({ user: mockUsers.mentee });
     const { stripe, card, confirmed } = stripeWithCard(TEST_CARDS.succeeds);
-    await discordOperations(client, MENTEE_SUBSCRIPTION).updateCard(stripe, card);
+    await discordOperations(client, MENTEE_SUBSCRIPTION).updateCard({ stripe, card });
     expect(confirmed).toEqual([`seti_mock_${MENTEE_SUBSCRIPTION}_secret_mock`]);
     const update = requests.find((request) =>
       request.url.endsWith("/discord/update-payment-method"),
@@ -45,7 +45,7 @@ describe("subscription operations", () => {
     const { client, requests } = createTestClient({ user: mockUsers.mentee });
     const { stripe, card } = stripeWithCard(TEST_CARDS.declined);
     await expect(
-      accountOperations(client, MENTEE_SUBSCRIPTION).updateCard(stripe, card),
+      accountOperations(client, MENTEE_SUBSCRIPTION).updateCard({ stripe, card }),
     ).rejects.toThrow(DECLINE_MESSAGE);
     expect(requests.some((request) => request.url.endsWith("/payment-method"))).toBe(false);
   });
@@ -85,7 +85,7 @@ describe("subscription operations", () => {
     });
     const { stripe, card } = stripeWithCard(TEST_CARDS.succeeds);
     await expect(
-      discordOperations(client, MENTEE_SUBSCRIPTION).updateCard(stripe, card),
+      discordOperations(client, MENTEE_SUBSCRIPTION).updateCard({ stripe, card }),
     ).rejects.toThrow(TEXT.updateFailed);
   });
 });

@@ -1,5 +1,11 @@
-import type { AccountSubscription, ApiClient, DiscordSubscription } from "@academy/api";
-import type { Stripe, StripeCardElement } from "@stripe/stripe-js";
+import {
+  errorMessage,
+  type AccountSubscription,
+  type ApiClient,
+  type DiscordSubscription,
+} from "@academy/api";
+import type { PaymentWords } from "../shared/payments/flow/PaymentError.ts";
+import { saveCard } from "../shared/payments/flow/saveCard.ts";
 import { DISCORD_TIERS } from "../discord-join/constants.ts";
 import { SUBSCRIPTION_TEXT as TEXT } from "./constants.ts";
 import {
@@ -40,42 +46,43 @@ export function accountSubscriptionView(record: AccountSubscription): ManagedSub
 }
 
 /**
- * Saves the typed card through a SetupIntent of the subscription (the server's
- * createSubscriptionSetupIntent), so a card that needs 3-D Secure is authenticated now rather
- * than at the next renewal. Answers the new payment method's id; the provider's own words are
- * kept for a refused card.
+ * investor-tools.md §8 for the card update: "Payment system is loading. Please try again.",
+ * "Card element not found", "Payment method creation failed" (the provider's words preferred
+ * for a refused card), "Failed to update payment method".
  */
-export async function saveCardForSubscription(
-  client: ApiClient,
-  subscriptionId: number,
-  stripe: Stripe,
-  card: StripeCardElement,
-): Promise<string> {
-  const setup = await client
-    .POST("/account/subscriptions/{subscriptionId}/setup-intent", {
-      params: { path: { subscriptionId } },
-    })
-    .catch(() => null);
-  if (!setup?.data) throw new SubscriptionProblem(TEXT.updateFailed);
-  const result = await stripe
-    .confirmCardSetup(setup.data.client_secret, { payment_method: { card } })
-    .catch(() => null);
-  if (!result) throw new SubscriptionProblem(TEXT.paymentMethodFailed);
-  if (result.error) throw new SubscriptionProblem(result.error.message ?? TEXT.paymentMethodFailed);
-  const method = result.setupIntent.payment_method;
-  const id = typeof method === "string" ? method : method?.id;
-  if (!id) throw new SubscriptionProblem(TEXT.paymentMethodFailed);
-  return id;
-}
+export const CARD_UPDATE_WORDS: PaymentWords = {
+  unavailable: TEXT.paymentSystemLoading,
+  noCard: TEXT.cardElementMissing,
+  details: TEXT.cardElementMissing,
+  intent: TEXT.updateFailed,
+  intentDetail: "conflict",
+  card: TEXT.paymentMethodFailed,
+  cardProvider: true,
+  incomplete: TEXT.paymentMethodFailed,
+  complete: TEXT.updateFailed,
+  completeDetail: false,
+  unexpected: TEXT.updateFailed,
+};
 
+/**
+ * The spec's message, then the server's reason when it gives one (a membership managed
+ * elsewhere, already cancelled), so the member knows what to do next.
+ */
 async function answerOf(
-  call: Promise<{ data?: ActionResult }>,
+  call: Promise<{ data?: ActionResult; error?: unknown }>,
   failure: string,
 ): Promise<ActionResult> {
-  const { data } = await call.catch(() => ({ data: undefined }));
-  if (!data) throw new SubscriptionProblem(failure);
-  return data;
+  const { data, error } = await call.catch((cause: unknown) => ({ data: undefined, error: cause }));
+  if (data) return data;
+  const reason = errorMessage(error, "");
+  throw new SubscriptionProblem(reason && reason !== failure ? `${failure}. ${reason}` : failure);
 }
+
+/** The subscription's SetupIntent (the server's createSubscriptionSetupIntent). */
+const setupIntentOf = (client: ApiClient, subscriptionId: number) =>
+  client.POST("/account/subscriptions/{subscriptionId}/setup-intent", {
+    params: { path: { subscriptionId } },
+  });
 
 /** The portal's calls (investor-tools.md §7) for one Discord subscription. */
 export function discordOperations(
@@ -96,15 +103,16 @@ export function discordOperations(
         client.POST("/discord/reactivate/{subscriptionId}", { params: { path } }),
         TEXT.reactivateFailed,
       ),
-    async updateCard(stripe, card) {
-      const paymentMethodId = await saveCardForSubscription(client, subscriptionId, stripe, card);
-      const answer = await client
-        .POST("/discord/update-payment-method", {
-          body: { subscription_id: subscriptionId, payment_method_id: paymentMethodId },
-        })
-        .catch(() => null);
-      if (!answer?.data) throw new SubscriptionProblem(TEXT.updateFailed);
-    },
+    updateCard: (hand) =>
+      saveCard({
+        ...hand,
+        words: CARD_UPDATE_WORDS,
+        createSetupIntent: () => setupIntentOf(client, subscriptionId),
+        complete: (paymentMethodId) =>
+          client.POST("/discord/update-payment-method", {
+            body: { subscription_id: subscriptionId, payment_method_id: paymentMethodId },
+          }),
+      }),
   };
 }
 
@@ -127,15 +135,16 @@ export function accountOperations(
         client.POST("/account/subscriptions/{subscriptionId}/reactivate", { params: { path } }),
         TEXT.reactivateFailed,
       ),
-    async updateCard(stripe, card) {
-      const paymentMethodId = await saveCardForSubscription(client, subscriptionId, stripe, card);
-      const answer = await client
-        .POST("/account/subscriptions/{subscriptionId}/payment-method", {
-          params: { path },
-          body: { payment_method_id: paymentMethodId },
-        })
-        .catch(() => null);
-      if (!answer?.data) throw new SubscriptionProblem(TEXT.updateFailed);
-    },
+    updateCard: (hand) =>
+      saveCard({
+        ...hand,
+        words: CARD_UPDATE_WORDS,
+        createSetupIntent: () => setupIntentOf(client, subscriptionId),
+        complete: (paymentMethodId) =>
+          client.POST("/account/subscriptions/{subscriptionId}/payment-method", {
+            params: { path },
+            body: { payment_method_id: paymentMethodId },
+          }),
+      }),
   };
 }

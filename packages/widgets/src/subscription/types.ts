@@ -1,5 +1,5 @@
 import type { BillingCycle } from "@academy/api";
-import type { Stripe, StripeCardElement } from "@stripe/stripe-js";
+import type { CardInHand } from "../shared/payments/flow/useCardPayment.ts";
 
 /** What the subscription card shows, for a Discord membership or a calculator plan alike. */
 export interface ManagedSubscription {
@@ -36,8 +36,11 @@ export class SubscriptionProblem extends Error {
 export interface SubscriptionOperations {
   cancel(atPeriodEnd: boolean): Promise<ActionResult>;
   reactivate(): Promise<ActionResult>;
-  /** Saves the card typed into `card` and makes it the subscription's payment method. */
-  updateCard(stripe: Stripe, card: StripeCardElement): Promise<void>;
+  /**
+   * Saves the card typed into the form's card field and makes it the subscription's payment
+   * method; fails with a PaymentError in the card update's words.
+   */
+  updateCard(hand: CardInHand): Promise<void>;
 }
 
 export type Notify = (tone: "success" | "error" | "info", message: string) => void;

@@ -38,10 +38,13 @@ export class EventOutbox {
     private deliver: EventDelivery | undefined,
   ) {}
 
-  /** Where to deliver; what an earlier process left undelivered goes out now. */
+  /**
+   * Where to deliver, set once the receiver is ready (every route registered): nothing is
+   * delivered, and no attempt used, before. What an earlier process left goes out now.
+   */
   setDelivery(deliver: EventDelivery): void {
     this.deliver = deliver;
-    this.kick();
+    this.start();
   }
 
   async emit(
@@ -84,8 +87,24 @@ export class EventOutbox {
     await this.chain;
   }
 
-  /** Delivers what an earlier process left undelivered. */
+  /**
+   * Delivers what an earlier process left undelivered. A new start is news the receiver may be
+   * back: every waiting event is due at once, whatever its backoff said (a crash looked like a
+   * failed delivery, and must not make a paid purchase wait an hour).
+   */
   start(): void {
+    this.chain = this.chain
+      .then(async () => {
+        await this.db
+          .updateTable("stripe_standin_events")
+          .set({ next_attempt_at: sql<Date>`now()` })
+          .where("delivered_at", "is", null)
+          .where("attempts", "<", MAX_ATTEMPTS)
+          .execute();
+      })
+      .catch((err: unknown) => {
+        this.log.error({ err }, "stand-in event delivery failed");
+      });
     this.kick();
   }
 
@@ -107,6 +126,19 @@ export class EventOutbox {
     this.retries.add(timer);
   }
 
+  /** A process that starts while every waiting event backs off still retries each in time. */
+  private async wakeForNextRetry(): Promise<void> {
+    const next = await this.db
+      .selectFrom("stripe_standin_events")
+      .select((eb) => eb.fn.min("next_attempt_at").as("at"))
+      .where("delivered_at", "is", null)
+      .where("attempts", "<", MAX_ATTEMPTS)
+      .executeTakeFirst();
+    const at = next?.at ? new Date(next.at).getTime() : undefined;
+    if (at !== undefined && this.retries.size === 0)
+      this.retryIn(Math.max(0, at - Date.now()) + RETRY_SLACK_MS);
+  }
+
   private async deliverDue(): Promise<void> {
     const deliver = this.deliver;
     if (!deliver || this.stopped) return;
@@ -124,7 +156,7 @@ export class EventOutbox {
         .orderBy("id")
         .limit(20)
         .execute();
-      if (due.length === 0) return;
+      if (due.length === 0) return this.wakeForNextRetry();
       for (const event of due) {
         // Signed with the wall clock: the receiver checks the timestamp against its own time.
         const header = signPayload(

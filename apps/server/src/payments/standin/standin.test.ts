@@ -21,9 +21,18 @@ const seen: { type: string; status: string }[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   payments = t.app.services.payments;
-  payments.onSubscriptionChange(async (_services, subscription, type) => {
-    seen.push({ type, status: subscription.status });
-  });
+  // Every subscription event billing dispatches, whichever product (or none) it names.
+  const registered = payments.products.handlersFor.bind(payments.products);
+  payments.products.handlersFor = (metadata) => {
+    const handlers = registered(metadata);
+    return {
+      ...handlers,
+      async subscriptionChanged(subscription, type) {
+        seen.push({ type, status: subscription.status });
+        await handlers?.subscriptionChanged?.(subscription, type);
+      },
+    };
+  };
 });
 afterAll(async () => {
   await t.close();

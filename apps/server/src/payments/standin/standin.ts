@@ -14,6 +14,7 @@ import { runBilling } from "./renewals.ts";
 import { onSubscriptionInvoicePayment } from "./subscriptions.ts";
 
 const STRIPE_JS_PARTS = [
+  "./browser/card-format.js",
   "./browser/elements.js",
   "./browser/challenge.js",
   "./browser/client.js",
@@ -81,7 +82,6 @@ export async function startStandin({ db, log, browserBase }: StandinOptions): Pr
   await server.listen({ host: "127.0.0.1", port: 0 });
   const address = server.server.address();
   const port = typeof address === "object" && address ? address.port : 0;
-  events.start();
 
   const script = (await Promise.all(STRIPE_JS_PARTS.map((part) => readFile(part, "utf8")))).join(
     "\n",

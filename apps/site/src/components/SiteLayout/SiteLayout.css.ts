@@ -20,6 +20,8 @@ export const skipLink = style({
 export const main = style({
   display: "block",
   flexGrow: 1,
-  minHeight: "60vh",
+  // The footer starts below the fold whatever the page shows while it loads, so a page that
+  // grows or shrinks as its parts arrive never moves it on screen (CLS, issue #30).
+  minHeight: "100vh",
   outline: "none",
 });

@@ -1,5 +1,6 @@
 import { QueryScope, useSession } from "@academy/api";
 import { Button, ToastProvider } from "@academy/ui";
+import { DiscordConnectionPanel } from "../../components/DiscordConnection/DiscordConnectionPanel.tsx";
 import { useLoginModal } from "../../components/LoginModalHost/useLoginModal.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { ACCOUNT_TEXT as TEXT } from "./accountText.ts";
@@ -35,6 +36,7 @@ export function AccountPage() {
             <ProfileSection user={user} />
             <CoursesSection user={user} />
             <SubscriptionsSection />
+            <DiscordConnectionPanel />
             <PaymentsSection />
           </ToastProvider>
         </QueryScope>

@@ -1,4 +1,4 @@
-import { useApi, type AccountSubscription } from "@academy/api";
+import { useApi, useRefreshDiscordConnection, type AccountSubscription } from "@academy/api";
 import { InlineAlert, Spinner, useToast } from "@academy/ui";
 import { accountOperations, accountSubscriptionView, SubscriptionCard } from "@academy/widgets";
 import { useMemo } from "react";
@@ -12,6 +12,7 @@ import * as styles from "./AccountPage.css.ts";
  */
 export function SubscriptionsSection() {
   const subscriptions = useAccountSubscriptions();
+  const refreshDiscord = useRefreshDiscordConnection();
   return (
     <section aria-labelledby="account-subscriptions" className={styles.section}>
       <h2 id="account-subscriptions" className={styles.sectionTitle}>
@@ -27,7 +28,10 @@ export function SubscriptionsSection() {
           <li key={record.id}>
             <AccountSubscriptionCard
               record={record}
-              onChanged={() => void subscriptions.refetch()}
+              onChanged={() => {
+                void subscriptions.refetch();
+                void refreshDiscord();
+              }}
             />
           </li>
         ))}

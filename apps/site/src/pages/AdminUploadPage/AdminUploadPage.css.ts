@@ -69,3 +69,5 @@ export const keys = style({
   fontSize: vars.fontSize.sm,
   wordBreak: "break-all",
 });
+
+export const progress = style({ display: "flex", flexDirection: "column", gap: vars.space.xs });

@@ -5,6 +5,7 @@ import type {} from "msw-storybook-addon/types";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { FIND, never, siteHandlers, siteHttp, SitePage } from "../../stories/SitePage.tsx";
 import { ADMIN_MEDIA as TEXT } from "./adminMediaText.ts";
+import { discardAllUploads } from "./useVideoUpload.ts";
 
 const meta = {
   title: "Site/Pages/Admin upload",
@@ -16,13 +17,16 @@ const meta = {
       description: {
         component:
           "`/admin-upload` (academy.md §2, §4, §5, §8): S3 status unknown, connected or error; " +
-          "video upload in parts (progress, cancel, network error); PDF upload refused by the " +
+          "video upload on Uppy (progress, pause, cancel, network lost, storage unreachable, " +
+          "processing, another admin's upload, a refused file, AVI, a slides lesson); PDF refused by the " +
           "server; delete with confirmation; Admin access required for everyone else.",
       },
     },
   },
   beforeEach({ msw }) {
     msw.use(...siteHandlers());
+    // Uploads outlive the lesson panel (and a reload): each story starts with none.
+    discardAllUploads();
   },
 } satisfies Meta<typeof SitePage>;
 
@@ -95,84 +99,184 @@ export const StorageTestFailed: Story = {
   },
 };
 
-const startUpload = [
-  siteHttp.post("/lessons/{lessonId}/video-upload", ({ response }) =>
-    response(201).json({ upload_id: "u1", part_size: 8 * 1024 * 1024, part_count: 1 }),
+const PART_ETAG = { headers: { etag: '"0123456789abcdef0123456789abcdef"' } };
+const xml = (body: string, status = 200) =>
+  new HttpResponse(body, { status, headers: { "content-type": "application/xml" } });
+const s3Error = (status: number, code: string, message: string) =>
+  xml(`<Error><Code>${code}</Code><Message>${message}</Message></Error>`, status);
+/** Uppy's S3 calls of an upload (create, list, abort), answered as the server does. */
+const uploadCalls = [
+  http.post("/api/media-uploads/:id/initiate", ({ params }) =>
+    xml(
+      `<InitiateMultipartUploadResult><Key>lessons/1/v.mp4</Key><UploadId>${String(params.id)}</UploadId></InitiateMultipartUploadResult>`,
+    ),
   ),
-  siteHttp.get("/lessons/{lessonId}/video-upload/{uploadId}/parts/{partNumber}", ({ response }) =>
-    response(200).json({ url: "/api/storage-parts/u1/1?expires=1&signature=s" }),
-  ),
-  siteHttp.delete("/lessons/{lessonId}/video-upload/{uploadId}", ({ response }) =>
-    response(204).empty(),
-  ),
+  http.get("/api/media-uploads/:id/list", () => xml("<ListPartsResult></ListPartsResult>")),
+  http.delete("/api/media-uploads/:id/abort", () => new HttpResponse(null, { status: 204 })),
 ];
+const partsStored = http.put("/api/storage-parts/*", () => new HttpResponse(null, PART_ETAG));
 
-async function chooseAndUploadVideo(canvasElement: HTMLElement) {
+async function chooseVideo(canvasElement: HTMLElement, name = "lesson.mp4", type = "video/mp4") {
   const canvas = await pickLesson(canvasElement);
   await testStorage(canvasElement);
   await canvas.findByText(TEXT.s3Verified);
   const group = canvas.getByRole("group", { name: TEXT.videoLabel });
-  const input = within(group).getByTestId("file-input");
   await userEvent.upload(
-    input,
-    new File([new Uint8Array(64)], "lesson.mp4", { type: "video/mp4" }),
+    within(group).getByTestId("file-input"),
+    new File([new Uint8Array(64)], name, { type }),
   );
+  return canvas;
+}
+
+async function chooseAndUploadVideo(canvasElement: HTMLElement) {
+  const canvas = await chooseVideo(canvasElement);
   await userEvent.click(canvas.getByRole("button", { name: TEXT.uploadVideo }));
   return canvas;
 }
 
 export const VideoUploading: Story = {
   beforeEach({ msw }) {
-    msw.use(...startUpload, http.put("/api/storage-parts/*", never));
+    msw.use(...uploadCalls, http.put("/api/storage-parts/*", never));
   },
   play: async ({ canvasElement }) => {
     const canvas = await chooseAndUploadVideo(canvasElement);
     await expect(
       await canvas.findByRole("progressbar", { name: TEXT.uploadingVideo }),
     ).toBeVisible();
+    await expect(canvas.getByText(/0 KB of 0 KB/)).toBeVisible();
+    await expect(canvas.getByRole("button", { name: TEXT.pauseUpload })).toBeVisible();
     await expect(canvas.getByRole("button", { name: TEXT.cancelUpload })).toBeVisible();
+  },
+};
+
+export const VideoPaused: Story = {
+  beforeEach({ msw }) {
+    msw.use(...uploadCalls, http.put("/api/storage-parts/*", never));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await chooseAndUploadVideo(canvasElement);
+    await userEvent.click(await canvas.findByRole("button", { name: TEXT.pauseUpload }));
+    await expect(await canvas.findByText(TEXT.uploadPaused)).toBeVisible();
+    await expect(canvas.getByRole("button", { name: TEXT.resumeUpload })).toBeVisible();
   },
 };
 
 export const VideoCancelled: Story = {
   beforeEach({ msw }) {
-    msw.use(...startUpload, http.put("/api/storage-parts/*", never));
+    msw.use(...uploadCalls, http.put("/api/storage-parts/*", never));
   },
   play: async ({ canvasElement }) => {
     const canvas = await chooseAndUploadVideo(canvasElement);
     await userEvent.click(await canvas.findByRole("button", { name: TEXT.cancelUpload }));
     await waitFor(() => expect(canvas.getByText(TEXT.uploadCancelled)).toBeVisible());
+    await expect(canvas.queryByRole("progressbar")).toBeNull();
   },
 };
 
-export const VideoNetworkError: Story = {
+export const VideoNetworkLost: Story = {
   beforeEach({ msw }) {
     msw.use(
-      ...startUpload,
+      ...uploadCalls,
       http.put("/api/storage-parts/*", () => HttpResponse.error()),
     );
   },
   play: async ({ canvasElement }) => {
     const canvas = await chooseAndUploadVideo(canvasElement);
-    await waitFor(() => expect(canvas.getByText(TEXT.videoNetworkError)).toBeVisible());
+    await expect(await canvas.findByText(/Network lost/, {}, FIND)).toBeVisible();
+    await expect(canvas.getByText(/Trying again in \d+ s\./)).toBeVisible();
+    await expect(canvas.getByRole("button", { name: TEXT.retryNow })).toBeVisible();
   },
 };
 
-export const VideoRefused: Story = {
+export const StorageUnreachable: Story = {
   beforeEach({ msw }) {
     msw.use(
-      ...startUpload,
-      http.put("/api/storage-parts/*", () => new HttpResponse(null, { headers: { etag: '"e"' } })),
-      siteHttp.post("/lessons/{lessonId}/video-upload/{uploadId}/complete", ({ response }) =>
-        response(422).json({ detail: ["Video must be MP4, MOV, AVI or WebM"] }),
+      siteHttp.post("/lessons/{lessonId}/video-upload", ({ response }) =>
+        response(503).json({ detail: "Media storage is unavailable: connect ECONNREFUSED" }),
       ),
     );
   },
   play: async ({ canvasElement }) => {
     const canvas = await chooseAndUploadVideo(canvasElement);
-    const alert = await canvas.findByText(TEXT.videoUploadFailed, {}, FIND);
+    await expect(await canvas.findByText(/storage cannot be reached/, {}, FIND)).toBeVisible();
+    await expect(canvas.queryByText(/Internal server error|ECONNREFUSED/)).toBeNull();
+  },
+};
+
+export const VideoProcessing: Story = {
+  beforeEach({ msw }) {
+    msw.use(...uploadCalls, partsStored, http.post("/api/media-uploads/:id/complete", never));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await chooseAndUploadVideo(canvasElement);
+    await expect(await canvas.findByText(TEXT.processingVideo, {}, FIND)).toBeVisible();
+  },
+};
+
+const CONFLICT =
+  "Another upload to this lesson finished at 10:42 UTC by admin@example.com; replace it?";
+
+export const VideoConflict: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      ...uploadCalls,
+      partsStored,
+      http.post("/api/media-uploads/:id/complete", () => s3Error(409, "UploadConflict", CONFLICT)),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await chooseAndUploadVideo(canvasElement);
+    const question = await canvas.findByText(CONFLICT, {}, FIND);
+    await expect(question).toBeVisible();
+    await expect(canvas.getByRole("button", { name: TEXT.replaceVideo })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: TEXT.keepVideo })).toBeVisible();
+  },
+};
+
+const DAMAGED =
+  "This file is damaged or not a complete video: it does not read as MP4, MOV or WebM. The lesson keeps its video.";
+
+export const VideoRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      ...uploadCalls,
+      partsStored,
+      http.post("/api/media-uploads/:id/complete", () => s3Error(422, "InvalidVideo", DAMAGED)),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await chooseAndUploadVideo(canvasElement);
+    const alert = await canvas.findByText(`${TEXT.videoUploadFailed}: ${DAMAGED}`, {}, FIND);
     await expect(alert).toBeVisible();
-    await expect(canvas.getByText("Video must be MP4, MOV, AVI or WebM")).toBeVisible();
+    // A new pick clears the last failure.
+    const group = canvas.getByRole("group", { name: TEXT.videoLabel });
+    await userEvent.upload(
+      within(group).getByTestId("file-input"),
+      new File([new Uint8Array(64)], "other.mp4", { type: "video/mp4" }),
+    );
+    await waitFor(() =>
+      expect(canvas.queryByText(`${TEXT.videoUploadFailed}: ${DAMAGED}`)).toBeNull(),
+    );
+  },
+};
+
+export const AviRefused: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await chooseVideo(canvasElement, "lesson.avi", "video/x-msvideo");
+    await expect(await canvas.findByText(TEXT.aviRefused)).toBeVisible();
+    await expect(canvas.getByRole("button", { name: TEXT.uploadVideo })).toBeDisabled();
+  },
+};
+
+export const SlidesLesson: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const course = await canvas.findByRole("combobox", { name: TEXT.course }, FIND);
+    await canvas.findByRole("option", { name: "Real Estate Developer Course" }, FIND);
+    await userEvent.selectOptions(course, "1");
+    await userEvent.selectOptions(canvas.getByRole("combobox", { name: TEXT.lesson }), "2");
+    await expect(await canvas.findByText(TEXT.slidesLesson)).toBeVisible();
+    await expect(canvas.queryByRole("group", { name: TEXT.videoLabel })).toBeNull();
   },
 };
 

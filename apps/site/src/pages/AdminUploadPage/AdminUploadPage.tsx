@@ -1,7 +1,7 @@
 import { QueryScope, useSession } from "@academy/api";
 import { InlineAlert, Spinner } from "@academy/ui";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { Link } from "react-router-dom";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { ADMIN_COURSES_KEY, useAdminCourses, type AdminLesson } from "./adminApi.ts";
@@ -11,6 +11,8 @@ import { DeleteMediaButton } from "./DeleteMediaButton.tsx";
 import { PdfUploader } from "./PdfUploader.tsx";
 import { StorageStatus } from "./StorageStatus.tsx";
 import { useStorageStatus } from "./useStorageStatus.ts";
+import { ActiveUploads } from "./ActiveUploads.tsx";
+import { useUploadRegistry } from "./useVideoUpload.ts";
 import { VideoUploader } from "./VideoUploader.tsx";
 
 /**
@@ -55,7 +57,14 @@ function ContentManager() {
   const course = courses.data?.find((c) => String(c.id) === courseId);
   const lessons = course?.modules.flatMap((m) => m.lessons.map((l) => ({ ...l, module: m.title })));
   const lesson = lessons?.find((l) => String(l.id) === lessonId);
-  const reload = () => void queryClient.invalidateQueries({ queryKey: ADMIN_COURSES_KEY });
+  const reload = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: ADMIN_COURSES_KEY }),
+    [queryClient],
+  );
+  const active = useUploadRegistry(reload);
+  const titles = new Map(
+    courses.data?.flatMap((c) => c.modules.flatMap((m) => m.lessons.map((l) => [l.id, l.title]))),
+  );
 
   return (
     <>
@@ -103,6 +112,10 @@ function ContentManager() {
           </label>
         </div>
       </section>
+      <ActiveUploads
+        uploads={active.filter((u) => String(u.lessonId) !== lessonId)}
+        titleOf={(id) => titles.get(id) ?? `#${id}`}
+      />
       {lesson ? (
         <LessonMedia
           key={lesson.id}
@@ -142,11 +155,11 @@ function LessonMedia({
       <p className={styles.message}>
         <Link to={`/test-video/${lesson.id}`}>{TEXT.openTestPage}</Link>
       </p>
-      <VideoUploader
-        lessonId={lesson.id}
-        storageConnected={storageConnected}
-        onUploaded={onChanged}
-      />
+      {lesson.type === "video" ? (
+        <VideoUploader lessonId={lesson.id} storageConnected={storageConnected} />
+      ) : (
+        <p className={styles.message}>{TEXT.slidesLesson}</p>
+      )}
       <PdfUploader lessonId={lesson.id} onUploaded={onChanged} />
       <div className={styles.row}>
         {hasVideo ? (

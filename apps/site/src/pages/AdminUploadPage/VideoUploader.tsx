@@ -1,26 +1,25 @@
-import { Button, FileDrop, ProgressBar } from "@academy/ui";
+import { Button, FileDrop, InlineAlert } from "@academy/ui";
 import { useState } from "react";
 import { ADMIN_MEDIA as TEXT } from "./adminMediaText.ts";
 import * as styles from "./AdminUploadPage.css.ts";
+import { UploadProgress } from "./UploadProgress.tsx";
+import { isActive } from "./uploadState.ts";
 import { useVideoUpload } from "./useVideoUpload.ts";
 
 export interface VideoUploaderProps {
   lessonId: number;
   /** academy.md §5: video upload is enabled only when the S3 status is connected. */
   storageConnected: boolean;
-  onUploaded: () => void;
 }
 
-/** Choose a video, upload it in parts with a progress bar, cancel it. */
-export function VideoUploader({ lessonId, storageConnected, onUploaded }: VideoUploaderProps) {
+const isAvi = (file: File) => /\.avi$/i.test(file.name) || /msvideo|\/avi$/i.test(file.type);
+
+/** Choose a video and upload it in parts: progress, pause, resume, cancel, retries. */
+export function VideoUploader({ lessonId, storageConnected }: VideoUploaderProps) {
   const [file, setFile] = useState<File | null>(null);
   const [rejected, setRejected] = useState<string | null>(null);
-  const { state, upload, cancel } = useVideoUpload(lessonId, () => {
-    setFile(null);
-    onUploaded();
-  });
-  const uploading = state.phase === "uploading";
-  const percent = uploading && state.total > 0 ? Math.floor((state.sent / state.total) * 100) : 0;
+  const { upload, state } = useVideoUpload(lessonId);
+  const busy = isActive(state.phase);
 
   return (
     <div className={styles.panel}>
@@ -34,43 +33,75 @@ export function VideoUploader({ lessonId, storageConnected, onUploaded }: VideoU
         preview={false}
         value={file}
         onValueChange={(next) => {
-          setFile(next);
-          setRejected(null);
+          upload.reset();
+          setRejected(next && isAvi(next) ? TEXT.aviRefused : null);
+          setFile(next && isAvi(next) ? null : next);
         }}
-        onReject={(message) => setRejected(message)}
+        onReject={(message) => {
+          upload.reset();
+          setRejected(message);
+        }}
         error={rejected ?? undefined}
-        disabled={!storageConnected || uploading}
+        disabled={!storageConnected || busy}
       />
       {!storageConnected ? <p className={styles.message}>{TEXT.s3Needed}</p> : null}
       <div className={styles.row}>
         <Button
-          onClick={() => file && void upload(file)}
-          disabled={!storageConnected || !file || uploading}
+          onClick={() => {
+            if (!file) return;
+            upload.start(file);
+            setFile(null);
+          }}
+          disabled={!storageConnected || !file || busy}
         >
           {TEXT.uploadVideo}
         </Button>
-        {uploading ? (
-          <Button variant="secondary" onClick={cancel}>
+        {state.phase === "uploading" ? (
+          <Button variant="secondary" onClick={upload.pause}>
+            {TEXT.pauseUpload}
+          </Button>
+        ) : null}
+        {state.phase === "paused" ? (
+          <Button variant="secondary" onClick={upload.resume}>
+            {TEXT.resumeUpload}
+          </Button>
+        ) : null}
+        {state.phase === "retrying" ? (
+          <Button variant="secondary" onClick={upload.retryNow}>
+            {TEXT.retryNow}
+          </Button>
+        ) : null}
+        {busy ? (
+          <Button variant="secondary" onClick={upload.cancel}>
             {TEXT.cancelUpload}
           </Button>
         ) : null}
       </div>
-      {uploading ? <ProgressBar label={TEXT.uploadingVideo} value={percent} showValue /> : null}
+      {state.filename && state.phase !== "idle" ? (
+        <p className={styles.message}>{`${TEXT.fileName}: ${state.filename}`}</p>
+      ) : null}
+      {busy && state.phase !== "conflict" ? (
+        <UploadProgress state={state} label={TEXT.uploadingVideo} />
+      ) : null}
+      {state.phase === "conflict" ? (
+        <div role="alert" className={styles.panel}>
+          <p className={styles.message}>{state.message}</p>
+          <div className={styles.row}>
+            <Button onClick={() => void upload.replace()}>{TEXT.replaceVideo}</Button>
+            <Button variant="secondary" onClick={upload.cancel}>
+              {TEXT.keepVideo}
+            </Button>
+          </div>
+        </div>
+      ) : null}
       <div role="status" className={styles.message}>
         {state.phase === "done" ? TEXT.videoUploaded : null}
         {state.phase === "cancelled" ? TEXT.uploadCancelled : null}
       </div>
       {state.phase === "failed" ? (
-        <div role="alert">
-          <p className={styles.message}>{state.message}</p>
-          {state.details.length > 0 ? (
-            <ul className={styles.details}>
-              {state.details.map((detail) => (
-                <li key={detail}>{detail}</li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
+        <InlineAlert tone="danger">
+          {`${TEXT.videoUploadFailed}: ${state.message ?? ""}`}
+        </InlineAlert>
       ) : null}
     </div>
   );

@@ -1,7 +1,6 @@
 import { toFormData, useApi, type ApiClient } from "@academy/api";
 import type { components } from "@academy/api/contract";
 import { useQuery } from "@tanstack/react-query";
-import type { PartUploadServer } from "./partUpload.ts";
 
 export type AdminCourse = components["schemas"]["Course"];
 export type AdminLesson = components["schemas"]["Lesson"];
@@ -50,61 +49,11 @@ export function useAdminCourses() {
 export const lessonsOf = (courses: readonly AdminCourse[]) =>
   courses.flatMap((course) => course.modules.flatMap((module) => module.lessons));
 
-/** The contract's upload-in-parts calls for one lesson and file. */
-export function partUploadServer(
-  client: ApiClient,
-  lessonId: number,
-  file: File,
-): PartUploadServer {
-  const lesson = { lessonId };
-  return {
-    async start() {
-      const session = await unwrap(
-        client.POST("/lessons/{lessonId}/video-upload", {
-          params: { path: lesson },
-          body: {
-            filename: file.name || "video",
-            content_type: file.type || "video/mp4",
-            size: file.size,
-          },
-        }),
-      );
-      return {
-        uploadId: session.upload_id,
-        partSize: session.part_size,
-        partCount: session.part_count,
-      };
-    },
-    async partUrl(uploadId, partNumber) {
-      const answer = await unwrap(
-        client.GET("/lessons/{lessonId}/video-upload/{uploadId}/parts/{partNumber}", {
-          params: { path: { ...lesson, uploadId, partNumber } },
-        }),
-      );
-      return answer.url;
-    },
-    async complete(uploadId, parts) {
-      const answer = await unwrap(
-        client.POST("/lessons/{lessonId}/video-upload/{uploadId}/complete", {
-          params: { path: { ...lesson, uploadId } },
-          body: { parts },
-        }),
-      );
-      return answer.s3_key;
-    },
-    async abort(uploadId) {
-      await client.DELETE("/lessons/{lessonId}/video-upload/{uploadId}", {
-        params: { path: { ...lesson, uploadId } },
-      });
-    },
-  };
-}
-
 export function uploadPdf(client: ApiClient, lessonId: number, file: File) {
   return unwrap(
     client.POST("/lessons/{id}/upload-pdf", {
       params: { path: { id: lessonId } },
-      body: { file },
+      body: { file, filename: file.name },
       bodySerializer: toFormData,
     }),
   );

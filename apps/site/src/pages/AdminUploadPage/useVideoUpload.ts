@@ -1,47 +1,79 @@
-import { useApi } from "@academy/api";
-import { useRef, useState } from "react";
-import { ApiCallError, partUploadServer } from "./adminApi.ts";
+import { useApi, type ApiClient } from "@academy/api";
+import { useEffect, useSyncExternalStore } from "react";
 import { ADMIN_MEDIA as TEXT } from "./adminMediaText.ts";
-import { NetworkError, UploadCancelledError, uploadInParts, xhrPutPart } from "./partUpload.ts";
+import { createLessonUpload, pendingLessons, type LessonUpload } from "./lessonUpload.ts";
+import { isActive } from "./uploadState.ts";
 
-export type VideoUploadState =
-  | { phase: "idle" }
-  | { phase: "uploading"; sent: number; total: number }
-  | { phase: "done" }
-  | { phase: "cancelled" }
-  | { phase: "failed"; message: string; details: string[] };
+/**
+ * Every lesson's upload, kept for the page's lifetime (not the lesson panel's): switching
+ * lesson leaves an upload running and visible, and each finishes on its own lesson.
+ */
+const uploads = new Map<number, LessonUpload>();
+const listeners = new Set<() => void>();
+let version = 0;
+let committed: () => void = () => undefined;
+const notify = () => {
+  version += 1;
+  listeners.forEach((listener) => listener());
+};
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
 
-/** Runs one video upload in parts for a lesson: progress, cancel, the spec's messages. */
-export function useVideoUpload(lessonId: number, onUploaded: () => void) {
-  const { client } = useApi();
-  const [state, setState] = useState<VideoUploadState>({ phase: "idle" });
-  const controller = useRef<AbortController | null>(null);
-
-  async function upload(file: File) {
-    controller.current = new AbortController();
-    setState({ phase: "uploading", sent: 0, total: file.size });
-    try {
-      await uploadInParts({
-        file,
-        server: partUploadServer(client, lessonId, file),
-        putPart: xhrPutPart,
-        signal: controller.current.signal,
-        onProgress: (sent, total) => setState({ phase: "uploading", sent, total }),
-      });
-      setState({ phase: "done" });
-      onUploaded();
-    } catch (error) {
-      if (error instanceof UploadCancelledError) setState({ phase: "cancelled" });
-      else if (error instanceof ApiCallError)
-        setState({ phase: "failed", message: TEXT.videoUploadFailed, details: error.details });
-      else if (error instanceof NetworkError || error instanceof TypeError)
-        setState({ phase: "failed", message: TEXT.videoNetworkError, details: [] });
-      else setState({ phase: "failed", message: TEXT.videoUploadFailed, details: [] });
-    } finally {
-      controller.current = null;
-    }
+function uploadFor(client: ApiClient, lessonId: number): LessonUpload {
+  let upload = uploads.get(lessonId);
+  if (!upload) {
+    upload = createLessonUpload(client, lessonId, () => committed());
+    upload.subscribe(notify);
+    uploads.set(lessonId, upload);
   }
+  return upload;
+}
 
-  const cancel = () => controller.current?.abort();
-  return { state, upload, cancel };
+/** One lesson's upload and its state. */
+export function useVideoUpload(lessonId: number) {
+  const { client } = useApi();
+  const upload = uploadFor(client, lessonId);
+  const state = useSyncExternalStore(upload.subscribe, upload.getState, upload.getState);
+  return { upload, state };
+}
+
+/**
+ * The page's side: resumes the uploads a reload interrupted, warns before leaving while one
+ * runs, and answers every upload still under way (for the list beside the lesson picker).
+ */
+export function useUploadRegistry(onCommitted: () => void) {
+  const { client } = useApi();
+  useEffect(() => {
+    committed = onCommitted;
+  }, [onCommitted]);
+  useEffect(() => {
+    for (const lessonId of pendingLessons()) uploadFor(client, lessonId);
+  }, [client]);
+  useSyncExternalStore(
+    subscribe,
+    () => version,
+    () => version,
+  );
+  const active = [...uploads.values()].filter((u) => isActive(u.getState().phase));
+  const running = active.length > 0;
+  useEffect(() => {
+    if (!running) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = TEXT.leaveWarning;
+      return TEXT.leaveWarning;
+    };
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [running]);
+  return active;
+}
+
+/** Ends every upload and forgets it (stories and tests start each case from nothing). */
+export function discardAllUploads() {
+  for (const upload of uploads.values()) upload.dispose();
+  uploads.clear();
+  notify();
 }

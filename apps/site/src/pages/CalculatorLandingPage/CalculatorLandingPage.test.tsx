@@ -60,4 +60,13 @@ describe("CalculatorLandingPage", () => {
     await user.click(within(nag).getByRole("button", { name: "Subscribe Now - $9/month" }));
     expect(await screen.findByRole("dialog", { name: "Get Instant Access" })).toBeVisible();
   });
+
+  it("shows an admin the Admin Access Enabled badge, and the payment form with its (Admin) tag", async () => {
+    const { user } = renderApp(LANDING, { user: mockUsers.admin });
+    const main = await screen.findByRole("main");
+    expect(await within(main).findByText("Admin Access Enabled")).toBeVisible();
+    await user.click(within(main).getByRole("button", { name: `${TEXT.getAccess} (Admin)` }));
+    // The modal's own admin states are the widget's tests; Stripe.js cannot load here.
+    expect(await screen.findByRole("dialog", { name: "Get Instant Access" })).toBeVisible();
+  });
 });

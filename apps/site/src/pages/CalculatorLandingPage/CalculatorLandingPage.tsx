@@ -1,5 +1,6 @@
-import { QueryScope } from "@academy/api";
-import { Button } from "@academy/ui";
+import { QueryScope, useSession } from "@academy/api";
+import { Badge, Button } from "@academy/ui";
+import { CALCULATOR_SUBSCRIBE_TEXT } from "@academy/widgets";
 import { Link, useNavigate } from "react-router-dom";
 import {
   CalculatorOffer,
@@ -33,6 +34,7 @@ function CalculatorLanding() {
   const offer = useCalculatorOffer(access.state === "none", { nagOnLoad: true });
   const navigate = useNavigate();
   const login = useLoginModal();
+  const { user } = useSession();
 
   if (access.state === "loading") {
     return (
@@ -51,6 +53,16 @@ function CalculatorLanding() {
       {hasAccess ? TEXT.openCalculator : TEXT.getAccess}
     </Button>
   );
+  // investor-tools.md §2 and §6: an admin always has access, yet may use the payment form (also
+  // while it is closed to others) and sees the "Admin Access Enabled" badge and "(Admin)" tag.
+  const adminAccess = user?.is_admin ? (
+    <>
+      <Badge tone="premium">{CALCULATOR_SUBSCRIBE_TEXT.adminBadge}</Badge>
+      <Button size="lg" variant="secondary" onClick={offer.openSubscribe}>
+        {`${TEXT.getAccess} ${CALCULATOR_SUBSCRIBE_TEXT.adminTag}`}
+      </Button>
+    </>
+  ) : null;
   const tryFree = (
     <Button asChild size="lg" variant="secondary">
       <Link to={DEAL_CALCULATOR_PATH}>{TEXT.tryFree}</Link>
@@ -64,6 +76,7 @@ function CalculatorLanding() {
           <>
             {accessButton}
             {tryFree}
+            {adminAccess}
           </>
         }
       />

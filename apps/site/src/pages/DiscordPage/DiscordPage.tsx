@@ -4,6 +4,7 @@ import { DISCORD_TIERS, type DiscordTierInfo } from "@academy/widgets";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
+import { JoinedConnectStep } from "../../components/DiscordConnection/JoinedConnectStep.tsx";
 import { DiscordLoginDialog } from "./DiscordLoginDialog.tsx";
 import {
   DISCORD_PAGE_TEXT as TEXT,
@@ -44,6 +45,8 @@ function DiscordPageContent() {
   const [joinOpen, setJoinOpen] = useState(false);
   const [loginOpen, setLoginOpen] = useState(false);
   const joinButton = useRef<HTMLButtonElement | null>(null);
+  const [joined, setJoined] = useState<string | null>(null);
+  const connectLink = useRef<HTMLAnchorElement | null>(null);
 
   return (
     <div className={bar.page}>
@@ -87,6 +90,7 @@ function DiscordPageContent() {
           ]}
         />
       </header>
+      {joined ? <JoinedConnectStep message={joined} linkRef={connectLink} /> : null}
       <section id={TIERS_ID} className={styles.tiers} aria-label={TEXT.pageTitle}>
         {DISCORD_TIERS.map((tier) => (
           <TierCard
@@ -115,11 +119,15 @@ function DiscordPageContent() {
             onOpenChange={setJoinOpen}
             tier={chosen}
             billingCycle={billingCycle}
-            onJoined={(message) => toast({ tone: "success", title: message })}
+            onJoined={(message) => {
+              toast({ tone: "success", title: message });
+              setJoined(message);
+            }}
             onFailed={(message) => toast({ tone: "error", title: message })}
             onCloseAutoFocus={(event) => {
               event.preventDefault();
-              joinButton.current?.focus();
+              // After a payment the next step (Connect Discord) takes the focus.
+              (connectLink.current ?? joinButton.current)?.focus();
             }}
           />
         </Suspense>

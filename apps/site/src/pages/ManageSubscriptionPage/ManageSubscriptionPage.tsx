@@ -1,9 +1,10 @@
-import { useApi, useSession } from "@academy/api";
+import { QueryScope, useApi, useRefreshDiscordConnection, useSession } from "@academy/api";
 import { Button, Spinner, ToastProvider, useToast } from "@academy/ui";
 import { discordOperations, discordSubscriptionView, SubscriptionCard } from "@academy/widgets";
 import { useMemo, useState } from "react";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import * as styles from "./ManageSubscriptionPage.css.ts";
+import { DiscordConnectionPanel } from "../../components/DiscordConnection/DiscordConnectionPanel.tsx";
 import { PortalHeader } from "./PortalHeader.tsx";
 import { PortalLogin } from "./PortalLogin.tsx";
 import { PORTAL_TEXT as TEXT } from "./portalText.ts";
@@ -15,7 +16,9 @@ export function ManageSubscriptionPage() {
   usePageTitle(TEXT.pageTitle);
   return (
     <ToastProvider>
-      <Portal />
+      <QueryScope>
+        <Portal />
+      </QueryScope>
     </ToastProvider>
   );
 }
@@ -41,6 +44,7 @@ function Portal() {
           </>
         ) : null}
         {user ? <MemberSubscription userId={user.id} /> : null}
+        {user ? <DiscordConnectionPanel /> : null}
       </section>
     </div>
   );
@@ -54,6 +58,7 @@ function MemberSubscription({ userId }: { userId: number }) {
   const { state, refetch } = usePortalSubscription(userId, () =>
     toast({ tone: "info", title: TEXT.noSubscription }),
   );
+  const refreshDiscord = useRefreshDiscordConnection();
   const [signingOut, setSigningOut] = useState(false);
   const subscriptionId = state.status === "found" ? state.subscription.id : null;
   const operations = useMemo(
@@ -87,7 +92,10 @@ function MemberSubscription({ userId }: { userId: number }) {
       subscription={discordSubscriptionView(state.subscription)}
       operations={operations}
       notify={(tone, message) => toast({ tone, title: message })}
-      onChanged={refetch}
+      onChanged={() => {
+        refetch();
+        void refreshDiscord();
+      }}
       extraActions={signOut}
     />
   );

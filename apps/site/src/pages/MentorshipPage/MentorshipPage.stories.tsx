@@ -45,7 +45,10 @@ async function openForm(canvasElement: HTMLElement) {
   const [apply] = await canvas.findAllByRole("button", { name: TEXT.apply }, FIND);
   await userEvent.click(apply as HTMLElement);
   const body = within(canvasElement.ownerDocument.body);
-  return within(await body.findByRole("dialog", { name: TEXT.formTitle }, FIND));
+  const dialog = within(await body.findByRole("dialog", { name: TEXT.formTitle }, FIND));
+  // The form's code loads when the dialog opens (issue #30).
+  await dialog.findByRole("button", { name: TEXT.submit }, FIND);
+  return dialog;
 }
 
 async function submitFilled(canvasElement: HTMLElement) {

@@ -11,6 +11,8 @@ async function openApplication(options: Parameters<typeof renderApp>[1] = {}) {
   await screen.findByRole("heading", { level: 1, name: "All In One + Mentorship" });
   await view.user.click(screen.getAllByRole("button", { name: TEXT.apply })[0] as HTMLElement);
   const dialog = await screen.findByRole("dialog", { name: TEXT.formTitle });
+  // The form's code loads when the dialog opens (issue #30).
+  await within(dialog).findByRole("button", { name: TEXT.submit });
   return { ...view, dialog };
 }
 

@@ -1,13 +1,19 @@
-import { Button, Dialog, PriceTag } from "@academy/ui";
-import { useState } from "react";
+import { Button, Dialog, PriceTag, Spinner } from "@academy/ui";
+import { Suspense, useState } from "react";
 import { EnrolAction } from "../../components/EnrolAction/EnrolAction.tsx";
 import { MENTORSHIP } from "../../content/courses.ts";
+import { lazyPage } from "../../lib/lazyPage.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import * as shared from "../../styles/shared.css.ts";
 import * as sales from "../SalesPage/SalesPage.css.ts";
-import { MentorshipApplication } from "./MentorshipApplication.tsx";
 import { MENTORSHIP_TEXT as TEXT } from "./mentorshipContent.ts";
 import * as styles from "./MentorshipPage.css.ts";
+
+/** The form (and its Select, a fifth of the page's code) loads when the dialog opens (#30). */
+const MentorshipApplication = lazyPage(
+  () => import("./MentorshipApplication.tsx"),
+  "MentorshipApplication",
+);
 
 /**
  * /mentorship (academy.md §2, §9): title, figures, features, success stories and the Apply
@@ -104,7 +110,11 @@ export function MentorshipPage() {
         description={TEXT.formDescription}
         size="lg"
       >
-        {applying ? <MentorshipApplication onClose={() => setApplying(false)} /> : null}
+        {applying ? (
+          <Suspense fallback={<Spinner />}>
+            <MentorshipApplication onClose={() => setApplying(false)} />
+          </Suspense>
+        ) : null}
       </Dialog>
     </>
   );

@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from "react";
+import { useLayoutEffect, type RefObject } from "react";
 
 /**
  * Lets the card provider's 3-D Secure challenge work while a payment confirms. Stripe.js (and
@@ -8,7 +8,8 @@ import { useEffect, type RefObject } from "react";
  * clicks again; the overlay still covers the page, and the modal cannot close while busy.
  */
 export function useProviderChallengeAccess(active: boolean, dialog: RefObject<HTMLElement | null>) {
-  useEffect(() => {
+  // A layout effect: in place as soon as `active` commits, before any challenge can appear.
+  useLayoutEffect(() => {
     if (!active) return;
     const body = document.body;
     const before = body.style.pointerEvents;

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { axeViolations, holdTimers } from "../../login-modal/testing.tsx";
 import {
+  CHALLENGE_BUTTON,
   createFakeStripe,
   DECLINE_MESSAGE,
   TEST_CARDS,
@@ -15,6 +16,7 @@ import {
   type SubscriptionOperations,
 } from "../types.ts";
 import { SubscriptionCard } from "./SubscriptionCard.tsx";
+import { PaymentError } from "../../shared/payments/flow/PaymentError.ts";
 
 const PRO: ManagedSubscription = {
   name: "Pro",
@@ -31,9 +33,9 @@ function setup(subscription: ManagedSubscription, overrides: Partial<Subscriptio
   const operations: SubscriptionOperations = {
     cancel: vi.fn(() => Promise.resolve({ message: "Scheduled", test_mode: true })),
     reactivate: vi.fn(() => Promise.resolve({ message: "" })),
-    updateCard: vi.fn(async (stripe, card) => {
+    updateCard: vi.fn(async ({ stripe, card }) => {
       const saved = await stripe.createPaymentMethod({ type: "card", card });
-      if (saved.error) throw new SubscriptionProblem(saved.error.message ?? "refused");
+      if (saved.error) throw new PaymentError("card", saved.error.message ?? "refused", true);
     }),
     ...overrides,
   };
@@ -138,7 +140,10 @@ describe("SubscriptionCard", () => {
     const box = await within(dialog).findByRole("textbox", { name: "Card number" });
     await user.type(box, TEST_CARDS.declined);
     await user.click(within(dialog).getByRole("button", { name: TEXT.updateDialog.submit }));
-    expect(await within(dialog).findByText(DECLINE_MESSAGE)).toBeVisible();
+    expect(await within(dialog).findByRole("link", { name: DECLINE_MESSAGE })).toBeVisible();
+    expect(
+      within(dialog).getByRole("group", { name: TEXT.updateDialog.card }),
+    ).toHaveAccessibleDescription(DECLINE_MESSAGE);
     expect(notify).toHaveBeenCalledWith("error", DECLINE_MESSAGE);
 
     await user.clear(box);
@@ -146,5 +151,30 @@ describe("SubscriptionCard", () => {
     await user.click(within(dialog).getByRole("button", { name: TEXT.updateDialog.submit }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith("success", TEXT.paymentMethodUpdated));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  it("lets the 3-D Secure challenge of a card update take focus and keys, then gives focus back", async () => {
+    const { user, notify } = setup(PRO, {
+      updateCard: vi.fn(async ({ stripe, card }) => {
+        const result = await stripe.confirmCardSetup("seti_1_secret_1", {
+          payment_method: { card },
+        });
+        if (result.error) throw new PaymentError("card", result.error.message ?? "refused", true);
+      }),
+    });
+    const opener = screen.getByRole("button", { name: TEXT.updatePayment });
+    await user.click(opener);
+    const dialog = await screen.findByRole("dialog", { name: TEXT.updateDialog.title });
+    const box = await within(dialog).findByRole("textbox", { name: "Card number" });
+    await user.type(box, TEST_CARDS.authenticates);
+    await user.keyboard("{Enter}");
+    const challenge = await screen.findByRole("button", { name: CHALLENGE_BUTTON });
+    // Without the dialog's leave, its focus trap pulls focus back and <body> swallows clicks.
+    await waitFor(() => expect(challenge).toHaveFocus());
+    expect(document.body.style.pointerEvents).toBe("auto");
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(notify).toHaveBeenCalledWith("success", TEXT.paymentMethodUpdated));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
   });
 });

@@ -1,15 +1,19 @@
-import { Button, Dialog, InlineAlert } from "@academy/ui";
-import { Elements, useElements, useStripe } from "@stripe/react-stripe-js";
+import { Button, ErrorSummary, InlineAlert, type ErrorSummaryItem } from "@academy/ui";
+import { Elements } from "@stripe/react-stripe-js";
 import { useId, useState, type FormEvent } from "react";
 import { CardField } from "../../shared/payments/CardField/CardField.tsx";
+import { useCardPayment } from "../../shared/payments/flow/useCardPayment.ts";
 import { loadStripeFromConfig } from "../../shared/payments/loadStripeFromConfig.ts";
+import { PaymentDialog } from "../../shared/payments/PaymentDialog.tsx";
+import { TestModeNotice } from "../../shared/payments/TestModeNotice.tsx";
 import {
   usePaymentsSetup,
   type OnSale,
   type StripeLoader,
 } from "../../shared/payments/usePaymentsSetup.ts";
 import { SUBSCRIPTION_TEXT } from "../constants.ts";
-import { SubscriptionProblem, type SubscriptionOperations } from "../types.ts";
+import { CARD_UPDATE_WORDS } from "../operations.ts";
+import type { SubscriptionOperations } from "../types.ts";
 import * as styles from "../SubscriptionCard/SubscriptionCard.css.ts";
 
 const TEXT = SUBSCRIPTION_TEXT.updateDialog;
@@ -32,7 +36,8 @@ const always: OnSale = () => true;
 
 /**
  * investor-tools.md §2: the Update Payment Method dialog, a card field and "Update Payment
- * Method" ("Updating..." while working). It cannot be closed while the card is being saved.
+ * Method" ("Updating..." while working). It cannot be closed while the card is being saved;
+ * meanwhile a 3-D Secure challenge takes clicks and keys, and focus comes back after it.
  */
 export function UpdatePaymentDialog({
   open,
@@ -44,10 +49,10 @@ export function UpdatePaymentDialog({
 }: UpdatePaymentDialogProps) {
   const [busy, setBusy] = useState(false);
   return (
-    <Dialog
+    <PaymentDialog
+      busy={busy}
       open={open}
       onOpenChange={onOpenChange}
-      preventClose={busy}
       container={container ?? null}
       size="sm"
       onCloseAutoFocus={onCloseAutoFocus}
@@ -66,7 +71,7 @@ export function UpdatePaymentDialog({
           }}
         />
       ) : null}
-    </Dialog>
+    </PaymentDialog>
   );
 }
 
@@ -83,6 +88,7 @@ function UpdatePaymentBody({ loadStripe, ...form }: BodyProps) {
   const setup = usePaymentsSetup(loadStripe, always);
   return (
     <>
+      <TestModeNotice testMode={setup.status === "ready" ? setup.config.test_mode : false} />
       {setup.status === "failed" ? (
         <InlineAlert tone="danger">{SUBSCRIPTION_TEXT.paymentSystemLoading}</InlineAlert>
       ) : null}
@@ -100,46 +106,39 @@ function UpdatePaymentForm({
   busy,
   onBusyChange,
 }: Omit<BodyProps, "loadStripe">) {
-  const stripe = useStripe();
-  const elements = useElements();
+  const payment = useCardPayment(CARD_UPDATE_WORDS, onBusyChange);
   const cardId = useId();
-  const [problem, setProblem] = useState<string | null>(null);
-
-  function fail(message: string) {
-    setProblem(message);
-    onFailed(message);
-  }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    if (!stripe || !elements) return fail(SUBSCRIPTION_TEXT.paymentSystemLoading);
-    const card = elements.getElement("card");
-    if (!card) return fail(SUBSCRIPTION_TEXT.cardElementMissing);
-    onBusyChange(true);
-    setProblem(null);
-    try {
-      await updateCard(stripe, card);
-      onBusyChange(false);
+    const failure = await payment.run(async (hand) => {
+      await updateCard(hand);
       onUpdated();
-    } catch (caught) {
-      onBusyChange(false);
-      fail(caught instanceof SubscriptionProblem ? caught.message : SUBSCRIPTION_TEXT.updateFailed);
-    }
+    });
+    if (failure) onFailed(failure.message);
   }
 
+  const problem = payment.problem;
+  const summary: ErrorSummaryItem[] = problem
+    ? [
+        problem.onCard
+          ? { fieldId: cardId, message: problem.message }
+          : { message: problem.message },
+      ]
+    : [];
   return (
     <form className={styles.dialogForm} onSubmit={handleSubmit} aria-label={TEXT.title}>
-      {problem ? <InlineAlert tone="danger">{problem}</InlineAlert> : null}
+      <ErrorSummary errors={summary} focusKey={payment.attempt} />
       <CardField
         id={cardId}
         label={TEXT.card}
         loadingText={TEXT.cardLoading}
-        ready={stripe !== null}
-        error={null}
-        onChange={() => setProblem(null)}
+        ready={payment.ready}
+        error={problem?.onCard ? problem.message : null}
+        onChange={() => payment.clear()}
       />
-      <Button type="submit" busy={busy} busyLabel={TEXT.busy} disabled={stripe === null}>
+      <Button type="submit" busy={busy} busyLabel={TEXT.busy} disabled={!payment.ready}>
         {TEXT.submit}
       </Button>
     </form>

@@ -7,6 +7,8 @@
 (function () {
   "use strict";
   if (window.__stripeStandin) return;
+  var FORMATS = window.__stripeStandinFormats.FORMATS;
+  var reformat = window.__stripeStandinFormats.reformat;
   // Our origin, where this script came from: on a partner page (the payment embeds) that is
   // not the page's origin.
   var script = document.currentScript;
@@ -97,10 +99,15 @@
       var id = "stripe-standin-" + name + "-" + ++uid;
       var wrap = document.createElement("div");
       wrap.className = "StripeStandin-field";
-      wrap.style.cssText = "display:flex;flex-direction:column;gap:2px;flex:1 1 8em;min-width:6em";
+      // The number takes a row of its own; expiry and CVC share the next one, or each take a
+      // row where the two labels would not fit side by side (a 360 px phone).
+      wrap.style.cssText =
+        "display:flex;flex-direction:column;gap:2px;min-width:0;flex:" +
+        (name === "number" ? "1 1 100%" : "1 1 11em");
       var labelEl = document.createElement("label");
       labelEl.htmlFor = id;
       labelEl.textContent = label;
+      labelEl.style.cssText = "white-space:nowrap";
       var input = document.createElement("input");
       input.id = id;
       input.name = name;
@@ -108,9 +115,13 @@
       input.inputMode = name === "postalCode" ? "text" : "numeric";
       input.autocomplete = autocomplete;
       input.placeholder = placeholder;
+      if (FORMATS[name]) input.maxLength = FORMATS[name].maxLength;
       input.style.cssText =
-        "font:inherit;color:inherit;background:transparent;border:1px solid currentColor;border-radius:4px;padding:6px 8px";
-      input.addEventListener("input", changed);
+        "font:inherit;color:inherit;background:transparent;border:1px solid currentColor;border-radius:4px;padding:6px 8px;width:100%;min-width:0;box-sizing:border-box";
+      input.addEventListener("input", function () {
+        reformat(input, FORMATS[name]);
+        changed();
+      });
       input.addEventListener("focus", function () {
         emit("focus", { elementType: type });
       });

@@ -29,7 +29,8 @@ export interface FakeStripe {
  * only: the card element is one plain text box ("Card number"), and confirmCardPayment
  * succeeds for 4242… and declines 4000 0000 0000 0002 as Stripe's test cards do; 4000 0025 0000
  * 3155 first shows a challenge at the end of <body>, as Stripe.js does. createPaymentMethod
- * and confirmCardSetup save 4242… and decline any other number. The browser
+ * and confirmCardSetup save 4242… (confirmCardSetup 3155… after the challenge) and decline any
+ * other number. The browser
  * journeys use the server's offline Stripe.js stand-in instead.
  */
 export function createFakeStripe(options: FakeStripeOptions = {}): FakeStripe {
@@ -136,12 +137,20 @@ export function createFakeStripe(options: FakeStripeOptions = {}): FakeStripe {
       if (digits === TEST_CARDS.succeeds) return { paymentMethod: { id: "pm_fake_4242" } };
       return { error: { type: "card_error", code: "card_declined", message: DECLINE_MESSAGE } };
     },
-    /** A SetupIntent confirmed with the typed card, as createPaymentMethod decides it. */
+    /**
+     * A SetupIntent confirmed with the typed card, as createPaymentMethod decides it; 4000 0025
+     * 0000 3155 first shows the challenge.
+     */
     async confirmCardSetup(clientSecret: string) {
       confirmed.push(clientSecret);
+      const digits = cardInput?.value.replace(/\D/g, "") ?? "";
+      const id = clientSecret.split("_secret")[0] ?? clientSecret;
+      if (digits === TEST_CARDS.authenticates) {
+        await challenge();
+        return { setupIntent: { id, status: "succeeded", payment_method: "pm_fake_3155" } };
+      }
       const saved = await fake.createPaymentMethod();
       if ("error" in saved) return saved;
-      const id = clientSecret.split("_secret")[0] ?? clientSecret;
       return { setupIntent: { id, status: "succeeded", payment_method: saved.paymentMethod.id } };
     },
     async confirmCardPayment(clientSecret: string) {

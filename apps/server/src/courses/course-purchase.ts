@@ -1,10 +1,9 @@
-import { createHash } from "node:crypto";
-import type Stripe from "stripe";
 import { conflict, forbidden, HttpError, notFound } from "../http/errors.ts";
 import type { Services } from "../services.ts";
 import { normalizeEmail } from "../users/users.ts";
-import type { PaymentRow } from "./fulfilment.ts";
-import { coursePriceCents, CURRENCY } from "./prices.ts";
+import { idempotencyKey } from "../payments/idempotency.ts";
+import { createIntent, retrieveIntent, syncIntent, type PaymentRow } from "../payments/intents.ts";
+import { coursePriceCents } from "../payments/prices.ts";
 import {
   ALREADY_PAID,
   COURSE_NOT_FOUND,
@@ -63,10 +62,7 @@ async function attemptKey(
       .executeTakeFirstOrThrow();
     attempt = `purchase-${Number(paid.n) + 1}`;
   }
-  const digest = createHash("sha256")
-    .update(`${buyer.email}\n${buyer.courseId}\n${attempt}`)
-    .digest("base64url");
-  return { attempt, key: `course-purchase-${digest}` };
+  return { attempt, key: idempotencyKey("course-purchase", buyer.email, buyer.courseId, attempt) };
 }
 
 /** POST /payments/create-intent: the price comes from the server, never from the browser. */
@@ -83,17 +79,15 @@ export async function createCourseIntent(
     .where("idempotency_key", "=", key)
     .executeTakeFirst();
   if (existing?.status === "succeeded") throw conflict(ALREADY_PAID);
-  const intent = await services.payments.stripe.paymentIntents.create(
-    {
-      amount: course.amount,
-      currency: CURRENCY,
-      description: course.name,
-      receipt_email: buyer.email,
-      // The buyer's name stays out: two tabs typing it differently must still be one request.
-      metadata: { kind: "course", course_id: String(course.id), email: buyer.email, attempt },
-    },
-    { idempotencyKey: key },
-  );
+  const intent = await createIntent(services, {
+    product: "course",
+    amountCents: course.amount,
+    description: course.name,
+    email: buyer.email,
+    // The buyer's name stays out: two tabs typing it differently must still be one request.
+    metadata: { course_id: String(course.id), email: buyer.email, attempt },
+    idempotencyKey: key,
+  });
   await services.db
     .insertInto("payments")
     .values({
@@ -115,60 +109,13 @@ export async function createCourseIntent(
     )
     .execute();
   if (intent.status === "succeeded") throw conflict(ALREADY_PAID);
-  if (!intent.client_secret) throw new Error("payment intent without a client secret");
+  if (!intent.clientSecret) throw new Error("payment intent without a client secret");
   return {
-    client_secret: intent.client_secret,
+    client_secret: intent.clientSecret,
     payment_intent_id: intent.id,
     amount: intent.amount,
     currency: intent.currency,
   };
-}
-
-/** Reads the intent's current state from the provider (events may be stale or out of order). */
-export async function retrieveIntent(
-  services: Services,
-  id: string,
-): Promise<Stripe.PaymentIntent> {
-  return services.payments.stripe.paymentIntents.retrieve(id, { expand: ["latest_charge"] });
-}
-
-/** Our row brought up to date with the provider's intent; created from its metadata if missing. */
-export async function syncIntent(
-  services: Services,
-  intent: Stripe.PaymentIntent,
-): Promise<PaymentRow | undefined> {
-  const charge = typeof intent.latest_charge === "object" ? intent.latest_charge : null;
-  const last4 = charge?.payment_method_details?.card?.last4 ?? null;
-  const failure = intent.last_payment_error?.message ?? null;
-  const meta = intent.metadata;
-  if (meta["kind"] === "course" && meta["email"] && meta["course_id"]) {
-    await services.db
-      .insertInto("payments")
-      .values({
-        product: `course:${meta["course_id"]}`,
-        course_id: Number(meta["course_id"]),
-        method: "card",
-        buyer_email: meta["email"],
-        buyer_name: meta["name"] ?? meta["email"],
-        amount_cents: intent.amount,
-        status: intent.status,
-        idempotency_key: null,
-        provider_intent_id: intent.id,
-      })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-  }
-  return services.db
-    .updateTable("payments")
-    .set({
-      status: intent.status,
-      card_last4: last4,
-      failure_message: intent.status === "succeeded" ? null : failure,
-      updated_at: new Date(),
-    })
-    .where("provider_intent_id", "=", intent.id)
-    .returningAll()
-    .executeTakeFirst();
 }
 
 /** A paid purchase of the course by this buyer (asking the provider about unsettled ones). */

@@ -1,7 +1,7 @@
 import type { Services } from "../services.ts";
 import type { CourseBuyer } from "./course-purchase.ts";
 import { requireCourse } from "./course-purchase.ts";
-import { CURRENCY } from "./prices.ts";
+import { CURRENCY } from "../payments/prices.ts";
 
 /**
  * POST /payments/create-checkout-session: the hosted-checkout alternative. When the session

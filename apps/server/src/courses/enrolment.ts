@@ -3,17 +3,19 @@ import { openWithToken } from "../auth/opaque-tokens.ts";
 import type { User } from "../db/schema.ts";
 import { forbidden, HttpError } from "../http/errors.ts";
 import type { AuthUser } from "../http/types.ts";
-import { startSession } from "../handlers/sessions.ts";
+import { startSession } from "../auth/sessions.ts";
+import { enrolInCourse } from "../learning/enrolments.ts";
+import { retrieveIntent } from "../payments/intents.ts";
+import { ensureAccount } from "../users/accounts.ts";
 import type { Services } from "../services.ts";
 import { toUserResponse } from "../users/users.ts";
 import {
   courseOnSale,
   findPaidPurchase,
   requireCourse,
-  retrieveIntent,
   type CourseBuyer,
 } from "./course-purchase.ts";
-import { enrolInCourse, ensureAccount, fulfilPayment } from "./fulfilment.ts";
+import { fulfilPayment } from "./fulfilment.ts";
 import {
   ENROLLED,
   ENROLLED_NEW_ACCOUNT,

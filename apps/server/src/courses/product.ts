@@ -1,0 +1,25 @@
+import type Stripe from "stripe";
+import type { ProductHandlers } from "../payments/products.ts";
+import type { Services } from "../services.ts";
+import { fulfilPayment } from "./fulfilment.ts";
+
+/**
+ * Courses as billing sees them: a succeeded course payment (card or hosted checkout) is
+ * fulfilled from our payment row, which billing has brought up to date before calling.
+ */
+export function courseProduct(services: Services): ProductHandlers {
+  return {
+    async paymentSucceeded(intent: Stripe.PaymentIntent) {
+      const payment = await services.db
+        .selectFrom("payments")
+        .selectAll()
+        .where("provider_intent_id", "=", intent.id)
+        .executeTakeFirst();
+      if (!payment || payment.course_id === null) return;
+      // The card flow's buyer holds this client secret (it seals the temporary password for
+      // their /enroll); a hosted checkout's buyer never sees it.
+      const sealKey = intent.metadata["kind"] === "course" ? intent.client_secret : null;
+      await fulfilPayment(services, payment, sealKey ?? undefined);
+    },
+  };
+}

@@ -1,0 +1,103 @@
+import type { Selectable } from "kysely";
+import type Stripe from "stripe";
+import type { Services } from "../services.ts";
+import { idempotencyKey, oncePerKey } from "./idempotency.ts";
+import { CURRENCY } from "./prices.ts";
+import type { ProductName } from "./products.ts";
+import type { PaymentsTable } from "./tables.ts";
+
+/** Our record of one purchase attempt of a one-off product (table `payments`). */
+export type PaymentRow = Selectable<PaymentsTable>;
+
+export interface NewIntent {
+  product: ProductName;
+  amountCents: number;
+  description: string;
+  email: string;
+  /** What the product needs to fulfil it later (ids, attempt); `product` is added here. */
+  metadata: Record<string, string>;
+  /** From idempotencyKey(): the same attempt is the same intent. */
+  idempotencyKey: string;
+}
+
+/** A PaymentIntent at the server's price; the browser confirms it with the client secret. */
+export async function createIntent(services: Services, input: NewIntent) {
+  const intent = await oncePerKey(input.idempotencyKey, () =>
+    services.payments.stripe.paymentIntents.create(
+      {
+        amount: input.amountCents,
+        currency: CURRENCY,
+        description: input.description,
+        receipt_email: input.email,
+        // `kind` too: a reader of the provider's dashboard sees the product either way.
+        metadata: { ...input.metadata, product: input.product, kind: input.product },
+      },
+      { idempotencyKey: input.idempotencyKey },
+    ),
+  );
+  return {
+    id: intent.id,
+    status: intent.status,
+    amount: intent.amount,
+    currency: intent.currency,
+    clientSecret: intent.client_secret,
+  };
+}
+
+/** Reads the intent's current state from the provider (events may be stale or out of order). */
+export async function retrieveIntent(
+  services: Services,
+  id: string,
+): Promise<Stripe.PaymentIntent> {
+  return services.payments.stripe.paymentIntents.retrieve(id, { expand: ["latest_charge"] });
+}
+
+/** Our row brought up to date with the provider's intent; created from its metadata if missing. */
+export async function syncIntent(
+  services: Services,
+  intent: Stripe.PaymentIntent,
+): Promise<PaymentRow | undefined> {
+  const charge = typeof intent.latest_charge === "object" ? intent.latest_charge : null;
+  const last4 = charge?.payment_method_details?.card?.last4 ?? null;
+  const failure = intent.last_payment_error?.message ?? null;
+  const meta = intent.metadata;
+  if (meta["kind"] === "course" && meta["email"] && meta["course_id"]) {
+    await services.db
+      .insertInto("payments")
+      .values({
+        product: `course:${meta["course_id"]}`,
+        course_id: Number(meta["course_id"]),
+        method: "card",
+        buyer_email: meta["email"],
+        buyer_name: meta["name"] ?? meta["email"],
+        amount_cents: intent.amount,
+        status: intent.status,
+        idempotency_key: null,
+        provider_intent_id: intent.id,
+      })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
+  return services.db
+    .updateTable("payments")
+    .set({
+      status: intent.status,
+      card_last4: last4,
+      failure_message: intent.status === "succeeded" ? null : failure,
+      updated_at: new Date(),
+    })
+    .where("provider_intent_id", "=", intent.id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/**
+ * Gives a payment's money back in full, once whatever calls it (the key is the intent's): a
+ * purchase of something the buyer already owned, or the later of two subscriptions paid in a race.
+ */
+export async function refundIntent(services: Services, intentId: string, reason: string) {
+  return services.payments.stripe.refunds.create(
+    { payment_intent: intentId, reason: "duplicate", metadata: { why: reason } },
+    { idempotencyKey: idempotencyKey("refund", intentId) },
+  );
+}

@@ -1,0 +1,16 @@
+import { calculatorProduct } from "./calculator/subscription-sync.ts";
+import { courseProduct } from "./courses/product.ts";
+import { discordProduct } from "./discord/subscription-events.ts";
+import type { Services } from "./services.ts";
+
+/**
+ * What we sell, registered with billing at start. Billing (payments/) dispatches each event to
+ * the product its object's metadata names and never imports a product: this file, beside
+ * app.ts at the top, is the only place that knows both.
+ */
+export function registerProducts(services: Services): void {
+  const { products } = services.payments;
+  products.register("course", courseProduct(services));
+  products.register("calculator", calculatorProduct(services));
+  products.register("discord", discordProduct(services));
+}

@@ -1,0 +1,59 @@
+import { randomInt } from "node:crypto";
+import type { Kysely } from "kysely";
+import { hashPassword } from "../auth/passwords.ts";
+import type { Database, User } from "../db/schema.ts";
+import { accountCreatedMail } from "../mail/templates.ts";
+import type { Services } from "../services.ts";
+import { findUserByEmail } from "./users.ts";
+
+const ALPHABETS = ["ABCDEFGHJKLMNPQRSTUVWXYZ", "abcdefghijkmnpqrstuvwxyz", "23456789", "!@#$%&*?"];
+
+/** A 14-character temporary password with every character class (strong on the spec's meter). */
+export function newTempPassword(): string {
+  const all = ALPHABETS.join("");
+  const chars = ALPHABETS.map((set) => set[randomInt(set.length)] ?? "");
+  while (chars.length < 14) chars.push(all[randomInt(all.length)] ?? "");
+  for (let i = chars.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [chars[i], chars[j]] = [chars[j] ?? "", chars[i] ?? ""];
+  }
+  return chars.join("");
+}
+
+/**
+ * The buyer's account: found by e-mail, or created with a temporary password that is mailed.
+ * The insert decides who creates it, so a webhook and the browser's /enroll racing each other
+ * create one account and send one password.
+ */
+export async function ensureAccount(
+  services: Services,
+  buyer: { email: string; fullName: string },
+  onCreated?: (trx: Kysely<Database>, tempPassword: string) => Promise<void>,
+  /** false when the caller sends its own mail with the password (the Discord welcome mail). */
+  mailPassword = true,
+): Promise<{ user: User; created: boolean; tempPassword: string | null }> {
+  const existing = await findUserByEmail(services.db, buyer.email);
+  if (existing) return { user: existing, created: false, tempPassword: null };
+  const tempPassword = newTempPassword();
+  const passwordHash = await hashPassword(tempPassword);
+  const created = await services.db.transaction().execute(async (trx) => {
+    const user = await trx
+      .insertInto("users")
+      .values({ email: buyer.email, full_name: buyer.fullName, password_hash: passwordHash })
+      .onConflict((oc) => oc.column("email").doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (user && onCreated) await onCreated(trx, tempPassword);
+    return user;
+  });
+  if (!created) {
+    const user = await findUserByEmail(services.db, buyer.email);
+    if (!user) throw new Error("account vanished while being created");
+    return { user, created: false, tempPassword: null };
+  }
+  if (mailPassword)
+    await services.mailer.send(
+      accountCreatedMail(created.email, created.full_name, tempPassword, services.config.publicUrl),
+    );
+  return { user: created, created: true, tempPassword };
+}

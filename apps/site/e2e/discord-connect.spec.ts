@@ -1,0 +1,130 @@
+import { expect, test, type Page } from "@playwright/test";
+import { forbidStripeCdn, mailWithSubject, newBuyer } from "./enrolment-helpers.ts";
+import { fillCard, passwordIn, subscriptionCard, toast } from "./discord-helpers.ts";
+import {
+  DEMO,
+  expectNoAxeViolations,
+  gotoReady,
+  registerUser,
+  signInThroughApi,
+} from "./site-helpers.ts";
+
+/**
+ * Connecting Discord (issue 27) on the built site, the real server, the offline Stripe and the
+ * offline Discord (its consent page): pay, connect, see the role granted; cancel now and see it
+ * removed. Each journey is a new member with its own Discord user name.
+ */
+test.describe.configure({ timeout: 150_000 });
+
+const discordName = () => `e2e_${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const panel = (page: Page) => page.getByRole("region", { name: "Discord", exact: true });
+
+test("a new member pays for Pro, connects Discord through the consent page, sees the role granted, cancels now and sees it removed", async ({
+  page,
+  request,
+}) => {
+  const cdn = await forbidStripeCdn(page);
+  const buyer = newBuyer("connect");
+  await gotoReady(page, "/discord");
+  await subscriptionCard(page, "Pro").getByRole("button", { name: "Join Pro" }).click();
+  const dialog = page.getByRole("dialog", { name: "Join Discord Community" });
+  await dialog.getByLabel("Full Name").fill(buyer.fullName);
+  await dialog.getByLabel("Email").fill(buyer.email);
+  await fillCard(dialog);
+  await dialog.getByRole("button", { name: "Join for $197" }).click();
+  await expect(dialog).toBeHidden();
+
+  // The success state's next step; the welcome mail carries the same link.
+  const step = page.getByRole("region", { name: "Next: connect Discord" });
+  await expect(step.getByRole("link", { name: "Connect Discord" })).toBeFocused();
+  const mail = await mailWithSubject(request, buyer.email, "Welcome to the Pro tier");
+  expect(mail).toMatch(/\/discord\/connect$/m);
+  await step.getByRole("link", { name: "Connect Discord" }).click();
+
+  // Not signed in yet: sign in with the mailed password, then on to Discord's consent page.
+  await page.getByRole("button", { name: "Sign in" }).click();
+  const login = page.getByRole("dialog", { name: "Student Login" });
+  await login.getByLabel("Email").fill(buyer.email);
+  await login.getByRole("textbox", { name: "Password" }).fill(passwordIn(mail));
+  await login.getByRole("button", { name: "Login" }).click();
+
+  await expect(page.getByRole("heading", { name: "Connect your Discord account" })).toBeVisible();
+  const name = discordName();
+  await page.getByLabel("Discord user name").fill(name);
+  await page.getByRole("button", { name: "Authorize" }).click();
+
+  await expect(page).toHaveURL(/\/discord\/linked\?/);
+  await expect(page.getByText(`Connected as ${name}`)).toBeVisible();
+  await expect(page.getByText("Pro role granted")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The portal shows the account and the role; cancel now and the role goes.
+  await page.getByRole("link", { name: "Manage subscription" }).click();
+  await expect(panel(page).getByText(`Connected as ${name}`)).toBeVisible();
+  await expect(panel(page).getByText("Pro role granted")).toBeVisible();
+  await subscriptionCard(page, "Pro").getByRole("button", { name: "Cancel Subscription" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "We're sad to see you go" });
+  await confirm.getByRole("checkbox", { name: "Cancel at period end" }).click();
+  await confirm.getByRole("button", { name: "Cancel Subscription" }).click();
+  await expect(toast(page, "You currently have no active subscription.")).toBeVisible();
+  await expect(panel(page).getByText("Pro role removed")).toBeVisible();
+  expect(cdn).toEqual([]);
+});
+
+test("at 390 px by keyboard: connect from the account page, cancel on the consent page, then authorize", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const account = await registerUser(request, "connectkeys");
+  await signInThroughApi(page, request, account);
+  await gotoReady(page, "/account");
+  const connect = panel(page).getByRole("link", { name: "Connect Discord" });
+  for (let presses = 0; presses < 40; presses += 1) {
+    if (await connect.evaluate((el) => el === document.activeElement)) break;
+    await page.keyboard.press("Tab");
+  }
+  await expect(connect).toBeFocused();
+  await page.keyboard.press("Enter");
+
+  // Cancel on Discord's side: a clear message and a way to try again.
+  const cancel = page.getByRole("button", { name: "Cancel" });
+  await expect(cancel).toBeVisible();
+  await cancel.focus();
+  await page.keyboard.press("Enter");
+  await expect(
+    page.getByText("You cancelled connecting Discord. Nothing was changed."),
+  ).toBeVisible();
+  const retry = page.getByRole("link", { name: "Try again" });
+  await retry.focus();
+  await page.keyboard.press("Enter");
+
+  const username = page.getByLabel("Discord user name");
+  await expect(username).toBeVisible();
+  await username.focus();
+  const name = discordName();
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.type(name);
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Authorize" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(`Connected as ${name}`)).toBeVisible();
+  await expect(page.getByText(/^No role is on its way/)).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("the demo member starts connected with the Pro role granted; a forged return is refused", async ({
+  page,
+  request,
+}) => {
+  await signInThroughApi(page, request, DEMO.discord);
+  await gotoReady(page, "/manage-subscription");
+  await expect(panel(page).getByText("Connected as dana_discord")).toBeVisible();
+  await expect(panel(page).getByText("Pro role granted")).toBeVisible();
+
+  await gotoReady(page, "/discord/linked?code=abc&state=forged");
+  await expect(
+    page.getByText(/^This Discord connection was not started from your account/),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "Try again" })).toBeVisible();
+});

@@ -1,0 +1,32 @@
+import { ProgressBar } from "@academy/ui";
+import { ADMIN_MEDIA as TEXT } from "./adminMediaText.ts";
+import * as styles from "./AdminUploadPage.css.ts";
+import { formatBytes, formatTimeLeft } from "./uploadFormat.ts";
+import type { UploadState } from "./uploadState.ts";
+
+/** Bytes sent, speed and time left, then "processing" until the video is committed. */
+export function UploadProgress({ state, label }: { state: UploadState; label: string }) {
+  const percent = state.total > 0 ? Math.floor((state.sent / state.total) * 100) : 0;
+  const left = state.speed && state.speed > 0 ? (state.total - state.sent) / state.speed : null;
+  return (
+    <div className={styles.progress}>
+      <ProgressBar label={label} value={percent} showValue />
+      <p className={styles.message}>
+        {TEXT.uploadProgress(formatBytes(state.sent), formatBytes(state.total))}
+        {state.phase === "uploading" && state.speed !== null && left !== null
+          ? ` · ${TEXT.uploadSpeed(formatBytes(state.speed), formatTimeLeft(left))}`
+          : null}
+      </p>
+      <p role="status" className={styles.message}>
+        {state.phase === "processing" ? TEXT.processingVideo : null}
+        {state.phase === "paused" ? TEXT.uploadPaused : null}
+        {state.phase === "retrying" ? (
+          <>
+            {state.message}{" "}
+            {state.retryIn === null ? TEXT.waitingForNetwork : TEXT.retryingIn(state.retryIn)}
+          </>
+        ) : null}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,196 @@
+import type { ApiClient } from "@academy/api";
+import AwsS3 from "@uppy/aws-s3";
+import Uppy from "@uppy/core";
+import GoldenRetriever from "@uppy/golden-retriever";
+import { describeUploadError } from "./uploadErrors.ts";
+import {
+  createSpeedMeter,
+  IDLE,
+  isActive,
+  retryDelaySeconds,
+  type UploadState,
+} from "./uploadState.ts";
+import { createUploadSigner, partSizeFor } from "./uploadSigning.ts";
+
+const PENDING_KEY = "academy-admin-video-uploads";
+
+/** Lessons with an upload under way, so the page resumes them after a reload. */
+export function pendingLessons(): number[] {
+  try {
+    const list: unknown = JSON.parse(localStorage.getItem(PENDING_KEY) ?? "[]");
+    return Array.isArray(list) ? list.filter((n): n is number => Number.isInteger(n)) : [];
+  } catch {
+    return [];
+  }
+}
+function markPending(lessonId: number, pending: boolean) {
+  const others = pendingLessons().filter((id) => id !== lessonId);
+  localStorage.setItem(PENDING_KEY, JSON.stringify(pending ? [...others, lessonId] : others));
+}
+
+/**
+ * One lesson's video upload on Uppy: parts straight to storage through our signing functions
+ * (uploadSigning.ts), Golden Retriever to survive a reload, retries with back-off while the
+ * network is down, pause, resume and a cancel that always aborts on storage. It lives outside
+ * React, so switching lesson neither stops nor hides it.
+ */
+export function createLessonUpload(client: ApiClient, lessonId: number, onCommitted: () => void) {
+  let state: UploadState = IDLE;
+  const listeners = new Set<() => void>();
+  const speed = createSpeedMeter();
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let countdown: ReturnType<typeof setInterval> | undefined;
+  let attempt = 0;
+  const set = (patch: Partial<UploadState>) => {
+    state = { ...state, ...patch };
+    listeners.forEach((listener) => listener());
+  };
+  const uppy = new Uppy({
+    id: `lesson-video-${lessonId}`,
+    autoProceed: false,
+    restrictions: { maxNumberOfFiles: 1 },
+  });
+  const current = () => uppy.getFiles()[0];
+  const signer = createUploadSigner(client, lessonId, () => (current()?.data as File) ?? null);
+  uppy.use(AwsS3, {
+    shouldUseMultipart: true,
+    limit: 1,
+    getChunkSize: ({ size }) => partSizeFor(size),
+    signRequest: (request) => signer.sign(request),
+  });
+  uppy.use(GoldenRetriever, { serviceWorker: false });
+
+  const clearRetry = () => {
+    clearTimeout(retryTimer);
+    clearInterval(countdown);
+  };
+  const retryNow = () => {
+    clearRetry();
+    const file = current();
+    if (!file) return;
+    set({ phase: "uploading", retryIn: null, message: null });
+    void uppy.retryUpload(file.id);
+  };
+  const scheduleRetry = (message: string) => {
+    clearRetry();
+    if (!navigator.onLine) return set({ phase: "retrying", retryIn: null, message });
+    let left = retryDelaySeconds(attempt++);
+    set({ phase: "retrying", retryIn: left, message });
+    countdown = setInterval(() => set({ retryIn: (left = Math.max(0, left - 1)) }), 1000);
+    retryTimer = setTimeout(retryNow, left * 1000);
+  };
+  const online = () => {
+    if (state.phase === "retrying") retryNow();
+  };
+  window.addEventListener("online", online);
+
+  uppy.on("upload-progress", (_file, progress) => {
+    const sent = progress.bytesUploaded || 0;
+    const total = progress.bytesTotal ?? state.total;
+    if (state.phase === "retrying" && sent > state.sent) attempt = 0;
+    const phase =
+      state.phase === "paused" ? "paused" : sent >= total && total > 0 ? "processing" : "uploading";
+    set({
+      sent,
+      total,
+      speed: speed.sample(sent),
+      phase,
+      ...(phase !== state.phase ? { message: null, retryIn: null } : {}),
+    });
+  });
+  uppy.on("s3-multipart:part-uploaded", (file, part) => {
+    const uploadId = file.s3Multipart?.uploadId;
+    if (uploadId)
+      void signer.recordPart(uploadId, part.PartNumber, part.ETag).catch(() => undefined);
+  });
+  uppy.on("upload-error", (_file, error) => {
+    const described = describeUploadError(error);
+    if (described.kind === "conflict")
+      return set({ phase: "conflict", message: described.message });
+    if (described.kind === "retry") return scheduleRetry(described.message);
+    clearRetry();
+    markPending(lessonId, false);
+    set({ phase: "failed", message: described.message });
+  });
+  uppy.on("upload-success", () => {
+    clearRetry();
+    markPending(lessonId, false);
+    set({ phase: "done", sent: state.total, message: null, retryIn: null });
+    uppy.clear();
+    onCommitted();
+  });
+  // A reload: Golden Retriever brought the file back; carry on from the stored parts.
+  uppy.on("restored", () => {
+    const file = current();
+    if (!file || file.isGhost || file.progress.uploadComplete) return;
+    set({ ...IDLE, phase: "uploading", filename: file.name ?? null, total: file.size ?? 0 });
+    uppy.emit("restore-confirmed");
+  });
+
+  return {
+    lessonId,
+    getState: () => state,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    start(file: File) {
+      if (isActive(state.phase)) return;
+      clearRetry();
+      attempt = 0;
+      speed.reset();
+      uppy.clear();
+      uppy.addFile({ name: file.name, type: file.type, data: file, source: "Local" });
+      markPending(lessonId, true);
+      set({ ...IDLE, phase: "uploading", filename: file.name, total: file.size });
+      void uppy.upload();
+    },
+    pause() {
+      const file = current();
+      if (!file || state.phase !== "uploading") return;
+      uppy.pauseResume(file.id);
+      set({ phase: "paused", speed: null });
+    },
+    resume() {
+      const file = current();
+      if (!file || state.phase !== "paused") return;
+      speed.reset();
+      uppy.pauseResume(file.id);
+      set({ phase: "uploading" });
+    },
+    retryNow,
+    /** Stops at once; the parts are discarded on storage (Uppy's abort, and ours as a backstop). */
+    cancel() {
+      clearRetry();
+      const uploadId = current()?.s3Multipart?.uploadId;
+      uppy.cancelAll();
+      if (uploadId) void signer.abort(uploadId).catch(() => undefined);
+      markPending(lessonId, false);
+      set({ ...IDLE, phase: "cancelled", filename: state.filename });
+    },
+    async replace() {
+      const uploadId = current()?.s3Multipart?.uploadId;
+      if (!uploadId || state.phase !== "conflict") return;
+      try {
+        await signer.confirmReplace(uploadId);
+        retryNow();
+      } catch (error) {
+        set({ phase: "failed", message: describeUploadError(error).message });
+      }
+    },
+    /** Stops and forgets everything, the restore state included. */
+    dispose() {
+      clearRetry();
+      window.removeEventListener("online", online);
+      uppy.cancelAll();
+      markPending(lessonId, false);
+      uppy.destroy();
+    },
+    /** A new file was picked: the last outcome's message goes. */
+    reset() {
+      if (!isActive(state.phase)) set(IDLE);
+    },
+  };
+}
+
+export type LessonUpload = ReturnType<typeof createLessonUpload>;

@@ -1,0 +1,106 @@
+import type { ApiClient } from "@academy/api";
+import type { components } from "@academy/api/contract";
+import { unwrap } from "./adminApi.ts";
+
+type Session = components["schemas"]["VideoUploadSession"];
+
+/** What Uppy's S3 client asks to have signed (`@uppy/aws-s3`'s PresignableRequest). */
+export interface SignableRequest {
+  method: "GET" | "PUT" | "POST" | "DELETE";
+  key: string;
+  uploadId?: string;
+  partNumber?: number;
+}
+
+const MIB = 1024 * 1024;
+
+/**
+ * Parts of about a sixteenth of the file, 5 to 64 MiB: few requests for a large file (Uppy
+ * sends one file's parts one after another), several parts for a small one, so a retry or a
+ * resume never sends much again. The server checks the layout against S3's limits.
+ */
+export function partSizeFor(size: number): number {
+  return Math.min(64 * MIB, Math.max(5 * MIB, Math.ceil(size / 16 / MIB) * MIB));
+}
+
+/**
+ * Our signing functions for Uppy (no Companion): each S3 call Uppy makes gets its URL from the
+ * admin API. Create starts the upload on the server (which picks the key); each part gets a
+ * presigned PUT (S3) or the server's part route (disk); list, complete and abort go to URLs
+ * the server signed for this upload, which answer in S3's XML on both drivers.
+ */
+export function createUploadSigner(client: ApiClient, lessonId: number, file: () => File | null) {
+  const sessions = new Map<string, Promise<Session>>();
+  const lesson = { lessonId };
+
+  const sessionOf = (uploadId: string) => {
+    let session = sessions.get(uploadId);
+    if (!session) {
+      // After a reload only the upload id survives: the server signs its URLs again.
+      session = unwrap(
+        client.GET("/lessons/{lessonId}/video-upload/{uploadId}", {
+          params: { path: { ...lesson, uploadId } },
+        }),
+      );
+      session.catch(() => sessions.delete(uploadId));
+      sessions.set(uploadId, session);
+    }
+    return session;
+  };
+
+  return {
+    sessionOf,
+    async sign(request: SignableRequest): Promise<{ url: string; key?: string }> {
+      const { method, uploadId, partNumber } = request;
+      if (method === "POST" && uploadId === undefined) {
+        const chosen = file();
+        if (!chosen) throw new Error("No file to upload");
+        const session = await unwrap(
+          client.POST("/lessons/{lessonId}/video-upload", {
+            params: { path: lesson },
+            body: {
+              filename: chosen.name || "video",
+              content_type: chosen.type || "video/mp4",
+              size: chosen.size,
+              part_size: partSizeFor(chosen.size),
+            },
+          }),
+        );
+        sessions.set(session.upload_id, Promise.resolve(session));
+        return { url: session.urls.initiate, key: session.key };
+      }
+      if (uploadId === undefined) throw new Error(`Unexpected request ${method}`);
+      if (method === "PUT" && partNumber !== undefined) {
+        const { url } = await unwrap(
+          client.GET("/lessons/{lessonId}/video-upload/{uploadId}/parts/{partNumber}", {
+            params: { path: { ...lesson, uploadId, partNumber } },
+          }),
+        );
+        return { url };
+      }
+      const { urls } = await sessionOf(uploadId);
+      if (method === "GET") return { url: urls.list };
+      if (method === "POST") return { url: urls.complete };
+      return { url: urls.abort };
+    },
+    /** Tells the server a part is stored (its ListParts where the store has none). */
+    async recordPart(uploadId: string, partNumber: number, etag: string) {
+      await client.PUT("/lessons/{lessonId}/video-upload/{uploadId}/parts/{partNumber}", {
+        params: { path: { ...lesson, uploadId, partNumber } },
+        body: { etag },
+      });
+    },
+    async confirmReplace(uploadId: string) {
+      await unwrap(
+        client.POST("/lessons/{lessonId}/video-upload/{uploadId}/replace", {
+          params: { path: { ...lesson, uploadId } },
+        }),
+      );
+    },
+    async abort(uploadId: string) {
+      await client.DELETE("/lessons/{lessonId}/video-upload/{uploadId}", {
+        params: { path: { ...lesson, uploadId } },
+      });
+    },
+  };
+}
