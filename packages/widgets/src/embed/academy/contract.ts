@@ -1,4 +1,5 @@
 /** What the loader (dist/academy.js) hands an app module, and what the app gives back. */
+import type { StripeLoader } from "../../shared/payments/usePaymentsSetup.ts";
 import type { AcademyEmbedOptions, EmbedKind } from "./kinds.ts";
 
 export interface EmbedContext {
@@ -14,6 +15,9 @@ export interface EmbedContext {
   options: AcademyEmbedOptions;
   /** Our API's absolute URL, from where the loader came from. */
   api: string;
+  /** Stories only: a fake Stripe, and the CSS to adopt where the styles are in the document. */
+  loadStripe?: StripeLoader;
+  css?: string;
 }
 
 export interface EmbedInstance {

@@ -48,7 +48,7 @@ function DiscordJoinEmbed({
 }) {
   const { open, setOpen } = useEmbedModal(context, signal, true, detail);
   const [done, setDone] = useState<string | null>(null);
-  const [loadStripe] = useState(() => embedStripeLoader(context.api));
+  const [loadStripe] = useState(() => context.loadStripe ?? embedStripeLoader(context.api));
   return (
     <>
       {done ? (
@@ -79,7 +79,7 @@ function DiscordJoinEmbed({
 export const mount: EmbedApp["mount"] = (context) => {
   const signal = createOpenSignal();
   const choice = choiceOf(context);
-  const unmount = renderInEmbed(context, EMBED_CSS + EMBED_DONE_CSS, () => (
+  const unmount = renderInEmbed(context, (context.css ?? EMBED_CSS) + EMBED_DONE_CSS, () => (
     <DiscordJoinEmbed context={context} signal={signal} choice={choice} />
   ));
   return { open: () => signal.set(true), unmount };

@@ -75,7 +75,7 @@ function EnrolEmbed({ context, signal, detail }: EnrolEmbedProps) {
       live = false;
     };
   }, [wanted, course, client, courseId, context, setOpen]);
-  const [loadStripe] = useState(() => embedStripeLoader(context.api));
+  const [loadStripe] = useState(() => context.loadStripe ?? embedStripeLoader(context.api));
   const coursePath = `/course/${courseId}`;
   return (
     <>
@@ -109,7 +109,7 @@ function EnrolEmbed({ context, signal, detail }: EnrolEmbedProps) {
 export const mount: EmbedApp["mount"] = (context) => {
   const signal = createOpenSignal();
   const detail = { embed: "enrol" as const, course: Number(context.options.course) };
-  const unmount = renderInEmbed(context, EMBED_CSS + EMBED_DONE_CSS, () => (
+  const unmount = renderInEmbed(context, (context.css ?? EMBED_CSS) + EMBED_DONE_CSS, () => (
     <EnrolEmbed context={context} signal={signal} detail={detail} />
   ));
   return { open: () => signal.set(true), unmount };

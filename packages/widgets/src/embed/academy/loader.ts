@@ -6,6 +6,7 @@
  * button is about to be used: pointer over it, focus on it, or a click. Its one global is
  * `window.AcademyEmbed`.
  */
+import { BUTTON_CSS } from "./button-css.ts";
 import { EMBED_KINDS, embedOptionsFrom, OPTION_ATTRIBUTES } from "./kinds.ts";
 import type { AcademyEmbedOptions, EmbedKind } from "./kinds.ts";
 import type { EmbedApp, EmbedInstance } from "./contract.ts";
@@ -32,16 +33,6 @@ const api = new URL("/api", here).href;
 const apps = new Map<string, Promise<EmbedApp>>();
 const stops = new WeakMap<HTMLElement, () => void>();
 
-/**
- * `!important` inside a shadow root outranks the page's `!important` on the host, and
- * `all: initial` stops inherited styles, so the partner's CSS cannot reach the button.
- */
-const CSS = `:host{all:initial!important;display:inline-block!important;max-width:100%!important}
-button{all:unset;box-sizing:border-box;max-width:100%;min-height:44px;padding:10px 20px;border-radius:8px;font:600 16px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif;text-align:center;cursor:pointer;background:#c2410c;color:#fff}
-button:hover{background:#9a3412}button:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
-button[aria-busy=true]{cursor:progress;opacity:.85}
-button[data-theme=dark]{background:#fdba74;color:#1c1917}
-p{margin:6px 0 0;font:14px/1.5 system-ui,sans-serif;color:#b91c1c}p:empty{display:none}`;
 let sheet: CSSStyleSheet | undefined;
 
 function start(host: HTMLElement, kind: EmbedKind, options: AcademyEmbedOptions): () => void {
@@ -51,15 +42,17 @@ function start(host: HTMLElement, kind: EmbedKind, options: AcademyEmbedOptions)
   const root = host.shadowRoot ?? host.attachShadow({ mode: "open", delegatesFocus: true });
   if (!sheet) {
     sheet = new CSSStyleSheet();
-    sheet.replaceSync(CSS);
+    sheet.replaceSync(BUTTON_CSS);
   }
   root.adoptedStyleSheets = [sheet];
   const button = document.createElement("button");
   button.type = "button";
+  button.className = "academy-trigger";
   button.textContent = options.buttonText ?? info.label;
   if (options.theme === "dark") button.dataset.theme = "dark";
   const status = document.createElement("p");
   status.setAttribute("role", "status");
+  status.className = "academy-status";
   root.replaceChildren(button, status);
 
   let stopped = false;

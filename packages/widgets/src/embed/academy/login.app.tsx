@@ -38,7 +38,7 @@ function LoginEmbed({ context, signal }: { context: EmbedContext; signal: OpenSi
 
 export const mount: EmbedApp["mount"] = (context) => {
   const signal = createOpenSignal();
-  const unmount = renderInEmbed(context, EMBED_CSS + EMBED_DONE_CSS, () => (
+  const unmount = renderInEmbed(context, (context.css ?? EMBED_CSS) + EMBED_DONE_CSS, () => (
     <LoginEmbed context={context} signal={signal} />
   ));
   return { open: () => signal.set(true), unmount };

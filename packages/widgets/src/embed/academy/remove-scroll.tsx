@@ -7,7 +7,14 @@
  * and restores the page's own value when the last dialog closes. Only what Radix passes is
  * supported: `as`, `children`, `enabled`; scroll inside the dialog works as it does anyway.
  */
-import { forwardRef, useEffect, type ElementType, type ReactNode } from "react";
+import {
+  createElement,
+  forwardRef,
+  useEffect,
+  type ElementType,
+  type ReactElement,
+  type ReactNode,
+} from "react";
 
 let locks = 0;
 let before = "";
@@ -49,9 +56,11 @@ export const RemoveScroll = forwardRef<HTMLElement, RemoveScrollProps>(function 
   ref,
 ) {
   useEffect(() => (enabled ? lock() : undefined), [enabled]);
-  return (
-    <Component ref={ref} {...rest}>
-      {children}
-    </Component>
-  );
+  // Radix passes its Slot here; typed loosely, as react-remove-scroll itself types `as`.
+  const render = createElement as (
+    type: ElementType,
+    props: object,
+    child: ReactNode,
+  ) => ReactElement;
+  return render(Component as ElementType, { ref, ...rest }, children);
 });

@@ -3,14 +3,14 @@
  * field focused and typeable), on a partner page of another origin, each run in a fresh
  * browser context (nothing cached). Prints the median of 10 per embed (issue #31).
  *
- *   SITE_URL=http://127.0.0.1:4761 pnpm --filter @academy/site exec tsx ../../benchmarks/embed-open-time.ts
+ *   SITE_URL=http://127.0.0.1:4761 pnpm --filter @academy/site exec tsx scripts/embed-open-time.ts
  *
  * against a running server with the built site (SITE_DIR). Not a test: timings depend on the
  * machine.
  */
 import { chromium, type Page } from "@playwright/test";
-import { CHROMIUM_ARGS, resolveChromium } from "../tooling/chromium.ts";
-import { servePaymentPartner } from "../apps/site/e2e/fixtures/academy-host.ts";
+import { CHROMIUM_ARGS, resolveChromium } from "../../../tooling/chromium.ts";
+import { servePaymentPartner } from "../e2e/fixtures/academy-host.ts";
 
 const SITE = process.env.SITE_URL ?? "http://127.0.0.1:3000";
 const RUNS = Number(process.env.RUNS ?? 10);
