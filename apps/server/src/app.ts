@@ -36,17 +36,13 @@ import { loggerOptions, requestId } from "./logger.ts";
 import { signedMediaRoutes } from "./media/signed-media-routes.ts";
 import { OAUTH_STAND_IN_PATH } from "./discord/oauth-stand-in.ts";
 import { createPayments, STANDIN_BROWSER_PATH } from "./payments/gateway.ts";
-import {
-  captureRawBody,
-  deliverToOwnWebhook,
-  WEBHOOK_OPERATION,
-} from "./payments/webhook-route.ts";
+import { captureRawBody, WEBHOOK_OPERATION } from "./payments/webhook-route.ts";
 import { registerMetrics } from "./ops/metrics.ts";
 import { ensureDemoMediaFiles } from "./seed/demo-media.ts";
 import { hoistSecurityToOnRequest, registerAuthentication, securityHandlers } from "./security.ts";
 import { createServices, type Services } from "./services.ts";
 import { registerProducts } from "./products.ts";
-import { resumeUnfinished } from "./payments/recovery.ts";
+import { registerLifecycle } from "./app-lifecycle.ts";
 import { MAX_PROFILE_PICTURE_BYTES } from "./storage/images.ts";
 import { MAX_FORM_VIDEO_BYTES, MAX_PDF_BYTES } from "./storage/media-types.ts";
 import { isDiskStorage } from "./storage/create-media-storage.ts";
@@ -152,25 +148,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
-  // Background work starts once every route is registered: a delivery before that would boot
-  // the app half-built (AVV_ERR_ROOT_PLG_BOOTED) and use one of the event's attempts.
-  app.addHook("onReady", async () => {
-    // The stand-in delivers its events to this app's own webhook route, signed like Stripe's.
-    payments.standin?.setDelivery(deliverToOwnWebhook(app));
-    services.discord.start();
-    services.background.run("resume unfinished payments", async () => {
-      await resumeUnfinished(services);
-    });
-  });
-  // Serving starts once this instance hears the others' cache invalidations.
-  app.addHook("onReady", () => services.changes.ready());
-  app.addHook("onReady", async () => services.lifecycle.started());
-  app.addHook("onClose", async () => {
-    services.lifecycle.stopping();
-    await payments.close();
-    services.discord.stop();
-    await services.background.drain();
-    await services.changes.close();
+  registerLifecycle(app, services, async () => {
     if (ownsDatabase) await database.close();
   });
   app.setErrorHandler(errorHandler);

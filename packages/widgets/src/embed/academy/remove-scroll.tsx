@@ -62,5 +62,5 @@ export const RemoveScroll = forwardRef<HTMLElement, RemoveScrollProps>(function 
     props: object,
     child: ReactNode,
   ) => ReactElement;
-  return render(Component as ElementType, { ref, ...rest }, children);
+  return render(Component as ElementType, { ref, ...rest }, children as ReactNode);
 });

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from "fastify";
+import { resumeUnfinished } from "./payments/recovery.ts";
+import { deliverToOwnWebhook } from "./payments/webhook-route.ts";
+import type { Services } from "./services.ts";
+
+/**
+ * What runs once the app is ready and what stops when it closes. Background work starts only
+ * in onReady, once every route is registered: a webhook delivered before that would boot the
+ * app half-built (AVV_ERR_ROOT_PLG_BOOTED) and use one of the event's attempts.
+ */
+export function registerLifecycle(
+  app: FastifyInstance,
+  services: Services,
+  closeDatabase: () => Promise<void>,
+): void {
+  const { payments } = services;
+  app.addHook("onReady", async () => {
+    // The stand-in delivers its events to this app's own webhook route, signed like Stripe's.
+    payments.standin?.setDelivery(deliverToOwnWebhook(app));
+    services.discord.start();
+    services.background.run("resume unfinished payments", async () => {
+      await resumeUnfinished(services);
+    });
+  });
+  // Serving starts once this instance hears the others' cache invalidations.
+  app.addHook("onReady", () => services.changes.ready());
+  app.addHook("onReady", async () => services.lifecycle.started());
+  app.addHook("onClose", async () => {
+    services.lifecycle.stopping();
+    await payments.close();
+    services.discord.stop();
+    await services.background.drain();
+    await services.changes.close();
+    await closeDatabase();
+  });
+}
