@@ -147,7 +147,7 @@ describe("access follows all of a customer's subscriptions", () => {
       const done = await calculatorCall(
         t.app,
         "subscribe",
-        subscribeBody(email, intentIdOf(secret), cycle),
+        subscribeBody(email, secret, cycle),
       );
       expect(done.status).toBe(200);
     }
