@@ -30,6 +30,9 @@ export const ADMIN_OPERATIONS: ReadonlySet<OperationId> = new Set<OperationId>([
   "getLessonVideoPartUrl",
   "completeLessonVideoUpload",
   "abortLessonVideoUpload",
+  "getLessonVideoUpload",
+  "recordLessonVideoPart",
+  "confirmLessonVideoReplace",
   "listDiscordRoleActions",
   "retryDiscordRoleAction",
 ]);

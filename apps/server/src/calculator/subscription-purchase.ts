@@ -2,7 +2,6 @@ import type { components } from "@academy/api/contract";
 import { checkPaymentProof, claimPaymentProof } from "../auth/payment-proof.ts";
 import { startSession } from "../auth/sessions.ts";
 import { conflict, HttpError } from "../http/errors.ts";
-import { ALREADY_SUBSCRIBED_ACTIVE } from "../http/messages.ts";
 import type { AuthUser } from "../http/types.ts";
 import { idempotencyKey } from "../payments/idempotency.ts";
 import type { BillingCycle } from "../payments/prices.ts";
@@ -63,8 +62,7 @@ export async function createCalculatorIntent(
   // Only a signed-in subscriber is told they have access: a guest typing an e-mail gets the
   // answer an unknown e-mail gets, so the route cannot be used to find out who subscribes
   // (a second paid subscription is cancelled and refunded by the billing core instead).
-  if (caller && (await holdsPaidAccess(services, caller.id)))
-    throw conflict(ALREADY_SUBSCRIBED_ACTIVE);
+  if (caller && (await holdsPaidAccess(services, caller.id))) throw conflict(ALREADY_SUBSCRIBED);
   const { attempt, key } = await attemptFor(services, buyer.email, cycle);
   const plan = calculatorPlan(cycle);
   const customerId = await findOrCreateCustomer(services.payments, {
