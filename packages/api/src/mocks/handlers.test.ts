@@ -243,6 +243,21 @@ describe("mock handlers", () => {
         params: { path: { ...upload, partNumber: 1 } },
       }),
     );
+    expect(
+      ok(await api.GET("/lessons/{lessonId}/video-upload/{uploadId}", { params: { path: upload } }))
+        .data?.upload_id,
+    ).toBe(upload.uploadId);
+    ok(
+      await api.PUT("/lessons/{lessonId}/video-upload/{uploadId}/parts/{partNumber}", {
+        params: { path: { ...upload, partNumber: 1 } },
+        body: { etag: '"e"' },
+      }),
+    );
+    ok(
+      await api.POST("/lessons/{lessonId}/video-upload/{uploadId}/replace", {
+        params: { path: upload },
+      }),
+    );
     ok(
       await api.POST("/lessons/{lessonId}/video-upload/{uploadId}/complete", {
         params: { path: upload },
@@ -315,6 +330,15 @@ describe("mock handlers", () => {
       ok(await api.GET("/admin/discord/role-actions", { params: { query: { status: "pending" } } }))
         .data?.[0]?.last_error_code,
     ).toBe(50013);
+    expect(
+      ok(
+        await api.POST("/admin/discord/role-actions/{actionId}/retry", {
+          params: { path: { actionId: 2 } },
+        }),
+      ).data?.status,
+    ).toBe("pending");
+    // The admin has no membership: a new invite is refused, as the server refuses it.
+    expect((await api.POST("/discord/invite")).response.status).toBe(409);
 
     // Discord
     ok(

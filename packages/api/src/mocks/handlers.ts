@@ -1,6 +1,6 @@
 import { HttpResponse, type HttpHandler } from "msw";
 import { createOpenApiHttp } from "openapi-msw";
-import type { paths } from "../generated/openapi.ts";
+import type { components, paths } from "../generated/openapi.ts";
 import { expandCourses } from "../session/courses.ts";
 import { createAccountMockHandlers } from "./account-handlers.ts";
 import { createDealMockHandlers } from "./deal-handlers.ts";
@@ -83,6 +83,7 @@ export function createMockHandlers(options: MockHandlersOptions = {}): HttpHandl
     [mockUsers.mentee.id, structuredClone(mockDiscordSubscription)],
   ]);
   let sequence = 1;
+  const videoUploads = new Map<string, components["schemas"]["VideoUploadSession"]>();
   const intentsByAttempt = new Map<string, string>();
 
   // ---- helpers
@@ -672,7 +673,7 @@ export function createMockHandlers(options: MockHandlersOptions = {}): HttpHandl
       // Uppy's S3 calls for the upload (create, list, complete, abort): stories answer them.
       const signed = (operation: string) =>
         `/api/media-uploads/${uploadId}/${operation}?expires=1&signature=mock`;
-      return response(201).json({
+      const session = {
         upload_id: uploadId,
         key: `lessons/${params.lessonId}/video-${sequence}.mp4`,
         filename,
@@ -685,7 +686,33 @@ export function createMockHandlers(options: MockHandlersOptions = {}): HttpHandl
           complete: signed("complete"),
           abort: signed("abort"),
         },
-      });
+      };
+      videoUploads.set(uploadId, session);
+      return response(201).json(session);
+    }),
+    // A reload resumes an upload: the same session, as the server keeps it.
+    http.get("/lessons/{lessonId}/video-upload/{uploadId}", ({ request, params, response }) => {
+      const user = currentUser(request);
+      if (!user) return response(401).json(detail("Not authenticated"));
+      if (!user.is_admin) return response(403).json(detail("Admin access required"));
+      const session = videoUploads.get(params.uploadId);
+      if (!session) return response(404).json(detail("This upload does not exist or has ended."));
+      return response(200).json(session);
+    }),
+    http.put(
+      "/lessons/{lessonId}/video-upload/{uploadId}/parts/{partNumber}",
+      ({ request, response }) => {
+        const user = currentUser(request);
+        if (!user) return response(401).json(detail("Not authenticated"));
+        if (!user.is_admin) return response(403).json(detail("Admin access required"));
+        return response(204).empty();
+      },
+    ),
+    http.post("/lessons/{lessonId}/video-upload/{uploadId}/replace", ({ request, response }) => {
+      const user = currentUser(request);
+      if (!user) return response(401).json(detail("Not authenticated"));
+      if (!user.is_admin) return response(403).json(detail("Admin access required"));
+      return response(204).empty();
     }),
     http.get(
       "/lessons/{lessonId}/video-upload/{uploadId}/parts/{partNumber}",
