@@ -8,7 +8,15 @@ import { expect, test, type Page } from "@playwright/test";
 import { eventLog, servePaymentPartner } from "./fixtures/academy-host.ts";
 import { watchForPolicyViolations } from "./fixtures/deal-analyzer-host.ts";
 import { fillCard } from "./discord-helpers.ts";
-import { CARDS, fillIn, forbidStripeCdn, newBuyer, paymentsOf } from "./enrolment-helpers.ts";
+import {
+  CARDS,
+  coursePage,
+  fillIn,
+  forbidStripeCdn,
+  mailWithSubject,
+  newBuyer,
+  paymentsOf,
+} from "./enrolment-helpers.ts";
 import { DEMO } from "./site-helpers.ts";
 
 const PHONE = { width: 390, height: 844 };
@@ -54,7 +62,6 @@ test("the enrol embed takes a payment at our price and opens the course on our s
   const courseTab = page.waitForEvent("popup");
   await dialog.getByRole("button", { name: "Pay $997" }).press("Enter");
   const opened = await courseTab;
-  await expect(opened).toHaveURL(`${new URL(baseURL ?? "").origin}/course/2`);
   await expect(dialog).toBeHidden();
   await expect(page.locator("academy-enrol").getByRole("status")).toContainText(
     "Payment successful!",
@@ -71,6 +78,22 @@ test("the enrol embed takes a payment at our price and opens the course on our s
 
   const { succeededCharges } = await paymentsOf(request, buyer.email);
   expect(succeededCharges.map((charge) => charge.amount)).toEqual([99_700]);
+
+  // The new tab asked for /course/2 on our site. The embed's session lives only in the partner
+  // page's memory, so our site (where this buyer is not signed in) shows its login modal; the
+  // buyer signs in there with the mailed temporary password and opens the course.
+  await expect(opened).toHaveURL(`${new URL(baseURL ?? "").origin}/?loginModal=true`);
+  const login = opened.getByRole("dialog", { name: "Student Login" });
+  const mail = await mailWithSubject(request, buyer.email, "Your Academy account");
+  const tempPassword = /Temporary password: (\S+)/.exec(mail)?.[1];
+  expect(tempPassword, mail).toBeTruthy();
+  await login.getByLabel("Email").fill(buyer.email);
+  await login.getByRole("textbox", { name: "Password" }).fill(tempPassword ?? "");
+  await login.getByRole("button", { name: "Login" }).click();
+  await expect(login).toBeHidden();
+  await opened.goto("/course/2");
+  await expect(coursePage(opened, "General Contractor Licensing Course")).toBeVisible();
+
   expect(await watch.problems()).toEqual([]);
   expect(cdn).toEqual([]);
   expect(site.origin).not.toBe(new URL(baseURL ?? "").origin);
@@ -135,7 +158,9 @@ test("signing in with the login embed fills in the other embeds; each instance i
   await developer.focus();
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog", { name: "Enroll in Real Estate Developer Course" });
-  await expect(dialog.getByLabel("Email")).toHaveValue(DEMO.learner.email);
+  // A signed-in buyer pays for their own account: the e-mail is shown, not an editable field.
+  await expect(dialog.getByText(DEMO.learner.email, { exact: true })).toBeVisible();
+  await expect(dialog.getByLabel("Email")).toHaveCount(0);
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(developer).toBeFocused();

@@ -98,7 +98,10 @@ function EnrolEmbed({ context, signal, detail }: EnrolEmbedProps) {
               message: success.message,
             });
           }}
-          // As on our site, the buyer goes to the course: here on our site, in a new tab.
+          // As on our site, the buyer goes to the course: here on our site, in a new tab. The
+          // embed's session lives in the partner page's memory only (no token ever travels in a
+          // URL), so a buyer not yet signed in on our site meets our login modal there and signs
+          // in with the mailed temporary password.
           navigate={(path) => void window.open(siteUrl(context.api, path), "_blank", "noopener")}
         />
       ) : null}
