@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from "fastify";
+import { OAUTH_STANDIN_BAD_REQUEST } from "../http/messages.ts";
 
 /** Where the main server mounts the consent page (same origin as the site). */
 export const OAUTH_STAND_IN_PATH = "/api/discord-standin";
@@ -76,7 +77,7 @@ export function createOAuthStandIn(): DiscordOAuthStandIn {
       const form = (request.body ?? {}) as Record<string, string>;
       const redirect = form.redirect_uri ?? "";
       if (!/^https?:\/\//.test(redirect) || !form.client_id)
-        return reply.code(400).send({ detail: "Invalid OAuth2 redirect_uri or client_id" });
+        return reply.code(400).send({ detail: OAUTH_STANDIN_BAD_REQUEST });
       const back = new URL(redirect);
       if (form.state) back.searchParams.set("state", form.state);
       if (form.decision !== "authorize") {

@@ -188,3 +188,7 @@ export const INVALID_SIGNATURE = "Invalid webhook signature";
 export const CHECKOUT_URL_ELSEWHERE =
   "success_url and cancel_url must be pages of this site (the PUBLIC_URL origin).";
 export const CLOCK_STANDIN_ONLY = "The clock exists only on the offline Stripe stand-in";
+export const OAUTH_STANDIN_BAD_REQUEST = "Invalid OAuth2 redirect_uri or client_id";
+/** S3's own error code for a CompleteMultipartUpload body it cannot read (Uppy expects it). */
+export const S3_MALFORMED_XML = "MalformedXML";
+export const METRICS_UNAUTHORIZED = "Unauthorized";

@@ -5,6 +5,7 @@ import type { UrlSigner } from "./signed-urls.ts";
 import { UPLOAD_XML_PREFIX, type UploadOperation } from "./upload-session.ts";
 import type { VideoUploads } from "./video-uploads.ts";
 import { MEDIA_LINK_EXPIRED, MEDIA_LINK_INVALID } from "../http/messages.ts";
+import { S3_MALFORMED_XML } from "../http/messages.ts";
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 const element = (name: string, value: string | number) =>
@@ -31,10 +32,10 @@ export function partsOfCompleteXml(body: string): UploadedPart[] {
     const partNumber = Number(/<PartNumber>\s*(\d{1,5})\s*<\/PartNumber>/.exec(inner)?.[1]);
     const etag = /<ETag>([^<]{1,200})<\/ETag>/.exec(inner)?.[1]?.replace(/&quot;|&#34;/g, '"');
     if (!Number.isInteger(partNumber) || partNumber < 1 || !etag)
-      throw new HttpError(400, "MalformedXML");
+      throw new HttpError(400, S3_MALFORMED_XML);
     parts.push({ partNumber, etag: etag.startsWith('"') ? etag : `"${etag}"` });
   }
-  if (parts.length === 0) throw new HttpError(400, "MalformedXML");
+  if (parts.length === 0) throw new HttpError(400, S3_MALFORMED_XML);
   return parts;
 }
 

@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { Services } from "../services.ts";
+import { METRICS_UNAUTHORIZED } from "../http/messages.ts";
 
 export const METRICS_PATH = "/api/metrics";
 const WEBHOOK_PATH = "/api/payments/webhook";
@@ -100,7 +101,10 @@ export function registerMetrics(app: FastifyInstance, services: Services, token:
   app.get(METRICS_PATH, async (request, reply) => {
     const given = digest(request.headers.authorization ?? "");
     if (!timingSafeEqual(given, expected))
-      return reply.code(401).header("www-authenticate", "Bearer").send({ detail: "Unauthorized" });
+      return reply
+        .code(401)
+        .header("www-authenticate", "Bearer")
+        .send({ detail: METRICS_UNAUTHORIZED });
     reply.header("content-type", registry.contentType).header("cache-control", "no-store");
     return registry.metrics();
   });
