@@ -163,6 +163,7 @@ export const SignedInMember: Story = {
     const dialog = await dialogOf(canvasElement);
     await waitFor(() => expect(dialog.getByText(mockUsers.newcomer.email)).toBeVisible());
     await expect(dialog.queryByRole("textbox", { name: /^Email/ })).toBeNull();
-    await expect(dialog.getByText(TEST_MODE_TEXT.notice)).toBeVisible();
+    // The notice follows the server's payments config, which arrives after the dialog opens.
+    await waitFor(() => expect(dialog.getByText(TEST_MODE_TEXT.notice)).toBeVisible());
   },
 };

@@ -114,7 +114,7 @@ export const EnrolOpen: Story = {
     );
     await expect(await dialog.findByText(/No real payment is taken/)).toBeVisible();
     await expect(await dialog.findByRole("textbox", { name: "Card number" })).toBeVisible();
-    await expect(dialog.getByRole("button", { name: "Pay $997" })).toBeInTheDocument();
+    await expect(await dialog.findByRole("button", { name: "Pay $997" })).toBeInTheDocument();
   },
 };
 
@@ -135,8 +135,8 @@ export const DiscordJoinOpen: Story = {
     await userEvent.click(await shadow.findByRole("button", { name: "Join Discord Community" }));
     const dialog = within(await shadow.findByRole("dialog", { name: "Join Discord Community" }));
     // The tier and plan the partner chose, at our price.
-    await expect(dialog.getByText("Community", { exact: true })).toBeInTheDocument();
-    await expect(dialog.getByText("$997/year")).toBeInTheDocument();
+    await expect(await dialog.findByText("Community", { exact: true })).toBeInTheDocument();
+    await expect(await dialog.findByText("$997/year")).toBeInTheDocument();
     await expect(await dialog.findByRole("textbox", { name: "Card number" })).toBeVisible();
   },
 };
