@@ -2,6 +2,7 @@ import type { ApiClient } from "@academy/api";
 import AwsS3 from "@uppy/aws-s3";
 import Uppy from "@uppy/core";
 import GoldenRetriever from "@uppy/golden-retriever";
+import { ADMIN_MEDIA as TEXT } from "./adminMediaText.ts";
 import { describeUploadError } from "./uploadErrors.ts";
 import {
   createSpeedMeter,
@@ -58,7 +59,12 @@ export function createLessonUpload(client: ApiClient, lessonId: number, onCommit
     getChunkSize: ({ size }) => partSizeFor(size),
     signRequest: (request) => signer.sign(request),
   });
-  uppy.use(GoldenRetriever, { serviceWorker: false });
+  // Golden Retriever keeps only files up to 10 MiB by default: a real lesson video would come
+  // back as a ghost after a reload and never resume. Keep any video the page accepts.
+  uppy.use(GoldenRetriever, {
+    serviceWorker: false,
+    indexedDB: { maxFileSize: TEXT.maxVideoBytes, maxTotalSize: TEXT.maxVideoBytes },
+  });
 
   const clearRetry = () => {
     clearTimeout(retryTimer);
