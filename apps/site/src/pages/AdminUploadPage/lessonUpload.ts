@@ -60,11 +60,10 @@ export function createLessonUpload(client: ApiClient, lessonId: number, onCommit
     signRequest: (request) => signer.sign(request),
   });
   // Golden Retriever keeps only files up to 10 MiB by default: a real lesson video would come
-  // back as a ghost after a reload and never resume. Keep any video the page accepts.
-  uppy.use(GoldenRetriever, {
-    serviceWorker: false,
-    indexedDB: { maxFileSize: TEXT.maxVideoBytes, maxTotalSize: TEXT.maxVideoBytes },
-  });
+  // back as a ghost after a reload and never resume. Keep any video the page accepts (the
+  // plugin hands these options to its blob store, though its types list only name/version).
+  const keepAnyVideo = { maxFileSize: TEXT.maxVideoBytes, maxTotalSize: TEXT.maxVideoBytes };
+  uppy.use(GoldenRetriever, { serviceWorker: false, indexedDB: keepAnyVideo as object });
 
   const clearRetry = () => {
     clearTimeout(retryTimer);
