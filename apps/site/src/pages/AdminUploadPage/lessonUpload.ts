@@ -2,6 +2,7 @@ import type { ApiClient } from "@academy/api";
 import AwsS3 from "@uppy/aws-s3";
 import Uppy from "@uppy/core";
 import GoldenRetriever from "@uppy/golden-retriever";
+import { ADMIN_MEDIA as TEXT } from "./adminMediaText.ts";
 import { describeUploadError } from "./uploadErrors.ts";
 import {
   createSpeedMeter,
@@ -58,7 +59,11 @@ export function createLessonUpload(client: ApiClient, lessonId: number, onCommit
     getChunkSize: ({ size }) => partSizeFor(size),
     signRequest: (request) => signer.sign(request),
   });
-  uppy.use(GoldenRetriever, { serviceWorker: false });
+  // Golden Retriever keeps only files up to 10 MiB by default: a real lesson video would come
+  // back as a ghost after a reload and never resume. Keep any video the page accepts (the
+  // plugin hands these options to its blob store, though its types list only name/version).
+  const keepAnyVideo = { maxFileSize: TEXT.maxVideoBytes, maxTotalSize: TEXT.maxVideoBytes };
+  uppy.use(GoldenRetriever, { serviceWorker: false, indexedDB: keepAnyVideo as object });
 
   const clearRetry = () => {
     clearTimeout(retryTimer);
