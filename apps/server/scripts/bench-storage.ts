@@ -69,7 +69,10 @@ function drop(url: string, body: Buffer) {
 }
 
 async function upload(storage: MediaStorage, absolute: (url: string) => string, key: string) {
-  const uploadId = await storage.createMultipart(key, "video/mp4", { size, partSize: DEFAULT_PART_BYTES });
+  const uploadId = await storage.createMultipart(key, "video/mp4", {
+    size,
+    partSize: DEFAULT_PART_BYTES,
+  });
   const count = Math.ceil(size / DEFAULT_PART_BYTES);
   const etags: string[] = [];
   let next = 0;

@@ -144,11 +144,7 @@ describe("access follows all of a customer's subscriptions", () => {
       expect(intent.status).toBe(200);
       const secret = intent.body.client_secret ?? "";
       await confirmInBrowser(t.app, secret, CARDS.succeeds);
-      const done = await calculatorCall(
-        t.app,
-        "subscribe",
-        subscribeBody(email, secret, cycle),
-      );
+      const done = await calculatorCall(t.app, "subscribe", subscribeBody(email, secret, cycle));
       expect(done.status).toBe(200);
     }
     await settle(t.app);

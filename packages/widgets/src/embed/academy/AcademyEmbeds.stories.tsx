@@ -35,11 +35,11 @@ function EmbedDemo({ kind, options }: { kind: EmbedKind; options: AcademyEmbedOp
     sheet.replaceSync(BUTTON_CSS);
     root.adoptedStyleSheets = [sheet];
     const button = document.createElement("button");
-      button.type = "button";
+    button.type = "button";
     button.className = "academy-trigger";
     button.textContent = options.buttonText ?? EMBED_KINDS[kind].label;
     const status = document.createElement("p");
-      status.setAttribute("role", "status");
+    status.setAttribute("role", "status");
     status.className = "academy-status";
     root.replaceChildren(button, status);
     const { stripe } = createFakeStripe();
