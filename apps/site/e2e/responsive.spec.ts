@@ -54,6 +54,9 @@ const ROUTE_CASES: Record<string, RouteCase> = {
   "/test-video/:lessonId": { url: "/test-video/1", ready: heading("Access Denied") },
   "/admin-upload": { url: "/admin-upload", ready: heading("Admin content manager") },
   "/discord": { url: "/discord", ready: heading("Join the Real Estate Investor Community") },
+  // A guest is asked to sign in first; with no code from Discord the outcome page says so.
+  "/discord/connect": { url: "/discord/connect", ready: heading("Connect Discord") },
+  "/discord/linked": { url: "/discord/linked", ready: heading("Discord") },
   "/privacy": { url: "/privacy", ready: heading("Privacy Policy") },
   "/practice-tests": { url: "/practice-tests", ready: heading("Available Practice Tests") },
   "/terms": { url: "/terms", ready: heading("Terms of Service") },
