@@ -13,6 +13,7 @@ import {
   type ApiClient,
 } from "@academy/api";
 import { ThemeRoot } from "@academy/ui";
+import { createOpenState, type OpenState } from "../../shared/widgetHost.tsx";
 import type { ReactNode } from "react";
 import { createRoot } from "react-dom/client";
 import type { EmbedContext } from "./contract.ts";
@@ -70,25 +71,9 @@ export function renderInEmbed(
   };
 }
 
-/** "Is the modal open", settable from outside React (the loader's button). */
-export function createOpenSignal() {
-  let open = false;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => open,
-    set(next: boolean) {
-      if (next === open) return;
-      open = next;
-      listeners.forEach((listener) => listener());
-    },
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-  };
-}
-
-export type OpenSignal = ReturnType<typeof createOpenSignal>;
+/** "Is the modal open", settable from outside React (the loader's button): the widgets' store. */
+export const createOpenSignal = () => createOpenState(false);
+export type OpenSignal = OpenState;
 
 /** Our site's address of a path (the course after enrolling, the member portal). */
 export const siteUrl = (api: string, path: string) => new URL(path, api).href;
