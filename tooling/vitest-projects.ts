@@ -10,12 +10,13 @@ import { defineConfig } from "vitest/config";
  * Browser-mode settings for a Vitest project. A factory, not a shared object: Vitest mutates
  * the object it is given, and projects sharing one get mislabelled.
  */
-export function chromiumBrowser() {
+export function chromiumBrowser(options: { reducedMotion?: boolean } = {}) {
   return {
     enabled: true,
     headless: true,
     provider: playwright({
       launchOptions: { executablePath: resolveChromium(), args: CHROMIUM_ARGS },
+      ...(options.reducedMotion ? { contextOptions: { reducedMotion: "reduce" as const } } : {}),
     }),
     instances: [{ browser: "chromium" as const }],
     // Failure captures would land beside the committed visual baselines (__screenshots__) and

@@ -16,6 +16,7 @@ import { ACCESS_STATUSES } from "./calculator-access.ts";
 import { ALREADY_SUBSCRIBED, SUBSCRIPTION_PAYMENT_NOT_COMPLETED } from "./messages.ts";
 import type { CalculatorBuyer } from "./subscription-sales.ts";
 import { CALCULATOR_PRODUCT, syncCalculatorSubscription } from "./subscription-sync.ts";
+import { upsertAfterRace } from "../db/unique-race.ts";
 
 type PaymentIntentAnswer = components["schemas"]["PaymentIntent"];
 type SubscribeAnswer = components["schemas"]["SubscribeResponse"];
@@ -77,28 +78,30 @@ export async function createCalculatorIntent(
   });
   if (started.status !== "incomplete") throw conflict(ALREADY_SUBSCRIBED);
   const paymentIntentId = intentIdOf(started.clientSecret);
-  await services.db
-    .insertInto("calculator_subscriptions")
-    .values({
-      subscription_id: started.subscriptionId,
-      payment_intent_id: paymentIntentId,
-      attempt_key: key,
-      buyer_email: buyer.email,
-      buyer_name: buyer.fullName,
-      billing_cycle: cycle,
-      user_id: caller?.id ?? null,
-      status: started.status,
-    })
-    // The same attempt after the provider forgot the key (24 h) starts a new subscription.
-    .onConflict((oc) =>
-      oc.column("attempt_key").doUpdateSet({
+  await upsertAfterRace(() =>
+    services.db
+      .insertInto("calculator_subscriptions")
+      .values({
         subscription_id: started.subscriptionId,
         payment_intent_id: paymentIntentId,
+        attempt_key: key,
+        buyer_email: buyer.email,
+        buyer_name: buyer.fullName,
+        billing_cycle: cycle,
+        user_id: caller?.id ?? null,
         status: started.status,
-        updated_at: new Date(),
-      }),
-    )
-    .execute();
+      })
+      // The same attempt after the provider forgot the key (24 h) starts a new subscription.
+      .onConflict((oc) =>
+        oc.column("attempt_key").doUpdateSet({
+          subscription_id: started.subscriptionId,
+          payment_intent_id: paymentIntentId,
+          status: started.status,
+          updated_at: new Date(),
+        }),
+      )
+      .execute(),
+  );
   return {
     client_secret: started.clientSecret,
     payment_intent_id: paymentIntentId,

@@ -2,6 +2,7 @@ import { conflict, forbidden, HttpError, notFound } from "../http/errors.ts";
 import type { Services } from "../services.ts";
 import { normalizeEmail } from "../users/users.ts";
 import { idempotencyKey } from "../payments/idempotency.ts";
+import { upsertAfterRace } from "../db/unique-race.ts";
 import { createIntent, retrieveIntent, syncIntent, type PaymentRow } from "../payments/intents.ts";
 import { coursePriceCents } from "../payments/prices.ts";
 import type { AuthUser } from "../http/types.ts";
@@ -96,26 +97,28 @@ export async function createCourseIntent(
     metadata: { course_id: String(course.id), email: buyer.email, attempt },
     idempotencyKey: key,
   });
-  await services.db
-    .insertInto("payments")
-    .values({
-      product: `course:${course.id}`,
-      course_id: course.id,
-      method: "card",
-      buyer_email: buyer.email,
-      buyer_name: buyer.fullName,
-      amount_cents: intent.amount,
-      status: intent.status,
-      idempotency_key: key,
-      provider_intent_id: intent.id,
-    })
-    // The same attempt after Stripe forgot the key (24 h) gets a new intent: the row follows it.
-    .onConflict((oc) =>
-      oc
-        .column("idempotency_key")
-        .doUpdateSet({ provider_intent_id: intent.id, status: intent.status }),
-    )
-    .execute();
+  await upsertAfterRace(() =>
+    services.db
+      .insertInto("payments")
+      .values({
+        product: `course:${course.id}`,
+        course_id: course.id,
+        method: "card",
+        buyer_email: buyer.email,
+        buyer_name: buyer.fullName,
+        amount_cents: intent.amount,
+        status: intent.status,
+        idempotency_key: key,
+        provider_intent_id: intent.id,
+      })
+      // The same attempt after Stripe forgot the key (24 h) gets a new intent: the row follows it.
+      .onConflict((oc) =>
+        oc
+          .column("idempotency_key")
+          .doUpdateSet({ provider_intent_id: intent.id, status: intent.status }),
+      )
+      .execute(),
+  );
   if (intent.status === "succeeded") throw conflict(ALREADY_PAID);
   if (!intent.clientSecret) throw new Error("payment intent without a client secret");
   return {

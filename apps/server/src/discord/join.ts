@@ -18,6 +18,7 @@ import {
   FILL_REQUIRED_FIELDS,
   PRICE_CHANGED,
 } from "./join-messages.ts";
+import { upsertAfterRace } from "../db/unique-race.ts";
 
 export interface DiscordJoin {
   tier: DiscordTier;
@@ -122,34 +123,36 @@ export async function createDiscordIntent(
   });
   const state = await getSubscription(services.payments, started.subscriptionId);
   const periodEnd = new Date(state.currentPeriodEnd * 1000);
-  await services.db
-    .insertInto("subscriptions")
-    .values({
-      product: "discord",
-      tier: join.tier,
-      billing_cycle: join.billingCycle,
-      status: state.status,
-      amount_cents: plan.amountCents,
-      current_period_start: new Date(state.currentPeriodStart * 1000),
-      current_period_end: periodEnd,
-      next_billing_date: null,
-      provider_subscription_id: started.subscriptionId,
-      provider_customer_id: customerId,
-      first_payment_intent_id: started.clientSecret.split("_secret_")[0] ?? null,
-      idempotency_key: idempotencyKey("discord-join", join.email, plan.lookupKey, attempt),
-      buyer_email: join.email,
-      buyer_name: join.fullName,
-    })
-    // The same attempt answers the same subscription (the row is there already), or, once the
-    // provider has forgotten the key (24 h), a new one that the row follows.
-    .onConflict((oc) =>
-      oc.column("idempotency_key").doUpdateSet((eb) => ({
-        provider_subscription_id: eb.ref("excluded.provider_subscription_id"),
-        first_payment_intent_id: eb.ref("excluded.first_payment_intent_id"),
-        status: eb.ref("excluded.status"),
-        updated_at: new Date(),
-      })),
-    )
-    .execute();
+  await upsertAfterRace(() =>
+    services.db
+      .insertInto("subscriptions")
+      .values({
+        product: "discord",
+        tier: join.tier,
+        billing_cycle: join.billingCycle,
+        status: state.status,
+        amount_cents: plan.amountCents,
+        current_period_start: new Date(state.currentPeriodStart * 1000),
+        current_period_end: periodEnd,
+        next_billing_date: null,
+        provider_subscription_id: started.subscriptionId,
+        provider_customer_id: customerId,
+        first_payment_intent_id: started.clientSecret.split("_secret_")[0] ?? null,
+        idempotency_key: idempotencyKey("discord-join", join.email, plan.lookupKey, attempt),
+        buyer_email: join.email,
+        buyer_name: join.fullName,
+      })
+      // The same attempt answers the same subscription (the row is there already), or, once the
+      // provider has forgotten the key (24 h), a new one that the row follows.
+      .onConflict((oc) =>
+        oc.column("idempotency_key").doUpdateSet((eb) => ({
+          provider_subscription_id: eb.ref("excluded.provider_subscription_id"),
+          first_payment_intent_id: eb.ref("excluded.first_payment_intent_id"),
+          status: eb.ref("excluded.status"),
+          updated_at: new Date(),
+        })),
+      )
+      .execute(),
+  );
   return { client_secret: started.clientSecret, customer_id: customerId };
 }
