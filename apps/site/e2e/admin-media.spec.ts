@@ -278,12 +278,18 @@ test("a reload mid-upload resumes from the parts already stored", async ({ page 
 test("cancel stops an upload at once and discards it on storage", async ({ page }) => {
   await openAsAdmin(page);
   await pickMediaLesson(page, 6);
+  // Parts are held, never answered: the upload is under way on storage and stays there.
+  let partSent: () => void = () => undefined;
+  const uploading = new Promise<void>((resolve) => (partSent = resolve));
   await page.route(
     (url) => isPartPut(url, "PUT"),
-    () => undefined,
+    () => partSent(),
   );
   await chooseVideo(page, paddedClip());
   await expect(page.getByRole("progressbar", { name: "Uploading video" })).toBeVisible();
+  // Cancelled once storage holds the upload (its first part is on its way), so there is
+  // something to discard: a cancel before that has nothing on storage to delete.
+  await uploading;
   const aborted = page.waitForResponse(
     (response) =>
       response.request().method() === "DELETE" &&
