@@ -21,6 +21,9 @@ export function registerLifecycle(
     services.background.run("resume unfinished payments", async () => {
       await resumeUnfinished(services);
     });
+    services.background.run("send mail a stopped process recorded", async () => {
+      await services.mailer.deliverPending();
+    });
   });
   // Serving starts once this instance hears the others' cache invalidations.
   app.addHook("onReady", () => services.changes.ready());

@@ -36,18 +36,37 @@ export async function fulfilPayment(
     },
   );
   await enrolInCourse(services, user.id, payment.course_id);
-  const first = await db
+  await db
     .updateTable("payments")
     .set({ fulfilled_at: new Date(), user_id: user.id, updated_at: new Date() })
     .where("id", "=", payment.id)
     .where("fulfilled_at", "is", null)
-    .returningAll()
-    .executeTakeFirst();
-  if (first) await sendReceipt(services, first);
+    .execute();
+  await sendReceipt(services, payment);
   return user;
 }
 
+/**
+ * The payment's receipt, once: claiming it (receipt_sent_at) and recording the mail commit
+ * together, so a crash at any moment leaves either both (sent) or neither (sent by the next
+ * fulfilment or the start's recovery), never a lost or a second receipt.
+ */
 async function sendReceipt(services: Services, payment: PaymentRow): Promise<void> {
+  const mail = await receiptFor(services, payment);
+  const mailId = await services.db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .updateTable("payments")
+      .set({ receipt_sent_at: new Date() })
+      .where("id", "=", payment.id)
+      .where("receipt_sent_at", "is", null)
+      .returning("id")
+      .executeTakeFirst();
+    return claimed ? services.mailer.record(trx, mail) : null;
+  });
+  if (mailId !== null) await services.mailer.deliver(mailId);
+}
+
+async function receiptFor(services: Services, payment: PaymentRow) {
   const course =
     payment.course_id === null
       ? undefined
@@ -60,24 +79,17 @@ async function sendReceipt(services: Services, payment: PaymentRow): Promise<voi
     payment.method === "manual"
       ? "Payment recorded by the Academy team"
       : `Card ending in ${payment.card_last4 ?? "****"}`;
-  await services.mailer.send(
-    receiptMail(payment.buyer_email, {
-      fullName: payment.buyer_name,
-      product: course?.name ?? payment.product,
-      amount: formatUsd(payment.amount_cents),
-      date: new Date().toLocaleDateString("en-US", {
-        year: "numeric",
-        month: "long",
-        day: "numeric",
-        timeZone: "UTC",
-      }),
-      paidWith,
-      reference: await receiptNumber(services.db, { payment: payment.id }),
+  return receiptMail(payment.buyer_email, {
+    fullName: payment.buyer_name,
+    product: course?.name ?? payment.product,
+    amount: formatUsd(payment.amount_cents),
+    date: new Date().toLocaleDateString("en-US", {
+      year: "numeric",
+      month: "long",
+      day: "numeric",
+      timeZone: "UTC",
     }),
-  );
-  await services.db
-    .updateTable("payments")
-    .set({ receipt_sent_at: new Date() })
-    .where("id", "=", payment.id)
-    .execute();
+    paidWith,
+    reference: await receiptNumber(services.db, { payment: payment.id }),
+  });
 }

@@ -17,6 +17,7 @@ import * as receipts from "./migrations/016-receipts.ts";
 import * as paymentClients from "./migrations/017-payment-clients.ts";
 import * as discordConnect from "./migrations/018-discord-connect.ts";
 import * as uploadVersions from "./migrations/021-upload-versions.ts";
+import * as mailDeliveryClaims from "./migrations/022-mail-delivery-claims.ts";
 
 /**
  * Versioned migrations, applied in name order and recorded in kysely_migration. Listed here
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "017-payment-clients": paymentClients,
   "018-discord-connect": discordConnect,
   "021-upload-versions": uploadVersions,
+  "022-mail-delivery-claims": mailDeliveryClaims,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

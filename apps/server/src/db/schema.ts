@@ -227,6 +227,8 @@ export interface MailOutboxTable {
   subject: string;
   text_body: string;
   created_at: CreatedAt;
+  /** When an instance began its SMTP delivery (migration 022). */
+  claimed_at: NullableTimestamp;
   sent_at: NullableTimestamp;
   error: string | null;
 }

@@ -113,4 +113,59 @@ describe("mailer", () => {
     expect(row.sent_at).toBeNull();
     expect(row.error).toMatch(/ECONNREFUSED/);
   });
+
+  it("records a mail with the caller's transaction: rolled back, there is no mail", async () => {
+    const mailer = createMailer({
+      db: database.db,
+      smtpUrl: undefined,
+      from: "a@b.c",
+      log: pino({ level: "silent" }),
+    });
+    await expect(
+      database.db.transaction().execute(async (trx) => {
+        await mailer.record(trx, { to: "rolled.back@example.com", subject: "S", text: "T" });
+        throw new Error("the account was not created after all");
+      }),
+    ).rejects.toThrow("not created");
+    const rows = await database.db
+      .selectFrom("mail_outbox")
+      .select("id")
+      .where("to_address", "=", "rolled.back@example.com")
+      .execute();
+    expect(rows).toEqual([]);
+  });
+
+  it("sends a mail recorded by a process that died before sending it, once across instances", async () => {
+    const received: string[] = [];
+    const { server, port } = await fakeSmtp(received);
+    try {
+      const instance = () =>
+        createMailer({
+          db: database.db,
+          smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+          from: "a@b.c",
+          log: pino({ level: "silent" }),
+        });
+      // The dead process: the mail committed, its delivery never began.
+      await instance().record(database.db, {
+        to: "orphan@example.com",
+        subject: "Your receipt",
+        text: "Paid",
+      });
+      const [a, b] = await Promise.all([instance().deliverPending(), instance().deliverPending()]);
+      expect(a + b).toBeGreaterThanOrEqual(1);
+      expect(received.filter((mail) => mail.includes("orphan@example.com"))).toHaveLength(1);
+      const row = await database.db
+        .selectFrom("mail_outbox")
+        .selectAll()
+        .where("to_address", "=", "orphan@example.com")
+        .executeTakeFirstOrThrow();
+      expect(row.sent_at).toBeInstanceOf(Date);
+      // A later start finds nothing left to send.
+      await instance().deliverPending();
+      expect(received.filter((mail) => mail.includes("orphan@example.com"))).toHaveLength(1);
+    } finally {
+      server.close();
+    }
+  });
 });

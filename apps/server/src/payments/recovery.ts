@@ -8,14 +8,15 @@ const BATCH = 100;
 /**
  * Run on every start: a payment that succeeded at the provider but was never fulfilled (the
  * process died between the charge and the enrolment, and the event is late or lost) is handed
- * to its product now, from the provider's current intent. Fulfilment is idempotent, so an
- * event that arrives as well changes nothing.
+ * to its product now, from the provider's current intent; so is one whose receipt never went
+ * out. Fulfilment is idempotent, so an event that arrives as well changes nothing.
  */
 export async function resumeUnfinished(services: Services): Promise<number> {
   const rows = await services.db
     .selectFrom("payments")
     .select(["id", "provider_intent_id"])
-    .where("fulfilled_at", "is", null)
+    // Unfulfilled, or fulfilled by a process that died before its receipt committed.
+    .where((eb) => eb.or([eb("fulfilled_at", "is", null), eb("receipt_sent_at", "is", null)]))
     .where("provider_intent_id", "is not", null)
     .where("method", "!=", "manual")
     .where("status", "not in", ["canceled", "refunded"])

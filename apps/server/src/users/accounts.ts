@@ -43,17 +43,23 @@ export async function ensureAccount(
       .onConflict((oc) => oc.column("email").doNothing())
       .returningAll()
       .executeTakeFirst();
-    if (user && onCreated) await onCreated(trx, tempPassword);
-    return user;
+    if (!user) return undefined;
+    if (onCreated) await onCreated(trx, tempPassword);
+    // The password's mail commits with the account: a crash cannot leave an account whose
+    // only copy of its password was never sent.
+    const mailId = mailPassword
+      ? await services.mailer.record(
+          trx,
+          accountCreatedMail(user.email, user.full_name, tempPassword, services.config.publicUrl),
+        )
+      : null;
+    return { user, mailId };
   });
   if (!created) {
     const user = await findUserByEmail(services.db, buyer.email);
     if (!user) throw new Error("account vanished while being created");
     return { user, created: false, tempPassword: null };
   }
-  if (mailPassword)
-    await services.mailer.send(
-      accountCreatedMail(created.email, created.full_name, tempPassword, services.config.publicUrl),
-    );
-  return { user: created, created: true, tempPassword };
+  if (created.mailId !== null) await services.mailer.deliver(created.mailId);
+  return { user: created.user, created: true, tempPassword };
 }
