@@ -1,64 +1,19 @@
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync } from "node:fs";
-import { randomBytes } from "node:crypto";
+import type { ChildProcess } from "node:child_process";
 import { connect, type Socket } from "node:net";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { SERVER_ROOT } from "../config.ts";
-import { onServer, withDatabase } from "../test/template.ts";
-import { temporaryFolder } from "../test/temporary-folders.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seededDataStore, startServerProcess } from "../test/server-process.ts";
 
-// The real process: main.ts with its signal handling, on the run's engine: a copy of the run's
-// seeded template (a PostgreSQL database under scripts/with-postgres.sh, else PGlite's data
-// folder unpacked into DATA_DIR), so the process starts without migrating or seeding.
-const databaseUrl = process.env.DATABASE_URL || undefined;
+// The real process: main.ts with its signal handling, on a copy of the run's seeded template.
 let server: ChildProcess;
 let port: number;
 let exited: Promise<number | null>;
 let dropDatabase = async () => {};
 
 beforeAll(async () => {
-  const templates = inject("serverTestTemplates");
-  const dataDir = temporaryFolder("academy-shutdown-");
-  const env: Record<string, string> = {
-    ...(process.env as Record<string, string>),
-    NODE_ENV: "test",
-    LOG_LEVEL: "silent",
-    PORT: "0",
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    SEED_DEMO_MEDIA: "false",
-    SHUTDOWN_GRACE_SECONDS: "30",
-  };
-  delete env.DATABASE_URL;
-  if (databaseUrl && templates.kind === "postgres") {
-    const name = `shutdown_${randomBytes(6).toString("hex")}`;
-    await onServer(databaseUrl, `CREATE DATABASE ${name} TEMPLATE ${templates.seeded}`);
-    dropDatabase = () => onServer(databaseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    env.DATABASE_URL = withDatabase(databaseUrl, name);
-  } else {
-    mkdirSync(path.join(dataDir, "pglite"));
-    execFileSync("tar", ["-xf", templates.seeded, "-C", path.join(dataDir, "pglite")], {
-      stdio: "ignore",
-    });
-  }
-  server = spawn(process.execPath, ["--import", "tsx", path.join(SERVER_ROOT, "src/main.ts")], {
-    cwd: SERVER_ROOT,
-    env,
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  exited = new Promise((resolve) => server.once("exit", (code) => resolve(code)));
-  port = await new Promise<number>((resolve, reject) => {
-    let printed = "";
-    server.stdout!.on("data", (chunk: Buffer) => {
-      printed += chunk.toString();
-      const found = /running at http:\/\/127\.0\.0\.1:(\d+)\//.exec(printed);
-      if (found) resolve(Number(found[1]));
-    });
-    server.once("exit", (code) =>
-      reject(new Error(`the server exited (${code}) before listening`)),
-    );
-  });
+  const store = await seededDataStore("academy-shutdown-", { SHUTDOWN_GRACE_SECONDS: "30" });
+  dropDatabase = store.drop;
+  const started = await startServerProcess(store.env);
+  ({ child: server, port, exited } = started);
   // A ceiling for a process starting on a loaded machine (PGlite's start took 60 s at a load
   // average of 18), not a speed check.
 }, 180_000);
