@@ -155,7 +155,7 @@ describe("course purchase by card", () => {
     { repeats: Number(process.env.DOUBLE_CLICK_RUNS ?? 1) - 1 },
     async () => {
       doubleClicks += 1;
-    await t.app.services.limits.purchase.clear(); // 100 runs are 100 buyers, not one abuser
+      await t.app.services.limits.purchase.clear(); // 100 runs are 100 buyers, not one abuser
       const email = `double.click.${doubleClicks}@example.com`;
       const attempt = { ...buyer(email), attempt_id: "attempt-0001" };
       const [a, b] = await Promise.all([

@@ -145,7 +145,8 @@ export async function findPaidPurchase(
   if (paymentIntentId !== undefined)
     query = query.where("provider_intent_id", "=", paymentIntentId);
   for (const row of await query.execute()) {
-    if (row.status === "succeeded") return row;
+    // A refunded duplicate is paid too: its fulfilment answers that the buyer owns the course.
+    if (row.status === "succeeded" || row.refunded_at !== null) return row;
     if (!row.provider_intent_id || row.method === "manual") continue;
     const synced = await syncIntent(
       services,

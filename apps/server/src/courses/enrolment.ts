@@ -1,7 +1,7 @@
 import type { components } from "@academy/api/contract";
 import { openWithToken } from "../auth/opaque-tokens.ts";
 import type { User } from "../db/schema.ts";
-import { forbidden, HttpError } from "../http/errors.ts";
+import { conflict, forbidden, HttpError } from "../http/errors.ts";
 import type { AuthUser } from "../http/types.ts";
 import { startSession } from "../auth/sessions.ts";
 import { enrolInCourse } from "../learning/enrolments.ts";
@@ -17,6 +17,7 @@ import {
 } from "./course-purchase.ts";
 import { fulfilPayment } from "./fulfilment.ts";
 import {
+  ALREADY_OWN_REFUNDED,
   ENROLLED,
   ENROLLED_NEW_ACCOUNT,
   EXISTING_ACCOUNT,
@@ -87,7 +88,8 @@ export async function enrollAfterPayment(
     throw new HttpError(402, PAYMENT_NOT_COMPLETED);
   const payment = await findPaidPurchase(services, buyer, checked.intent.id);
   if (!payment) throw new HttpError(402, PAYMENT_NOT_COMPLETED);
-  const user = await fulfilPayment(services, payment, proof.clientSecret);
+  const { user, outcome } = await fulfilPayment(services, payment, proof.clientSecret);
+  if (outcome === "refunded") throw conflict(ALREADY_OWN_REFUNDED);
   if (caller?.id === user.id) return signedIn(services, user, null);
   const fresh = await services.db
     .selectFrom("payments")

@@ -1,8 +1,8 @@
 import { sealWithToken } from "../auth/opaque-tokens.ts";
 import type { User } from "../db/schema.ts";
-import { enrolInCourse } from "../learning/enrolments.ts";
-import { receiptMail } from "../mail/templates.ts";
-import type { PaymentRow } from "../payments/intents.ts";
+import { enrolInCourse, enrolmentSource } from "../learning/enrolments.ts";
+import { alreadyOwnedRefundMail, receiptMail } from "../mail/templates.ts";
+import { refundIntent, type PaymentRow } from "../payments/intents.ts";
 import { formatUsd } from "../payments/prices.ts";
 import { receiptNumber } from "../receipts/receipt-numbers.ts";
 import type { Services } from "../services.ts";
@@ -18,9 +18,10 @@ export async function fulfilPayment(
   services: Services,
   payment: PaymentRow,
   sealKey?: string,
-): Promise<User> {
+): Promise<{ user: User; outcome: "fulfilled" | "refunded" }> {
   const { db } = services;
-  if (payment.course_id === null) throw new Error(`payment ${payment.id} has no course`);
+  const courseId = payment.course_id;
+  if (courseId === null) throw new Error(`payment ${payment.id} has no course`);
   const { user } = await ensureAccount(
     services,
     { email: payment.buyer_email, fullName: payment.buyer_name },
@@ -35,7 +36,18 @@ export async function fulfilPayment(
         .execute();
     },
   );
-  await enrolInCourse(services, user.id, payment.course_id);
+  if (payment.refunded_at !== null) return { user, outcome: "refunded" };
+  await enrolInCourse(services, user.id, courseId, payment.id);
+  if (payment.fulfilled_at === null && payment.method !== "manual") {
+    // The enrolment decides which payment gives the course, whatever the order the calls
+    // come in or a crash between them: a card payment that finds it given by anything else is
+    // the buyer paying twice for what they own, and the money goes back.
+    const source = await enrolmentSource(services, user.id, courseId);
+    if (source && source.paymentId !== payment.id) {
+      await refundAlreadyOwned(services, payment);
+      return { user, outcome: "refunded" };
+    }
+  }
   await db
     .updateTable("payments")
     .set({ fulfilled_at: new Date(), user_id: user.id, updated_at: new Date() })
@@ -43,7 +55,43 @@ export async function fulfilPayment(
     .where("fulfilled_at", "is", null)
     .execute();
   await sendReceipt(services, payment);
-  return user;
+  return { user, outcome: "fulfilled" };
+}
+
+/**
+ * Gives a duplicate purchase's money back (once: the refund's idempotency key is the intent's,
+ * and a charge already refunded counts as done), then marks the payment and tells the buyer in
+ * one transaction, so a crash repeats the refund call harmlessly and never the mail.
+ */
+async function refundAlreadyOwned(services: Services, payment: PaymentRow): Promise<void> {
+  if (!payment.provider_intent_id) throw new Error(`payment ${payment.id} has no intent`);
+  try {
+    await refundIntent(services, payment.provider_intent_id, "course already owned");
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== "charge_already_refunded") throw error;
+  }
+  const course = await services.db
+    .selectFrom("courses")
+    .select("name")
+    .where("id", "=", payment.course_id ?? 0)
+    .executeTakeFirst();
+  const mail = alreadyOwnedRefundMail(payment.buyer_email, {
+    fullName: payment.buyer_name,
+    product: course?.name ?? payment.product,
+    amount: formatUsd(payment.amount_cents),
+    siteUrl: services.config.publicUrl,
+  });
+  const mailId = await services.db.transaction().execute(async (trx) => {
+    const marked = await trx
+      .updateTable("payments")
+      .set({ status: "refunded", refunded_at: new Date(), updated_at: new Date() })
+      .where("id", "=", payment.id)
+      .where("refunded_at", "is", null)
+      .returning("id")
+      .executeTakeFirst();
+    return marked ? services.mailer.record(trx, mail) : null;
+  });
+  if (mailId !== null) await services.mailer.deliver(mailId);
 }
 
 /**

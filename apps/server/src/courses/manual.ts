@@ -38,7 +38,7 @@ export async function recordManualPayment(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  const user = await fulfilPayment(services, row);
+  const { user } = await fulfilPayment(services, row);
   return {
     id: row.id,
     user_id: user.id,

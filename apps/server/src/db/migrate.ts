@@ -18,6 +18,7 @@ import * as paymentClients from "./migrations/017-payment-clients.ts";
 import * as discordConnect from "./migrations/018-discord-connect.ts";
 import * as uploadVersions from "./migrations/021-upload-versions.ts";
 import * as mailDeliveryClaims from "./migrations/022-mail-delivery-claims.ts";
+import * as duplicatePurchases from "./migrations/023-duplicate-purchases.ts";
 
 /**
  * Versioned migrations, applied in name order and recorded in kysely_migration. Listed here
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "018-discord-connect": discordConnect,
   "021-upload-versions": uploadVersions,
   "022-mail-delivery-claims": mailDeliveryClaims,
+  "023-duplicate-purchases": duplicatePurchases,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -140,6 +140,8 @@ export interface EnrollmentsTable {
   user_id: number;
   course_id: number;
   created_at: CreatedAt;
+  /** The payment that gave it (migration 023); null when given otherwise (admin, test mode). */
+  payment_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface LessonCompletionsTable {

@@ -9,10 +9,18 @@ export async function enrolInCourse(
   services: Services,
   userId: number,
   courseId: number,
+  /** The payment that gives it: of two payments racing for one course, the first to enrol. */
+  paymentId: number | null = null,
 ): Promise<void> {
   await services.db
     .insertInto("enrollments")
-    .values(coursesOpenedBy(courseId).map((course_id) => ({ user_id: userId, course_id })))
+    .values(
+      coursesOpenedBy(courseId).map((course_id) => ({
+        user_id: userId,
+        course_id,
+        payment_id: paymentId,
+      })),
+    )
     .onConflict((oc) => oc.columns(["user_id", "course_id"]).doNothing())
     .execute();
   services.learnerCourses.forget(userId);
@@ -31,4 +39,22 @@ export async function ownsCourse(
     .where("course_id", "=", courseId)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * How the user came to hold the course: `undefined` when they do not, else the payment that
+ * gave it (null when an admin, test mode or a payment before migration 023 gave it).
+ */
+export async function enrolmentSource(
+  services: Services,
+  userId: number,
+  courseId: number,
+): Promise<{ paymentId: number | null } | undefined> {
+  const row = await services.db
+    .selectFrom("enrollments")
+    .select("payment_id")
+    .where("user_id", "=", userId)
+    .where("course_id", "=", courseId)
+    .executeTakeFirst();
+  return row && { paymentId: row.payment_id };
 }

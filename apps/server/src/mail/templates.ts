@@ -40,6 +40,24 @@ export function accountCreatedMail(
   };
 }
 
+/** A course bought by someone who owned it already: the money is back, and where to open it. */
+export function alreadyOwnedRefundMail(
+  to: string,
+  refund: { fullName: string; product: string; amount: string; siteUrl: string },
+): Mail {
+  return {
+    to,
+    subject: `Your payment for ${refund.product} was refunded`,
+    text: [
+      `Hello ${refund.fullName},`,
+      "",
+      `You already own ${refund.product}, so we did not charge you for it again: your payment of ${refund.amount} has been refunded in full to the card you paid with. Banks take 5 to 10 business days to show it.`,
+      "",
+      `Sign in at ${refund.siteUrl}${HOME_WITH_LOGIN} to open the course.`,
+    ].join("\n"),
+  };
+}
+
 /** The receipt for a successful purchase: what, how much, when, and the card's last four digits. */
 export function receiptMail(
   to: string,

@@ -1,4 +1,4 @@
-import type { Selectable } from "kysely";
+import { sql, type Selectable } from "kysely";
 import type Stripe from "stripe";
 import type { Services } from "../services.ts";
 import { idempotencyKey, oncePerKey } from "./idempotency.ts";
@@ -81,7 +81,8 @@ export async function syncIntent(
   return services.db
     .updateTable("payments")
     .set({
-      status: intent.status,
+      // A payment given back stays refunded: the provider's intent still says succeeded.
+      status: sql<string>`CASE WHEN refunded_at IS NULL THEN ${intent.status} ELSE status END`,
       card_last4: last4,
       failure_message: intent.status === "succeeded" ? null : failure,
       updated_at: new Date(),

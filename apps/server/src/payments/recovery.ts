@@ -20,6 +20,7 @@ export async function resumeUnfinished(services: Services): Promise<number> {
     .where("provider_intent_id", "is not", null)
     .where("method", "!=", "manual")
     .where("status", "not in", ["canceled", "refunded"])
+    .where("refunded_at", "is", null)
     .where("created_at", ">", new Date(Date.now() - LOOK_BACK_MS))
     .orderBy("id")
     .limit(BATCH)

@@ -31,6 +31,8 @@ export interface PaymentsTable {
   temp_password_sealed: ColumnType<string | null, string | null | undefined, string | null>;
   fulfilled_at: NullableTimestamp;
   receipt_sent_at: NullableTimestamp;
+  /** Refunded because the buyer owned the course already (migration 023). */
+  refunded_at: NullableTimestamp;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }

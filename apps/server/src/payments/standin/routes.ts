@@ -4,6 +4,7 @@ import { createCheckoutSession, type CheckoutSessionDoc } from "./checkout.ts";
 import { createCustomer, updateCustomer, type CustomerDoc } from "./customers.ts";
 import { invalid, requiredParam } from "./errors.ts";
 import { read } from "./form.ts";
+import { createRefund, type RefundDoc } from "./refunds.ts";
 import type { RouteKit } from "./http.ts";
 import { payInvoice, type InvoiceDoc } from "./invoices.ts";
 import {
@@ -98,6 +99,10 @@ export function registerStripeRoutes(kit: RouteKit, ctx: StandinContext): void {
     ),
   );
   route("GET", "/v1/charges/:id", "secret", ({ id }) => store.get(id, "charge"));
+
+  // Refunds
+  route("POST", "/v1/refunds", "secret", ({ params }) => createRefund(ctx, params));
+  route("GET", "/v1/refunds/:id", "secret", ({ id }) => store.get<RefundDoc>(id, "refund"));
 
   // Setup intents
   route("POST", "/v1/setup_intents", "secret", ({ params }) => createSetupIntent(ctx, params));
