@@ -15,6 +15,7 @@ import type {
 } from "../media/tables.ts";
 import type { SubscriptionsTable } from "../subscriptions/tables.ts";
 import type {
+  DuplicateSubscriptionRefundsTable,
   PaymentEventsTable,
   PaymentsTable,
   StripeStandinClockTable,
@@ -286,6 +287,7 @@ export interface Database {
   revoked_sessions: RevokedSessionsTable;
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
+  duplicate_subscription_refunds: DuplicateSubscriptionRefundsTable;
   payment_proofs: PaymentProofsTable;
   receipts: ReceiptsTable;
   payment_clients: PaymentClientsTable;

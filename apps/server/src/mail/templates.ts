@@ -58,6 +58,22 @@ export function alreadyOwnedRefundMail(
   };
 }
 
+/** A second subscription of a product the customer already pays for, paid in a race. */
+export function duplicateSubscriptionRefundMail(
+  to: string,
+  refund: { fullName: string; amount: string; date: string },
+): Mail {
+  return {
+    to,
+    subject: "Your duplicate subscription was cancelled and refunded",
+    text: [
+      `Hello ${refund.fullName},`,
+      "",
+      `You already had an active subscription, so we cancelled the second one you started on ${refund.date} and refunded its payment of ${refund.amount} in full to your card. Your first subscription carries on unchanged. Banks take 5 to 10 business days to show a refund.`,
+    ].join("\n"),
+  };
+}
+
 /** The receipt for a successful purchase: what, how much, when, and the card's last four digits. */
 export function receiptMail(
   to: string,

@@ -76,3 +76,8 @@ export interface StripeStandinClockTable {
   id: number;
   offset_seconds: number;
 }
+
+export interface DuplicateSubscriptionRefundsTable {
+  subscription_id: string;
+  created_at: CreatedAt;
+}

@@ -4,6 +4,7 @@ import { badRequest } from "../http/errors.ts";
 import type { Services } from "../services.ts";
 import { INVALID_SIGNATURE } from "../http/messages.ts";
 import { retrieveIntent, syncIntent } from "./intents.ts";
+import { keepOnePaidSubscription } from "./one-subscription.ts";
 
 const SUBSCRIPTION_EVENTS = new Set([
   "customer.subscription.created",
@@ -88,7 +89,11 @@ async function handleEvent(services: Services, event: Stripe.Event): Promise<voi
       ? invoiceSubscription(event.data.object)
       : id;
     if (!subscriptionId) return;
-    const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+    let subscription = await stripe.subscriptions.retrieve(subscriptionId);
+    // A second paid one of the product is cancelled and refunded before its product hears of
+    // it, which then sees it cancelled and grants nothing for it.
+    if (await keepOnePaidSubscription(services, subscription))
+      subscription = await stripe.subscriptions.retrieve(subscriptionId);
     await products
       .handlersFor(subscription.metadata)
       ?.subscriptionChanged?.(subscription, event.type);
