@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { resumeUnfinished } from "./payments/recovery.ts";
+import { finishDuplicates } from "./payments/one-subscription.ts";
 import { deliverToOwnWebhook } from "./payments/webhook-route.ts";
 import type { Services } from "./services.ts";
 
@@ -20,6 +21,7 @@ export function registerLifecycle(
     services.discord.start();
     services.background.run("resume unfinished payments", async () => {
       await resumeUnfinished(services);
+      await finishDuplicates(services);
     });
     services.background.run("send mail a stopped process recorded", async () => {
       await services.mailer.deliverPending();

@@ -17,6 +17,8 @@ import { ALREADY_SUBSCRIBED, SUBSCRIPTION_PAYMENT_NOT_COMPLETED } from "./messag
 import type { CalculatorBuyer } from "./subscription-sales.ts";
 import { CALCULATOR_PRODUCT, syncCalculatorSubscription } from "./subscription-sync.ts";
 import { upsertAfterRace } from "../db/unique-race.ts";
+import { refundedAsDuplicate } from "../payments/one-subscription.ts";
+import { DUPLICATE_SUBSCRIPTION_REFUNDED } from "../http/messages.ts";
 
 type PaymentIntentAnswer = components["schemas"]["PaymentIntent"];
 type SubscribeAnswer = components["schemas"]["SubscribeResponse"];
@@ -144,8 +146,11 @@ export async function subscribeCalculator(
   const subscription = await services.payments.stripe.subscriptions.retrieve(
     record.subscription_id,
   );
-  if (!ACCESS_STATUSES.includes(subscription.status))
+  if (!ACCESS_STATUSES.includes(subscription.status)) {
+    if (await refundedAsDuplicate(services, subscription.id))
+      throw conflict(DUPLICATE_SUBSCRIPTION_REFUNDED);
     throw new HttpError(402, SUBSCRIPTION_PAYMENT_NOT_COMPLETED);
+  }
   const userId = await syncCalculatorSubscription(services, subscription);
   if (userId === undefined || caller !== null) return {};
   const fresh = await services.db

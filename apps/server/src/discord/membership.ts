@@ -1,5 +1,7 @@
 import type { AuthUser } from "../http/types.ts";
-import { forbidden, HttpError, notFound } from "../http/errors.ts";
+import { conflict, forbidden, HttpError, notFound } from "../http/errors.ts";
+import { DUPLICATE_SUBSCRIPTION_REFUNDED } from "../http/messages.ts";
+import { refundedAsDuplicate } from "../payments/one-subscription.ts";
 import { checkPaymentProof, claimPaymentProof } from "../auth/payment-proof.ts";
 import { startSession } from "../auth/sessions.ts";
 import { isLiveStatus } from "../payments/statuses.ts";
@@ -129,7 +131,11 @@ export async function subscribeMember(
     row.provider_subscription_id,
   );
   const synced = (await syncRow(services, current)) ?? row;
-  if (!ROLE_KEEPING_STATUSES.has(synced.status)) throw new HttpError(402, PAYMENT_NOT_SUCCESSFUL);
+  if (!ROLE_KEEPING_STATUSES.has(synced.status)) {
+    if (await refundedAsDuplicate(services, current.id))
+      throw conflict(DUPLICATE_SUBSCRIPTION_REFUNDED);
+    throw new HttpError(402, PAYMENT_NOT_SUCCESSFUL);
+  }
   const welcomed = await welcomeMember(services, synced);
   const owner = welcomed.user_id;
   const user =

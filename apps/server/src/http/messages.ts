@@ -175,6 +175,8 @@ export const TEST_ENROLMENT_LOCAL_ONLY =
   "Test enrollment is only available on the server's machine";
 export const ALREADY_PAID = "This purchase is already paid.";
 export const ALREADY_OWN_COURSE = "You already own this course.";
+export const DUPLICATE_SUBSCRIPTION_REFUNDED =
+  "You already have this subscription, so this payment has been refunded in full.";
 export const ALREADY_OWN_REFUNDED =
   "You already own this course, so your payment has been refunded in full. Log in to open it.";
 export const ALREADY_SUBSCRIBED_ACTIVE =

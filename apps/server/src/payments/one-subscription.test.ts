@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { calculatorCall, intentBody } from "../calculator/calculator-test-helpers.ts";
 import { createTestApp, type TestApp } from "../test/app.ts";
+import { finishDuplicates } from "./one-subscription.ts";
 import { createDiscordIntent } from "../test/discord-membership.ts";
 import { CARDS, confirmInBrowser, intentIdOf, mailTo, settle } from "../test/payments.ts";
 
@@ -94,6 +95,28 @@ describe("two paid subscriptions of one product", () => {
       [900, 0],
       [0, 9000],
     ]).toContainEqual(charged);
+    expect(await refundMails(email)).toBe(1);
+  });
+
+  it("finishes at start a duplicate that a process decided on and died before cancelling", async () => {
+    const email = "decided.then.died@example.com";
+    const intent = await createDiscordIntent(t.app, { email, attempt_id: "attempt-crash-1" });
+    await confirmInBrowser(t.app, intent.body.client_secret, CARDS.succeeds);
+    await settle(t.app);
+    const [subscription] = await subscriptionsOf(email);
+    // The decision row is all the dead process left.
+    await t.app.services.db
+      .insertInto("duplicate_subscription_refunds")
+      .values({
+        subscription_id: subscription?.id ?? "",
+        customer_id: String(subscription?.customer ?? ""),
+      })
+      .execute();
+    expect(await finishDuplicates(t.app.services)).toBe(1);
+    await settle(t.app);
+    expect((await subscriptionsOf(email)).map((s) => s.status)).toEqual(["canceled"]);
+    expect(await netCharged(intent.body.client_secret)).toBe(0);
+    expect(await finishDuplicates(t.app.services)).toBe(0);
     expect(await refundMails(email)).toBe(1);
   });
 });

@@ -11,10 +11,11 @@ const intentOfSecret = (secret: string | null | undefined) => secret?.split("_se
 
 /**
  * At most one paid subscription per customer and product. Two paid at once (two tabs, two
- * plans opened together, a script) keep the first started; every later one is cancelled now,
- * its payment refunded in full and the customer told, once. Run on every subscription event,
- * by whichever event sees both paid: the rule looks at all the customer's subscriptions, so
- * the order events arrive in changes nothing, and each step is idempotent (a crash repeats it).
+ * plans opened together, a script) keep the first started; every later one is decided a
+ * duplicate, then cancelled now, its payment refunded in full and the customer told, once.
+ * Run on every subscription event, by whichever event sees both paid: the rule looks at all the
+ * customer's subscriptions, so the order events arrive in changes nothing. The decision is
+ * stored before anything is done, so a crash midway is finished by the next run or start.
  * Returns whether `subscription` itself was one of the cancelled.
  */
 export async function keepOnePaidSubscription(
@@ -23,34 +24,68 @@ export async function keepOnePaidSubscription(
 ): Promise<boolean> {
   const product = productOf(subscription.metadata);
   if (!product || !isLiveStatus(subscription.status)) return false;
-  const { stripe } = services.payments;
   const customer =
     typeof subscription.customer === "string" ? subscription.customer : subscription.customer.id;
-  const all = await stripe.subscriptions.list({
+  const all = await services.payments.stripe.subscriptions.list({
     customer,
     status: "all",
     limit: 100,
-    expand: ["data.latest_invoice.confirmation_secret"],
   });
   const live = all.data
     .filter((s) => productOf(s.metadata) === product && isLiveStatus(s.status))
     .sort((a, b) => a.created - b.created || a.id.localeCompare(b.id));
   const later = live.slice(1);
-  for (const duplicate of later) await cancelAndRefund(services, customer, duplicate);
+  for (const duplicate of later) {
+    await services.db
+      .insertInto("duplicate_subscription_refunds")
+      .values({ subscription_id: duplicate.id, customer_id: customer })
+      .onConflict((oc) => oc.column("subscription_id").doNothing())
+      .execute();
+    await finishDuplicate(services, duplicate.id, customer);
+  }
   return later.some((s) => s.id === subscription.id);
 }
 
-async function cancelAndRefund(
+/** Run at start: duplicates decided by a process that died before it had finished them. */
+export async function finishDuplicates(services: Services): Promise<number> {
+  const open = await services.db
+    .selectFrom("duplicate_subscription_refunds")
+    .select(["subscription_id", "customer_id"])
+    .where("done_at", "is", null)
+    .execute();
+  for (const row of open) await finishDuplicate(services, row.subscription_id, row.customer_id);
+  return open.length;
+}
+
+/** Whether billing decided this subscription was a customer's second paid one (and refunds it). */
+export async function refundedAsDuplicate(
   services: Services,
+  subscriptionId: string,
+): Promise<boolean> {
+  const row = await services.db
+    .selectFrom("duplicate_subscription_refunds")
+    .select("subscription_id")
+    .where("subscription_id", "=", subscriptionId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Cancel, refund, tell: each step safe to repeat. */
+async function finishDuplicate(
+  services: Services,
+  subscriptionId: string,
   customerId: string,
-  duplicate: Stripe.Subscription,
 ): Promise<void> {
   const { stripe } = services.payments;
-  await stripe.subscriptions.cancel(
-    duplicate.id,
-    {},
-    { idempotencyKey: idempotencyKey("cancel-duplicate", duplicate.id) },
-  );
+  const duplicate = await stripe.subscriptions.retrieve(subscriptionId, {
+    expand: ["latest_invoice.confirmation_secret"],
+  });
+  if (duplicate.status !== "canceled")
+    await stripe.subscriptions.cancel(
+      duplicate.id,
+      {},
+      { idempotencyKey: idempotencyKey("cancel-duplicate", duplicate.id) },
+    );
   const invoice = typeof duplicate.latest_invoice === "object" ? duplicate.latest_invoice : null;
   const intentId = intentOfSecret(invoice?.confirmation_secret?.client_secret);
   if (intentId) {
@@ -61,25 +96,28 @@ async function cancelAndRefund(
     }
   }
   const customer = await stripe.customers.retrieve(customerId);
-  if (customer.deleted || !customer.email) return;
-  const mail = duplicateSubscriptionRefundMail(customer.email, {
-    fullName: customer.name ?? customer.email,
-    amount: formatUsd(invoice?.amount_paid ?? 0),
-    date: new Date(duplicate.created * 1000).toLocaleDateString("en-US", {
-      year: "numeric",
-      month: "long",
-      day: "numeric",
-      timeZone: "UTC",
-    }),
-  });
+  const email = customer.deleted ? null : customer.email;
+  const mail = email
+    ? duplicateSubscriptionRefundMail(email, {
+        fullName: (!customer.deleted && customer.name) || email,
+        amount: formatUsd(invoice?.amount_paid ?? 0),
+        date: new Date(duplicate.created * 1000).toLocaleDateString("en-US", {
+          year: "numeric",
+          month: "long",
+          day: "numeric",
+          timeZone: "UTC",
+        }),
+      })
+    : null;
   const mailId = await services.db.transaction().execute(async (trx) => {
-    const claimed = await trx
-      .insertInto("duplicate_subscription_refunds")
-      .values({ subscription_id: duplicate.id })
-      .onConflict((oc) => oc.column("subscription_id").doNothing())
+    const finished = await trx
+      .updateTable("duplicate_subscription_refunds")
+      .set({ done_at: new Date() })
+      .where("subscription_id", "=", subscriptionId)
+      .where("done_at", "is", null)
       .returning("subscription_id")
       .executeTakeFirst();
-    return claimed ? services.mailer.record(trx, mail) : null;
+    return finished && mail ? services.mailer.record(trx, mail) : null;
   });
   if (mailId !== null) await services.mailer.deliver(mailId);
 }

@@ -79,5 +79,8 @@ export interface StripeStandinClockTable {
 
 export interface DuplicateSubscriptionRefundsTable {
   subscription_id: string;
+  customer_id: string;
   created_at: CreatedAt;
+  /** Cancelled, refunded and the customer told. */
+  done_at: NullableTimestamp;
 }

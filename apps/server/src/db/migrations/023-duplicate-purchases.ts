@@ -18,11 +18,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       WHERE p.user_id = e.user_id AND p.course_id = e.course_id AND p.fulfilled_at IS NOT NULL;
   `.execute(db);
   await sql`ALTER TABLE payments ADD COLUMN refunded_at timestamptz;`.execute(db);
-  // A second paid subscription of one product, cancelled and refunded: the customer is told once.
+  // A second paid subscription of one product: decided first, then cancelled, refunded and the
+  // customer told once (done_at); a start finishes what a crash left undone.
   await sql`
     CREATE TABLE duplicate_subscription_refunds (
       subscription_id text PRIMARY KEY,
-      created_at timestamptz NOT NULL DEFAULT now()
+      customer_id text NOT NULL,
+      created_at timestamptz NOT NULL DEFAULT now(),
+      done_at timestamptz
     );
   `.execute(db);
 }
