@@ -135,6 +135,12 @@ describe.each([
       product.completeDetailed,
     );
     expect(await pay(product.words, { complete: refused(502) })).toBe(product.completeBare);
+    // Paid for what they had: every product shows that the money went back.
+    const refunded =
+      "You already have this subscription, so this payment has been refunded in full.";
+    expect(await pay(product.words, { complete: refused(409, { detail: refunded }) })).toBe(
+      refunded,
+    );
   });
 
   it("has its words for an unready form and anything unexpected", () => {

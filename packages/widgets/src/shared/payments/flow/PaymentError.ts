@@ -83,13 +83,17 @@ export function paymentError(
         status,
       );
     }
-    case "complete":
+    case "complete": {
+      // A 409 after paying says the money went back (owned already, a second subscription):
+      // every product shows it, as the intent stage's 409.
+      const detailed = words.completeDetail || status === 409;
       return new PaymentError(
         stage,
-        words.completeDetail ? errorMessage(cause, words.complete) : words.complete,
+        detailed ? errorMessage(cause, words.complete) : words.complete,
         false,
         status,
       );
+    }
     case "card": {
       const provider = providerError(cause);
       const onCard = provider?.type === "card_error" || provider?.type === "validation_error";
