@@ -25,6 +25,7 @@ import type {
 } from "../payments/tables.ts";
 import type { PaymentClientsTable, PaymentProofsTable } from "../abuse/tables.ts";
 import type { ReceiptsTable } from "../receipts/tables.ts";
+import type { MailOutboxTable } from "../mail/tables.ts";
 import type { CreatedAt, Json, NullableTimestamp, Timestamp } from "./column-types.ts";
 
 export interface UsersTable {
@@ -222,18 +223,6 @@ export interface FormSubmissionsTable {
   email: string;
   payload: Json<Record<string, unknown>>;
   created_at: CreatedAt;
-}
-
-export interface MailOutboxTable {
-  id: Generated<number>;
-  to_address: string;
-  subject: string;
-  text_body: string;
-  created_at: CreatedAt;
-  /** When an instance began its SMTP delivery (migration 022). */
-  claimed_at: NullableTimestamp;
-  sent_at: NullableTimestamp;
-  error: string | null;
 }
 
 export interface SeedRunsTable {
