@@ -16,7 +16,6 @@ import { ACCESS_STATUSES } from "./calculator-access.ts";
 import { ALREADY_SUBSCRIBED, SUBSCRIPTION_PAYMENT_NOT_COMPLETED } from "./messages.ts";
 import type { CalculatorBuyer } from "./subscription-sales.ts";
 import { CALCULATOR_PRODUCT, syncCalculatorSubscription } from "./subscription-sync.ts";
-import { upsertAfterRace } from "../db/unique-race.ts";
 import { refundedAsDuplicate } from "../payments/one-subscription.ts";
 import { DUPLICATE_SUBSCRIPTION_REFUNDED } from "../http/messages.ts";
 
@@ -80,30 +79,41 @@ export async function createCalculatorIntent(
   });
   if (started.status !== "incomplete") throw conflict(ALREADY_SUBSCRIBED);
   const paymentIntentId = intentIdOf(started.clientSecret);
-  await upsertAfterRace(() =>
-    services.db
-      .insertInto("calculator_subscriptions")
-      .values({
-        subscription_id: started.subscriptionId,
-        payment_intent_id: paymentIntentId,
-        attempt_key: key,
-        buyer_email: buyer.email,
-        buyer_name: buyer.fullName,
-        billing_cycle: cycle,
-        user_id: caller?.id ?? null,
-        status: started.status,
-      })
-      // The same attempt after the provider forgot the key (24 h) starts a new subscription.
-      .onConflict((oc) =>
-        oc.column("attempt_key").doUpdateSet({
+  const recorded = await services.db
+    .insertInto("calculator_subscriptions")
+    .values({
+      subscription_id: started.subscriptionId,
+      payment_intent_id: paymentIntentId,
+      attempt_key: key,
+      buyer_email: buyer.email,
+      buyer_name: buyer.fullName,
+      billing_cycle: cycle,
+      user_id: caller?.id ?? null,
+      status: started.status,
+    })
+    // A row there already (this attempt, or an unpaid start of this plan that is reused) is
+    // kept; the same attempt after the provider forgot the key (24 h) follows the new one.
+    .onConflict((oc) => oc.doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  if (!recorded) {
+    const known = await services.db
+      .selectFrom("calculator_subscriptions")
+      .select("id")
+      .where("subscription_id", "=", started.subscriptionId)
+      .executeTakeFirst();
+    if (!known)
+      await services.db
+        .updateTable("calculator_subscriptions")
+        .set({
           subscription_id: started.subscriptionId,
           payment_intent_id: paymentIntentId,
           status: started.status,
           updated_at: new Date(),
-        }),
-      )
-      .execute(),
-  );
+        })
+        .where("attempt_key", "=", key)
+        .execute();
+  }
   return {
     client_secret: started.clientSecret,
     payment_intent_id: paymentIntentId,

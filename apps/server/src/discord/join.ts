@@ -18,7 +18,6 @@ import {
   FILL_REQUIRED_FIELDS,
   PRICE_CHANGED,
 } from "./join-messages.ts";
-import { upsertAfterRace } from "../db/unique-race.ts";
 
 export interface DiscordJoin {
   tier: DiscordTier;
@@ -123,36 +122,59 @@ export async function createDiscordIntent(
   });
   const state = await getSubscription(services.payments, started.subscriptionId);
   const periodEnd = new Date(state.currentPeriodEnd * 1000);
-  await upsertAfterRace(() =>
-    services.db
-      .insertInto("subscriptions")
-      .values({
-        product: "discord",
-        tier: join.tier,
-        billing_cycle: join.billingCycle,
-        status: state.status,
-        amount_cents: plan.amountCents,
-        current_period_start: new Date(state.currentPeriodStart * 1000),
-        current_period_end: periodEnd,
-        next_billing_date: null,
-        provider_subscription_id: started.subscriptionId,
-        provider_customer_id: customerId,
-        first_payment_intent_id: started.clientSecret.split("_secret_")[0] ?? null,
-        idempotency_key: idempotencyKey("discord-join", join.email, plan.lookupKey, attempt),
-        buyer_email: join.email,
-        buyer_name: join.fullName,
-      })
-      // The same attempt answers the same subscription (the row is there already), or, once the
-      // provider has forgotten the key (24 h), a new one that the row follows.
-      .onConflict((oc) =>
-        oc.column("idempotency_key").doUpdateSet((eb) => ({
-          provider_subscription_id: eb.ref("excluded.provider_subscription_id"),
-          first_payment_intent_id: eb.ref("excluded.first_payment_intent_id"),
-          status: eb.ref("excluded.status"),
-          updated_at: new Date(),
-        })),
-      )
-      .execute(),
-  );
+  const key = idempotencyKey("discord-join", join.email, plan.lookupKey, attempt);
+  const recorded = await services.db
+    .insertInto("subscriptions")
+    .values({
+      product: "discord",
+      tier: join.tier,
+      billing_cycle: join.billingCycle,
+      status: state.status,
+      amount_cents: plan.amountCents,
+      current_period_start: new Date(state.currentPeriodStart * 1000),
+      current_period_end: periodEnd,
+      next_billing_date: null,
+      provider_subscription_id: started.subscriptionId,
+      provider_customer_id: customerId,
+      first_payment_intent_id: started.clientSecret.split("_secret_")[0] ?? null,
+      idempotency_key: key,
+      buyer_email: join.email,
+      buyer_name: join.fullName,
+    })
+    // A row there already (this attempt, or the unpaid start of another tab that this one
+    // reuses) is kept; only a new subscription for a remembered attempt moves it (below).
+    .onConflict((oc) => oc.doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  if (!recorded) await followNewSubscription(services, key, started, periodEnd);
   return { client_secret: started.clientSecret, customer_id: customerId };
+}
+
+/**
+ * The same attempt after the provider forgot its key (24 h) gets a new subscription: the
+ * attempt's row follows it, unless that subscription has a row already (a reused start).
+ */
+async function followNewSubscription(
+  services: Services,
+  key: string,
+  started: { subscriptionId: string; status: string; clientSecret: string },
+  periodEnd: Date,
+): Promise<void> {
+  const known = await services.db
+    .selectFrom("subscriptions")
+    .select("id")
+    .where("provider_subscription_id", "=", started.subscriptionId)
+    .executeTakeFirst();
+  if (known) return;
+  await services.db
+    .updateTable("subscriptions")
+    .set({
+      provider_subscription_id: started.subscriptionId,
+      first_payment_intent_id: started.clientSecret.split("_secret_")[0] ?? null,
+      status: started.status,
+      current_period_end: periodEnd,
+      updated_at: new Date(),
+    })
+    .where("idempotency_key", "=", key)
+    .execute();
 }

@@ -3,6 +3,7 @@ import { StripeApiError, invalid } from "./errors.ts";
 import { read, type Params } from "./form.ts";
 import { newId } from "./ids.ts";
 import {
+  cancelPaymentIntent,
   confirmPaymentIntent,
   createPaymentIntent,
   type PaymentIntentDoc,
@@ -177,4 +178,29 @@ export async function payInvoice(
   if (!method) throw invalid("This invoice has no payment method to charge.", "payment_method");
   await confirmPaymentIntent(ctx, intent, { payment_method: method }, true);
   return ctx.store.get<InvoiceDoc>(invoice.id, "invoice");
+}
+
+/**
+ * POST /v1/invoices/:id/void: an open invoice is closed for good, and its payment intent is
+ * cancelled, so a page that still holds its client secret cannot pay it any more.
+ */
+export async function voidInvoice(ctx: StandinContext, invoice: InvoiceDoc): Promise<InvoiceDoc> {
+  if (invoice.status !== "open")
+    throw invalid(
+      `You can only pass in open invoices. This invoice is ${invoice.status}.`,
+      undefined,
+      "invoice_not_open",
+    );
+  const intent = await ctx.store.get<PaymentIntentDoc>(
+    invoice._standin.payment_intent,
+    "payment_intent",
+  );
+  if (intent.status !== "succeeded" && intent.status !== "canceled")
+    await cancelPaymentIntent(ctx, intent);
+  invoice.status = "void";
+  invoice.amount_remaining = 0;
+  invoice.next_payment_attempt = null;
+  await ctx.store.put(invoice);
+  await ctx.events.emit("invoice.voided", eventCopy(invoice));
+  return invoice;
 }

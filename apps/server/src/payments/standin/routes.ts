@@ -6,7 +6,7 @@ import { invalid, requiredParam } from "./errors.ts";
 import { read } from "./form.ts";
 import { createRefund, type RefundDoc } from "./refunds.ts";
 import type { RouteKit } from "./http.ts";
-import { payInvoice, type InvoiceDoc } from "./invoices.ts";
+import { payInvoice, voidInvoice, type InvoiceDoc } from "./invoices.ts";
 import {
   authenticatePaymentIntent,
   cancelPaymentIntent,
@@ -159,6 +159,9 @@ export function registerStripeRoutes(kit: RouteKit, ctx: StandinContext): void {
       : all;
   });
   route("GET", "/v1/invoices/:id", "secret", ({ id }) => store.get<InvoiceDoc>(id, "invoice"));
+  route("POST", "/v1/invoices/:id/void", "secret", async ({ id }) =>
+    voidInvoice(ctx, await store.get<InvoiceDoc>(id, "invoice")),
+  );
   route("POST", "/v1/invoices/:id/pay", "secret", async ({ id, params }) => {
     const invoice = await store.get<InvoiceDoc>(id, "invoice");
     const subId = invoice.parent?.subscription_details.subscription;
