@@ -4,6 +4,7 @@ import { enrolInCourse, enrolmentSource } from "../learning/enrolments.ts";
 import { alreadyOwnedRefundMail, receiptMail } from "../mail/templates.ts";
 import { refundIntent, type PaymentRow } from "../payments/intents.ts";
 import { formatUsd } from "../payments/prices.ts";
+import { mailDate } from "../mail/dates.ts";
 import { receiptNumber } from "../receipts/receipt-numbers.ts";
 import type { Services } from "../services.ts";
 import { ensureAccount } from "../users/accounts.ts";
@@ -65,11 +66,7 @@ export async function fulfilPayment(
  */
 async function refundAlreadyOwned(services: Services, payment: PaymentRow): Promise<void> {
   if (!payment.provider_intent_id) throw new Error(`payment ${payment.id} has no intent`);
-  try {
-    await refundIntent(services, payment.provider_intent_id, "course already owned");
-  } catch (error) {
-    if ((error as { code?: unknown }).code !== "charge_already_refunded") throw error;
-  }
+  await refundIntent(services, payment.provider_intent_id, "course already owned");
   const course = await services.db
     .selectFrom("courses")
     .select("name")
@@ -81,7 +78,7 @@ async function refundAlreadyOwned(services: Services, payment: PaymentRow): Prom
     amount: formatUsd(payment.amount_cents),
     siteUrl: services.config.publicUrl,
   });
-  const mailId = await services.db.transaction().execute(async (trx) => {
+  await services.mailer.sendOnce(async (trx) => {
     const marked = await trx
       .updateTable("payments")
       .set({ status: "refunded", refunded_at: new Date(), updated_at: new Date() })
@@ -89,9 +86,8 @@ async function refundAlreadyOwned(services: Services, payment: PaymentRow): Prom
       .where("refunded_at", "is", null)
       .returning("id")
       .executeTakeFirst();
-    return marked ? services.mailer.record(trx, mail) : null;
-  });
-  if (mailId !== null) await services.mailer.deliver(mailId);
+    return marked !== undefined;
+  }, mail);
 }
 
 /**
@@ -100,18 +96,21 @@ async function refundAlreadyOwned(services: Services, payment: PaymentRow): Prom
  * fulfilment or the start's recovery), never a lost or a second receipt.
  */
 async function sendReceipt(services: Services, payment: PaymentRow): Promise<void> {
-  const mail = await receiptFor(services, payment);
-  const mailId = await services.db.transaction().execute(async (trx) => {
-    const claimed = await trx
-      .updateTable("payments")
-      .set({ receipt_sent_at: new Date() })
-      .where("id", "=", payment.id)
-      .where("receipt_sent_at", "is", null)
-      .returning("id")
-      .executeTakeFirst();
-    return claimed ? services.mailer.record(trx, mail) : null;
-  });
-  if (mailId !== null) await services.mailer.deliver(mailId);
+  // A replay (the webhook after /enroll, or the other way round) finds it sent: no more work.
+  if (payment.receipt_sent_at !== null) return;
+  await services.mailer.sendOnce(
+    async (trx) => {
+      const claimed = await trx
+        .updateTable("payments")
+        .set({ receipt_sent_at: new Date() })
+        .where("id", "=", payment.id)
+        .where("receipt_sent_at", "is", null)
+        .returning("id")
+        .executeTakeFirst();
+      return claimed !== undefined;
+    },
+    await receiptFor(services, payment),
+  );
 }
 
 async function receiptFor(services: Services, payment: PaymentRow) {
@@ -131,12 +130,7 @@ async function receiptFor(services: Services, payment: PaymentRow) {
     fullName: payment.buyer_name,
     product: course?.name ?? payment.product,
     amount: formatUsd(payment.amount_cents),
-    date: new Date().toLocaleDateString("en-US", {
-      year: "numeric",
-      month: "long",
-      day: "numeric",
-      timeZone: "UTC",
-    }),
+    date: mailDate(new Date()),
     paidWith,
     reference: await receiptNumber(services.db, { payment: payment.id }),
   });

@@ -9,6 +9,7 @@ import type { DiscordAccess } from "./discord-access.ts";
 import { DiscordCallError } from "./discord-client.ts";
 import { INVITE_NEEDS_MEMBERSHIP, INVITE_UNAVAILABLE } from "./connect-messages.ts";
 import { entitledTier } from "./entitlement.ts";
+import { mailDate } from "../mail/dates.ts";
 
 /** Each new invite is a call to Discord and a mail: 3 per member per hour. */
 export const INVITE_RESEND_RULE: RateLimitRule = { limit: 3, windowMs: 60 * 60 * 1000 };
@@ -21,14 +22,6 @@ interface InviteContext {
   log: FastifyBaseLogger;
   limiter: RateLimiter;
 }
-
-const day = (date: Date) =>
-  date.toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
 
 /**
  * A new one-use invite for a member whose membership gives a role now, mailed to them and
@@ -99,7 +92,7 @@ export async function resendInvite(
     text: [
       `Hello ${user.full_name},`,
       "",
-      `Here is your new invite to the Discord server (it works once, until ${day(invite.expiresAt)}):`,
+      `Here is your new invite to the Discord server (it works once, until ${mailDate(invite.expiresAt)}):`,
       "",
       invite.url,
       "",

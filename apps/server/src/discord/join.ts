@@ -1,3 +1,4 @@
+import { intentIdOfSecret } from "../auth/payment-proof.ts";
 import { conflict, forbidden, HttpError } from "../http/errors.ts";
 import { ALREADY_SUBSCRIBED_ACTIVE } from "../http/messages.ts";
 import type { AuthUser } from "../http/types.ts";
@@ -123,20 +124,24 @@ export async function createDiscordIntent(
   const state = await getSubscription(services.payments, started.subscriptionId);
   const periodEnd = new Date(state.currentPeriodEnd * 1000);
   const key = idempotencyKey("discord-join", join.email, plan.lookupKey, attempt);
+  // What follows the provider's subscription, also when an attempt's row moves to a new one.
+  const followed = {
+    provider_subscription_id: started.subscriptionId,
+    first_payment_intent_id: intentIdOfSecret(started.clientSecret),
+    status: state.status,
+    current_period_end: periodEnd,
+  };
   const recorded = await services.db
     .insertInto("subscriptions")
     .values({
+      ...followed,
       product: "discord",
       tier: join.tier,
       billing_cycle: join.billingCycle,
-      status: state.status,
       amount_cents: plan.amountCents,
       current_period_start: new Date(state.currentPeriodStart * 1000),
-      current_period_end: periodEnd,
       next_billing_date: null,
-      provider_subscription_id: started.subscriptionId,
       provider_customer_id: customerId,
-      first_payment_intent_id: started.clientSecret.split("_secret_")[0] ?? null,
       idempotency_key: key,
       buyer_email: join.email,
       buyer_name: join.fullName,
@@ -146,7 +151,7 @@ export async function createDiscordIntent(
     .onConflict((oc) => oc.doNothing())
     .returning("id")
     .executeTakeFirst();
-  if (!recorded) await followNewSubscription(services, key, started, periodEnd);
+  if (!recorded) await followNewSubscription(services, key, followed);
   return { client_secret: started.clientSecret, customer_id: customerId };
 }
 
@@ -157,24 +162,22 @@ export async function createDiscordIntent(
 async function followNewSubscription(
   services: Services,
   key: string,
-  started: { subscriptionId: string; status: string; clientSecret: string },
-  periodEnd: Date,
+  followed: {
+    provider_subscription_id: string;
+    first_payment_intent_id: string | null;
+    status: string;
+    current_period_end: Date;
+  },
 ): Promise<void> {
   const known = await services.db
     .selectFrom("subscriptions")
     .select("id")
-    .where("provider_subscription_id", "=", started.subscriptionId)
+    .where("provider_subscription_id", "=", followed.provider_subscription_id)
     .executeTakeFirst();
   if (known) return;
   await services.db
     .updateTable("subscriptions")
-    .set({
-      provider_subscription_id: started.subscriptionId,
-      first_payment_intent_id: started.clientSecret.split("_secret_")[0] ?? null,
-      status: started.status,
-      current_period_end: periodEnd,
-      updated_at: new Date(),
-    })
+    .set({ ...followed, updated_at: new Date() })
     .where("idempotency_key", "=", key)
     .execute();
 }

@@ -1,5 +1,6 @@
 import type { Mail } from "../mail/mailer.ts";
 import { formatUsd } from "../payments/prices.ts";
+import { mailDate } from "../mail/dates.ts";
 
 export interface DiscordWelcome {
   fullName: string;
@@ -12,14 +13,6 @@ export interface DiscordWelcome {
   invite: { url: string; expiresAt: Date } | null;
   siteUrl: string;
 }
-
-const day = (date: Date) =>
-  date.toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
 
 /**
  * The welcome mail after a Discord membership's first payment: the one-off invite and, for a new
@@ -39,7 +32,7 @@ export function discordWelcomeMail(to: string, welcome: DiscordWelcome): Mail {
       ...(welcome.invite
         ? [
             "Join the Discord server with this invite link (it works once, until " +
-              `${day(welcome.invite.expiresAt)}):`,
+              `${mailDate(welcome.invite.expiresAt)}):`,
             "",
             welcome.invite.url,
           ]

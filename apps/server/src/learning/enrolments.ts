@@ -32,13 +32,7 @@ export async function ownsCourse(
   userId: number,
   courseId: number,
 ): Promise<boolean> {
-  const row = await services.db
-    .selectFrom("enrollments")
-    .select("course_id")
-    .where("user_id", "=", userId)
-    .where("course_id", "=", courseId)
-    .executeTakeFirst();
-  return row !== undefined;
+  return (await enrolmentSource(services, userId, courseId)) !== undefined;
 }
 
 /**

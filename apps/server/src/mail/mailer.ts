@@ -21,6 +21,11 @@ export interface Mailer {
   /** Sends a recorded mail over SMTP (nothing to do without SMTP: the outbox is the delivery). */
   deliver(id: number): Promise<void>;
   /**
+   * Sends the mail once: `claim` marks, in the transaction the mail is recorded in, that it is
+   * going out (answering false when it went already), so a crash leaves both or neither.
+   */
+  sendOnce(claim: (trx: Kysely<Database>) => Promise<boolean>, mail: Mail): Promise<void>;
+  /**
    * Sends what was recorded but never sent or tried (the process died between the commit and
    * the SMTP call); run at start. Returns how many went out.
    */
@@ -95,6 +100,12 @@ export function createMailer({ db, smtpUrl, from, log }: MailerOptions): Mailer 
     deliver,
     async send(mail) {
       await deliver(await record(db, mail));
+    },
+    async sendOnce(claim, mail) {
+      const id = await db
+        .transaction()
+        .execute(async (trx) => ((await claim(trx)) ? record(trx, mail) : null));
+      if (id !== null) await deliver(id);
     },
     async deliverPending() {
       if (!transport) return 0;

@@ -93,12 +93,21 @@ export async function syncIntent(
 }
 
 /**
- * Gives a payment's money back in full, once whatever calls it (the key is the intent's): a
- * purchase of something the buyer already owned, or the later of two subscriptions paid in a race.
+ * Gives a payment's money back in full, once whatever calls it (the key is the intent's, and a
+ * charge already refunded counts as done, after the provider forgot the key): a purchase of
+ * something the buyer already owned, or the later of two subscriptions paid in a race.
  */
-export async function refundIntent(services: Services, intentId: string, reason: string) {
-  return services.payments.stripe.refunds.create(
-    { payment_intent: intentId, reason: "duplicate", metadata: { why: reason } },
-    { idempotencyKey: idempotencyKey("refund", intentId) },
-  );
+export async function refundIntent(
+  services: Services,
+  intentId: string,
+  reason: string,
+): Promise<void> {
+  try {
+    await services.payments.stripe.refunds.create(
+      { payment_intent: intentId, reason: "duplicate", metadata: { why: reason } },
+      { idempotencyKey: idempotencyKey("refund", intentId) },
+    );
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== "charge_already_refunded") throw error;
+  }
 }

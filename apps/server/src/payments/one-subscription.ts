@@ -1,4 +1,8 @@
 import type Stripe from "stripe";
+import type { Kysely } from "kysely";
+import { intentIdOfSecret } from "../auth/payment-proof.ts";
+import type { Database } from "../db/schema.ts";
+import { mailDate } from "../mail/dates.ts";
 import { duplicateSubscriptionRefundMail } from "../mail/templates.ts";
 import type { Services } from "../services.ts";
 import { idempotencyKey } from "./idempotency.ts";
@@ -6,8 +10,6 @@ import { refundIntent } from "./intents.ts";
 import { formatUsd } from "./prices.ts";
 import { productOf } from "./products.ts";
 import { isLiveStatus } from "./statuses.ts";
-
-const intentOfSecret = (secret: string | null | undefined) => secret?.split("_secret_")[0];
 
 /**
  * At most one paid subscription per customer and product. Two paid at once (two tabs, two
@@ -87,37 +89,26 @@ async function finishDuplicate(
       { idempotencyKey: idempotencyKey("cancel-duplicate", duplicate.id) },
     );
   const invoice = typeof duplicate.latest_invoice === "object" ? duplicate.latest_invoice : null;
-  const intentId = intentOfSecret(invoice?.confirmation_secret?.client_secret);
-  if (intentId) {
-    try {
-      await refundIntent(services, intentId, "second paid subscription of one product");
-    } catch (error) {
-      if ((error as { code?: unknown }).code !== "charge_already_refunded") throw error;
-    }
-  }
+  const secret = invoice?.confirmation_secret?.client_secret;
+  const intentId = secret ? intentIdOfSecret(secret) : null;
+  if (intentId) await refundIntent(services, intentId, "second paid subscription of one product");
   const customer = await stripe.customers.retrieve(customerId);
   const email = customer.deleted ? null : customer.email;
   const mail = email
     ? duplicateSubscriptionRefundMail(email, {
         fullName: (!customer.deleted && customer.name) || email,
         amount: formatUsd(invoice?.amount_paid ?? 0),
-        date: new Date(duplicate.created * 1000).toLocaleDateString("en-US", {
-          year: "numeric",
-          month: "long",
-          day: "numeric",
-          timeZone: "UTC",
-        }),
+        date: mailDate(new Date(duplicate.created * 1000)),
       })
     : null;
-  const mailId = await services.db.transaction().execute(async (trx) => {
-    const finished = await trx
+  const markDone = async (db: Kysely<Database>) =>
+    (await db
       .updateTable("duplicate_subscription_refunds")
       .set({ done_at: new Date() })
       .where("subscription_id", "=", subscriptionId)
       .where("done_at", "is", null)
       .returning("subscription_id")
-      .executeTakeFirst();
-    return finished && mail ? services.mailer.record(trx, mail) : null;
-  });
-  if (mailId !== null) await services.mailer.deliver(mailId);
+      .executeTakeFirst()) !== undefined;
+  if (mail) await services.mailer.sendOnce(markDone, mail);
+  else await markDone(services.db);
 }
