@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { inflateSync } from "node:zlib";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { pdfText } from "./pdf-helpers.ts";
 import { DEMO, enrolledLearner, expectNoAxeViolations, signInThroughApi } from "./site-helpers.ts";
 
 /**
@@ -253,29 +253,6 @@ async function recordStatusTexts(page: Page): Promise<() => Promise<string[]>> {
   });
   return () =>
     page.evaluate(() => (window as unknown as { __statusTexts: string[] }).__statusTexts);
-}
-
-/** PDF text drawn with Tj, inflating FlateDecode streams. */
-function pdfText(bytes: Buffer): string {
-  const raw = bytes.toString("latin1");
-  const lines: string[] = [];
-  for (const match of raw.matchAll(/<<([^]*?)>>\s*stream\r?\n([^]*?)\r?\nendstream/g)) {
-    const [, dictionary = "", body = ""] = match;
-    const data = Buffer.from(body, "latin1");
-    let content = "";
-    try {
-      content = /FlateDecode/.test(dictionary)
-        ? inflateSync(data).toString("latin1")
-        : data.toString("latin1");
-    } catch {
-      continue;
-    }
-    for (const shown of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g))
-      lines.push(Buffer.from(shown[1] ?? "", "hex").toString("latin1"));
-    for (const shown of content.matchAll(/\(((?:[^()\\]|\\.)*)\)\s*Tj/g))
-      lines.push(shown[1] ?? "");
-  }
-  return lines.join("\n");
 }
 
 test.describe("course player", () => {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { CARDS, forbidStripeCdn, mailWithSubject, newBuyer } from "./enrolment-helpers.ts";
 import { fillCard, passwordIn, subscriptionCard, toast } from "./discord-helpers.ts";
+import { downloadedBytes, pdfText } from "./pdf-helpers.ts";
 import { expectNoAxeViolations, gotoReady } from "./site-helpers.ts";
 
 /**
@@ -57,6 +58,18 @@ test("join Pro yearly, sign in to the portal with the mailed password, update th
   const card = subscriptionCard(page, "Pro");
   await expect(card.getByText("ACTIVE")).toBeVisible();
   await expect(card.getByText("$1,997/year")).toBeVisible();
+  // The card on file and the payment, its receipt mailed (issue 26).
+  await expect(card.getByText("VISA ending in 4242, expires 12/34")).toBeVisible();
+  const receiptMail = await mailWithSubject(
+    request,
+    buyer.email,
+    "Your receipt: Discord Pro (yearly)",
+  );
+  expect(receiptMail).toContain("Amount: $1,997.00");
+  const reference = /Reference: (R-\d{6})/.exec(receiptMail)?.[1] ?? "";
+  const history = page.getByRole("table", { name: "Payment History" });
+  await expect(history).toContainText("$1,997.00");
+  await expect(history.getByText(`${reference} · Emailed`)).toBeVisible();
   await expectNoAxeViolations(page);
 
   // Update the card: a SetupIntent confirmed with the new card, then the subscription's default.
@@ -67,6 +80,7 @@ test("join Pro yearly, sign in to the portal with the mailed password, update th
   await update.getByRole("button", { name: "Update Payment Method" }).click();
   await expect(toast(page, "Payment method updated successfully!")).toBeVisible();
   await expect(update).toBeHidden();
+  await mailWithSubject(request, buyer.email, "Your card for Discord Pro (yearly) was updated");
 
   // Cancel at period end (the default): the notice with its date after the refetch.
   await card.getByRole("button", { name: "Cancel Subscription" }).click();
@@ -96,6 +110,21 @@ test("join Pro yearly, sign in to the portal with the mailed password, update th
   await expect(accountCard.getByText("ACTIVE")).toBeVisible();
   await expect(page.getByRole("table", { name: "Payment History" })).toContainText("$1,997.00");
   await expectNoAxeViolations(page);
+  // Our PDF receipt, downloaded by keyboard.
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: `Download PDF receipt ${reference}` }).focus();
+  await page.keyboard.press("Enter");
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`receipt-${reference}.pdf`);
+  const receipt = pdfText(await downloadedBytes(download));
+  for (const line of ["TEST MODE - no real money was charged", reference, "Discord Pro (yearly)"])
+    expect(receipt).toContain(line);
+  await mailWithSubject(
+    request,
+    buyer.email,
+    /^Your Discord Pro \(yearly\) subscription will end on [A-Z][a-z]+ \d{1,2}, \d{4}$/,
+  );
+  await mailWithSubject(request, buyer.email, "Your Discord Pro (yearly) subscription continues");
 
   // Cancel now, from the portal.
   await gotoReady(page, "/manage-subscription");
@@ -115,5 +144,6 @@ test("join Pro yearly, sign in to the portal with the mailed password, update th
   const ended = subscriptionCard(page, "Discord Pro");
   await expect(ended.getByText("CANCELED")).toBeVisible();
   await expect(ended.getByRole("button", { name: "Cancel Subscription" })).toHaveCount(0);
+  await mailWithSubject(request, buyer.email, "Your Discord Pro (yearly) subscription has ended");
   expect(cdn).toEqual([]);
 });
