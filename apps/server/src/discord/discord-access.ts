@@ -19,6 +19,14 @@ import { planRoleActions, type DesiredRole } from "./role-actions.ts";
 import { processDueRoleActions } from "./role-worker.ts";
 import type { DiscordTier } from "./tables.ts";
 
+/** An invite Discord made: its code and link, when it was made and when it expires. */
+export interface MadeInvite {
+  code: string;
+  url: string;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
 /** One-off invites last the longest Discord allows: 7 days. */
 export const INVITE_MAX_AGE_SECONDS = 604_800;
 /** Each link attempt costs a call to Discord's OAuth2 endpoint: 10 per member per 15 minutes. */
@@ -36,6 +44,12 @@ export interface DiscordAccess {
   readonly client: DiscordClient & { oauthStandIn?: DiscordOAuthStandIn };
   onSubscriptionChanged(state: MembershipState): Promise<void>;
   createInvite(userId: number): Promise<{ url: string; expiresAt: Date }>;
+  /**
+   * An invite made on Discord but not yet recorded: the welcome mail records it in the
+   * transaction that records the mail (`recordInvite`), so a crash loses neither.
+   */
+  makeInvite(): Promise<MadeInvite>;
+  recordInvite(trx: Kysely<Database>, userId: number, invite: MadeInvite): Promise<void>;
   /** The consent screen's address for a new round trip bound to the member (oauth.ts). */
   startConnect(userId: number): Promise<{ authorizeUrl: string }>;
   linkAccount(userId: number, code: string, state: string): Promise<LinkResult>;
@@ -144,6 +158,25 @@ export function createDiscordAccess(options: DiscordAccessOptions): DiscordAcces
   }
   const kick = () => void runSoon();
 
+  async function makeInvite(): Promise<MadeInvite> {
+    const invite = await client.createInvite(INVITE_MAX_AGE_SECONDS);
+    const createdAt = clock();
+    const expiresAt = new Date(createdAt.getTime() + INVITE_MAX_AGE_SECONDS * 1000);
+    return { ...invite, createdAt, expiresAt };
+  }
+
+  async function recordInvite(trx: Kysely<Database>, userId: number, invite: MadeInvite) {
+    await trx
+      .insertInto("discord_invites")
+      .values({
+        user_id: userId,
+        code: invite.code,
+        expires_at: invite.expiresAt,
+        created_at: invite.createdAt,
+      })
+      .execute();
+  }
+
   return {
     client,
     async onSubscriptionChanged(state) {
@@ -174,15 +207,12 @@ export function createDiscordAccess(options: DiscordAccessOptions): DiscordAcces
       kick();
     },
     async createInvite(userId) {
-      const invite = await client.createInvite(INVITE_MAX_AGE_SECONDS);
-      const now = clock();
-      const expiresAt = new Date(now.getTime() + INVITE_MAX_AGE_SECONDS * 1000);
-      await db
-        .insertInto("discord_invites")
-        .values({ user_id: userId, code: invite.code, expires_at: expiresAt, created_at: now })
-        .execute();
-      return { url: invite.url, expiresAt };
+      const invite = await makeInvite();
+      await recordInvite(db, userId, invite);
+      return { url: invite.url, expiresAt: invite.expiresAt };
     },
+    makeInvite,
+    recordInvite,
     startConnect(userId) {
       // Offline the consent page is the stand-in's, on this server (a same-origin path).
       const consent = client.oauthStandIn

@@ -111,6 +111,55 @@ describe("joining the Discord community", () => {
     expect(second.status).toBe(409);
   });
 
+  it("loses neither the welcome nor its password when recording the mail fails after the claim", async () => {
+    const email = "crash.welcome@example.com";
+    const { mailer } = t.app.services;
+    const record = mailer.record.bind(mailer);
+    // Every welcome's mail fails to be recorded, as a crash between the claim and the mail would.
+    mailer.record = async (trx, mail) => {
+      if (mail.subject.startsWith("Welcome")) throw new Error("crash before the mail");
+      return record(trx, mail);
+    };
+    let clientSecret = "";
+    try {
+      const intent = await createDiscordIntent(t.app, { email, tier: "pro" });
+      clientSecret = intent.body.client_secret;
+      await confirmInBrowser(t.app, clientSecret, CARDS.succeeds);
+      await settle(t.app);
+      const failed = await subscribeDiscord(t.app, { email, client_secret: clientSecret });
+      expect(failed.status).toBe(500);
+      // Nothing committed: no account, no claim, no invite recorded.
+      const users = await t.app.services.db
+        .selectFrom("users")
+        .select("id")
+        .where("email", "=", email)
+        .execute();
+      expect(users).toEqual([]);
+    } finally {
+      mailer.record = record;
+    }
+    const later = await subscribeDiscord(t.app, { email, client_secret: clientSecret });
+    expect(later.status).toBe(200);
+    await settle(t.app);
+    const welcomes = (await mailTo(t.app, email)).filter((m) => m.subject.startsWith("Welcome"));
+    expect(welcomes).toHaveLength(1);
+    const password = /Password: (\S{14})/.exec(welcomes[0]?.text_body ?? "")?.[1] ?? "";
+    const signedIn = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email, password },
+    });
+    expect(signedIn.statusCode).toBe(200);
+    const invites = await t.app.services.db
+      .selectFrom("discord_invites")
+      .innerJoin("users", "users.id", "discord_invites.user_id")
+      .select("code")
+      .where("users.email", "=", email)
+      .execute();
+    expect(invites).toHaveLength(1);
+    expect(welcomes[0]?.text_body).toContain(invites[0]?.code ?? "no invite");
+  });
+
   it("welcomes the member from the webhook when the browser never calls subscribe", async () => {
     const email = "closed.tab@example.com";
     const intent = await createDiscordIntent(t.app, {

@@ -1,3 +1,5 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.ts";
 import type { AuthUser } from "../http/types.ts";
 import { conflict, forbidden, HttpError, notFound } from "../http/errors.ts";
 import { DUPLICATE_SUBSCRIPTION_REFUNDED } from "../http/messages.ts";
@@ -16,6 +18,7 @@ import {
 } from "../subscriptions/records.ts";
 import { syncDiscordRole } from "../subscriptions/role-sync.ts";
 import { DiscordCallError } from "./discord-client.ts";
+import type { MadeInvite } from "./discord-access.ts";
 import { ROLE_KEEPING_STATUSES } from "./entitlement.ts";
 import type { DiscordJoin } from "./join.ts";
 import { PAYMENT_NOT_FOUND, PAYMENT_NOT_SUCCESSFUL } from "./join-messages.ts";
@@ -24,8 +27,9 @@ import { discordWelcomeMail } from "./welcome-mail.ts";
 /**
  * After the first payment (whichever of the browser's /discord/subscribe and the webhook comes
  * first, each as often as it likes): the member's account, the welcome mail exactly once, and
- * the role. Whoever creates the account sends the mail (only it knows the password, which is
- * never stored); for an existing account the first to claim `welcomed_at` sends it.
+ * the role. The mail is recorded in the transaction that claims `welcomed_at` (for a new
+ * account, the one that creates it, as only it knows the password, which is never stored), with
+ * the invite it carries made just before: a crash loses neither the mail nor the password.
  */
 export async function welcomeMember(
   services: Services,
@@ -34,16 +38,33 @@ export async function welcomeMember(
   const { db } = services;
   const email = row.buyer_email;
   if (row.product !== "discord" || !email || !ROLE_KEEPING_STATUSES.has(row.status)) return row;
+  // Welcomed already (a replay): no invite is made for a mail that will not go.
+  const invite = row.welcomed_at === null ? await makeInvite(services) : null;
+  let used = false;
+  let mailId: number | null = null;
+  const claimWelcome = async (
+    trx: Kysely<Database>,
+    userId: number,
+    tempPassword: string | null,
+  ) => {
+    const claimed = await trx
+      .updateTable("subscriptions")
+      .set({ welcomed_at: new Date(), ...(tempPassword ? { account_created: true } : {}) })
+      .where("id", "=", row.id)
+      .where("welcomed_at", "is", null)
+      .returning("id")
+      .executeTakeFirst();
+    if (!claimed) return false;
+    if (invite) await services.discord.recordInvite(trx, userId, invite);
+    used = true;
+    mailId = await services.mailer.record(trx, welcomeMail(services, row, tempPassword, invite));
+    return true;
+  };
   const account = await ensureAccount(
     services,
     { email, fullName: row.buyer_name ?? email },
-    async (trx) => {
-      await trx
-        .updateTable("subscriptions")
-        .set({ account_created: true, welcomed_at: new Date() })
-        .where("id", "=", row.id)
-        .where("welcomed_at", "is", null)
-        .execute();
+    async (trx, tempPassword, user) => {
+      await claimWelcome(trx, user.id, tempPassword);
     },
     false,
   );
@@ -53,16 +74,11 @@ export async function welcomeMember(
     .where("id", "=", row.id)
     .returningAll()
     .executeTakeFirstOrThrow();
-  const mailNow =
-    account.created ||
-    (await db
-      .updateTable("subscriptions")
-      .set({ welcomed_at: new Date() })
-      .where("id", "=", row.id)
-      .where("welcomed_at", "is", null)
-      .returning("id")
-      .executeTakeFirst()) !== undefined;
-  if (mailNow) await sendWelcome(services, owned, account.user.id, account.tempPassword);
+  if (!account.created && owned.welcomed_at === null)
+    await db.transaction().execute((trx) => claimWelcome(trx, account.user.id, null));
+  if (mailId !== null) await services.mailer.deliver(mailId);
+  // Another call welcomed the member first: the invite made for this one is not sent.
+  if (invite && !used) await services.discord.client.revokeInvite(invite.code).catch(() => {});
   await syncDiscordRole(services, owned);
   return db
     .selectFrom("subscriptions")
@@ -71,31 +87,33 @@ export async function welcomeMember(
     .executeTakeFirstOrThrow();
 }
 
-async function sendWelcome(
+/** A one-use invite for the welcome mail; null when Discord refused or is unreachable. */
+async function makeInvite(services: Services): Promise<MadeInvite | null> {
+  try {
+    return await services.discord.makeInvite();
+  } catch (error) {
+    // The mail goes without the link and says how to get one (discord/README.md); the payment
+    // stands.
+    if (!(error instanceof DiscordCallError)) throw error;
+    return null;
+  }
+}
+
+function welcomeMail(
   services: Services,
   row: SubscriptionRow,
-  userId: number,
   tempPassword: string | null,
-): Promise<void> {
-  let invite: { url: string; expiresAt: Date } | null = null;
-  try {
-    invite = await services.discord.createInvite(userId);
-  } catch (error) {
-    // Discord refused or is unreachable: the mail goes without the link and says how to get
-    // one (discord/README.md); the payment stands.
-    if (!(error instanceof DiscordCallError)) throw error;
-  }
-  await services.mailer.send(
-    discordWelcomeMail(row.buyer_email ?? "", {
-      fullName: row.buyer_name ?? "",
-      tierName: productName(row).replace(/^Discord /, ""),
-      amountCents: row.amount_cents,
-      billingCycle: row.billing_cycle,
-      tempPassword,
-      invite,
-      siteUrl: services.config.publicUrl,
-    }),
-  );
+  invite: MadeInvite | null,
+) {
+  return discordWelcomeMail(row.buyer_email ?? "", {
+    fullName: row.buyer_name ?? "",
+    tierName: productName(row).replace(/^Discord /, ""),
+    amountCents: row.amount_cents,
+    billingCycle: row.billing_cycle,
+    tempPassword,
+    invite,
+    siteUrl: services.config.publicUrl,
+  });
 }
 
 /**

@@ -28,7 +28,7 @@ export function newTempPassword(): string {
 export async function ensureAccount(
   services: Services,
   buyer: { email: string; fullName: string },
-  onCreated?: (trx: Kysely<Database>, tempPassword: string) => Promise<void>,
+  onCreated?: (trx: Kysely<Database>, tempPassword: string, user: User) => Promise<void>,
   /** false when the caller sends its own mail with the password (the Discord welcome mail). */
   mailPassword = true,
 ): Promise<{ user: User; created: boolean; tempPassword: string | null }> {
@@ -44,7 +44,7 @@ export async function ensureAccount(
       .returningAll()
       .executeTakeFirst();
     if (!user) return undefined;
-    if (onCreated) await onCreated(trx, tempPassword);
+    if (onCreated) await onCreated(trx, tempPassword, user);
     // The password's mail commits with the account: a crash cannot leave an account whose
     // only copy of its password was never sent.
     const mailId = mailPassword
