@@ -117,8 +117,15 @@ export function adminMediaHandlers(services: Services): HandlerMap {
 
     async getLessonSignedPdf({ params }) {
       const lesson = await lessonOf(params.lessonId);
-      if (!lesson.document_s3_key) throw notFound(NO_PDF);
-      return { signed_url: await media.signedUrl(lesson.document_s3_key) };
+      const key = lesson.document_s3_key;
+      if (!key) throw notFound(NO_PDF);
+      // Shown inline in the page's frame; downloaded under the name it was uploaded with.
+      const filename = lesson.document_filename ?? key.slice(key.lastIndexOf("/") + 1);
+      const [signed_url, download_url] = await Promise.all([
+        media.signedUrl(key),
+        media.signedUrl(key, filename),
+      ]);
+      return { signed_url, download_url, filename };
     },
 
     async getLessonSignedUrl({ params }) {
