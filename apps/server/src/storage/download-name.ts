@@ -11,7 +11,7 @@ export function cleanFileName(name: string, fallback: string): string {
   const cleaned = name
     .normalize("NFC")
     // Control characters (C0, DEL, C1) and the Unicode line and paragraph separators.
-    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, "")
+    .replace(/[\p{Cc}\u2028\u2029]/gu, "")
     .replace(/[/\\]/g, "_")
     .replace(/"/g, "'")
     .replace(/\s+/g, " ")
