@@ -302,6 +302,17 @@ export const SlidesLesson: Story = {
   },
 };
 
+/** Picks a lesson, chooses a PDF and uploads it; answers the canvas and the file input. */
+async function sendPdf(canvasElement: HTMLElement) {
+  const canvas = await pickLesson(canvasElement);
+  const input = within(canvas.getByRole("group", { name: TEXT.pdfLabel })).getByTestId(
+    "file-input",
+  );
+  await userEvent.upload(input, new File(["%PDF-1.4"], "slides.pdf", { type: "application/pdf" }));
+  await userEvent.click(canvas.getByRole("button", { name: TEXT.uploadPdf }));
+  return { canvas, input };
+}
+
 export const PdfRefused: Story = {
   beforeEach({ msw }) {
     msw.use(
@@ -311,11 +322,7 @@ export const PdfRefused: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    const canvas = await pickLesson(canvasElement);
-    const group = canvas.getByRole("group", { name: TEXT.pdfLabel });
-    const file = new File(["%PDF-1.4"], "slides.pdf", { type: "application/pdf" });
-    await userEvent.upload(within(group).getByTestId("file-input"), file);
-    await userEvent.click(canvas.getByRole("button", { name: TEXT.uploadPdf }));
+    const { canvas } = await sendPdf(canvasElement);
     await waitFor(() => expect(canvas.getByText(TEXT.pdfUploadFailed)).toBeVisible());
     await expect(canvas.getByText(TEXT.notPdf)).toBeVisible();
     await expect(canvas.getByText("file: at most 100 MB")).toBeVisible();
@@ -334,13 +341,7 @@ export const PdfStorageUnreachable: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    const canvas = await pickLesson(canvasElement);
-    const input = within(canvas.getByRole("group", { name: TEXT.pdfLabel })).getByTestId(
-      "file-input",
-    );
-    const file = new File(["%PDF-1.4"], "slides.pdf", { type: "application/pdf" });
-    await userEvent.upload(input, file);
-    await userEvent.click(canvas.getByRole("button", { name: TEXT.uploadPdf }));
+    const { canvas, input } = await sendPdf(canvasElement);
     await waitFor(() => expect(canvas.getByText(STORAGE_DOWN)).toBeVisible());
     await expect(canvas.getByText(TEXT.pdfUploadFailed)).toBeVisible();
     await userEvent.upload(input, new File(["%PDF-1.4"], "other.pdf", { type: "application/pdf" }));
@@ -353,11 +354,7 @@ export const PdfNetworkLost: Story = {
     msw.use(http.post("/api/lessons/:id/upload-pdf", () => HttpResponse.error()));
   },
   play: async ({ canvasElement }) => {
-    const canvas = await pickLesson(canvasElement);
-    const group = canvas.getByRole("group", { name: TEXT.pdfLabel });
-    const file = new File(["%PDF-1.4"], "slides.pdf", { type: "application/pdf" });
-    await userEvent.upload(within(group).getByTestId("file-input"), file);
-    await userEvent.click(canvas.getByRole("button", { name: TEXT.uploadPdf }));
+    const { canvas } = await sendPdf(canvasElement);
     await waitFor(() => expect(canvas.getByText(TEXT.pdfNetworkLost)).toBeVisible());
   },
 };
