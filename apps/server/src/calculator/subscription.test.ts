@@ -104,9 +104,17 @@ describe("a guest subscribes monthly", () => {
     expect(await hasCalculatorAccess(t.app, answer.body.access_token ?? "")).toBe(true);
     const sub = await subscriptionOf(email);
     expect(sub).toMatchObject({ status: "active", amountCents: 9000, interval: "year" });
+    await settle(t.app);
     const mail = await mailTo(t.app, email);
-    expect(mail.map((m) => m.subject)).toEqual(["Your Academy account"]);
-    expect(mail[0]?.text_body).toMatch(/Temporary password: \S{14}/);
+    // The account's password and the payment's receipt (issue 26), in either order.
+    expect(mail.map((m) => m.subject).sort()).toEqual([
+      "Your Academy account",
+      "Your receipt: Deal Analyzer Calculator (yearly)",
+    ]);
+    const account = mail.find((m) => m.subject === "Your Academy account");
+    expect(account?.text_body).toMatch(/Temporary password: \S{14}/);
+    const receipt = mail.find((m) => m.subject.startsWith("Your receipt"));
+    expect(receipt?.text_body).toContain("Amount: $90.00");
   });
 
   it("answers 402 before the payment succeeded and for a declined card", async () => {

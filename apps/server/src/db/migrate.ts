@@ -19,6 +19,7 @@ import * as discordConnect from "./migrations/018-discord-connect.ts";
 import * as uploadVersions from "./migrations/021-upload-versions.ts";
 import * as mailDeliveryClaims from "./migrations/022-mail-delivery-claims.ts";
 import * as duplicatePurchases from "./migrations/023-duplicate-purchases.ts";
+import * as billingNotices from "./migrations/024-billing-notices.ts";
 
 /**
  * Versioned migrations, applied in name order and recorded in kysely_migration. Listed here
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "021-upload-versions": uploadVersions,
   "022-mail-delivery-claims": mailDeliveryClaims,
   "023-duplicate-purchases": duplicatePurchases,
+  "024-billing-notices": billingNotices,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -33,8 +33,12 @@ describe("joining the Discord community", () => {
     });
     await settle(t.app);
     const mails = await mailTo(t.app, email);
-    expect(mails.map((mail) => mail.subject)).toEqual(["Welcome to the Pro tier"]);
-    const body = mails[0]?.text_body ?? "";
+    // The welcome and the payment's receipt (billing-notices.ts), in either order.
+    expect(mails.map((mail) => mail.subject).sort()).toEqual([
+      "Welcome to the Pro tier",
+      "Your receipt: Discord Pro (yearly)",
+    ]);
+    const body = mails.find((mail) => mail.subject.startsWith("Welcome"))?.text_body ?? "";
     expect(body).toContain("Payment successful! Welcome to the Pro tier ($1,997.00 per year).");
     expect(body).toMatch(/Password: \S{14}/);
     expect(body).toMatch(/https:\/\/discord\.gg\/\S+/);
@@ -88,8 +92,9 @@ describe("joining the Discord community", () => {
     const third = await subscribeDiscord(t.app, { ...input, client_secret });
     expect([...answers, third].map((answer) => answer.status)).toEqual([200, 200, 200]);
     expect(new Set([...answers, third].map((a) => a.body.subscription.id)).size).toBe(1);
-    expect((await mailTo(t.app, email)).map((mail) => mail.subject)).toEqual([
+    expect((await mailTo(t.app, email)).map((mail) => mail.subject).sort()).toEqual([
       "Welcome to the Pro tier",
+      "Your receipt: Discord Pro (monthly)",
     ]);
     const charges = await t.app.services.payments.stripe.invoices.list({
       customer: first.body.customer_id,
@@ -116,15 +121,19 @@ describe("joining the Discord community", () => {
     await confirmInBrowser(t.app, intent.body.client_secret, CARDS.succeeds);
     await settle(t.app);
     const mails = await mailTo(t.app, email);
-    expect(mails.map((mail) => mail.subject)).toEqual(["Welcome to the Pro tier"]);
-    expect(mails[0]?.text_body).toMatch(/Password: \S{14}/);
+    expect(mails.map((mail) => mail.subject).sort()).toEqual([
+      "Welcome to the Pro tier",
+      "Your receipt: Discord Pro (monthly)",
+    ]);
+    const welcome = mails.find((mail) => mail.subject.startsWith("Welcome"));
+    expect(welcome?.text_body).toMatch(/Password: \S{14}/);
     const later = await subscribeDiscord(t.app, {
       email,
       client_secret: intent.body.client_secret,
     });
     // The account was made for this payment: the paying browser may still sign in.
     expect(later.body.access_token).toBeTruthy();
-    expect(await mailTo(t.app, email)).toHaveLength(1);
+    expect(await mailTo(t.app, email)).toHaveLength(2);
   });
 
   it("charges the server's price and validates the form", async () => {

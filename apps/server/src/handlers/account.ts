@@ -1,7 +1,9 @@
 import { unauthorized } from "../http/errors.ts";
-import type { HandlerMap } from "../http/types.ts";
+import { REPLIED, type HandlerMap } from "../http/types.ts";
+import { receiptPdf } from "../receipts/receipt-download.ts";
 import type { Services } from "../services.ts";
-import { listAccountPayments, listAccountSubscriptions } from "../subscriptions/account.ts";
+import { listAccountPayments } from "../receipts/account-payments.ts";
+import { listAccountSubscriptions } from "../subscriptions/account.ts";
 import {
   cancelSubscription,
   ownedSubscription,
@@ -43,6 +45,17 @@ export function accountHandlers(services: Services): HandlerMap {
     async listAccountPayments({ user }) {
       if (!user) throw unauthorized();
       return listAccountPayments(services, user.id);
+    },
+    async downloadAccountReceipt({ params, reply, user }) {
+      if (!user) throw unauthorized();
+      const { pdf, filename } = await receiptPdf(services, user.id, params.paymentId);
+      reply
+        .code(200)
+        .type("application/pdf")
+        .header("content-disposition", `attachment; filename="${filename}"`)
+        .header("cache-control", "private, no-store")
+        .send(Buffer.from(pdf));
+      return REPLIED;
     },
   };
 }

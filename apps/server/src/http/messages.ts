@@ -62,6 +62,8 @@ export const IMAGE_TOO_LARGE = "Image must be less than 5MB";
 // ---------- Users
 
 export const USER_NOT_FOUND = "User not found";
+/** An account receipt that is not the caller's, or of a payment not made (issue 26). */
+export const RECEIPT_NOT_FOUND = "Receipt not found";
 export const otherUsersData = (what: string) => `You may not read another user's ${what}`;
 
 // ---------- Administration of the catalogue

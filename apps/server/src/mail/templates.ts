@@ -79,6 +79,8 @@ export function receiptMail(
   to: string,
   receipt: {
     fullName: string;
+    /** What the line names: a course (the default) or a subscription's period. */
+    item?: "Course" | "Subscription";
     product: string;
     amount: string;
     date: string;
@@ -94,7 +96,7 @@ export function receiptMail(
       "",
       "Thank you for your purchase.",
       "",
-      `Course: ${receipt.product}`,
+      `${receipt.item ?? "Course"}: ${receipt.product}`,
       `Amount: ${receipt.amount}`,
       `Date: ${receipt.date}`,
       `Paid with: ${receipt.paidWith}`,

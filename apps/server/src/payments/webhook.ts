@@ -4,6 +4,7 @@ import { badRequest } from "../http/errors.ts";
 import type { Services } from "../services.ts";
 import { INVALID_SIGNATURE } from "../http/messages.ts";
 import { retrieveIntent, syncIntent } from "./intents.ts";
+import { mailBillingNotice } from "./billing-notices.ts";
 import { keepOnePaidSubscription } from "./one-subscription.ts";
 
 const SUBSCRIPTION_EVENTS = new Set([
@@ -97,6 +98,7 @@ async function handleEvent(services: Services, event: Stripe.Event): Promise<voi
     await products
       .handlersFor(subscription.metadata)
       ?.subscriptionChanged?.(subscription, event.type);
+    await mailBillingNotice(services, event, subscription);
   }
 }
 

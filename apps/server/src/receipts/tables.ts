@@ -8,3 +8,9 @@ export interface ReceiptsTable {
   source: string;
   created_at: CreatedAt;
 }
+
+/** Billing mails sent (migration 024): a key per notice, claimed in the mail's transaction. */
+export interface BillingNoticesTable {
+  key: string;
+  created_at: CreatedAt;
+}

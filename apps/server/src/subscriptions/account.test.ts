@@ -26,7 +26,7 @@ interface Row {
   billing_cycle: string;
   next_billing_date: string | null;
   cancel_at_period_end: boolean;
-  card: { brand: string; last4: string } | null;
+  card: { brand: string; last4: string; exp_month: number | null; exp_year: number | null } | null;
 }
 
 const get = async <T>(token: string, url: string) => {
@@ -86,7 +86,7 @@ describe("the account page's subscriptions and payments", () => {
     ]);
     for (const row of listed.body) {
       expect(row.status).toBe("active");
-      expect(row.card).toEqual({ brand: "visa", last4: "4242" });
+      expect(row.card).toEqual({ brand: "visa", last4: "4242", exp_month: 12, exp_year: 2034 });
       expect(row.next_billing_date).not.toBeNull();
     }
     const calculator = listed.body[0];

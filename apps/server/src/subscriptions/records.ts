@@ -72,17 +72,27 @@ export async function syncRow(
   return refreshCard(services, row);
 }
 
-/** Reads the card's brand and last four digits when the subscription's default card changed. */
+/** Reads the card's brand, last four digits and expiry when the subscription's default card changed. */
 async function refreshCard(services: Services, row: SubscriptionRow): Promise<SubscriptionRow> {
   const methodId = row.default_payment_method;
   if (!methodId) return row;
   const method = await services.payments.stripe.paymentMethods.retrieve(methodId);
-  const brand = method.card?.brand ?? null;
-  const last4 = method.card?.last4 ?? null;
-  if (brand === row.card_brand && last4 === row.card_last4) return row;
+  const card = {
+    card_brand: method.card?.brand ?? null,
+    card_last4: method.card?.last4 ?? null,
+    card_exp_month: method.card?.exp_month ?? null,
+    card_exp_year: method.card?.exp_year ?? null,
+  };
+  if (
+    card.card_brand === row.card_brand &&
+    card.card_last4 === row.card_last4 &&
+    card.card_exp_month === row.card_exp_month &&
+    card.card_exp_year === row.card_exp_year
+  )
+    return row;
   return services.db
     .updateTable("subscriptions")
-    .set({ card_brand: brand, card_last4: last4 })
+    .set(card)
     .where("id", "=", row.id)
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -120,7 +130,12 @@ export function toAccountRecord(row: SubscriptionRow): AccountSubscription {
     ...record,
     card:
       row.card_brand && row.card_last4 && /^[0-9]{4}$/.test(row.card_last4)
-        ? { brand: row.card_brand, last4: row.card_last4 }
+        ? {
+            brand: row.card_brand,
+            last4: row.card_last4,
+            exp_month: row.card_exp_month,
+            exp_year: row.card_exp_year,
+          }
         : null,
   };
 }

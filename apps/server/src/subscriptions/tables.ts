@@ -36,6 +36,8 @@ export interface SubscriptionsTable {
   default_payment_method: Nullable<string>;
   card_brand: Nullable<string>;
   card_last4: Nullable<string>;
+  card_exp_month: Nullable<number>;
+  card_exp_year: Nullable<number>;
   /** This payment created the member's account (the welcome mail carried its password). */
   account_created: Generated<boolean>;
   /** When the welcome mail went out: it goes once, whoever (browser or webhook) gets there first. */

@@ -1,7 +1,8 @@
 import { mockUsers } from "@academy/api/mocks";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@academy/api";
-import { downloadCertificate, filenameFrom } from "./certificateDownload.ts";
+import { filenameFrom } from "../lib/fileDownload.ts";
+import { downloadCertificate } from "./certificateDownload.ts";
 import { mockPlayerApi } from "./testing/renderPlayer.tsx";
 
 afterEach(() => {

@@ -120,6 +120,7 @@ const OPERATION_MAP = {
     path: "/account/subscriptions/{subscriptionId}/payment-method",
   },
   listAccountPayments: { method: "get", path: "/account/payments" },
+  downloadAccountReceipt: { method: "get", path: "/account/payments/{paymentId}/receipt" },
   linkDiscordAccount: { method: "post", path: "/discord/link" },
   startDiscordConnect: { method: "post", path: "/discord/connect" },
   resendDiscordInvite: { method: "post", path: "/discord/invite" },

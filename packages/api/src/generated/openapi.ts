@@ -1356,6 +1356,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/account/payments/{paymentId}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Our PDF receipt for one of the caller's payments
+         * @description Our receipt number, what was bought, when, the amount, the card's last four digits,
+         *     and a test-mode mark when no real money moved. Only the caller's own paid or refunded
+         *     payments (the ids `listAccountPayments` answers).
+         */
+        get: operations["downloadAccountReceipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/discord/link": {
         parameters: {
             query?: never;
@@ -2233,6 +2255,10 @@ export interface components {
             brand: string;
             /** @example 4242 */
             last4: string;
+            /** @description The card's expiry month (1-12); null when the provider did not say. */
+            exp_month: number | null;
+            /** @description The card's expiry year, four digits; null when the provider did not say. */
+            exp_year: number | null;
         };
         /** @enum {string} */
         SubscriptionProduct: "calculator" | "discord";
@@ -2288,9 +2314,19 @@ export interface components {
             reference: string;
             /**
              * Format: uri
-             * @description The provider's receipt page; null when the receipt was only e-mailed.
+             * @description The provider's receipt page; null when there is none.
              */
             receipt_url: string | null;
+            /**
+             * @description A receipt mail went out for this payment (recorded in the transaction that claimed
+             *     it); false for a payment not paid or one whose mail is still to come.
+             */
+            receipt_emailed: boolean;
+            /**
+             * @description Our PDF receipt can be downloaded (`downloadAccountReceipt`): paid or refunded
+             *     payments.
+             */
+            receipt_pdf: boolean;
         };
         DiscordLinkRequest: {
             /** @description The OAuth2 authorization code Discord redirected back with. */
@@ -4917,6 +4953,33 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    downloadAccountReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                paymentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receipt, as an attachment. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="receipt-R-000042.pdf" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
         };
     };
     linkDiscordAccount: {

@@ -1,4 +1,5 @@
 import type { HttpHandler } from "msw";
+import { pdfAttachment } from "./pdf.ts";
 import type { createOpenApiHttp } from "openapi-msw";
 import type { paths } from "../generated/openapi.ts";
 import type { AccountPayment, AccountSubscription, DiscordSubscription, User } from "../types.ts";
@@ -14,7 +15,7 @@ export interface AccountMockContext {
   hasCalculator(user: User): boolean;
 }
 
-const CARD = { brand: "visa", last4: "4242" } as const;
+const CARD = { brand: "visa", last4: "4242", exp_month: 12, exp_year: 2034 } as const;
 
 /** A yearly calculator subscription, as `GET /account/subscriptions` lists it. */
 export const mockCalculatorSubscription: AccountSubscription = {
@@ -42,8 +43,10 @@ export const mockAccountPayments: readonly AccountPayment[] = [
     amount_cents: 9_000,
     currency: "usd",
     status: "paid",
-    reference: "in_mock_2",
+    reference: "R-000002",
     receipt_url: null,
+    receipt_emailed: true,
+    receipt_pdf: true,
   },
   {
     id: "payment-1",
@@ -52,8 +55,10 @@ export const mockAccountPayments: readonly AccountPayment[] = [
     amount_cents: 99_700,
     currency: "usd",
     status: "paid",
-    reference: "pi_mock_1",
+    reference: "R-000001",
     receipt_url: null,
+    receipt_emailed: false,
+    receipt_pdf: true,
   },
 ];
 
@@ -163,6 +168,16 @@ export function createAccountMockHandlers({
       const user = currentUser(request);
       if (!user) return response(401).json(detail("Not authenticated"));
       return response(200).json(hasCalculator(user) ? [...mockAccountPayments] : []);
+    }),
+    http.get("/account/payments/{paymentId}/receipt", ({ request, params, response }) => {
+      const user = currentUser(request);
+      if (!user) return response(401).json(detail("Not authenticated"));
+      const payment = hasCalculator(user)
+        ? mockAccountPayments.find((candidate) => candidate.id === params.paymentId)
+        : undefined;
+      if (!payment?.receipt_pdf) return response(404).json(detail("Receipt not found"));
+      // openapi-msw types JSON and text bodies only; a PDF goes through its untyped escape.
+      return response.untyped(pdfAttachment(`receipt-${payment.reference}.pdf`));
     }),
   ];
 }

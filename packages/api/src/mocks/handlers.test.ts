@@ -413,7 +413,17 @@ describe("mock handlers", () => {
         body: { payment_method_id: "pm_1" },
       }),
     );
-    expect(ok(await api.GET("/account/payments")).data?.[0]?.status).toBe("paid");
+    const [payment] = ok(await api.GET("/account/payments")).data ?? [];
+    expect(payment?.status).toBe("paid");
+    const receipt = ok(
+      await api.GET("/account/payments/{paymentId}/receipt", {
+        params: { path: { paymentId: payment?.id ?? "" } },
+        parseAs: "blob",
+      }),
+    );
+    expect(receipt.response.headers.get("Content-Disposition")).toBe(
+      `attachment; filename="receipt-${payment?.reference}.pdf"`,
+    );
 
     // Forms, as JSON and as form data
     const contact = { name: "Riley", email: "riley@example.com", message: "Hello" };

@@ -10,6 +10,17 @@ export const SUBSCRIPTION_TEXT = {
   currentPeriod: "Current period",
   nextBilling: "Next billing date",
   cardOnFile: "Card",
+  /** The card on file: "VISA ending in 4242, expires 12/34" (issue 26: beyond the spec). */
+  card: (card: {
+    brand: string;
+    last4: string;
+    exp_month: number | null;
+    exp_year: number | null;
+  }) =>
+    `${card.brand.toUpperCase()} ending in ${card.last4}` +
+    (card.exp_month && card.exp_year
+      ? `, expires ${String(card.exp_month).padStart(2, "0")}/${String(card.exp_year % 100).padStart(2, "0")}`
+      : ""),
   periodRange: (start: string, end: string) => `${start} - ${end}`,
   cancellationNotice: (date: string) =>
     `Your subscription will be cancelled on ${date}. You'll continue to have access until then.`,

@@ -204,3 +204,22 @@ export async function voidInvoice(ctx: StandinContext, invoice: InvoiceDoc): Pro
   await ctx.events.emit("invoice.voided", eventCopy(invoice));
   return invoice;
 }
+
+/** GET /v1/invoice_payments?invoice=: the one payment intent that collects a stand-in invoice. */
+export function invoicePayment(invoice: InvoiceDoc): StripeDoc {
+  const paid = invoice.status === "paid";
+  return {
+    id: `inpay_${invoice.id.slice(3)}`,
+    object: "invoice_payment",
+    invoice: invoice.id,
+    is_default: true,
+    livemode: false,
+    created: invoice.created,
+    currency: invoice.currency,
+    amount_requested: invoice.amount_due,
+    amount_paid: paid ? invoice.amount_paid : null,
+    status: paid ? "paid" : invoice.status === "void" ? "canceled" : "open",
+    payment: { type: "payment_intent", payment_intent: invoice._standin.payment_intent },
+    status_transitions: { paid_at: invoice.status_transitions.paid_at, canceled_at: null },
+  };
+}

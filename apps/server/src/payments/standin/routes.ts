@@ -6,7 +6,7 @@ import { invalid, requiredParam } from "./errors.ts";
 import { read } from "./form.ts";
 import { createRefund, type RefundDoc } from "./refunds.ts";
 import type { RouteKit } from "./http.ts";
-import { payInvoice, voidInvoice, type InvoiceDoc } from "./invoices.ts";
+import { invoicePayment, payInvoice, voidInvoice, type InvoiceDoc } from "./invoices.ts";
 import {
   authenticatePaymentIntent,
   cancelPaymentIntent,
@@ -159,6 +159,11 @@ export function registerStripeRoutes(kit: RouteKit, ctx: StandinContext): void {
       : all;
   });
   route("GET", "/v1/invoices/:id", "secret", ({ id }) => store.get<InvoiceDoc>(id, "invoice"));
+  route("GET", "/v1/invoice_payments", "secret", async ({ params }) => {
+    const invoiceId = read.string(params, "invoice");
+    if (!invoiceId) throw requiredParam("invoice");
+    return [invoicePayment(await store.get<InvoiceDoc>(invoiceId, "invoice"))];
+  });
   route("POST", "/v1/invoices/:id/void", "secret", async ({ id }) =>
     voidInvoice(ctx, await store.get<InvoiceDoc>(id, "invoice")),
   );

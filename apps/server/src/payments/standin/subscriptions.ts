@@ -36,6 +36,8 @@ export interface SubscriptionDoc extends StripeDoc {
   created: number;
   default_payment_method: string | null;
   latest_invoice: string | null;
+  /** Why it ended, as Stripe says: asked for (the API or the period's end) or failed payments. */
+  cancellation_details: { reason: "cancellation_requested" | "payment_failed" | null } | null;
   metadata: Record<string, string>;
   items: { object: "list"; data: SubscriptionItemDoc[] };
   payment_settings: { save_default_payment_method: string };
@@ -89,6 +91,7 @@ export async function createSubscription(
     currency: price.currency,
     default_payment_method: defaultMethod,
     latest_invoice: null,
+    cancellation_details: { reason: null },
     metadata: read.metadata(params),
     items: {
       object: "list",
@@ -186,10 +189,12 @@ export async function cancelSubscription(
   ctx: StandinContext,
   sub: SubscriptionDoc,
   endedAt = ctx.clock.now(),
+  reason: "cancellation_requested" | "payment_failed" = "cancellation_requested",
 ): Promise<SubscriptionDoc> {
   if (sub.status === "canceled")
     throw invalid(`No such subscription: '${sub.id}'`, "id", "resource_missing");
   sub.status = "canceled";
+  sub.cancellation_details = { reason };
   sub.canceled_at ??= endedAt;
   sub.ended_at = endedAt;
   await ctx.store.put(sub);
@@ -224,7 +229,7 @@ export async function onSubscriptionInvoicePayment(
   } else if (invoice.billing_reason === "subscription_cycle") {
     if (invoice.next_payment_attempt === null) {
       await ctx.store.put(sub);
-      await cancelSubscription(ctx, sub);
+      await cancelSubscription(ctx, sub, ctx.clock.now(), "payment_failed");
       return;
     }
     sub.status = "past_due";

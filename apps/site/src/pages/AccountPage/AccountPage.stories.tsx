@@ -4,6 +4,7 @@ import type {} from "msw-storybook-addon/types";
 import { expect, waitFor, within } from "storybook/test";
 import { FIND, never, siteHandlers, siteHttp, SitePage } from "../../stories/SitePage.tsx";
 import { ACCOUNT_TEXT as TEXT } from "./accountText.ts";
+import { PAYMENT_HISTORY_TEXT } from "../../components/PaymentHistory/paymentHistoryText.ts";
 
 const meta = {
   title: "Site/Pages/Account",
@@ -33,7 +34,9 @@ export const Member: Story = {
     await expect(
       await canvas.findByRole("article", { name: "Deal Analyzer Calculator" }, FIND),
     ).toBeVisible();
-    await waitFor(() => expect(canvas.getByRole("table", { name: TEXT.payments })).toBeVisible());
+    await waitFor(() =>
+      expect(canvas.getByRole("table", { name: PAYMENT_HISTORY_TEXT.title })).toBeVisible(),
+    );
   },
 };
 
@@ -42,7 +45,7 @@ export const DiscordMember: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByRole("article", { name: "Discord Pro" })).toBeVisible());
-    await waitFor(() => expect(canvas.getByText(TEXT.noPayments)).toBeVisible());
+    await waitFor(() => expect(canvas.getByText(PAYMENT_HISTORY_TEXT.empty)).toBeVisible());
   },
 };
 

@@ -4,6 +4,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderApp } from "../../test/renderApp.tsx";
 import { holdTimers } from "../../test/timers.ts";
+import { PAYMENT_HISTORY_TEXT } from "../../components/PaymentHistory/paymentHistoryText.ts";
 import { ACCOUNT_TEXT as TEXT } from "./accountText.ts";
 
 afterEach(() => {
@@ -27,12 +28,17 @@ describe("AccountPage", () => {
     expect(subscriptions.length).toBeGreaterThan(0);
     const calculator = await screen.findByRole("article", { name: "Deal Analyzer Calculator" });
     expect(within(calculator).getByText("$90/year")).toBeVisible();
-    expect(within(calculator).getByText("VISA ending in 4242")).toBeVisible();
+    expect(within(calculator).getByText("VISA ending in 4242, expires 12/34")).toBeVisible();
 
-    const table = await screen.findByRole("table", { name: TEXT.payments });
+    const table = await screen.findByRole("table", { name: PAYMENT_HISTORY_TEXT.title });
     expect(within(table).getByText("Deal Analyzer Calculator (yearly)")).toBeVisible();
     expect(within(table).getByText("$997.00")).toBeVisible();
-    expect(within(table).getByText("Emailed (pi_mock_1)")).toBeVisible();
+    // "Emailed" only where a receipt mail went out (the mocks: the invoice, not the course).
+    expect(within(table).getByText("R-000002 · Emailed")).toBeVisible();
+    expect(within(table).getByText("R-000001")).toBeVisible();
+    expect(
+      within(table).getByRole("button", { name: "Download PDF receipt R-000001" }),
+    ).toBeEnabled();
 
     await user.click(screen.getByRole("button", { name: TEXT.changePassword }));
     expect(await screen.findByText(TEXT.passwordLinkSent(mockUsers.admin.email))).toBeVisible();

@@ -6,7 +6,7 @@ import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { ACCOUNT_TEXT as TEXT } from "./accountText.ts";
 import * as styles from "./AccountPage.css.ts";
 import { CoursesSection } from "./CoursesSection.tsx";
-import { PaymentsSection } from "./PaymentsSection.tsx";
+import { PaymentHistory } from "../../components/PaymentHistory/PaymentHistory.tsx";
 import { ProfileSection } from "./ProfileSection.tsx";
 import { SubscriptionsSection } from "./SubscriptionsSection.tsx";
 
@@ -37,7 +37,7 @@ export function AccountPage() {
             <CoursesSection user={user} />
             <SubscriptionsSection />
             <DiscordConnectionPanel />
-            <PaymentsSection />
+            <PaymentHistory headingId="account-payments" />
           </ToastProvider>
         </QueryScope>
       ) : null}

@@ -1,6 +1,11 @@
 import { useApi, useRefreshDiscordConnection, type AccountSubscription } from "@academy/api";
 import { InlineAlert, Spinner, useToast } from "@academy/ui";
-import { accountOperations, accountSubscriptionView, SubscriptionCard } from "@academy/widgets";
+import {
+  accountOperations,
+  accountSubscriptionView,
+  SubscriptionCard,
+  SUBSCRIPTION_TEXT,
+} from "@academy/widgets";
 import { useMemo } from "react";
 import { useAccountSubscriptions } from "./accountQueries.ts";
 import { ACCOUNT_TEXT as TEXT, ENDED_STATUSES } from "./accountText.ts";
@@ -56,7 +61,7 @@ function AccountSubscriptionCard({
       subscription={accountSubscriptionView(record)}
       operations={operations}
       ended={ENDED_STATUSES.includes(record.status)}
-      cardOnFile={record.card ? TEXT.card(record.card.brand, record.card.last4) : null}
+      cardOnFile={record.card ? SUBSCRIPTION_TEXT.card(record.card) : null}
       notify={(tone, message) => toast({ tone, title: message })}
       onChanged={onChanged}
     />

@@ -19,9 +19,3 @@ export function useAccountSubscriptions() {
   const hooks = useQueryHooks();
   return hooks.useQuery("get", "/account/subscriptions");
 }
-
-/** GET /account/payments: the payment history, newest first. */
-export function useAccountPayments() {
-  const hooks = useQueryHooks();
-  return hooks.useQuery("get", "/account/payments");
-}

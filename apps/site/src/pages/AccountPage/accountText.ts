@@ -25,13 +25,6 @@ export const ACCOUNT_TEXT = {
   verifyCertificate: (code: string) => `Certificate ${code}`,
   subscriptions: "Subscriptions",
   noSubscriptions: "You have no subscriptions.",
-  card: (brand: string, last4: string) => `${brand.toUpperCase()} ending in ${last4}`,
-  payments: "Payment History",
-  noPayments: "No payments yet.",
-  paymentColumns: ["Date", "Description", "Amount", "Status", "Receipt"],
-  receipt: "View receipt",
-  receiptEmailed: (reference: string) => `Emailed (${reference})`,
-  paymentStatus: { paid: "Paid", failed: "Failed", pending: "Pending", refunded: "Refunded" },
   loadFailed: "This could not be loaded. Please try again later.",
   loading: "Loading...",
 } as const;

@@ -1,10 +1,22 @@
-import { QueryScope, useApi, useRefreshDiscordConnection, useSession } from "@academy/api";
+import {
+  QueryScope,
+  useApi,
+  useQueryHooks,
+  useRefreshDiscordConnection,
+  useSession,
+} from "@academy/api";
 import { Button, Spinner, ToastProvider, useToast } from "@academy/ui";
-import { discordOperations, discordSubscriptionView, SubscriptionCard } from "@academy/widgets";
+import {
+  discordOperations,
+  discordSubscriptionView,
+  SubscriptionCard,
+  SUBSCRIPTION_TEXT,
+} from "@academy/widgets";
 import { useMemo, useState } from "react";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import * as styles from "./ManageSubscriptionPage.css.ts";
 import { DiscordConnectionPanel } from "../../components/DiscordConnection/DiscordConnectionPanel.tsx";
+import { PaymentHistory } from "../../components/PaymentHistory/PaymentHistory.tsx";
 import { PortalHeader } from "./PortalHeader.tsx";
 import { PortalLogin } from "./PortalLogin.tsx";
 import { PORTAL_TEXT as TEXT } from "./portalText.ts";
@@ -45,6 +57,7 @@ function Portal() {
         ) : null}
         {user ? <MemberSubscription userId={user.id} /> : null}
         {user ? <DiscordConnectionPanel /> : null}
+        {user ? <PaymentHistory headingId="portal-payments" /> : null}
       </section>
     </div>
   );
@@ -61,6 +74,9 @@ function MemberSubscription({ userId }: { userId: number }) {
   const refreshDiscord = useRefreshDiscordConnection();
   const [signingOut, setSigningOut] = useState(false);
   const subscriptionId = state.status === "found" ? state.subscription.id : null;
+  // The card on file is on the account's record of the same subscription.
+  const records = useQueryHooks().useQuery("get", "/account/subscriptions");
+  const card = records.data?.find((record) => record.id === subscriptionId)?.card ?? null;
   const operations = useMemo(
     () => (subscriptionId === null ? null : discordOperations(client, subscriptionId)),
     [client, subscriptionId],
@@ -91,9 +107,11 @@ function MemberSubscription({ userId }: { userId: number }) {
     <SubscriptionCard
       subscription={discordSubscriptionView(state.subscription)}
       operations={operations}
+      cardOnFile={card ? SUBSCRIPTION_TEXT.card(card) : null}
       notify={(tone, message) => toast({ tone, title: message })}
       onChanged={() => {
         refetch();
+        void records.refetch();
         void refreshDiscord();
       }}
       extraActions={signOut}

@@ -1,0 +1,113 @@
+import { useApi, useQueryHooks, type AccountPayment } from "@academy/api";
+import { Badge, Button, InlineAlert, Spinner } from "@academy/ui";
+import { formatDate } from "@academy/widgets";
+import { useState } from "react";
+import { PAYMENT_HISTORY_TEXT as TEXT } from "./paymentHistoryText.ts";
+import { downloadReceipt } from "./receiptDownload.ts";
+import * as styles from "./PaymentHistory.css.ts";
+
+const money = (cents: number, currency: string) =>
+  new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase() }).format(
+    cents / 100,
+  );
+
+const STATUS_TONE = {
+  paid: "green",
+  failed: "red",
+  pending: "yellow",
+  refunded: "neutral",
+} as const;
+
+/**
+ * Every payment of the signed-in user, newest first, each with our PDF receipt and whether it
+ * was e-mailed (the account page and the Discord portal).
+ */
+export function PaymentHistory({ headingId = "payment-history" }: { headingId?: string }) {
+  const payments = useQueryHooks().useQuery("get", "/account/payments");
+  return (
+    <section aria-labelledby={headingId} className={styles.section}>
+      <h2 id={headingId} className={styles.title}>
+        {TEXT.title}
+      </h2>
+      {payments.isPending ? <Spinner label={TEXT.loading} /> : null}
+      {payments.isError ? <InlineAlert tone="danger">{TEXT.loadFailed}</InlineAlert> : null}
+      {payments.data?.length === 0 ? <p className={styles.muted}>{TEXT.empty}</p> : null}
+      {payments.data && payments.data.length > 0 ? (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption className={styles.caption}>{TEXT.title}</caption>
+            <thead>
+              <tr>
+                {TEXT.columns.map((column) => (
+                  <th key={column} scope="col" className={styles.cell}>
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {payments.data.map((payment) => (
+                <tr key={payment.id}>
+                  <td className={styles.cell}>{formatDate(payment.date)}</td>
+                  <td className={styles.cell}>{payment.description}</td>
+                  <td className={styles.cell}>{money(payment.amount_cents, payment.currency)}</td>
+                  <td className={styles.cell}>
+                    <Badge tone={STATUS_TONE[payment.status]}>{TEXT.status[payment.status]}</Badge>
+                  </td>
+                  <td className={styles.cell}>
+                    <ReceiptCell payment={payment} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** Our PDF (paid or refunded payments), "Emailed" only when a mail went out. */
+function ReceiptCell({ payment }: { payment: AccountPayment }) {
+  const { client } = useApi();
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  if (!payment.receipt_pdf) {
+    return payment.receipt_url ? (
+      <a className={styles.link} href={payment.receipt_url} rel="noopener">
+        {TEXT.providerReceipt}
+      </a>
+    ) : (
+      <span className={styles.muted}>{TEXT.noReceipt}</span>
+    );
+  }
+  const download = async () => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      await downloadReceipt(client, payment);
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className={styles.receipt}>
+      <Button
+        variant="secondary"
+        size="sm"
+        busy={busy}
+        aria-label={TEXT.downloadLabel(payment.reference)}
+        onClick={() => void download()}
+      >
+        {busy ? TEXT.downloading : TEXT.download}
+      </Button>
+      <span className={styles.muted}>
+        {payment.reference}
+        {payment.receipt_emailed ? ` · ${TEXT.emailed}` : ""}
+      </span>
+      {failed ? <InlineAlert tone="danger">{TEXT.downloadFailed}</InlineAlert> : null}
+    </div>
+  );
+}
