@@ -17,6 +17,7 @@ export const ADMIN_OPERATIONS: ReadonlySet<OperationId> = new Set<OperationId>([
   "createModule",
   "recordManualPayment",
   "testS3",
+  "getStorageDriver",
   "listAdminCourses",
   "syncSchema",
   "seedCatalog",

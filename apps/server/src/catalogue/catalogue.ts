@@ -104,6 +104,8 @@ export function createCatalogue(db: Kysely<Database>, now: () => number = Date.n
                 video_s3_key: l.video_s3_key,
                 vimeo_video_id: l.vimeo_video_id,
                 document_s3_key: l.document_s3_key,
+                video_filename: l.video_filename,
+                document_filename: l.document_filename,
               })),
           };
         }),

@@ -36,6 +36,9 @@ export function adminCatalogueHandlers(services: Services): HandlerMap {
         : { status: "error" as const, message: check.message };
     },
 
+    // Tells the page which words to use (S3 or local storage) before any test (issue 28).
+    getStorageDriver: async () => ({ driver: media.driver }),
+
     async listAdminCourses() {
       return [...(await catalogue.courses())];
     },

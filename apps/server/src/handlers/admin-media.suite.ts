@@ -21,6 +21,7 @@ type Lesson = {
   video_s3_key: string | null;
   vimeo_video_id: string | null;
   document_s3_key: string | null;
+  document_filename?: string | null;
 };
 
 /**
@@ -35,8 +36,10 @@ export function describeAdminMedia(
     let t: TestApp;
     let admin: Session;
     let closeEnvironment: () => Promise<void>;
+    let driver: "s3" | "disk";
     beforeAll(async () => {
       const prepared = await environment();
+      driver = prepared.env.S3_BUCKET ? "s3" : "disk";
       closeEnvironment = prepared.close;
       t = await createTestApp(prepared.env);
       admin = await login(t.app, "admin");
@@ -66,6 +69,13 @@ export function describeAdminMedia(
         headers: as(),
       });
       expect(answer.json()).toEqual({ status: "connected", message: S3_CONNECTION_VERIFIED });
+      // The page names the storage after its driver before any test (issue 28).
+      const storage = await t.app.inject({
+        method: "GET",
+        url: "/api/admin/storage",
+        headers: as(),
+      });
+      expect(storage.json()).toEqual({ driver });
     });
 
     it("uploads a video in parts, swaps it in, serves it by range and keeps the shared clip", async () => {
@@ -192,21 +202,38 @@ export function describeAdminMedia(
       });
       expect(renamed.statusCode).toBe(422);
       expect(renamed.json()).toEqual({ detail: [NOT_A_PDF] });
+      const named = multipart(PDF, "slides.pdf", "application/pdf", {
+        filename: 'Site "plan"\r\n../v2 é.pdf',
+      });
       const up = await t.app.inject({
         method: "POST",
         url: `/api/lessons/${target.id}/upload-pdf`,
-        ...withFile(PDF),
+        payload: named.payload,
+        headers: { ...named.headers, ...as() },
       });
       expect(up.statusCode).toBe(200);
       expect(up.json<{ filename: string }>().filename).toMatch(/^document-[0-9a-f]{16}\.pdf$/);
-      const signed = (
+      // The name is kept, cleaned of what could break a header or a path (issue 28).
+      const clean = "Site 'plan'.._v2 é.pdf";
+      expect((await lesson(target.id)).document_filename).toBe(clean);
+      const answer = (
         await t.app.inject({
           method: "GET",
           url: `/api/lessons/${target.id}/signed-pdf`,
           headers: as(),
         })
-      ).json<{ signed_url: string }>().signed_url;
-      expect((await readSigned(t.app, signed)).body).toEqual(PDF);
+      ).json<{ signed_url: string; download_url: string; filename: string }>();
+      expect(answer.filename).toBe(clean);
+      const signed = answer.signed_url;
+      const shown = await readSigned(t.app, signed);
+      expect(shown.body).toEqual(PDF);
+      expect(shown.disposition).toBeNull();
+      const downloaded = await readSigned(t.app, answer.download_url);
+      expect(downloaded.body).toEqual(PDF);
+      expect(downloaded.disposition).toBe(
+        "attachment; filename=\"Site 'plan'.._v2 _.pdf\"; " +
+          "filename*=UTF-8''Site%20%27plan%27.._v2%20%C3%A9.pdf",
+      );
       const removed = await t.app.inject({
         method: "DELETE",
         url: `/api/lessons/${target.id}/delete-pdf`,

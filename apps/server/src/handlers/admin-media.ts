@@ -1,5 +1,5 @@
 import { recordAdminAction } from "../admin/admin-actions.ts";
-import { HttpError, notFound } from "../http/errors.ts";
+import { HttpError, notFound, storageUnreachable } from "../http/errors.ts";
 import type { HandlerMap } from "../http/types.ts";
 import { createLessonMedia, newMediaKey } from "../media/lesson-media.ts";
 import { createVideoUploads } from "../media/video-uploads.ts";
@@ -45,6 +45,15 @@ export function adminMediaHandlers(services: Services): HandlerMap {
     return typeof name === "string" && name.trim() ? name.trim().slice(0, 255) : undefined;
   }
 
+  /** Stores a whole file; a storage that does not answer is a 503 in words, not a 500. */
+  async function store(key: string, bytes: Buffer, contentType: string) {
+    try {
+      await media.put(key, bytes, contentType);
+    } catch (error) {
+      throw storageUnreachable(error);
+    }
+  }
+
   return {
     ...videoUploadHandlers(createVideoUploads(services, lessonMedia)),
 
@@ -54,7 +63,7 @@ export function adminMediaHandlers(services: Services): HandlerMap {
       // The key's extension comes from the content; verifyVideo then checks the stored copy.
       const kind = sniffVideo(file.subarray(0, SNIFF_BYTES));
       const key = newMediaKey(lesson.id, "video", kind?.extension ?? "bin");
-      await media.put(key, file, kind?.mimeType ?? "application/octet-stream");
+      await store(key, file, kind?.mimeType ?? "application/octet-stream");
       if (lesson.type !== "video") throw new HttpError(422, [NOT_A_VIDEO_LESSON]);
       const video = await lessonMedia.verifyVideo(key, file.length);
       await lessonMedia.setVideo(
@@ -77,7 +86,7 @@ export function adminMediaHandlers(services: Services): HandlerMap {
       if (file.length > MAX_PDF_BYTES) throw new HttpError(413, PDF_TOO_LARGE);
       if (!isPdf(file)) throw new HttpError(422, [NOT_A_PDF]);
       const key = newMediaKey(lesson.id, "document", "pdf");
-      await media.put(key, file, "application/pdf");
+      await store(key, file, "application/pdf");
       await lessonMedia.setDocument(lesson.id, key, filenameOf(body) ?? "document.pdf");
       await recordAdminAction(db, user, "upload-pdf", `lesson:${lesson.id}`, {
         key,
@@ -117,8 +126,15 @@ export function adminMediaHandlers(services: Services): HandlerMap {
 
     async getLessonSignedPdf({ params }) {
       const lesson = await lessonOf(params.lessonId);
-      if (!lesson.document_s3_key) throw notFound(NO_PDF);
-      return { signed_url: await media.signedUrl(lesson.document_s3_key) };
+      const key = lesson.document_s3_key;
+      if (!key) throw notFound(NO_PDF);
+      // Shown inline in the page's frame; downloaded under the name it was uploaded with.
+      const filename = lesson.document_filename ?? key.slice(key.lastIndexOf("/") + 1);
+      const [signed_url, download_url] = await Promise.all([
+        media.signedUrl(key),
+        media.signedUrl(key, filename),
+      ]);
+      return { signed_url, download_url, filename };
     },
 
     async getLessonSignedUrl({ params }) {

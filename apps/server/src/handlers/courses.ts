@@ -81,6 +81,8 @@ function withoutMedia(course: CatalogueCourse): Course {
         video_s3_key: null,
         vimeo_video_id: null,
         document_s3_key: null,
+        video_filename: null,
+        document_filename: null,
       })),
     })),
   };

@@ -12,6 +12,7 @@ import {
   NOT_AN_EMAIL,
   TOO_MANY_REQUESTS,
   UNEXPECTED_FIELD,
+  storageUnavailable,
 } from "./messages.ts";
 
 /** An error answer with the contract's `{ detail }` body. */
@@ -32,6 +33,15 @@ export const forbidden = (detail: string = MESSAGES.forbidden) => new HttpError(
 export const notFound = (detail: string = MESSAGES.notFound) => new HttpError(404, detail);
 export const conflict = (detail: string) => new HttpError(409, detail);
 export const badRequest = (detail: string | string[]) => new HttpError(400, detail);
+/**
+ * A media storage call that failed (S3 down, a bucket refusing, a full disk): 503 with the
+ * storage's own reason, so the admin reads what is wrong instead of "Internal server error".
+ */
+export function storageUnreachable(error: unknown): HttpError {
+  const reason =
+    error instanceof Error ? error.message || error.name || "no answer" : String(error);
+  return new HttpError(503, storageUnavailable(reason));
+}
 export const tooManyRequests = (retryAfterMs: number, detail: string = TOO_MANY_REQUESTS) =>
   new HttpError(429, detail, {
     "retry-after": String(Math.max(1, Math.ceil(retryAfterMs / 1000))),

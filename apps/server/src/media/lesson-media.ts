@@ -4,6 +4,7 @@ import type { Catalogue } from "../catalogue/catalogue.ts";
 import type { Database } from "../db/schema.ts";
 import { HttpError, notFound } from "../http/errors.ts";
 import type { MediaStorage } from "../storage/media-storage.ts";
+import { cleanFileName } from "../storage/download-name.ts";
 import type { VideoKind } from "../storage/media-types.ts";
 import { checkVideo, type CheckedVideo } from "./video-check.ts";
 import {
@@ -113,7 +114,9 @@ export function createLessonMedia(db: Kysely<Database>, media: MediaStorage, cat
       const minutes = seconds != null ? Math.ceil(seconds / 60) : undefined;
       const previous = await swap(lessonId, {
         video_s3_key: key,
-        ...(filename !== undefined ? { video_filename: filename } : {}),
+        ...(filename !== undefined
+          ? { video_filename: cleanFileName(filename, `video.${video?.kind.extension ?? "mp4"}`) }
+          : {}),
         ...(minutes !== undefined ? { video_duration: minutes } : {}),
       });
       if (previous.video_s3_key !== key) await removeIfUnused(previous.video_s3_key);
@@ -122,7 +125,9 @@ export function createLessonMedia(db: Kysely<Database>, media: MediaStorage, cat
     async setDocument(lessonId: number, key: string, filename?: string) {
       const previous = await swap(lessonId, {
         document_s3_key: key,
-        ...(filename !== undefined ? { document_filename: filename } : {}),
+        ...(filename !== undefined
+          ? { document_filename: cleanFileName(filename, "document.pdf") }
+          : {}),
       });
       if (previous.document_s3_key !== key) await removeIfUnused(previous.document_s3_key);
     },

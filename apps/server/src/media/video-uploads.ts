@@ -1,6 +1,6 @@
 import { recordAdminAction } from "../admin/admin-actions.ts";
 import type { AuthUser } from "../http/types.ts";
-import { HttpError, notFound } from "../http/errors.ts";
+import { HttpError, notFound, storageUnreachable } from "../http/errors.ts";
 import type { Services } from "../services.ts";
 import {
   InvalidPartError,
@@ -19,7 +19,6 @@ import {
   PART_LAYOUT_INVALID,
   PART_NUMBER_TOO_HIGH,
   UPLOAD_NOT_FOUND,
-  storageUnavailable,
   uploadConflict,
 } from "../http/messages.ts";
 
@@ -110,7 +109,7 @@ export function createVideoUploads(services: Services, lessonMedia: LessonMedia)
       try {
         uploadId = await media.createMultipart(key, body.content_type, layout);
       } catch (error) {
-        throw new HttpError(503, storageUnavailable((error as Error).message));
+        throw storageUnreachable(error);
       }
       const row = await db
         .insertInto("media_uploads")

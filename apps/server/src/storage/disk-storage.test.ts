@@ -82,6 +82,23 @@ describe("disk media storage, beyond the shared suite", () => {
     }
   });
 
+  it("refuses a download URL whose name was changed, added or removed", async () => {
+    const h = await diskHarness();
+    try {
+      await h.storage.put("lessons/1/d.pdf", new Uint8Array([37, 80, 68, 70]), "application/pdf");
+      const url = h.absolute(await h.storage.signedUrl("lessons/1/d.pdf", "Workbook.pdf"));
+      expect((await fetch(url)).status).toBe(200);
+      const renamed = url.replace("download=Workbook.pdf", "download=evil.html");
+      expect((await fetch(renamed)).status).toBe(403);
+      expect((await fetch(url.replace(/&download=[^&]*/, ""))).status).toBe(403);
+      const inline = h.absolute(await h.storage.signedUrl("lessons/1/d.pdf"));
+      const added = inline.replace("&signature", "&download=x.pdf&signature");
+      expect((await fetch(added)).status).toBe(403);
+    } finally {
+      await h.close();
+    }
+  });
+
   it("reports a folder it cannot write to", async () => {
     const signer = createUrlSigner(new Uint8Array(32), () => new Date());
     // A regular file where the folder should be: nothing can be written under it.

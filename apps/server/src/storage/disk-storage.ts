@@ -3,6 +3,7 @@ import { mkdir, open, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { UrlSigner } from "../media/signed-urls.ts";
 import { createDiskMultipart, MULTIPART_DIR } from "./disk-multipart.ts";
+import { cleanFileName } from "./download-name.ts";
 import { InvalidPartError, type MediaStorage, type UploadedPart } from "./media-storage.ts";
 
 /** Where the browser PUTs the parts of a disk upload (the stand-in for S3's UploadPart). */
@@ -69,9 +70,10 @@ export function createDiskStorage(root: string, signer: UrlSigner): DiskStorage 
       await rm(resolve(key), { force: true });
     },
 
-    async signedUrl(key) {
+    async signedUrl(key, downloadName) {
       resolve(key);
-      return signer.sign(key);
+      const name = downloadName === undefined ? undefined : cleanFileName(downloadName, "download");
+      return signer.sign(key, undefined, name);
     },
 
     async createMultipart(key, _contentType, layout) {

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
@@ -43,6 +44,8 @@ export async function startLocalS3(bucket = "academy-media", port = 0): Promise<
     endpoint: `http://127.0.0.1:${address.port}`,
     bucket,
     async close() {
+      // The SDK's keep-alive sockets would hold close() open until they time out.
+      (server as unknown as { httpServer?: Server }).httpServer?.closeAllConnections();
       await server.close();
       rmSync(directory, { recursive: true, force: true });
     },

@@ -15,8 +15,12 @@ export interface MediaStorage {
   /** Bytes [start, end] inclusive (fewer when the object is shorter): content sniffing. */
   readRange(key: string, start: number, end: number): Promise<Uint8Array>;
   remove(key: string): Promise<void>;
-  /** A GET URL that expires after MEDIA_URL_TTL_SECONDS; byte ranges work (206). */
-  signedUrl(key: string): Promise<string>;
+  /**
+   * A GET URL that expires after MEDIA_URL_TTL_SECONDS; byte ranges work (206). With a
+   * `downloadName`, the object is served as an attachment under that (cleaned) name
+   * (storage/download-name.ts), the name covered by the signature; without, inline.
+   */
+  signedUrl(key: string, downloadName?: string): Promise<string>;
   /**
    * Starts a multipart upload of `layout.size` bytes in parts of `layout.partSize` (the last
    * may be shorter); parts are PUT by the browser to partUrl().

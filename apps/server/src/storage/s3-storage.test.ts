@@ -69,6 +69,25 @@ describe("S3 media storage, beyond the shared suite", () => {
     expect(part.searchParams.get("X-Amz-Expires")).toBe("3600");
   });
 
+  // s3rver applies response-content-disposition (the shared suite checks the header) but not the
+  // signature over it: that the name is signed is checked here, as S3 would check it.
+  it("signs the download name into a presigned GET, so it cannot be changed", async () => {
+    const config = { bucket: "media", region: "eu-west-3", endpoint: "http://127.0.0.1:9" };
+    const storage = createS3Storage(config, () => new Date("2026-11-24T12:00:00Z"));
+    const named = new URL(await storage.signedUrl("lessons/1/a.pdf", "Workbook 1.pdf"));
+    expect(named.searchParams.get("response-content-disposition")).toBe(
+      "attachment; filename=\"Workbook 1.pdf\"; filename*=UTF-8''Workbook%201.pdf",
+    );
+    const same = new URL(await storage.signedUrl("lessons/1/a.pdf", "Workbook 1.pdf"));
+    const other = new URL(await storage.signedUrl("lessons/1/a.pdf", "Workbook 2.pdf"));
+    const inline = new URL(await storage.signedUrl("lessons/1/a.pdf"));
+    const signature = (url: URL) => url.searchParams.get("X-Amz-Signature");
+    expect(signature(same)).toBe(signature(named));
+    expect(signature(other)).not.toBe(signature(named));
+    expect(signature(inline)).not.toBe(signature(named));
+    expect(inline.searchParams.has("response-content-disposition")).toBe(false);
+  });
+
   // s3rver answers AbortMultipartUpload with 405, so the call is checked on the SDK's wire
   // format: the command the driver sends, and that an upload S3 no longer knows is not an error.
   it("aborts a multipart upload with AbortMultipartUpload and ignores NoSuchUpload", async () => {

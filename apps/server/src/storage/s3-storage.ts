@@ -15,6 +15,7 @@ import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import type { Clock } from "../auth/clock.ts";
 import { MEDIA_URL_TTL_SECONDS } from "../media/signed-urls.ts";
 import type { S3StorageConfig } from "./config.ts";
+import { attachmentDisposition } from "./download-name.ts";
 import {
   InvalidPartError,
   UnknownUploadError,
@@ -115,10 +116,13 @@ export function createS3Storage(
       await client.send(new DeleteObjectCommand({ Bucket, Key }));
     },
 
-    async signedUrl(Key) {
+    async signedUrl(Key, downloadName) {
+      // A response-* override is part of the signed query: the name cannot be changed after.
+      const ResponseContentDisposition =
+        downloadName === undefined ? undefined : attachmentDisposition(downloadName);
       return getSignedUrl(
         presignClient,
-        new GetObjectCommand({ Bucket, Key }),
+        new GetObjectCommand({ Bucket, Key, ResponseContentDisposition }),
         signing(urlTtlSeconds),
       );
     },

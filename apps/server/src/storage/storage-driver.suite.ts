@@ -88,6 +88,25 @@ export function describeStorageDriver(
       expect((await fetch(url)).status).toBe(404);
     });
 
+    it("serves a URL signed with a download name as an attachment under that name", async () => {
+      const k = key("document");
+      const bytes = randomBytes(64);
+      await h.storage.put(k, bytes, "application/pdf");
+      const url = h.absolute(await h.storage.signedUrl(k, 'Plan "B"/\r\nSet-Cookie: x=1 é.pdf'));
+      const download = await fetch(url);
+      expect(download.status).toBe(200);
+      expect(download.headers.get("set-cookie")).toBeNull();
+      expect(download.headers.get("content-disposition")).toBe(
+        "attachment; filename=\"Plan 'B'_Set-Cookie: x=1 _.pdf\"; " +
+          "filename*=UTF-8''Plan%20%27B%27_Set-Cookie%3A%20x%3D1%20%C3%A9.pdf",
+      );
+      expect(Buffer.from(await download.arrayBuffer())).toEqual(bytes);
+      // Without a name the object stays inline (a video plays, a PDF shows in its frame).
+      const inline = await fetch(h.absolute(await h.storage.signedUrl(k)));
+      expect(inline.headers.get("content-disposition")).toBeNull();
+      await h.storage.remove(k);
+    });
+
     it("refuses a signed URL once it has expired", async () => {
       const k = key("expiring");
       await h.storage.put(k, randomBytes(10), "video/mp4");

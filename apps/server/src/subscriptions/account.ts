@@ -2,13 +2,7 @@ import type Stripe from "stripe";
 import type { Services } from "../services.ts";
 import { UNPAID_START_STATUSES } from "../payments/statuses.ts";
 import { findUserById } from "../users/users.ts";
-import {
-  productOfLookupKey,
-  stateColumns,
-  syncRow,
-  toAccountRecord,
-  type SubscriptionRow,
-} from "./records.ts";
+import { productOfLookupKey, stateColumns, syncRow, toAccountRecord } from "./records.ts";
 
 /** The provider's customers for the user's e-mail (one per e-mail, but tolerate a few). */
 export async function customersOf(services: Services, email: string): Promise<string[]> {

@@ -17,9 +17,19 @@ export function paddedClip(bytes: number): Buffer {
 export const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 export const PNG = Buffer.from("89504e470d0a1a0a0000000d49484452", "hex");
 
-export function multipart(file: Buffer, filename: string, type: string) {
+export function multipart(
+  file: Buffer,
+  filename: string,
+  type: string,
+  fields: Record<string, string> = {},
+) {
   const boundary = "----academy-admin-media";
   const payload = Buffer.concat([
+    ...Object.entries(fields).map(([name, value]) =>
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    ),
     Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
     ),
@@ -44,10 +54,19 @@ export async function readSigned(app: FastifyInstance, url: string, range?: stri
   const headers: Record<string, string> = range ? { range } : {};
   if (url.startsWith("/")) {
     const answer = await app.inject({ method: "GET", url, headers });
-    return { status: answer.statusCode, body: answer.rawPayload };
+    const disposition = answer.headers["content-disposition"];
+    return {
+      status: answer.statusCode,
+      body: answer.rawPayload,
+      disposition: typeof disposition === "string" ? disposition : null,
+    };
   }
   const answer = await fetch(url, { headers });
-  return { status: answer.status, body: Buffer.from(await answer.arrayBuffer()) };
+  return {
+    status: answer.status,
+    body: Buffer.from(await answer.arrayBuffer()),
+    disposition: answer.headers.get("content-disposition"),
+  };
 }
 
 /** Uploads a video in parts the way the admin page does; answers the HTTP answer of complete. */

@@ -56,6 +56,7 @@ const OPERATION_MAP = {
   downloadCertificate: { method: "get", path: "/certificates/{id}/download" },
   verifyCertificate: { method: "get", path: "/certificate-verifications/{code}" },
   testS3: { method: "get", path: "/admin/test-s3" },
+  getStorageDriver: { method: "get", path: "/admin/storage" },
   listAdminCourses: { method: "get", path: "/admin/courses" },
   syncSchema: { method: "post", path: "/admin/sync-schema" },
   seedCatalog: { method: "post", path: "/admin/seed-catalog" },

@@ -737,6 +737,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/storage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which media storage the server uses (no connection test) */
+        get: operations["getStorageDriver"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/courses": {
         parameters: {
             query?: never;
@@ -1749,6 +1766,18 @@ export interface components {
             /** @description Storage key of the slide deck; null in the public course list. */
             document_s3_key: string | null;
             /**
+             * @description The stored video's original file name as the admin uploaded it (cleaned of control
+             *     characters, quotes and path separators); null when unknown and in the public list.
+             * @example site-walkthrough.mp4
+             */
+            video_filename?: string | null;
+            /**
+             * @description The slide deck's original file name, cleaned the same way: the name its download
+             *     suggests; null when unknown and in the public list.
+             * @example module-1-workbook.pdf
+             */
+            document_filename?: string | null;
+            /**
              * @description Seconds into the video where the signed-in learner left off; 0 when none was saved
              *     or the video was watched to its end. Always sent to an enrolled reader, never in the
              *     public course list.
@@ -2058,6 +2087,32 @@ export interface components {
         SignedUrl: {
             /** Format: uri-reference */
             signed_url: string;
+        };
+        SignedPdf: {
+            /**
+             * Format: uri-reference
+             * @description Shows the PDF in the browser (inline).
+             */
+            signed_url: string;
+            /**
+             * Format: uri-reference
+             * @description Downloads the PDF as an attachment under its original file name (the name is part
+             *     of the signature, so it cannot be changed).
+             */
+            download_url?: string;
+            /**
+             * @description The name the download suggests.
+             * @example module-1-workbook.pdf
+             */
+            filename?: string;
+        };
+        StorageDriver: {
+            /**
+             * @description Where lesson media are stored: S3 (or an S3-compatible service) or the server's
+             *     local disk (the embedded default); the admin page names the storage after it.
+             * @enum {string}
+             */
+            driver: "s3" | "disk";
         };
         /** @enum {string} */
         BillingCycle: "monthly" | "yearly";
@@ -3765,6 +3820,28 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    getStorageDriver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The storage driver. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorageDriver"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     listAdminCourses: {
         parameters: {
             query?: never;
@@ -3861,6 +3938,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     uploadLessonPdf: {
@@ -3893,6 +3971,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     startLessonVideoUpload: {
@@ -4182,7 +4261,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SignedUrl"];
+                    "application/json": components["schemas"]["SignedPdf"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -255,6 +255,8 @@ function buildModules(
           video_s3_key: type === "video" && !onVimeo ? `lessons/${id}/video.mp4` : null,
           vimeo_video_id: onVimeo ? String(900_000_000 + id) : null,
           document_s3_key: type === "slides" ? `lessons/${id}/slides.pdf` : null,
+          video_filename: type === "video" && !onVimeo ? `lesson-${id}.mp4` : null,
+          document_filename: type === "slides" ? `Lesson ${id} slides.pdf` : null,
         };
       }),
     };

@@ -213,6 +213,7 @@ describe("mock handlers", () => {
 
     // Admin
     expect(ok(await api.GET("/admin/test-s3")).data?.status).toBe("connected");
+    expect(ok(await api.GET("/admin/storage")).data?.driver).toBe("s3");
     ok(await api.GET("/admin/courses"));
     ok(await api.POST("/admin/sync-schema"));
     ok(await api.POST("/admin/seed-catalog"));
@@ -269,7 +270,9 @@ describe("mock handlers", () => {
         params: { path: upload },
       }),
     );
-    ok(await api.GET("/lessons/{lessonId}/signed-pdf", lessonIdOf(slidesLesson.id)));
+    const pdf = ok(await api.GET("/lessons/{lessonId}/signed-pdf", lessonIdOf(slidesLesson.id)));
+    expect(pdf.data?.filename).toBe("workbook.pdf");
+    expect(pdf.data?.download_url).toContain("download=");
     ok(await api.GET("/lessons/{lessonId}/signed-url", lessonIdOf(videoLesson.id)));
     ok(await api.DELETE("/lessons/{lessonId}/delete-pdf", lessonIdOf(slidesLesson.id)));
     ok(

@@ -586,6 +586,12 @@ export function createMockHandlers(options: MockHandlersOptions = {}): HttpHandl
       if (!user.is_admin) return response(403).json(detail("Admin access required"));
       return response(200).json({ status: "connected", message: "S3 connection verified" });
     }),
+    http.get("/admin/storage", ({ request, response }) => {
+      const user = currentUser(request);
+      if (!user) return response(401).json(detail("Not authenticated"));
+      if (!user.is_admin) return response(403).json(detail("Admin access required"));
+      return response(200).json({ driver: "s3" });
+    }),
     http.get("/admin/courses", ({ request, response }) => {
       const user = currentUser(request);
       if (!user) return response(401).json(detail("Not authenticated"));
@@ -611,6 +617,7 @@ export function createMockHandlers(options: MockHandlersOptions = {}): HttpHandl
       const file = (await request.formData()).get("file");
       if (!(file instanceof Blob)) return response(400).json(detail("No file uploaded"));
       found.lesson.video_s3_key = `lessons/${found.lesson.id}/video-${sequence++}.mp4`;
+      found.lesson.video_filename = file instanceof File && file.name ? file.name : "video.mp4";
       found.lesson.video_duration ??= LESSON_VIDEO_MINUTES_FALLBACK;
       return response(200).json({ s3_key: found.lesson.video_s3_key });
     }),
@@ -620,12 +627,15 @@ export function createMockHandlers(options: MockHandlersOptions = {}): HttpHandl
       if (!user.is_admin) return response(403).json(detail("Admin access required"));
       const found = findLesson(Number(params.id));
       if (!found) return response(404).json(detail("Lesson not found"));
-      const file = (await request.formData()).get("file");
+      const form = await request.formData();
+      const file = form.get("file");
       if (!(file instanceof Blob) || file.type !== "application/pdf") {
         return response(400).json(detail(["Please select a PDF file"]));
       }
+      const named = form.get("filename");
       const filename = file instanceof File && file.name ? file.name : "document.pdf";
       found.lesson.document_s3_key = `lessons/${found.lesson.id}/${filename}`;
+      found.lesson.document_filename = typeof named === "string" && named ? named : filename;
       found.lesson.pdf_url = `/media/${found.lesson.document_s3_key}`;
       return response(200).json({ filename });
     }),
@@ -637,6 +647,7 @@ export function createMockHandlers(options: MockHandlersOptions = {}): HttpHandl
       if (!found?.lesson.document_s3_key)
         return response(404).json(detail("No PDF for this lesson"));
       found.lesson.document_s3_key = null;
+      found.lesson.document_filename = null;
       found.lesson.pdf_url = null;
       return response(200).json({ message: "PDF deleted successfully" });
     }),
@@ -647,7 +658,10 @@ export function createMockHandlers(options: MockHandlersOptions = {}): HttpHandl
       const found = findLesson(Number(params.lessonId));
       if (!found) return response(404).json(detail("Lesson not found"));
       const type = query.get("video_type");
-      if (type !== "vimeo") found.lesson.video_s3_key = null;
+      if (type !== "vimeo") {
+        found.lesson.video_s3_key = null;
+        found.lesson.video_filename = null;
+      }
       if (type !== "s3") found.lesson.vimeo_video_id = null;
       return response(200).json({ message: "Video deleted successfully" });
     }),
@@ -655,9 +669,15 @@ export function createMockHandlers(options: MockHandlersOptions = {}): HttpHandl
       const user = currentUser(request);
       if (!user) return response(401).json(detail("Not authenticated"));
       if (!user.is_admin) return response(403).json(detail("Admin access required"));
-      const key = findLesson(Number(params.lessonId))?.lesson.document_s3_key;
+      const lesson = findLesson(Number(params.lessonId))?.lesson;
+      const key = lesson?.document_s3_key;
       if (!key) return response(404).json(detail("No PDF for this lesson"));
-      return response(200).json({ signed_url: `/media/${key}?signature=mock` });
+      const filename = lesson.document_filename ?? key.slice(key.lastIndexOf("/") + 1);
+      return response(200).json({
+        signed_url: `/media/${key}?signature=mock`,
+        download_url: `/media/${key}?download=${encodeURIComponent(filename)}&signature=mock`,
+        filename,
+      });
     }),
     // Video uploads in parts (issue 17): parts go to the disk driver's part route, which the
     // page's stories and tests answer themselves.
@@ -733,6 +753,7 @@ export function createMockHandlers(options: MockHandlersOptions = {}): HttpHandl
         const found = findLesson(Number(params.lessonId));
         if (!found) return response(404).json(detail("This upload does not exist or has ended."));
         found.lesson.video_s3_key = `lessons/${found.lesson.id}/video-${sequence++}.mp4`;
+        found.lesson.video_filename = videoUploads.get(params.uploadId)?.filename ?? "video.mp4";
         return response(200).json({ s3_key: found.lesson.video_s3_key });
       },
     ),

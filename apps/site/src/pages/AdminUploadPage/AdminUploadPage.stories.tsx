@@ -1,4 +1,4 @@
-import { mockUsers } from "@academy/api/mocks";
+import { mockCourses, mockUsers } from "@academy/api/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
 import type {} from "msw-storybook-addon/types";
@@ -45,7 +45,7 @@ async function pickLesson(canvasElement: HTMLElement) {
 
 async function testStorage(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await userEvent.click(await canvas.findByRole("button", { name: TEXT.s3Test }, FIND));
+  await userEvent.click(await canvas.findByRole("button", { name: TEXT.storage.s3.test }, FIND));
   return canvas;
 }
 
@@ -60,16 +60,38 @@ export const NotAdmin: Story = {
 export const StorageUnknown: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await pickLesson(canvasElement);
-    await expect(canvas.getByText(TEXT.s3States.unknown)).toBeVisible();
+    await expect(canvas.getByText(TEXT.storageStates.unknown)).toBeVisible();
     await expect(canvas.getByRole("button", { name: TEXT.uploadVideo })).toBeDisabled();
+    // The lesson's video under the name it was uploaded with (issue 28).
+    const name = mockCourses[0]?.modules[0]?.lessons[0]?.video_filename;
+    await expect(canvas.getByText(name ?? "no mock file name")).toBeVisible();
   },
 };
 
 export const StorageConnected: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await testStorage(canvasElement);
-    await waitFor(() => expect(canvas.getByText(TEXT.s3Verified)).toBeVisible());
-    await expect(canvas.getByText(TEXT.s3States.connected)).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(TEXT.storage.s3.verified)).toBeVisible());
+    await expect(canvas.getByText(TEXT.storageStates.connected)).toBeVisible();
+  },
+};
+
+/** A server storing media on its own disk is never called S3 (issue 28). */
+export const LocalStorage: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      siteHttp.get("/admin/storage", ({ response }) => response(200).json({ driver: "disk" })),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole("heading", { name: TEXT.storage.disk.heading }, FIND),
+    ).toBeVisible();
+    await expect(canvas.getByText(TEXT.storage.disk.needed)).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: TEXT.storage.disk.test }));
+    await waitFor(() => expect(canvas.getByText(TEXT.storage.disk.verified)).toBeVisible());
+    await expect(canvas.queryByText(/S3/)).toBeNull();
   },
 };
 
@@ -84,7 +106,7 @@ export const StorageError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await testStorage(canvasElement);
     await expect(
-      await canvas.findByText(TEXT.s3Error("The bucket media does not exist")),
+      await canvas.findByText(TEXT.storage.s3.error("The bucket media does not exist")),
     ).toBeVisible();
   },
 };
@@ -95,7 +117,7 @@ export const StorageTestFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await testStorage(canvasElement);
-    await waitFor(() => expect(canvas.getByText(TEXT.s3TestFailed)).toBeVisible());
+    await waitFor(() => expect(canvas.getByText(TEXT.storage.s3.testFailed)).toBeVisible());
   },
 };
 
@@ -119,7 +141,7 @@ const partsStored = http.put("/api/storage-parts/*", () => new HttpResponse(null
 async function chooseVideo(canvasElement: HTMLElement, name = "lesson.mp4", type = "video/mp4") {
   const canvas = await pickLesson(canvasElement);
   await testStorage(canvasElement);
-  await canvas.findByText(TEXT.s3Verified);
+  await canvas.findByText(TEXT.storage.s3.verified);
   const group = canvas.getByRole("group", { name: TEXT.videoLabel });
   await userEvent.upload(
     within(group).getByTestId("file-input"),
@@ -280,6 +302,17 @@ export const SlidesLesson: Story = {
   },
 };
 
+/** Picks a lesson, chooses a PDF and uploads it; answers the canvas and the file input. */
+async function sendPdf(canvasElement: HTMLElement) {
+  const canvas = await pickLesson(canvasElement);
+  const input = within(canvas.getByRole("group", { name: TEXT.pdfLabel })).getByTestId(
+    "file-input",
+  );
+  await userEvent.upload(input, new File(["%PDF-1.4"], "slides.pdf", { type: "application/pdf" }));
+  await userEvent.click(canvas.getByRole("button", { name: TEXT.uploadPdf }));
+  return { canvas, input };
+}
+
 export const PdfRefused: Story = {
   beforeEach({ msw }) {
     msw.use(
@@ -289,14 +322,40 @@ export const PdfRefused: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    const canvas = await pickLesson(canvasElement);
-    const group = canvas.getByRole("group", { name: TEXT.pdfLabel });
-    const file = new File(["%PDF-1.4"], "slides.pdf", { type: "application/pdf" });
-    await userEvent.upload(within(group).getByTestId("file-input"), file);
-    await userEvent.click(canvas.getByRole("button", { name: TEXT.uploadPdf }));
+    const { canvas } = await sendPdf(canvasElement);
     await waitFor(() => expect(canvas.getByText(TEXT.pdfUploadFailed)).toBeVisible());
     await expect(canvas.getByText(TEXT.notPdf)).toBeVisible();
     await expect(canvas.getByText("file: at most 100 MB")).toBeVisible();
+  },
+};
+
+const STORAGE_DOWN = "Media storage is unavailable: connect ECONNREFUSED 127.0.0.1:9000";
+
+/** S3 down: the server's words, never "Internal server error"; a new pick clears them. */
+export const PdfStorageUnreachable: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      siteHttp.post("/lessons/{id}/upload-pdf", ({ response }) =>
+        response(503).json({ detail: STORAGE_DOWN }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const { canvas, input } = await sendPdf(canvasElement);
+    await waitFor(() => expect(canvas.getByText(STORAGE_DOWN)).toBeVisible());
+    await expect(canvas.getByText(TEXT.pdfUploadFailed)).toBeVisible();
+    await userEvent.upload(input, new File(["%PDF-1.4"], "other.pdf", { type: "application/pdf" }));
+    await waitFor(() => expect(canvas.queryByText(STORAGE_DOWN)).toBeNull());
+  },
+};
+
+export const PdfNetworkLost: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post("/api/lessons/:id/upload-pdf", () => HttpResponse.error()));
+  },
+  play: async ({ canvasElement }) => {
+    const { canvas } = await sendPdf(canvasElement);
+    await waitFor(() => expect(canvas.getByText(TEXT.pdfNetworkLost)).toBeVisible());
   },
 };
 

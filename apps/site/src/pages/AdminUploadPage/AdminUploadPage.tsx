@@ -121,6 +121,7 @@ function ContentManager() {
           key={lesson.id}
           lesson={lesson}
           storageConnected={storage.state === "connected"}
+          storageNeeded={(storage.words ?? TEXT.storage.s3).needed}
           onChanged={reload}
         />
       ) : null}
@@ -131,10 +132,12 @@ function ContentManager() {
 function LessonMedia({
   lesson,
   storageConnected,
+  storageNeeded,
   onChanged,
 }: {
   lesson: AdminLesson;
   storageConnected: boolean;
+  storageNeeded: string;
   onChanged: () => void;
 }) {
   const [deleteError, setDeleteError] = useState<string | null>(null);
@@ -151,12 +154,20 @@ function LessonMedia({
         <dd>{lesson.vimeo_video_id ?? "none"}</dd>
         <dt>document_s3_key</dt>
         <dd>{lesson.document_s3_key ?? "none"}</dd>
+        <dt>video_filename</dt>
+        <dd>{lesson.video_filename ?? "none"}</dd>
+        <dt>document_filename</dt>
+        <dd>{lesson.document_filename ?? "none"}</dd>
       </dl>
       <p className={styles.message}>
         <Link to={`/test-video/${lesson.id}`}>{TEXT.openTestPage}</Link>
       </p>
       {lesson.type === "video" ? (
-        <VideoUploader lessonId={lesson.id} storageConnected={storageConnected} />
+        <VideoUploader
+          lessonId={lesson.id}
+          storageConnected={storageConnected}
+          storageNeeded={storageNeeded}
+        />
       ) : (
         <p className={styles.message}>{TEXT.slidesLesson}</p>
       )}

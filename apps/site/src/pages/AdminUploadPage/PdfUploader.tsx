@@ -29,8 +29,12 @@ export function PdfUploader({ lessonId, onUploaded }: PdfUploaderProps) {
       setOutcome({ kind: "done" });
       onUploaded();
     } catch (error) {
-      // academy.md §8: PDF upload failed; the server's detail may be a list of messages.
-      setOutcome({ kind: "failed", details: error instanceof ApiCallError ? error.details : [] });
+      // academy.md §8: PDF upload failed; the server's detail may be a list of messages (a
+      // storage that cannot be reached says so); no answer at all is the network (issue 28).
+      setOutcome({
+        kind: "failed",
+        details: error instanceof ApiCallError ? error.details : [TEXT.pdfNetworkLost],
+      });
     } finally {
       setBusy(false);
     }
@@ -50,8 +54,13 @@ export function PdfUploader({ lessonId, onUploaded }: PdfUploaderProps) {
         onValueChange={(next) => {
           setFile(next);
           setRejected(null);
+          // A new pick replaces the last failure (issue 28 §5).
+          setOutcome(null);
         }}
-        onReject={(message) => setRejected(message)}
+        onReject={(message) => {
+          setRejected(message);
+          setOutcome(null);
+        }}
         error={rejected ?? undefined}
         disabled={busy}
       />

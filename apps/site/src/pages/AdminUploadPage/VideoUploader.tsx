@@ -10,12 +10,14 @@ export interface VideoUploaderProps {
   lessonId: number;
   /** academy.md §5: video upload is enabled only when the S3 status is connected. */
   storageConnected: boolean;
+  /** What to do first while it is not (the storage's own words: S3 or local storage). */
+  storageNeeded: string;
 }
 
 const isAvi = (file: File) => /\.avi$/i.test(file.name) || /msvideo|\/avi$/i.test(file.type);
 
 /** Choose a video and upload it in parts: progress, pause, resume, cancel, retries. */
-export function VideoUploader({ lessonId, storageConnected }: VideoUploaderProps) {
+export function VideoUploader({ lessonId, storageConnected, storageNeeded }: VideoUploaderProps) {
   const [file, setFile] = useState<File | null>(null);
   const [rejected, setRejected] = useState<string | null>(null);
   const { upload, state } = useVideoUpload(lessonId);
@@ -44,7 +46,7 @@ export function VideoUploader({ lessonId, storageConnected }: VideoUploaderProps
         error={rejected ?? undefined}
         disabled={!storageConnected || busy}
       />
-      {!storageConnected ? <p className={styles.message}>{TEXT.s3Needed}</p> : null}
+      {!storageConnected ? <p className={styles.message}>{storageNeeded}</p> : null}
       <div className={styles.row}>
         <Button
           onClick={() => {
@@ -78,7 +80,7 @@ export function VideoUploader({ lessonId, storageConnected }: VideoUploaderProps
         ) : null}
       </div>
       {state.filename && state.phase !== "idle" ? (
-        <p className={styles.message}>{`${TEXT.fileName}: ${state.filename}`}</p>
+        <p className={styles.message}>{TEXT.fileNameOf(state.filename)}</p>
       ) : null}
       {busy && state.phase !== "conflict" ? (
         <UploadProgress state={state} label={TEXT.uploadingVideo} />

@@ -41,7 +41,7 @@ export function LessonPdf({ lesson, signedUrl, onDeleted }: LessonPdfProps) {
   }
   async function retry() {
     const fresh = await signedUrl.refetch();
-    if (fresh.data && open) await show(fresh.data);
+    if (fresh.data && open) await show(fresh.data.url);
   }
 
   return (
@@ -49,6 +49,9 @@ export function LessonPdf({ lesson, signedUrl, onDeleted }: LessonPdfProps) {
       <h2 id="lesson-pdf-title" className={styles.panelTitle}>
         {TEXT.badges.pdf}
       </h2>
+      {lesson.document_filename ? (
+        <p className={styles.message}>{TEXT.fileNameOf(lesson.document_filename)}</p>
+      ) : null}
       {signedUrl.isPending ? <Spinner /> : null}
       {signedUrl.isError ? (
         <InlineAlert tone="danger">
@@ -63,12 +66,20 @@ export function LessonPdf({ lesson, signedUrl, onDeleted }: LessonPdfProps) {
           variant="secondary"
           aria-expanded={open}
           disabled={!signedUrl.data}
-          onClick={() => (open ? setViewer("hidden") : signedUrl.data && void show(signedUrl.data))}
+          onClick={() =>
+            open ? setViewer("hidden") : signedUrl.data && void show(signedUrl.data.url)
+          }
         >
           {open ? TEXT.hidePdf : TEXT.viewPdf}
         </Button>
         {signedUrl.data ? (
-          <a href={signedUrl.data} download className={styles.message}>
+          // The download URL carries the attachment header with the file's own name (on S3
+          // too, where a cross-origin `download` attribute is ignored); the inline one shows.
+          <a
+            href={signedUrl.data.downloadUrl ?? signedUrl.data.url}
+            download={signedUrl.data.filename ?? ""}
+            className={styles.message}
+          >
             {TEXT.download}
           </a>
         ) : null}
@@ -90,7 +101,11 @@ export function LessonPdf({ lesson, signedUrl, onDeleted }: LessonPdfProps) {
         </InlineAlert>
       ) : null}
       {viewer === "shown" && signedUrl.data ? (
-        <iframe className={styles.pdfFrame} src={signedUrl.data} title={`${lesson.title} (PDF)`} />
+        <iframe
+          className={styles.pdfFrame}
+          src={signedUrl.data.url}
+          title={`${lesson.title} (PDF)`}
+        />
       ) : null}
     </section>
   );

@@ -42,7 +42,7 @@ export function LessonVideo({ lesson, onDeleted, signedUrl }: LessonVideoProps) 
         <video
           key={generation}
           className={styles.video}
-          src={signedUrl.data}
+          src={signedUrl.data?.url}
           controls
           preload="metadata"
           aria-label={lesson.title}
@@ -68,6 +68,9 @@ export function LessonVideo({ lesson, onDeleted, signedUrl }: LessonVideoProps) 
       <h2 id="lesson-video-title" className={styles.panelTitle}>
         {lesson.video_s3_key ? TEXT.badges.s3 : TEXT.badges.vimeo}
       </h2>
+      {lesson.video_s3_key && lesson.video_filename ? (
+        <p className={styles.message}>{TEXT.fileNameOf(lesson.video_filename)}</p>
+      ) : null}
       {player}
       <div className={styles.row}>
         {lesson.vimeo_video_id && !lesson.video_s3_key ? (

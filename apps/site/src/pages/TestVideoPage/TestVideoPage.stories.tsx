@@ -110,6 +110,7 @@ export const StoredVideo: Story = {
     await expect(canvas.getAllByText(TEXT.badges.s3)[0]).toBeVisible();
     await expect(canvas.getByRole("button", { name: TEXT.deleteVideo })).toBeVisible();
     await expect(canvas.getByRole("heading", { name: TEXT.debugHeading })).toBeVisible();
+    await expect(canvas.getByText(TEXT.fileNameOf(stored.video_filename ?? ""))).toBeVisible();
     await waitFor(() => expect(canvas.getByText(/signature=mock/)).toBeVisible());
   },
 };
@@ -150,7 +151,13 @@ export const PdfShown: Story = {
     const frame = await canvas.findByTitle(`${slides.title} (PDF)`, {}, FIND);
     await expect(frame.getBoundingClientRect().height).toBe(TEXT.pdfFrameHeightPx);
     await expect(canvas.getByRole("button", { name: TEXT.hidePdf })).toBeVisible();
-    await expect(canvas.getByRole("link", { name: TEXT.download })).toBeVisible();
+    // Download suggests the name the PDF was uploaded with, from its own attachment URL.
+    const download = canvas.getByRole("link", { name: TEXT.download });
+    await expect(download).toBeVisible();
+    await expect(download).toHaveAttribute("download", slides.document_filename);
+    await expect(download.getAttribute("href")).toContain("download=");
+    await expect(frame.getAttribute("src")).not.toContain("download=");
+    await expect(canvas.getByText(TEXT.fileNameOf(slides.document_filename ?? ""))).toBeVisible();
   },
 };
 

@@ -151,10 +151,14 @@ function LessonMediaView({ lesson }: { lesson: AdminLesson }) {
           <dd>{lesson.vimeo_video_id ?? "null"}</dd>
           <dt>document_s3_key</dt>
           <dd>{lesson.document_s3_key ?? "null"}</dd>
+          <dt>video_filename</dt>
+          <dd>{lesson.video_filename ?? "null"}</dd>
+          <dt>document_filename</dt>
+          <dd>{lesson.document_filename ?? "null"}</dd>
           <dt>video signed URL</dt>
-          <dd>{video.data ?? "none"}</dd>
+          <dd>{video.data?.url ?? "none"}</dd>
           <dt>PDF signed URL</dt>
-          <dd>{pdf.data ?? "none"}</dd>
+          <dd>{pdf.data?.url ?? "none"}</dd>
         </dl>
       </section>
     </>
