@@ -3,7 +3,7 @@ import { BUSY_LABELS, Button, Field, InlineAlert, TextInput } from "@academy/ui"
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { LOGIN_MODAL_TEXT as TEXT, RESET_MESSAGE_MS } from "./constants.ts";
 import * as styles from "./LoginModal.css.ts";
-import { useMounted } from "./useMounted.ts";
+import { useMounted } from "../shared/useMounted.ts";
 
 type ResetMessage = { tone: "success" | "danger"; text: string } | null;
 

@@ -10,8 +10,12 @@ import {
 import { useRef, useState, type FormEvent } from "react";
 import { LOGIN_MODAL_TEXT as TEXT } from "./constants.ts";
 import * as styles from "./LoginModal.css.ts";
-import { useMounted } from "./useMounted.ts";
-import { emailProblem, FIELD_MESSAGES, MINIMUM_PASSWORD_LENGTH } from "./validation.ts";
+import { useMounted } from "../shared/useMounted.ts";
+import {
+  emailProblem,
+  FIELD_MESSAGES,
+  MINIMUM_PASSWORD_LENGTH,
+} from "../shared/fieldValidation.ts";
 
 export interface SignUpViewProps {
   onBackToLogin: () => void;

@@ -1,12 +1,16 @@
 import { QueryScope, useApi, useRefreshDiscordConnection, useSession } from "@academy/api";
 import { Button, Spinner, ToastProvider, useToast } from "@academy/ui";
-import { discordOperations, discordSubscriptionView, SubscriptionCard } from "@academy/widgets";
+import {
+  discordOperations,
+  discordSubscriptionView,
+  LoginForm,
+  SubscriptionCard,
+} from "@academy/widgets";
 import { useMemo, useState } from "react";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import * as styles from "./ManageSubscriptionPage.css.ts";
 import { DiscordConnectionPanel } from "../../components/DiscordConnection/DiscordConnectionPanel.tsx";
 import { PortalHeader } from "./PortalHeader.tsx";
-import { PortalLogin } from "./PortalLogin.tsx";
 import { PORTAL_TEXT as TEXT } from "./portalText.ts";
 import { usePortalSubscription } from "./usePortalSubscription.ts";
 import * as bar from "../../components/InvestorBar/investorBar.css.ts";
@@ -23,6 +27,14 @@ export function ManageSubscriptionPage() {
   );
 }
 
+const LOGIN_TEXT = {
+  email: TEXT.email,
+  password: TEXT.password,
+  submit: TEXT.submit,
+  busy: TEXT.submitBusy,
+  passwordHint: TEXT.passwordHelp,
+};
+
 function Portal() {
   const { user, status } = useSession();
   const { toast } = useToast();
@@ -37,9 +49,17 @@ function Portal() {
         {status === "anonymous" ? (
           <>
             <p className={styles.intro}>{TEXT.loginIntro}</p>
-            <PortalLogin
+            {/* investor-tools.md §2, §5, §8: submit disabled while a field is blank; a failure
+                is said inline and as a toast. */}
+            <LoginForm
+              aria-labelledby="portal-heading"
+              text={LOGIN_TEXT}
+              blankFields="disable"
+              failureMessage={() => TEXT.loginFailed}
+              submitSize="lg"
               onSignedIn={() => toast({ tone: "success", title: TEXT.loggedIn })}
               onFailed={(message) => toast({ tone: "error", title: message })}
+              footer={<p className={styles.help}>{TEXT.noticeHelp}</p>}
             />
           </>
         ) : null}
