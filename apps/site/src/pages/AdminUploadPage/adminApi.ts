@@ -1,6 +1,5 @@
-import { toFormData, useApi, type ApiClient } from "@academy/api";
+import { toFormData, useQueryHooks, type ApiClient } from "@academy/api";
 import type { components } from "@academy/api/contract";
-import { useQuery } from "@tanstack/react-query";
 
 export type AdminCourse = components["schemas"]["Course"];
 export type AdminLesson = components["schemas"]["Lesson"];
@@ -33,16 +32,14 @@ export async function unwrap<T>(
   return data;
 }
 
-export const ADMIN_COURSES_KEY = ["admin", "courses"] as const;
+/** GET /admin/courses through the query hooks (the cache's key for invalidating it). */
+export const ADMIN_COURSES_KEY = ["get", "/admin/courses"] as const;
 
-/** GET /admin/courses: every course with modules, lessons and media keys. */
+/** GET /admin/courses: every course with modules, lessons and media keys; errors are ApiErrors. */
 export function useAdminCourses() {
-  const { client } = useApi();
-  return useQuery({
-    queryKey: ADMIN_COURSES_KEY,
+  return useQueryHooks().useQuery("get", "/admin/courses", undefined, {
     retry: false,
     staleTime: 0,
-    queryFn: ({ signal }) => unwrap(client.GET("/admin/courses", { signal })),
   });
 }
 
