@@ -1,7 +1,7 @@
 import { useApi } from "@academy/api";
 import { Button, FileDrop } from "@academy/ui";
 import { useState } from "react";
-import { ApiCallError, uploadPdf } from "./adminApi.ts";
+import { apiErrorDetails, uploadPdf } from "./adminApi.ts";
 import { ADMIN_MEDIA as TEXT } from "./adminMediaText.ts";
 import * as styles from "./AdminUploadPage.css.ts";
 
@@ -30,7 +30,7 @@ export function PdfUploader({ lessonId, onUploaded }: PdfUploaderProps) {
       onUploaded();
     } catch (error) {
       // academy.md §8: PDF upload failed; the server's detail may be a list of messages.
-      setOutcome({ kind: "failed", details: error instanceof ApiCallError ? error.details : [] });
+      setOutcome({ kind: "failed", details: apiErrorDetails(error) });
     } finally {
       setBusy(false);
     }
