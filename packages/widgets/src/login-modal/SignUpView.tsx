@@ -9,7 +9,7 @@ import {
 } from "@academy/ui";
 import { useRef, useState, type FormEvent } from "react";
 import { LOGIN_MODAL_TEXT as TEXT } from "./constants.ts";
-import * as styles from "./LoginModal.css.ts";
+import * as styles from "../shared/LoginForm/LoginForm.css.ts";
 import { useMounted } from "../shared/useMounted.ts";
 import {
   emailProblem,
