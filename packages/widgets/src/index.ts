@@ -1,6 +1,12 @@
 export { createShadowMount, type ShadowMount } from "./shadow-root.ts";
 export type { MountedWidget, WidgetMountOptions } from "./shared/widgetHost.tsx";
 export * from "./login-modal/index.ts";
+export {
+  LoginForm,
+  type LoginFailure,
+  type LoginFormProps,
+  type LoginFormText,
+} from "./shared/LoginForm/LoginForm.tsx";
 export * from "./enrol-modal/index.ts";
 export * from "./discord-join/index.ts";
 export * from "./subscription/index.ts";

@@ -2,7 +2,7 @@ import { useApi, useSession, type EnrollResponse } from "@academy/api";
 import { Button, ErrorSummary, Field, TextInput, type ErrorSummaryItem } from "@academy/ui";
 import type { StripeCardElementChangeEvent } from "@stripe/stripe-js";
 import { useId, useState, type FormEvent } from "react";
-import { emailProblem, FIELD_MESSAGES } from "../login-modal/validation.ts";
+import { emailProblem, FIELD_MESSAGES } from "../shared/fieldValidation.ts";
 import { CardField } from "../shared/payments/CardField/CardField.tsx";
 import { useCardPayment } from "../shared/payments/flow/useCardPayment.ts";
 import { SignedInBuyer } from "../shared/payments/SignedInBuyer/SignedInBuyer.tsx";

@@ -10,7 +10,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import type {} from "msw-storybook-addon/types";
 import { useMemo, useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { FIELD_MESSAGES } from "../login-modal/validation.ts";
+import { FIELD_MESSAGES } from "../shared/fieldValidation.ts";
 import { ENROL_MODAL_TEXT as TEXT } from "./constants.ts";
 import { EnrolModal, type EnrolSuccess } from "./EnrolModal.tsx";
 import {

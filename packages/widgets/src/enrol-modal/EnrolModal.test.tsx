@@ -12,7 +12,7 @@ import {
   TEST_API,
   TestProviders,
 } from "../login-modal/testing.tsx";
-import { FIELD_MESSAGES } from "../login-modal/validation.ts";
+import { FIELD_MESSAGES } from "../shared/fieldValidation.ts";
 import { ENROL_MODAL_TEXT as TEXT, POST_ENROL_NAVIGATE_MS } from "./constants.ts";
 import { EnrolModal, type EnrolModalProps } from "./EnrolModal.tsx";
 import {

@@ -1,20 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "@academy/ui";
 
-export const form = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.lg,
-});
-
-export const row = style({
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: vars.space.md,
-  flexWrap: "wrap",
-});
-
+// The views' form and button row are the shared login form's (shared/LoginForm/LoginForm.css.ts).
 export const switchLine = style({
   margin: 0,
   display: "flex",

@@ -13,7 +13,7 @@ import { createOpenApiHttp } from "openapi-msw";
 import { useState } from "react";
 import { expect, userEvent, within } from "storybook/test";
 import { LOGIN_MODAL_TEXT as TEXT } from "./constants.ts";
-import { FIELD_MESSAGES } from "./validation.ts";
+import { FIELD_MESSAGES } from "../shared/fieldValidation.ts";
 import { LoginModal } from "./LoginModal.tsx";
 
 const http = createOpenApiHttp<paths>({ baseUrl: "/api" });

@@ -5,7 +5,7 @@ import { http, HttpResponse } from "msw";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LOGIN_MODAL_TEXT as TEXT, RESET_MESSAGE_MS } from "./constants.ts";
-import { FIELD_MESSAGES } from "./validation.ts";
+import { FIELD_MESSAGES } from "../shared/fieldValidation.ts";
 import { LoginModal } from "./LoginModal.tsx";
 import {
   axeViolations,

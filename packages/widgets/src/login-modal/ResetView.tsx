@@ -2,8 +2,8 @@ import { useApi } from "@academy/api";
 import { BUSY_LABELS, Button, Field, InlineAlert, TextInput } from "@academy/ui";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { LOGIN_MODAL_TEXT as TEXT, RESET_MESSAGE_MS } from "./constants.ts";
-import * as styles from "./LoginModal.css.ts";
-import { useMounted } from "./useMounted.ts";
+import * as styles from "../shared/LoginForm/LoginForm.css.ts";
+import { useMounted } from "../shared/useMounted.ts";
 
 type ResetMessage = { tone: "success" | "danger"; text: string } | null;
 

@@ -9,9 +9,13 @@ import {
 } from "@academy/ui";
 import { useRef, useState, type FormEvent } from "react";
 import { LOGIN_MODAL_TEXT as TEXT } from "./constants.ts";
-import * as styles from "./LoginModal.css.ts";
-import { useMounted } from "./useMounted.ts";
-import { emailProblem, FIELD_MESSAGES, MINIMUM_PASSWORD_LENGTH } from "./validation.ts";
+import * as styles from "../shared/LoginForm/LoginForm.css.ts";
+import { useMounted } from "../shared/useMounted.ts";
+import {
+  emailProblem,
+  FIELD_MESSAGES,
+  MINIMUM_PASSWORD_LENGTH,
+} from "../shared/fieldValidation.ts";
 
 export interface SignUpViewProps {
   onBackToLogin: () => void;

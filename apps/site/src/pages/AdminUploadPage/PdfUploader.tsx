@@ -1,7 +1,7 @@
-import { useApi } from "@academy/api";
+import { ApiError, useApi } from "@academy/api";
 import { Button, FileDrop } from "@academy/ui";
 import { useState } from "react";
-import { ApiCallError, uploadPdf } from "./adminApi.ts";
+import { apiErrorDetails, uploadPdf } from "./adminApi.ts";
 import { ADMIN_MEDIA as TEXT } from "./adminMediaText.ts";
 import * as styles from "./AdminUploadPage.css.ts";
 
@@ -33,7 +33,10 @@ export function PdfUploader({ lessonId, onUploaded }: PdfUploaderProps) {
       // storage that cannot be reached says so); no answer at all is the network (issue 28).
       setOutcome({
         kind: "failed",
-        details: error instanceof ApiCallError ? error.details : [TEXT.pdfNetworkLost],
+        details:
+          error instanceof ApiError && error.status !== null
+            ? apiErrorDetails(error)
+            : [TEXT.pdfNetworkLost],
       });
     } finally {
       setBusy(false);

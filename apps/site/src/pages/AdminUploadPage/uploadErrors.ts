@@ -1,4 +1,5 @@
-import { ApiCallError } from "./adminApi.ts";
+import { ApiError } from "@academy/api";
+import { apiErrorDetails } from "./adminApi.ts";
 import { ADMIN_MEDIA as TEXT } from "./adminMediaText.ts";
 
 export type DescribedError =
@@ -22,14 +23,16 @@ const xmlMessage = (body: unknown) =>
  * (the server's reason). Never a status code or a validator's text.
  */
 export function describeUploadError(error: unknown): DescribedError {
-  if (error instanceof ApiCallError) {
-    if (error.status === 0 || error.status >= 500)
+  if (error instanceof ApiError) {
+    // No answer (status null) or the server's or storage's trouble: worth another try.
+    if (error.status === null || error.status >= 500)
       return {
         kind: "retry",
         message: error.status === 503 ? TEXT.storageUnreachable : TEXT.networkLost,
       };
-    if (error.status === 409) return { kind: "conflict", message: error.details.join(" ") };
-    return { kind: "fail", message: error.details.join(" ") || TEXT.videoUploadFailed };
+    const details = apiErrorDetails(error).join(" ");
+    if (error.status === 409) return { kind: "conflict", message: details };
+    return { kind: "fail", message: details || TEXT.videoUploadFailed };
   }
   if (error instanceof TypeError) return { kind: "retry", message: TEXT.networkLost };
   const status = (error as { status?: unknown }).status;

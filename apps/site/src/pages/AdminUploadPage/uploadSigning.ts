@@ -1,6 +1,5 @@
-import type { ApiClient } from "@academy/api";
+import { callApi, callApiNoContent, type ApiClient } from "@academy/api";
 import type { components } from "@academy/api/contract";
-import { ApiCallError, unwrap } from "./adminApi.ts";
 
 type Session = components["schemas"]["VideoUploadSession"];
 
@@ -37,7 +36,7 @@ export function createUploadSigner(client: ApiClient, lessonId: number, file: ()
     let session = sessions.get(uploadId);
     if (!session) {
       // After a reload only the upload id survives: the server signs its URLs again.
-      session = unwrap(
+      session = callApi(() =>
         client.GET("/lessons/{lessonId}/video-upload/{uploadId}", {
           params: { path: { ...lesson, uploadId } },
         }),
@@ -55,7 +54,7 @@ export function createUploadSigner(client: ApiClient, lessonId: number, file: ()
       if (method === "POST" && uploadId === undefined) {
         const chosen = file();
         if (!chosen) throw new Error("No file to upload");
-        const session = await unwrap(
+        const session = await callApi(() =>
           client.POST("/lessons/{lessonId}/video-upload", {
             params: { path: lesson },
             body: {
@@ -71,7 +70,7 @@ export function createUploadSigner(client: ApiClient, lessonId: number, file: ()
       }
       if (uploadId === undefined) throw new Error(`Unexpected request ${method}`);
       if (method === "PUT" && partNumber !== undefined) {
-        const { url } = await unwrap(
+        const { url } = await callApi(() =>
           client.GET("/lessons/{lessonId}/video-upload/{uploadId}/parts/{partNumber}", {
             params: { path: { ...lesson, uploadId, partNumber } },
           }),
@@ -91,14 +90,12 @@ export function createUploadSigner(client: ApiClient, lessonId: number, file: ()
       });
     },
     async confirmReplace(uploadId: string) {
-      // 204: no body to unwrap, only the status to check.
-      const { response } = await client.POST(
-        "/lessons/{lessonId}/video-upload/{uploadId}/replace",
-        {
+      // 204: no body, only the status to check.
+      await callApiNoContent(() =>
+        client.POST("/lessons/{lessonId}/video-upload/{uploadId}/replace", {
           params: { path: { ...lesson, uploadId } },
-        },
+        }),
       );
-      if (!response.ok) throw new ApiCallError(response.status, []);
     },
     async abort(uploadId: string) {
       await client.DELETE("/lessons/{lessonId}/video-upload/{uploadId}", {

@@ -1,7 +1,5 @@
-import { useApi } from "@academy/api";
-import { useQuery } from "@tanstack/react-query";
+import { useApi, useQueryHooks } from "@academy/api";
 import { useState } from "react";
-import { unwrap } from "./adminApi.ts";
 import { ADMIN_MEDIA as TEXT } from "./adminMediaText.ts";
 
 export type StorageState = "unknown" | "connected" | "error";
@@ -20,11 +18,9 @@ export function useStorageStatus() {
   const [state, setState] = useState<StorageState>("unknown");
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [testing, setTesting] = useState(false);
-  const driver = useQuery({
-    queryKey: ["admin", "storage-driver"],
+  const driver = useQueryHooks().useQuery("get", "/admin/storage", undefined, {
     retry: false,
     staleTime: Infinity,
-    queryFn: ({ signal }) => unwrap(client.GET("/admin/storage", { signal })),
   });
   // The driver cannot be told (an old server, a failed call): the spec's words.
   const words: StorageWords | null = driver.isPending

@@ -98,9 +98,3 @@ export const manage = style({
 });
 
 export const cancelAnytime = style({ margin: 0, color: vars.color.text.secondary });
-
-export const loginForm = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.md,
-});

@@ -1,11 +1,10 @@
 import type { BillingCycle } from "@academy/api";
-import { Banner, Button, SegmentedControl, ToastProvider, useToast } from "@academy/ui";
-import { DISCORD_TIERS, type DiscordTierInfo } from "@academy/widgets";
+import { Banner, Button, Dialog, SegmentedControl, ToastProvider, useToast } from "@academy/ui";
+import { DISCORD_TIERS, LoginForm, type DiscordTierInfo } from "@academy/widgets";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { JoinedConnectStep } from "../../components/DiscordConnection/JoinedConnectStep.tsx";
-import { DiscordLoginDialog } from "./DiscordLoginDialog.tsx";
 import {
   DISCORD_PAGE_TEXT as TEXT,
   MANAGE_SUBSCRIPTION_PATH,
@@ -132,14 +131,26 @@ function DiscordPageContent() {
           />
         </Suspense>
       ) : null}
-      <DiscordLoginDialog
+      {/* investor-tools.md §2, §8: the members' login goes to the portal; a failure shows the
+          alert "Invalid credentials". */}
+      <Dialog
         open={loginOpen}
         onOpenChange={setLoginOpen}
-        onSignedIn={() => {
-          setLoginOpen(false);
-          void navigate(PORTAL_PATH);
-        }}
-      />
+        size="sm"
+        title={TEXT.login.title}
+        description={TEXT.login.description}
+      >
+        <LoginForm
+          aria-label={TEXT.login.title}
+          text={TEXT.login}
+          blankFields="disable"
+          failureMessage={() => TEXT.login.invalid}
+          onSignedIn={() => {
+            setLoginOpen(false);
+            void navigate(PORTAL_PATH);
+          }}
+        />
+      </Dialog>
     </div>
   );
 }

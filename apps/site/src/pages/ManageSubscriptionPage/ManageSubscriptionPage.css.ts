@@ -31,12 +31,6 @@ export const heading = style({
 
 export const intro = style({ margin: 0, color: vars.color.text.secondary });
 
-export const loginForm = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.md,
-});
-
 export const help = style({
   margin: 0,
   fontSize: vars.fontSize.sm,

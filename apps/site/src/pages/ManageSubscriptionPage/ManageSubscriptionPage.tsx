@@ -9,6 +9,7 @@ import { Button, Spinner, ToastProvider, useToast } from "@academy/ui";
 import {
   discordOperations,
   discordSubscriptionView,
+  LoginForm,
   SubscriptionCard,
   SUBSCRIPTION_TEXT,
 } from "@academy/widgets";
@@ -18,7 +19,6 @@ import * as styles from "./ManageSubscriptionPage.css.ts";
 import { DiscordConnectionPanel } from "../../components/DiscordConnection/DiscordConnectionPanel.tsx";
 import { PaymentHistory } from "../../components/PaymentHistory/PaymentHistory.tsx";
 import { PortalHeader } from "./PortalHeader.tsx";
-import { PortalLogin } from "./PortalLogin.tsx";
 import { PORTAL_TEXT as TEXT } from "./portalText.ts";
 import { usePortalSubscription } from "./usePortalSubscription.ts";
 import * as bar from "../../components/InvestorBar/investorBar.css.ts";
@@ -35,6 +35,14 @@ export function ManageSubscriptionPage() {
   );
 }
 
+const LOGIN_TEXT = {
+  email: TEXT.email,
+  password: TEXT.password,
+  submit: TEXT.submit,
+  busy: TEXT.submitBusy,
+  passwordHint: TEXT.passwordHelp,
+};
+
 function Portal() {
   const { user, status } = useSession();
   const { toast } = useToast();
@@ -49,9 +57,17 @@ function Portal() {
         {status === "anonymous" ? (
           <>
             <p className={styles.intro}>{TEXT.loginIntro}</p>
-            <PortalLogin
+            {/* investor-tools.md §2, §5, §8: submit disabled while a field is blank; a failure
+                is said inline and as a toast. */}
+            <LoginForm
+              aria-labelledby="portal-heading"
+              text={LOGIN_TEXT}
+              blankFields="disable"
+              failureMessage={() => TEXT.loginFailed}
+              submitSize="lg"
               onSignedIn={() => toast({ tone: "success", title: TEXT.loggedIn })}
               onFailed={(message) => toast({ tone: "error", title: message })}
+              footer={<p className={styles.help}>{TEXT.noticeHelp}</p>}
             />
           </>
         ) : null}

@@ -1,5 +1,5 @@
-import { useApi, type DiscordSubscription } from "@academy/api";
-import { useCallback, useEffect, useState } from "react";
+import { useQueryHooks, type DiscordSubscription } from "@academy/api";
+import { useCallback, useEffect } from "react";
 import { useLatest } from "../../lib/useLatest.ts";
 
 export type PortalSubscription =
@@ -9,31 +9,29 @@ export type PortalSubscription =
   | { status: "none" };
 
 /**
- * GET /discord/subscription/{userId} for the signed-in member; `refetch` loads it again (the
- * card calls it 1 s after a cancel or a reactivate). `onNone` runs when a load finds nothing.
+ * GET /discord/subscription/{userId} for the signed-in member, through the query hooks;
+ * `refetch` loads it again (the card calls it 1 s after a cancel or a reactivate). `onNone` runs
+ * each time a load finds nothing.
  */
 export function usePortalSubscription(userId: number, onNone: () => void) {
-  const { client } = useApi();
-  const [state, setState] = useState<PortalSubscription>({ status: "loading" });
-  const [generation, setGeneration] = useState(0);
+  const query = useQueryHooks().useQuery(
+    "get",
+    "/discord/subscription/{userId}",
+    { params: { path: { userId } } },
+    // A 404 is the answer "no subscription", not a hiccup to retry.
+    { retry: false },
+  );
   const latestOnNone = useLatest(onNone);
-  const refetch = useCallback(() => setGeneration((value) => value + 1), []);
-
+  const { isError, errorUpdatedAt, refetch: refetchQuery } = query;
   useEffect(() => {
-    let current = true;
-    client
-      .GET("/discord/subscription/{userId}", { params: { path: { userId } } })
-      .then(({ data }) => data ?? null)
-      .catch(() => null)
-      .then((subscription) => {
-        if (!current) return;
-        setState(subscription ? { status: "found", subscription } : { status: "none" });
-        if (!subscription) latestOnNone.current();
-      });
-    return () => {
-      current = false;
-    };
-  }, [client, userId, generation, latestOnNone]);
+    if (isError) latestOnNone.current();
+  }, [isError, errorUpdatedAt, latestOnNone]);
+  const refetch = useCallback(() => void refetchQuery(), [refetchQuery]);
 
+  const state: PortalSubscription = query.isPending
+    ? { status: "loading" }
+    : query.isError
+      ? { status: "none" }
+      : { status: "found", subscription: query.data };
   return { state, refetch };
 }

@@ -6,7 +6,6 @@ import { useNavigate, useParams } from "react-router-dom";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import {
   ADMIN_COURSES_KEY,
-  ApiCallError,
   lessonsOf,
   useAdminCourses,
   type AdminLesson,
@@ -75,8 +74,7 @@ function LessonLoader({ lessonId }: { lessonId: number }) {
   if (courses.isError) {
     // The call answered with an error: the courses could not be fetched; no answer at all
     // (network): the lesson data could not be loaded.
-    const message =
-      courses.error instanceof ApiCallError ? TEXT.coursesFailed : TEXT.lessonLoadFailed;
+    const message = courses.error.status !== null ? TEXT.coursesFailed : TEXT.lessonLoadFailed;
     return (
       <>
         {heading(message)}
