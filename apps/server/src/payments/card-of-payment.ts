@@ -14,18 +14,16 @@ export function cardText(card: CardShown | null): string {
   return `${brand} card ending in ${card.last4}`;
 }
 
-/** The card a payment intent charged (its latest charge's details). */
-export async function cardOfIntent(
-  services: Services,
-  intentId: string,
-): Promise<CardShown | null> {
-  const intent = await services.payments.stripe.paymentIntents.retrieve(intentId, {
-    expand: ["latest_charge"],
-  });
+/** The card an intent retrieved with `expand: ["latest_charge"]` charged. */
+export function cardOfExpandedIntent(intent: Stripe.PaymentIntent): CardShown | null {
   const charge = typeof intent.latest_charge === "object" ? intent.latest_charge : null;
   const card = charge?.payment_method_details?.card;
   return card?.last4 ? { brand: card.brand ?? "card", last4: card.last4 } : null;
 }
+
+/** The intent with its latest charge, whose card `cardOfExpandedIntent` reads. */
+export const retrieveWithCharge = (services: Services, intentId: string) =>
+  services.payments.stripe.paymentIntents.retrieve(intentId, { expand: ["latest_charge"] });
 
 /** The card that paid an invoice: its paid invoice payment's intent. */
 export async function cardOfInvoice(
@@ -39,7 +37,7 @@ export async function cardOfInvoice(
   const paid = payments.data.find((payment) => payment.status === "paid") ?? payments.data[0];
   const intent = paid?.payment.payment_intent;
   const intentId = typeof intent === "string" ? intent : intent?.id;
-  return intentId ? cardOfIntent(services, intentId) : null;
+  return intentId ? cardOfExpandedIntent(await retrieveWithCharge(services, intentId)) : null;
 }
 
 /** The subscription's default card (what its next renewal charges). */

@@ -1,6 +1,11 @@
 import { notFound } from "../http/errors.ts";
 import { RECEIPT_NOT_FOUND } from "../http/messages.ts";
-import { cardOfIntent, cardOfInvoice, type CardShown } from "../payments/card-of-payment.ts";
+import {
+  cardOfExpandedIntent,
+  cardOfInvoice,
+  retrieveWithCharge,
+  type CardShown,
+} from "../payments/card-of-payment.ts";
 import { formatUsd } from "../payments/prices.ts";
 import type { Services } from "../services.ts";
 import { listedPayments, type ListedPayment } from "./account-payments.ts";
@@ -53,8 +58,8 @@ async function paymentDetails(services: Services, payment: ListedPayment) {
     .executeTakeFirstOrThrow();
   if (row.method !== "card" || !row.provider_intent_id)
     return { paidWith: "Payment recorded by the Academy team", testMode: false };
-  const intent = await services.payments.stripe.paymentIntents.retrieve(row.provider_intent_id);
-  const card = await cardOfIntent(services, row.provider_intent_id);
+  const intent = await retrieveWithCharge(services, row.provider_intent_id);
+  const card = cardOfExpandedIntent(intent);
   return {
     paidWith: cardLine(card ?? (row.card_last4 ? { brand: "card", last4: row.card_last4 } : null)),
     testMode: !intent.livemode,

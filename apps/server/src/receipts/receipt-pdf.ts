@@ -1,4 +1,5 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { mailDate } from "../mail/dates.ts";
 import { printable, wrap } from "../media/pdf-text.ts";
 
 /** What a receipt prints: ours, never the provider's ids. */
@@ -22,15 +23,6 @@ const MARGIN = 64;
 const NAVY = rgb(0.07, 0.16, 0.3);
 const MUTED = rgb(0.35, 0.38, 0.45);
 const RED = rgb(0.7, 0.1, 0.1);
-
-/** "November 28, 2026", in UTC so that every instance prints the same date. */
-export const receiptDate = (date: Date): string =>
-  new Intl.DateTimeFormat("en-US", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  }).format(date);
 
 /**
  * One page: the seller, the receipt number and date, who paid, what for, how much and with
@@ -71,7 +63,7 @@ export async function renderReceipt(content: ReceiptContent): Promise<Uint8Array
   }
   const rows: [string, string][] = [
     ["Receipt number", content.number],
-    ["Date paid", receiptDate(content.paidAt)],
+    ["Date paid", mailDate(content.paidAt)],
     ["Billed to", `${content.billedTo.name} <${content.billedTo.email}>`],
     ["Paid with", content.paidWith],
     ["Status", content.status],

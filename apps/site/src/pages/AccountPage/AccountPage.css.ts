@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { vars, visuallyHidden } from "@academy/ui";
+import { vars } from "@academy/ui";
 
 export const page = style({
   maxWidth: "60rem",
@@ -67,21 +67,3 @@ export const course = style({
 export const itemTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 
 export const link = style({ color: vars.color.text.link });
-
-export const tableWrap = style({ overflowX: "auto" });
-
-export const table = style({
-  width: "100%",
-  borderCollapse: "collapse",
-  fontSize: vars.fontSize.sm,
-});
-
-// The table's caption names it for screen readers; the section heading already shows it.
-export const caption = style(visuallyHidden);
-
-export const cell = style({
-  textAlign: "start",
-  padding: vars.space.sm,
-  borderBottom: `1px solid ${vars.color.border.subtle}`,
-  verticalAlign: "top",
-});
