@@ -62,12 +62,13 @@ trap 'stop_all; exit 130' INT
 trap 'stop_all; exit 143' TERM
 trap stop_all EXIT
 
-# Runs "$@" as <name>, logging to <name>.log; restarts it when it dies, until stop_all.
+# Runs "$@" as <name>, logging to <name>.log; restarts it when it dies, until stop_all. In a
+# session of its own: a Ctrl-C reaches this script only, which stops everything in order.
 supervise() {
   local name=$1 code
   shift
   while [ ! -e "$run/stopping" ]; do
-    "$@" >>"$run/$name.log" 2>&1 &
+    setsid "$@" >>"$run/$name.log" 2>&1 &
     echo $! >"$run/$name.pid"
     code=0 && wait $! || code=$?
     [ -e "$run/stopping" ] && break

@@ -27,7 +27,9 @@ postgres_start() {
   fi
   postgres_as "$bin/initdb" -D "$dir/data" -U academy --auth=trust -E UTF8 >"$dir/initdb.log" 2>&1 ||
     { cat "$dir/initdb.log" >&2; return 1; }
-  postgres_as "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w \
+  # In a session of its own: a Ctrl-C meant for the caller must not stop the database under
+  # it (the caller stops it, after what uses it).
+  postgres_as setsid "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w \
     -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off ${POSTGRES_OPTIONS:-}" \
     start >/dev/null
   postgres_as "$bin/createdb" -h 127.0.0.1 -p "$port" -U academy academy

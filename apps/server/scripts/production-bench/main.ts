@@ -78,7 +78,9 @@ await Promise.all([
   runAdmin(ctx, admin, ports, adminEveryMs),
   faultDone,
 ]);
-const elapsed = (performance.now() - started) / 1000;
+const load = samples.filter((s) => s.label !== "setup");
+// The mix's own span: from its first request to its last answer (not the wait for the restart).
+const elapsed = (load.reduce((last, s) => Math.max(last, s.end), started) - started) / 1000;
 
 console.log("Checking the database");
 const checks = await checkDatabase(databaseUrl, ctx.ledger);
@@ -92,6 +94,5 @@ console.log(
     checks,
   }),
 );
-const load = samples.filter((s) => s.label !== "setup");
 const { other } = classifyFailures(load, fault, ports.length);
 process.exit(passed(checks, ctx.ledger, other.length) ? 0 : 1);

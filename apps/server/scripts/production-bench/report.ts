@@ -56,7 +56,7 @@ export function formatReport(input: {
     otherKinds.set(key, (otherKinds.get(key) ?? 0) + 1);
   }
   const lines = [
-    `Production-like benchmark: ${input.instances} instance(s) behind nginx, ${input.seconds} s`,
+    `Production-like benchmark: ${input.instances} instance(s) behind nginx, ${input.seconds.toFixed(1)} s`,
     `  requests: ${load.length}, ${(load.length / input.seconds).toFixed(1)} req/s, ` +
       `p50 ${ms(percentile(latencies, 50))}, p99 ${ms(percentile(latencies, 99))}`,
     `  errors: ${failures.length} (${((100 * failures.length) / Math.max(1, load.length)).toFixed(3)} %): ` +
