@@ -11,7 +11,7 @@
 # The command gets PRODUCTION_URL (nginx), DATABASE_URL, PRODUCTION_INSTANCE_PORTS and
 # PRODUCTION_RUN_DIR (logs, and <name>.pid of each process: server-1 ... server-N).
 # Ports: nginx PRODUCTION_PORT, instances the next INSTANCES ports, the stand-in +20, s3rver +21,
-# PostgreSQL +22. Needs nginx (apt-get install -y nginx-light) and PostgreSQL.
+# PostgreSQL +22. PRODUCTION_KEEP_LOGS=1 keeps the logs' folder. Needs nginx (apt-get install -y nginx-light) and PostgreSQL.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -56,7 +56,7 @@ stop_all() {
   signal QUIT nginx
   [ ${#other_supervisors[@]} -gt 0 ] && wait "${other_supervisors[@]}" 2>/dev/null || true
   postgres_stop "$run/postgres"
-  rm -rf "$run"
+  if [ -n "${PRODUCTION_KEEP_LOGS:-}" ]; then rm -rf "$run/postgres" "$run"/data-*; else rm -rf "$run"; fi
 }
 trap 'stop_all; exit 130' INT
 trap 'stop_all; exit 143' TERM

@@ -31,19 +31,20 @@ http {
   # Largest upload through the server: a 100 MB video or PDF (larger videos go to S3 directly).
   client_max_body_size 110m;
 
+  # No idle connections kept to the instances: a POST nginx sends on a kept connection whose
+  # instance has just died fails (it is not retried: it may have been applied), where a new
+  # connection to it is refused and goes to the next instance. On loopback a connection per
+  # request costs little.
   upstream academy {
     least_conn;
-$servers    keepalive 64;
-  }
+$servers  }
   upstream stripe_standin {
     server 127.0.0.1:$standin;
-    keepalive 16;
   }
 
   server {
     listen 127.0.0.1:$port;
     proxy_http_version 1.1;
-    proxy_set_header Connection "";
     proxy_set_header Host \$http_host;
     # The servers run with TRUST_PROXY=true and take the client's address from here.
     proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;

@@ -52,7 +52,8 @@ export function formatReport(input: {
   for (const s of load) byLabel.set(s.label, [...(byLabel.get(s.label) ?? []), s]);
   const otherKinds = new Map<string, number>();
   for (const s of other) {
-    const key = `${s.label} ${s.status}`;
+    const when = fault ? `, ${Math.round(s.start - fault.killedAt)} ms after the kill` : "";
+    const key = `${s.label} ${s.status} from ${s.upstream || "no answer"}${when}`;
     otherKinds.set(key, (otherKinds.get(key) ?? 0) + 1);
   }
   const lines = [
@@ -68,6 +69,7 @@ export function formatReport(input: {
       : "  no instance killed",
     `  paid to receipt: ${checks.paidToReceipt.length} purchases, median ${s2(percentile(checks.paidToReceipt, 50))}, ` +
       `p99 ${s2(percentile(checks.paidToReceipt, 99))}, max ${s2(Math.max(...checks.paidToReceipt))}`,
+    `  paid to receipt over 5 s: ${checks.paidToReceipt.filter((t) => t > 5).length}`,
     ledger.staleness.length > 0
       ? `  staleness across instances: ${ledger.staleness.length} admin writes, median ${ms(percentile(ledger.staleness, 50))}, ` +
         `p99 ${ms(percentile(ledger.staleness, 99))}, max ${ms(Math.max(...ledger.staleness))}`
