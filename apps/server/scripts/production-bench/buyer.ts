@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { encodeStripeParams } from "../../src/payments/standin/form.ts";
-import { type BenchContext, clientIpOf, retried } from "./ledger.ts";
+import type { Answer } from "./client.ts";
+import { type BenchContext, clientIpOf, type Purchase, retried } from "./ledger.ts";
 
 /** Stripe's test card that always pays (src/payments/standin/cards.ts). */
 const CARD = { number: "4242424242424242", exp_month: "12", exp_year: "34", cvc: "123" };
@@ -25,63 +26,87 @@ export async function runBuyer(ctx: BenchContext, guest: number): Promise<void> 
   }
 }
 
-async function buyCourse(ctx: BenchContext, email: string, ip: string, courseId: number) {
-  const name = "Bench Buyer";
-  const attempt = randomUUID();
-  const intent = await retried(() =>
-    ctx.call<Intent>("POST", "/api/payments/create-intent", {
-      label: "purchase: create intent",
-      clientIp: ip,
-      json: { course_id: courseId, name, email, attempt_id: attempt },
-    }),
-  );
-  if (intent.status !== 200) return abandon(ctx, email, "create-intent", intent.status);
-  if (!(await pay(ctx, intent.body, ip))) return abandon(ctx, email, "confirm", 0);
+/**
+ * One purchase: the server's intent, the card, then its registration, each step sent again
+ * while no instance answers.
+ */
+async function purchase(
+  ctx: BenchContext,
+  ip: string,
+  bought: Omit<Purchase, "paidAt">,
+  steps: {
+    intent: (label: string) => Promise<Answer<Intent>>;
+    complete: (intent: Intent, label: string) => Promise<Answer<unknown>>;
+  },
+) {
+  const intent = await retried(() => steps.intent(`purchase: ${bought.kind} intent`));
+  if (intent.status !== 200) return abandon(ctx, bought.email, "intent", intent.status);
+  if (!(await pay(ctx, intent.body, ip))) return abandon(ctx, bought.email, "confirm", 0);
   const paidAt = Date.now();
-  const enrolled = await retried(() =>
-    ctx.call("POST", "/api/enroll", {
-      label: "purchase: enrol",
-      clientIp: ip,
-      json: {
-        course_id: courseId,
-        email,
-        full_name: name,
-        payment_intent_id: intent.body.payment_intent_id,
-        client_secret: intent.body.client_secret,
-      },
-    }),
+  const done = await retried(() =>
+    steps.complete(intent.body, `purchase: ${bought.kind} complete`),
   );
-  if (enrolled.status !== 200) return abandon(ctx, email, "enroll", enrolled.status);
-  ctx.ledger.purchases.push({ kind: "course", email, courseId, paidAt });
+  if (done.status !== 200) return abandon(ctx, bought.email, "complete", done.status);
+  ctx.ledger.purchases.push({ ...bought, paidAt });
 }
 
-async function subscribeCalculator(ctx: BenchContext, email: string, ip: string) {
+function buyCourse(ctx: BenchContext, email: string, ip: string, courseId: number) {
+  const name = "Bench Buyer";
+  const attempt = randomUUID();
+  return purchase(
+    ctx,
+    ip,
+    { kind: "course", email, courseId },
+    {
+      intent: (label) =>
+        ctx.call<Intent>("POST", "/api/payments/create-intent", {
+          label,
+          clientIp: ip,
+          json: { course_id: courseId, name, email, attempt_id: attempt },
+        }),
+      complete: (intent, label) =>
+        ctx.call("POST", "/api/enroll", {
+          label,
+          clientIp: ip,
+          json: {
+            course_id: courseId,
+            email,
+            full_name: name,
+            payment_intent_id: intent.payment_intent_id,
+            client_secret: intent.client_secret,
+          },
+        }),
+    },
+  );
+}
+
+function subscribeCalculator(ctx: BenchContext, email: string, ip: string) {
   const name = "Bench Subscriber";
   const body = { email, billing_cycle: "monthly", test_mode: false };
-  const intent = await retried(() =>
-    ctx.call<Intent>("POST", "/api/calculator/create-subscription-intent", {
-      label: "purchase: create subscription",
-      clientIp: ip,
-      json: { ...body, name, amount: 900 },
-    }),
+  return purchase(
+    ctx,
+    ip,
+    { kind: "calculator", email },
+    {
+      intent: (label) =>
+        ctx.call<Intent>("POST", "/api/calculator/create-subscription-intent", {
+          label,
+          clientIp: ip,
+          json: { ...body, name, amount: 900 },
+        }),
+      complete: (intent, label) =>
+        ctx.call("POST", "/api/calculator/subscribe", {
+          label,
+          clientIp: ip,
+          json: {
+            ...body,
+            full_name: name,
+            payment_intent_id: intent.payment_intent_id,
+            client_secret: intent.client_secret,
+          },
+        }),
+    },
   );
-  if (intent.status !== 200) return abandon(ctx, email, "create-subscription", intent.status);
-  if (!(await pay(ctx, intent.body, ip))) return abandon(ctx, email, "confirm", 0);
-  const paidAt = Date.now();
-  const subscribed = await retried(() =>
-    ctx.call("POST", "/api/calculator/subscribe", {
-      label: "purchase: subscribe",
-      clientIp: ip,
-      json: {
-        ...body,
-        full_name: name,
-        payment_intent_id: intent.body.payment_intent_id,
-        client_secret: intent.body.client_secret,
-      },
-    }),
-  );
-  if (subscribed.status !== 200) return abandon(ctx, email, "subscribe", subscribed.status);
-  ctx.ledger.purchases.push({ kind: "calculator", email, paidAt });
 }
 
 /** confirmCardPayment as Stripe.js sends it: the publishable key and the intent's secret. */

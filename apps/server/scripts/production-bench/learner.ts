@@ -57,7 +57,10 @@ export async function runLearner(ctx: BenchContext, learner: Learner): Promise<v
     await ctx.call("GET", `/api/lessons/${lessonId}/notes`, as("read notes"));
     const content = `Notes of learner ${learner.index}, step ${step}`;
     const saved = await retried(() =>
-      ctx.call("POST", `/api/lessons/${lessonId}/notes`, { ...as("write notes"), json: { content } }),
+      ctx.call("POST", `/api/lessons/${lessonId}/notes`, {
+        ...as("write notes"),
+        json: { content },
+      }),
     );
     if (saved.status === 200)
       ctx.ledger.notes.set(`${learner.userId}:${lessonId}`, {

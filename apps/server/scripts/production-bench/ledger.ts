@@ -1,4 +1,4 @@
-import type { Client } from "./client.ts";
+import type { Answer, Client } from "./client.ts";
 
 /** What the servers acknowledged, to be found in the database at the end. */
 export interface Ledger {
@@ -44,19 +44,17 @@ export interface BenchContext {
 }
 
 /** A simulated client address per actor (TEST-NET-2 and benchmarking ranges, never routed). */
-export const clientIpOf = (kind: number, index: number) =>
-  `198.18.${kind}.${(index % 250) + 1}`;
+export const clientIpOf = (kind: number, index: number) => `198.18.${kind}.${(index % 250) + 1}`;
 
 /**
- * Calls until the server answers (not a lost connection nor a gateway error): a user whose
- * click failed on a killed instance clicks again. Other answers are returned as they are.
+ * Calls until the server answers (not a lost connection nor a gateway error), for up to a
+ * minute: a user whose click failed on a killed instance clicks again, also while a single
+ * instance restarts. Other answers are returned as they are.
  */
-export async function retried<T>(
-  attempt: () => Promise<{ status: number; body: T; upstream: string }>,
-  tries = 20,
-) {
+export async function retried<T>(attempt: () => Promise<Answer<T>>, withinMs = 60_000) {
+  const until = performance.now() + withinMs;
   let answer = await attempt();
-  for (let i = 1; i < tries && (answer.status === 0 || answer.status >= 502); i++) {
+  while ((answer.status === 0 || answer.status >= 502) && performance.now() < until) {
     await new Promise((resolve) => setTimeout(resolve, 250));
     answer = await attempt();
   }

@@ -11,6 +11,7 @@
  * Exits 1 when a check fails: an acknowledged write lost, a purchase doubled or unfulfilled,
  * a request failed other than those the kill explains.
  */
+import { loadavg } from "node:os";
 import { runAdmin, setUpAdmin } from "./admin.ts";
 import { runBuyer } from "./buyer.ts";
 import { checkDatabase } from "./checks.ts";
@@ -58,18 +59,22 @@ const learnerSessions = await Promise.all(
 );
 const admin = await setUpAdmin(ctx);
 
+const loadBefore = loadavg()[0]!;
 console.log(`Running the mix for ${seconds} s on ${ports.length} instance(s)`);
 const started = performance.now();
 ctx.until = started + seconds * 1000;
 let fault: Fault | undefined;
 const faultDone = kill
   ? new Promise<void>((resolve, reject) =>
-      setTimeout(() => {
-        killAndAwaitRestart(runDir, killIndex, ports[killIndex - 1]!).then((f) => {
-          fault = f;
-          resolve();
-        }, reject);
-      }, killAt * seconds * 1000),
+      setTimeout(
+        () => {
+          killAndAwaitRestart(runDir, killIndex, ports[killIndex - 1]!).then((f) => {
+            fault = f;
+            resolve();
+          }, reject);
+        },
+        killAt * seconds * 1000,
+      ),
     )
   : Promise.resolve();
 await Promise.all([
@@ -80,6 +85,7 @@ await Promise.all([
 ]);
 const load = samples.filter((s) => s.label !== "setup");
 // The mix's own span: from its first request to its last answer (not the wait for the restart).
+const loadAfter = loadavg()[0]!;
 const elapsed = (load.reduce((last, s) => Math.max(last, s.end), started) - started) / 1000;
 
 console.log("Checking the database");
@@ -93,6 +99,10 @@ console.log(
     ledger: ctx.ledger,
     checks,
   }),
+);
+// The machine is shared: compare runs made under a similar load.
+console.log(
+  `  load average (1 min): ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after`,
 );
 const { other } = classifyFailures(load, fault, ports.length);
 process.exit(passed(checks, ctx.ledger, other.length) ? 0 : 1);
