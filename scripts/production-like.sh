@@ -44,7 +44,7 @@ command_pid=
 stop_all() {
   trap - INT TERM EXIT
   touch "$run/stopping"
-  say "Stopping (logs were in $run)"
+  say "Stopping"
   for pid in $idle_pid $command_pid; do kill "$pid" 2>/dev/null || true; done
   signal() { [ -f "$run/$2.pid" ] && kill "-$1" "$(cat "$run/$2.pid")" 2>/dev/null || true; }
   local name
@@ -56,7 +56,12 @@ stop_all() {
   signal QUIT nginx
   [ ${#other_supervisors[@]} -gt 0 ] && wait "${other_supervisors[@]}" 2>/dev/null || true
   postgres_stop "$run/postgres"
-  if [ -n "${PRODUCTION_KEEP_LOGS:-}" ]; then rm -rf "$run/postgres" "$run"/data-*; else rm -rf "$run"; fi
+  if [ -n "${PRODUCTION_KEEP_LOGS:-}" ]; then
+    rm -rf "$run/postgres" "$run"/data-*
+    echo "production-like: the logs are kept in $run"
+  else
+    rm -rf "$run"
+  fi
 }
 trap 'stop_all; exit 130' INT
 trap 'stop_all; exit 143' TERM
@@ -136,8 +141,13 @@ say "nginx on $public_url"
 nginx_conf "$run" "$port" "$standin_port" "${instance_ports[@]}" >"$run/nginx.conf"
 start nginx nginx -p "$run" -c "$run/nginx.conf" -e "$run/nginx-error.log"
 
-for p in "${instance_ports[@]}"; do wait_ok "http://127.0.0.1:$p/api/ready"; done
-wait_ok "$public_url/api/ready"
+ready() {
+  wait_ok "$1" && return 0
+  tail -n 20 "$run"/*.log >&2
+  exit 1
+}
+for p in "${instance_ports[@]}"; do ready "http://127.0.0.1:$p/api/ready"; done
+ready "$public_url/api/ready"
 
 export PRODUCTION_URL=$public_url PRODUCTION_RUN_DIR=$run
 export PRODUCTION_INSTANCE_PORTS="${instance_ports[*]}"

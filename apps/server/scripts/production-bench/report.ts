@@ -13,20 +13,21 @@ const failed = (s: Sample) => s.status === 0 || s.status >= 400;
 
 /**
  * The failures the kill explains: answered by (or lost on) the killed instance while in flight
- * at the kill; with a single instance, also those that found it down until it was back.
+ * on it, from before the kill until the process was gone (the kernel takes connections for it
+ * until then); with a single instance, also those that found it down until it was back.
  */
 export function classifyFailures(samples: Sample[], fault: Fault | undefined, instances: number) {
   const excused = (s: Sample) => {
     if (!fault) return false;
     const onKilled = s.upstream === "" || s.upstream.includes(`:${fault.port}`);
-    const inFlight = s.start <= fault.killedAt && s.end >= fault.killedAt;
+    const inFlight = s.start <= fault.goneAt && s.end >= fault.killedAt;
     // nginx keeps a failed instance out for fail_timeout (2 s) before trying it again.
     const whileDown = s.start >= fault.killedAt && s.start <= fault.readyAt + 2_000;
     return onKilled && (inFlight || (instances === 1 && whileDown));
   };
   const failures = samples.filter(failed);
   const inFlight = failures.filter(
-    (s) => excused(s) && fault && s.start <= fault.killedAt && s.end >= fault.killedAt,
+    (s) => excused(s) && fault && s.start <= fault.goneAt && s.end >= fault.killedAt,
   );
   const whileDown = failures.filter((s) => excused(s) && !inFlight.includes(s));
   const other = failures.filter((s) => !excused(s));
@@ -65,7 +66,7 @@ export function formatReport(input: {
       `${whileDown.length} while the only instance was down, ${other.length} other`,
     ...[...otherKinds].map(([kind, count]) => `    other: ${kind} x${count}`),
     fault
-      ? `  kill -9 of the instance on port ${fault.port}: back and ready after ${s2((fault.readyAt - fault.killedAt) / 1000)}`
+      ? `  kill -9 of the instance on port ${fault.port}: gone after ${ms(fault.goneAt - fault.killedAt)}, back and ready after ${s2((fault.readyAt - fault.killedAt) / 1000)}`
       : "  no instance killed",
     `  paid to receipt: ${checks.paidToReceipt.length} purchases, median ${s2(percentile(checks.paidToReceipt, 50))}, ` +
       `p99 ${s2(percentile(checks.paidToReceipt, 99))}, max ${s2(Math.max(...checks.paidToReceipt))}`,
