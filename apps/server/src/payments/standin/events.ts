@@ -170,11 +170,7 @@ export class EventOutbox {
     event: { id: string; type: string; payload: string; attempts: number },
   ): Promise<void> {
     // Signed with the wall clock: the receiver checks the timestamp against its own time.
-    const header = signPayload(
-      event.payload,
-      this.webhookSecret,
-      Math.floor(Date.now() / 1000),
-    );
+    const header = signPayload(event.payload, this.webhookSecret, Math.floor(Date.now() / 1000));
     let status = 0;
     let error: string | null = null;
     try {

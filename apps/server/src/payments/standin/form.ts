@@ -106,7 +106,8 @@ export function encodeStripeParams(
   for (const [key, value] of Object.entries(data)) {
     const name = prefix ? `${prefix}[${key}]` : key;
     if (value === undefined || value === null) continue;
-    if (typeof value === "object") encodeStripeParams(value as Record<string, unknown>, name, pairs);
+    if (typeof value === "object")
+      encodeStripeParams(value as Record<string, unknown>, name, pairs);
     else pairs.push(`${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`);
   }
   return pairs.join("&");
