@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { STANDIN_BROWSER_PATH } from "../payments/gateway.ts";
+import { encodeStripeParams } from "../payments/standin/form.ts";
 
 /** Stripe's test cards (payments-media notes). */
 export const CARDS = {
@@ -8,16 +9,6 @@ export const CARDS = {
   threeDSecure: "4000002500003155",
   chargeFails: "4000000000000341",
 } as const;
-
-function encode(data: Record<string, unknown>, prefix = "", pairs: string[] = []): string {
-  for (const [key, value] of Object.entries(data)) {
-    const name = prefix ? `${prefix}[${key}]` : key;
-    if (value === undefined || value === null) continue;
-    if (typeof value === "object") encode(value as Record<string, unknown>, name, pairs);
-    else pairs.push(`${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`);
-  }
-  return pairs.join("&");
-}
 
 /** A call to the stand-in as Stripe.js makes it: the browser mount, the publishable key. */
 export async function browserCall(
@@ -33,7 +24,7 @@ export async function browserCall(
       "content-type": "application/x-www-form-urlencoded",
       authorization: `Bearer ${key}`,
     },
-    payload: encode(data),
+    payload: encodeStripeParams(data),
   });
   return {
     status: response.statusCode,

@@ -96,3 +96,19 @@ export const read = {
     return next;
   },
 };
+
+/** The other direction, as Stripe.js and the SDK send parameters: nested objects as a[b][c]=v. */
+export function encodeStripeParams(
+  data: Record<string, unknown>,
+  prefix = "",
+  pairs: string[] = [],
+): string {
+  for (const [key, value] of Object.entries(data)) {
+    const name = prefix ? `${prefix}[${key}]` : key;
+    if (value === undefined || value === null) continue;
+    if (typeof value === "object")
+      encodeStripeParams(value as Record<string, unknown>, name, pairs);
+    else pairs.push(`${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`);
+  }
+  return pairs.join("&");
+}
