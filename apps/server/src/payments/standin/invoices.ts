@@ -20,7 +20,7 @@ export interface InvoiceDoc extends StripeDoc {
   amount_remaining: number;
   attempt_count: number;
   next_payment_attempt: number | null;
-  billing_reason: "subscription_create" | "subscription_cycle" | "manual";
+  billing_reason: "subscription_create" | "subscription_cycle" | "subscription_update" | "manual";
   parent: {
     type: "subscription_details";
     subscription_details: { subscription: string; metadata: Record<string, string> };

@@ -5,6 +5,7 @@ import { invalid, requiredParam } from "./errors.ts";
 import { read, type Params } from "./form.ts";
 import { newId } from "./ids.ts";
 import { collectInvoice, openInvoice, settleInvoice } from "./invoices.ts";
+import { changeSubscriptionItems } from "./item-change.ts";
 import { attachPaymentMethod, resolvePaymentMethod } from "./payment-methods.ts";
 import type { StripeDoc } from "./store.ts";
 
@@ -148,7 +149,7 @@ async function ownedMethod(
     );
 }
 
-/** POST /v1/subscriptions/:id: cancel_at_period_end, default_payment_method, metadata. */
+/** POST /v1/subscriptions/:id: cancel_at_period_end, default_payment_method, items, metadata. */
 export async function updateSubscription(
   ctx: StandinContext,
   sub: SubscriptionDoc,
@@ -174,6 +175,7 @@ export async function updateSubscription(
     previous["default_payment_method"] = sub.default_payment_method;
     sub.default_payment_method = method || null;
   }
+  await changeSubscriptionItems(ctx, sub, params, previous, (each) => chargeableMethod(ctx, each));
   if (read.object(params, "metadata")) {
     previous["metadata"] = sub.metadata;
     sub.metadata = read.metadata(params, sub.metadata);
