@@ -105,7 +105,13 @@ export function subscriptionEndedMail(
 /** A plan change in the portal: the new plan, what was charged or credited, the next charge. */
 export function planChangedMail(
   context: SubscriptionMailContext,
-  change: { from: string; charged: string | null; credited: string | null; next: string; on: string },
+  change: {
+    from: string;
+    charged: string | null;
+    credited: string | null;
+    next: string;
+    on: string;
+  },
 ): Mail {
   return {
     to: context.to,
@@ -114,7 +120,9 @@ export function planChangedMail(
       hello(context),
       "",
       `Your subscription changed from ${change.from} to ${context.product}.`,
-      change.charged ? `We charged ${change.charged} for the rest of the current period today.` : "",
+      change.charged
+        ? `We charged ${change.charged} for the rest of the current period today.`
+        : "",
       change.credited
         ? `The unused time of your old plan, ${change.credited}, is credited to your account and pays your next charges first.`
         : "",

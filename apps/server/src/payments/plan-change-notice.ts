@@ -33,7 +33,9 @@ export async function mailPlanChange(
   const invoice = await services.payments.stripe.invoices.retrieve(invoiceId);
   const credit = Math.max(0, -invoice.total);
   const customerId = typeof changed.customer === "string" ? changed.customer : changed.customer?.id;
-  const customer = customerId ? await services.payments.stripe.customers.retrieve(customerId) : null;
+  const customer = customerId
+    ? await services.payments.stripe.customers.retrieve(customerId)
+    : null;
   const balance = customer && !customer.deleted ? customer.balance : 0;
   const amount = (item.price.unit_amount ?? 0) * (item.quantity ?? 1);
   await send(

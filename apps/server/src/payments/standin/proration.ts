@@ -76,7 +76,11 @@ export async function itemChange(
   const itemId = read.string(itemParams, "id");
   const item = sub.items.data.find((each) => each.id === itemId);
   if (!item)
-    throw invalid(`No such subscription item: '${itemId ?? ""}'`, `${param}[0][id]`, "resource_missing");
+    throw invalid(
+      `No such subscription item: '${itemId ?? ""}'`,
+      `${param}[0][id]`,
+      "resource_missing",
+    );
   const priceId = read.string(itemParams, "price");
   if (!priceId) throw requiredParam(`${param}[0][price]`);
   const price = await ctx.store.get<PriceDoc>(priceId, "price", `${param}[0][price]`);
