@@ -42,7 +42,6 @@ const meta = {
     ),
   },
   parameters: {
-    ...OVERLAY_OPEN_A11Y,
     docs: {
       description: {
         component:
@@ -73,7 +72,6 @@ async function previewCommunity(canvasElement: HTMLElement, tier = "Community") 
 }
 
 export const Closed: Story = {
-  parameters: { a11y: {} },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole("button", { name: TEXT.open }, FIND),
@@ -82,6 +80,7 @@ export const Closed: Story = {
 };
 
 export const ChoosingSamePlan: Story = {
+  parameters: OVERLAY_OPEN_A11Y,
   play: async ({ canvasElement }) => {
     await userEvent.click(
       await within(canvasElement).findByRole("button", { name: TEXT.open }, FIND),
@@ -94,6 +93,7 @@ export const ChoosingSamePlan: Story = {
 };
 
 export const PreviewLoading: Story = {
+  parameters: OVERLAY_OPEN_A11Y,
   beforeEach({ msw }) {
     msw.use(siteHttp.post(PREVIEW_PATH, never));
   },
@@ -104,6 +104,7 @@ export const PreviewLoading: Story = {
 };
 
 export const PreviewFailed: Story = {
+  parameters: OVERLAY_OPEN_A11Y,
   beforeEach({ msw }) {
     msw.use(
       siteHttp.post(PREVIEW_PATH, ({ response }) =>
@@ -121,6 +122,7 @@ export const PreviewFailed: Story = {
 };
 
 export const DowngradeCredit: Story = {
+  parameters: OVERLAY_OPEN_A11Y,
   beforeEach({ msw }) {
     msw.use(siteHttp.post(PREVIEW_PATH, ({ response }) => response(200).json(toCommunity)));
   },
@@ -134,6 +136,7 @@ export const DowngradeCredit: Story = {
 };
 
 export const UpgradeCharge: Story = {
+  parameters: OVERLAY_OPEN_A11Y,
   args: {
     children: (
       <ChangePlan
@@ -165,6 +168,7 @@ export const UpgradeCharge: Story = {
 };
 
 export const ChangeRefused: Story = {
+  parameters: OVERLAY_OPEN_A11Y,
   beforeEach({ msw }) {
     msw.use(
       siteHttp.post(PREVIEW_PATH, ({ response }) => response(200).json(toCommunity)),

@@ -1,4 +1,9 @@
-import type { BillingCycle, DiscordSubscription, DiscordTier } from "@academy/api";
+import {
+  QueryScope,
+  type BillingCycle,
+  type DiscordSubscription,
+  type DiscordTier,
+} from "@academy/api";
 import { Button, Dialog, DialogClose, SegmentedControl } from "@academy/ui";
 import type { Notify } from "@academy/widgets";
 import { useId, useState, type FormEvent } from "react";
@@ -35,14 +40,16 @@ export function ChangePlan({ subscription, notify, onChanged, container }: Chang
       container={container}
     >
       {open ? (
-        <ChangePlanSteps
-          subscription={subscription}
-          notify={notify}
-          onChanged={() => {
-            setOpen(false);
-            onChanged();
-          }}
-        />
+        <QueryScope>
+          <ChangePlanSteps
+            subscription={subscription}
+            notify={notify}
+            onChanged={() => {
+              setOpen(false);
+              onChanged();
+            }}
+          />
+        </QueryScope>
       ) : null}
     </Dialog>
   );
