@@ -2,7 +2,7 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, createTestApp, type TestApp } from "../test/app.ts";
 import { connectThroughStandIn } from "../test/discord-connect.ts";
-import { joinDiscord } from "../test/discord-membership.ts";
+import { advance, joinDiscord } from "../test/discord-membership.ts";
 import { mailTo, settle } from "../test/payments.ts";
 
 let t: TestApp;
@@ -191,5 +191,29 @@ describe("plan changes in the portal", () => {
     const refused = await change(token, id, pro);
     expect(refused.statusCode).toBe(409);
     expect(refused.json<{ detail: string }>().detail).toBe("This subscription has already ended.");
+  });
+
+  it("the credit of a downgrade pays the next renewal", async () => {
+    const { token, id, row } = await newMember("pro");
+    expect(
+      (await change(token, id, { tier: "community", billing_cycle: "monthly" })).statusCode,
+    ).toBe(200);
+    const { stripe } = t.app.services.payments;
+    const providerId = row.provider_subscription_id ?? "";
+    const customerId = String((await stripe.subscriptions.retrieve(providerId)).customer);
+    const balance = async () => {
+      const customer = await stripe.customers.retrieve(customerId);
+      return customer.deleted ? 0 : customer.balance;
+    };
+    const credit = await balance();
+    expect(credit).toBeLessThan(-9_700);
+    await advance(t.app, 32 * 86_400);
+    const renewal = (await stripe.invoices.list({ subscription: providerId })).data.find(
+      (invoice) => invoice.billing_reason === "subscription_cycle",
+    );
+    expect(renewal?.status).toBe("paid");
+    expect(renewal?.amount_paid).toBe(0);
+    expect(await balance()).toBe(credit + 9_700);
+    expect((await stripe.subscriptions.retrieve(providerId)).status).toBe("active");
   });
 });

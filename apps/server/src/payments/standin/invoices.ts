@@ -8,6 +8,7 @@ import {
   createPaymentIntent,
   type PaymentIntentDoc,
 } from "./payment-intents.ts";
+import { settleBalance } from "./balance.ts";
 import type { PriceDoc } from "./catalog.ts";
 import type { StripeDoc } from "./store.ts";
 
@@ -45,32 +46,30 @@ export async function openInvoice(
 ): Promise<InvoiceDoc> {
   const id = newId("in");
   const amount = price.unit_amount * quantity;
-  const intent = await createPaymentIntent(
-    ctx,
-    {
-      amount: String(amount),
-      currency: price.currency,
-      customer: subscription.customer,
-      setup_future_usage: "off_session",
-      description: `Invoice ${id}`,
-    },
-    { invoice: id },
-  );
+  // A renewal is paid from the customer's credit first (a downgrade's unused time).
+  const money =
+    reason === "subscription_cycle"
+      ? await settleBalance(ctx, subscription.customer, amount)
+      : { amountDue: amount, startingBalance: 0, endingBalance: 0 };
+  const now = ctx.clock.now();
   const invoice: InvoiceDoc = {
     id,
     object: "invoice",
     customer: subscription.customer,
     status: "open",
     currency: price.currency,
-    amount_due: amount,
+    total: amount,
+    amount_due: money.amountDue,
     amount_paid: 0,
-    amount_remaining: amount,
+    amount_remaining: money.amountDue,
+    starting_balance: money.startingBalance,
+    ending_balance: money.endingBalance,
     attempt_count: 0,
     attempted: false,
     next_payment_attempt: null,
     billing_reason: reason,
     collection_method: "charge_automatically",
-    created: ctx.clock.now(),
+    created: now,
     period_start: period.start,
     period_end: period.end,
     lines: {
@@ -94,12 +93,33 @@ export async function openInvoice(
       type: "subscription_details",
       subscription_details: { subscription: subscription.id, metadata: subscription.metadata },
     },
-    confirmation_secret: { type: "payment_intent", client_secret: intent.client_secret },
+    confirmation_secret: null,
     _includable: ["confirmation_secret"],
-    status_transitions: { finalized_at: ctx.clock.now(), paid_at: null },
+    status_transitions: { finalized_at: now, paid_at: null },
     livemode: false,
-    _standin: { payment_intent: intent.id },
+    _standin: { payment_intent: "" },
   };
+  if (money.amountDue === 0) {
+    // Nothing to charge: the credit paid it (Stripe marks such an invoice paid at once).
+    invoice.status = "paid";
+    invoice.status_transitions.paid_at = now;
+    await ctx.store.put(invoice);
+    await ctx.events.emit("invoice.paid", eventCopy(invoice));
+    return invoice;
+  }
+  const intent = await createPaymentIntent(
+    ctx,
+    {
+      amount: String(money.amountDue),
+      currency: price.currency,
+      customer: subscription.customer,
+      setup_future_usage: "off_session",
+      description: `Invoice ${id}`,
+    },
+    { invoice: id },
+  );
+  invoice.confirmation_secret = { type: "payment_intent", client_secret: intent.client_secret };
+  invoice._standin = { payment_intent: intent.id };
   return ctx.store.put(invoice);
 }
 

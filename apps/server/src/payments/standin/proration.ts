@@ -1,3 +1,4 @@
+import { applyBalance, settleBalance } from "./balance.ts";
 import { addInterval, type PriceDoc } from "./catalog.ts";
 import { eventCopy, type StandinContext } from "./context.ts";
 import type { CustomerDoc } from "./customers.ts";
@@ -8,9 +9,6 @@ import type { InvoiceDoc } from "./invoices.ts";
 import { createPaymentIntent } from "./payment-intents.ts";
 import type { StripeDoc } from "./store.ts";
 import type { SubscriptionDoc, SubscriptionItemDoc } from "./subscriptions.ts";
-
-/** Stripe's smallest charge in cents: a smaller amount due is carried on the customer's balance. */
-const MINIMUM_CHARGE = 50;
 
 /** What an item's price change does at one instant: Stripe's proration lines and new period. */
 export interface Proration {
@@ -96,16 +94,6 @@ export function prorationBehaviour(value: string | undefined, param: string): "a
     `The stand-in supports ${param}=always_invoice only (got ${value ?? "none"}).`,
     param,
   );
-}
-
-/** How much of a total the customer's balance (negative: credit) covers, and what stays due. */
-export function applyBalance(total: number, balance: number) {
-  if (total <= 0) return { amountDue: 0, endingBalance: balance + total };
-  const credit = Math.min(total, Math.max(0, -balance));
-  const due = total - credit;
-  // Below Stripe's minimum charge the amount is carried on the balance, not charged.
-  if (due < MINIMUM_CHARGE) return { amountDue: 0, endingBalance: balance + total };
-  return { amountDue: due, endingBalance: balance + credit };
 }
 
 /** POST /v1/invoices/create_preview for a subscription whose item changes price. */
@@ -199,14 +187,11 @@ export async function prorationInvoice(
   sub: SubscriptionDoc,
   proration: Proration,
 ): Promise<InvoiceDoc> {
-  const customer = await ctx.store.get<CustomerDoc>(sub.customer, "customer");
-  const startingBalance = customer.balance ?? 0;
-  const { amountDue, endingBalance } = applyBalance(proration.total, startingBalance);
+  const money = await settleBalance(ctx, sub.customer, proration.total);
+  const { amountDue } = money;
   const id = newId("in");
-  const body = invoiceBody(ctx, sub, proration, id, { amountDue, startingBalance, endingBalance });
+  const body = invoiceBody(ctx, sub, proration, id, money);
   const now = ctx.clock.now();
-  customer.balance = endingBalance;
-  await ctx.store.put(customer);
   if (amountDue === 0) {
     const paid: InvoiceDoc = {
       ...body,
