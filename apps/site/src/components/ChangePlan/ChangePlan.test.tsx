@@ -63,4 +63,28 @@ describe("ChangePlan in the portal", () => {
     expect(await dialog.findByText("Your card was declined.")).toBeVisible();
     expect(dialog.getByRole("button", { name: TEXT.back })).toBeEnabled();
   });
+
+  it("works by keyboard alone: arrows pick the plan, Enter previews and confirms", async () => {
+    const { user, dialog } = await openDialog();
+    const pro = dialog.getByRole("radio", { name: "Pro" });
+    pro.focus();
+    await user.keyboard("{ArrowRight}");
+    expect(dialog.getByRole("radio", { name: "Community" })).toHaveFocus();
+    await user.keyboard(" ");
+    expect(dialog.getByRole("radio", { name: "Community" })).toBeChecked();
+    await user.tab();
+    await user.tab();
+    expect(dialog.getByRole("button", { name: TEXT.seePrice })).toHaveFocus();
+    await user.keyboard("{Enter}");
+    await waitFor(() =>
+      expect(dialog.getByRole("heading", { name: "Switch to Community (monthly)" })).toHaveFocus(),
+    );
+    const confirm = await dialog.findByRole("button", { name: TEXT.confirm });
+    await user.tab();
+    expect(confirm).toHaveFocus();
+    await user.keyboard("{Enter}");
+    expect(
+      await screen.findByText("[TEST] Your plan is now Discord Community (monthly)."),
+    ).toBeInTheDocument();
+  });
 });
