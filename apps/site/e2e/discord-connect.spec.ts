@@ -63,7 +63,9 @@ test("a new member pays for Pro, connects Discord through the consent page, sees
   await expect(panel(page).getByText(`Connected as ${name}`)).toBeVisible();
   await expect(panel(page).getByText("Pro role granted")).toBeVisible();
 
-  // Switch to Community: the prorated preview (the unused Pro time credited), then the role moves.
+  // Switch to Community at 390 px: the prorated preview (the unused Pro time credited), then
+  // the role moves.
+  await page.setViewportSize({ width: 390, height: 844 });
   await subscriptionCard(page, "Pro").getByRole("button", { name: "Change plan" }).click();
   const change = page.getByRole("dialog", { name: "Change your plan" });
   await change.getByRole("radio", { name: "Community" }).click();
@@ -73,6 +75,7 @@ test("a new member pays for Pro, connects Discord through the consent page, sees
   ).toBeFocused();
   await expect(change.getByText("Credited to your account")).toBeVisible();
   await expect(change.getByText("$97.00/month")).toBeVisible();
+  expect(await change.evaluate((box) => box.scrollWidth <= box.clientWidth)).toBe(true);
   await change.getByRole("button", { name: "Confirm change" }).click();
   await expect(toast(page, "[TEST] Your plan is now Discord Community (monthly).")).toBeVisible();
   await expect(subscriptionCard(page, "Community")).toBeVisible();

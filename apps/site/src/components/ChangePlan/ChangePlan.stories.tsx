@@ -183,3 +183,20 @@ export const ChangeRefused: Story = {
     await expect(await dialog.findByText("Your card was declined.", {}, FIND)).toBeVisible();
   },
 };
+
+/** At the phone viewport (375 px) the preview fits: nothing scrolls sideways, Confirm is in reach. */
+export const MobilePreview: Story = {
+  parameters: OVERLAY_OPEN_A11Y,
+  globals: { viewport: { value: "mobile" } },
+  beforeEach({ msw }) {
+    msw.use(siteHttp.post(PREVIEW_PATH, ({ response }) => response(200).json(toCommunity)));
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await previewCommunity(canvasElement);
+    const confirm = await dialog.findByRole("button", { name: TEXT.confirm }, FIND);
+    await expect(confirm).toBeVisible();
+    const box = await body(canvasElement).findByRole("dialog", { name: TEXT.title });
+    await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
+    await expect(box.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
