@@ -10,6 +10,7 @@ import globals from "globals";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { noCrossPackageRelative } from "./tooling/eslint/no-cross-package-relative.js";
+import { noCrossWidgetInternals } from "./tooling/eslint/no-cross-widget-internals.js";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -76,8 +77,25 @@ export default tseslint.config(
   {
     // DESIGN.md: no package reaches into another's files by relative path.
     files: ["**/*.{ts,tsx,js,mjs}"],
-    plugins: { academy: { rules: { "no-cross-package-relative": noCrossPackageRelative } } },
+    plugins: {
+      academy: {
+        rules: {
+          "no-cross-package-relative": noCrossPackageRelative,
+          "no-cross-widget-internals": noCrossWidgetInternals,
+        },
+      },
+    },
     rules: { "academy/no-cross-package-relative": ["error", { root }] },
+  },
+  {
+    // DESIGN.md: widgets share code through src/shared/, never through each other's internals.
+    files: ["packages/widgets/src/**/*.{ts,tsx}"],
+    rules: {
+      "academy/no-cross-widget-internals": [
+        "error",
+        { widgetsSrc: path.join(root, "packages/widgets/src") },
+      ],
+    },
   },
   {
     files: ["packages/calculators/**/*.{ts,tsx}"],

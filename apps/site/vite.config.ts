@@ -18,10 +18,11 @@ const OWN_PACKAGE_SOURCE = /[\\/]packages[\\/](ui|api|widgets|calculators)[\\/]s
 /**
  * What the landing page needs beyond the entry, from a dozen small modules that other pages
  * share too: one chunk instead of a dozen compresses better (every file pays its own gzip
- * header and starts with an empty dictionary), about 1.5 KB of the 100 KB "/" may load.
+ * header and starts with an empty dictionary), about 1.5 KB of the 100 KB "/" may load. The one
+ * mutation helper (callApi) rides along: the course cards' enrolment check needs it on "/".
  */
 const LANDING_SHARED =
-  /[\\/](node_modules[\\/](react|@vanilla-extract[\\/]recipes|@radix-ui[\\/]react-(slot|primitive|compose-refs|visually-hidden))[\\/]|packages[\\/]ui[\\/]src[\\/](Badge|Banner|Button|Card|Spinner|VisuallyHidden|ErrorFallback|IconButton|constants|utils[\\/])|apps[\\/]site[\\/]src[\\/](formText|content[\\/]courseCards|lib[\\/]usePageTitle|styles[\\/]shared))/;
+  /[\\/](node_modules[\\/](react|@vanilla-extract[\\/]recipes|@radix-ui[\\/]react-(slot|primitive|compose-refs|visually-hidden))[\\/]|packages[\\/]api[\\/]src[\\/]callApi|packages[\\/]ui[\\/]src[\\/](Badge|Banner|Button|Card|Spinner|VisuallyHidden|ErrorFallback|IconButton|constants|utils[\\/])|apps[\\/]site[\\/]src[\\/](formText|content[\\/]courseCards|lib[\\/]usePageTitle|styles[\\/]shared))/;
 const isStylesheet = (id: string) => /\.css(\?|$)/.test(id) || id.includes(".vanilla.css");
 
 /**

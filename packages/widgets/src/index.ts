@@ -13,18 +13,18 @@ export * from "./subscription/index.ts";
 export * from "./calculator-subscribe/index.ts";
 export {
   DealAnalyzer,
+  initialDealOf,
+  TAB_LABELS,
   type DealAnalyzerProps,
   type DealAnalyzerResults,
   type DealAnalyzerShare,
-} from "./deal-analyzer/DealAnalyzer.tsx";
-export { initialDealOf } from "./deal-analyzer/deal-state.ts";
-export { TAB_LABELS } from "./deal-analyzer/constants.ts";
+} from "./deal-analyzer/index.ts";
 export { EMBED_EVENTS, type EmbedEventDetails } from "./embed/events.ts";
 export type { DealAnalyzerEmbedOptions } from "./embed/options.ts";
 export {
   DealComparison,
   type DealComparisonProps,
-} from "./saved-deals/DealComparison/DealComparison.tsx";
+} from "./deal-analyzer/saved-deals/DealComparison/DealComparison.tsx";
 export {
   compareDeals,
   MAX_COMPARED_DEALS,
@@ -32,6 +32,6 @@ export {
   type ComparedDeal,
   type Comparison,
   type ComparisonRow,
-} from "./saved-deals/compareDeals.ts";
-export { readSavedDeal } from "./saved-deals/readSavedDeal.ts";
-export { COMPARE_TEXT } from "./saved-deals/constants.ts";
+} from "./deal-analyzer/saved-deals/compareDeals.ts";
+export { readSavedDeal } from "./deal-analyzer/saved-deals/readSavedDeal.ts";
+export { COMPARE_TEXT } from "./deal-analyzer/saved-deals/constants.ts";

@@ -1,7 +1,7 @@
 import type { HttpHandler } from "msw";
 import { expandCourses } from "../session/courses.ts";
 import type { Progress, User } from "../types.ts";
-import { mockCourseKeys } from "./fixtures.ts";
+import { mockCourseKeys } from "./course-fixtures.ts";
 import { REFRESH_PREFIX, userIdOf, type MockState } from "./mock-state.ts";
 
 /** Sign-up, log-in, token refresh and logout, password reset, the profile picture and progress. */

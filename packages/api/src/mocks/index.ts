@@ -3,16 +3,13 @@ export { createMockHandlers } from "./handlers.ts";
 export type { MockHandlersOptions } from "./handlers.ts";
 export {
   MOCK_PASSWORD,
-  mockAnswerKey,
   mockCertificateVerification,
-  mockCourseKeys,
-  mockCourses,
   mockDiscordSubscription,
-  mockQuizIds,
-  mockQuizzes,
   mockTokensFor,
   mockUsers,
 } from "./fixtures.ts";
+export { mockCourseKeys, mockCourses } from "./course-fixtures.ts";
+export { mockAnswerKey, mockQuizIds, mockQuizzes } from "./quiz-fixtures.ts";
 export { createMockFetch } from "./mockFetch.ts";
 // The practice tests are hard-coded in the product itself (academy.md §3): the mocks show the same.
 export {

@@ -1,11 +1,7 @@
 import type { HttpHandler } from "msw";
 import type { Course, Lesson, Module, QuizResult } from "../types.ts";
-import {
-  mockAnswerKey,
-  mockCertificateVerification,
-  mockExplanations,
-  mockQuizzes,
-} from "./fixtures.ts";
+import { mockCertificateVerification } from "./fixtures.ts";
+import { mockAnswerKey, mockExplanations, mockQuizzes } from "./quiz-fixtures.ts";
 import type { MockState } from "./mock-state.ts";
 import { pdfAttachment } from "./pdf.ts";
 

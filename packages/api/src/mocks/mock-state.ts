@@ -2,13 +2,8 @@ import { createOpenApiHttp } from "openapi-msw";
 import type { components, paths } from "../generated/openapi.ts";
 import { expandCourses } from "../session/courses.ts";
 import type { Course, CourseKey, DiscordSubscription, Lesson, Module, User } from "../types.ts";
-import {
-  MOCK_PASSWORD,
-  mockCourseKeys,
-  mockCourses,
-  mockDiscordSubscription,
-  mockUsers,
-} from "./fixtures.ts";
+import { mockCourseKeys, mockCourses } from "./course-fixtures.ts";
+import { MOCK_PASSWORD, mockDiscordSubscription, mockUsers } from "./fixtures.ts";
 
 export type MockHttp = ReturnType<typeof createOpenApiHttp<paths>>;
 

@@ -11,7 +11,7 @@ import {
   holdTimers,
   TEST_API,
   TestProviders,
-} from "../login-modal/testing.tsx";
+} from "../shared/testing.tsx";
 import {
   createFakeStripe,
   DECLINE_MESSAGE,

@@ -1,5 +1,5 @@
 import { afterEach, expect, it } from "vitest";
-import { createTestClient } from "../login-modal/testing.tsx";
+import { createTestClient } from "../shared/testing.tsx";
 import { createFakeStripe } from "../shared/payments/testing/fakeStripe.ts";
 import { CALCULATOR_SUBSCRIBE_TEXT as TEXT } from "./constants.ts";
 import { mountCalculatorSubscribe, type MountedCalculatorSubscribe } from "./mount.tsx";

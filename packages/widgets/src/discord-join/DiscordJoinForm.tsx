@@ -6,7 +6,8 @@ import { paymentError } from "../shared/payments/flow/PaymentError.ts";
 import { useCardPayment } from "../shared/payments/flow/useCardPayment.ts";
 import { SignedInBuyer } from "../shared/payments/SignedInBuyer/SignedInBuyer.tsx";
 import { newAttemptId } from "../shared/newAttemptId.ts";
-import { DISCORD_JOIN_TEXT as TEXT, formatDollars, type DiscordTierInfo } from "./constants.ts";
+import { DISCORD_JOIN_TEXT as TEXT } from "./constants.ts";
+import { formatDollars, type DiscordTierInfo } from "../shared/discordTiers.ts";
 import * as styles from "./DiscordJoinModal.css.ts";
 import { DISCORD_PAYMENT_WORDS, joinDiscord } from "./joinDiscord.ts";
 

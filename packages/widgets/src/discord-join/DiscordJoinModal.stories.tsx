@@ -16,7 +16,8 @@ import {
   DECLINE_MESSAGE,
   TEST_CARDS,
 } from "../shared/payments/testing/fakeStripe.ts";
-import { DISCORD_JOIN_TEXT as TEXT, DISCORD_TIERS } from "./constants.ts";
+import { DISCORD_JOIN_TEXT as TEXT } from "./constants.ts";
+import { DISCORD_TIERS } from "../shared/discordTiers.ts";
 import { DiscordJoinModal } from "./DiscordJoinModal.tsx";
 import { TEST_MODE_TEXT } from "../shared/payments/TestModeNotice.tsx";
 

@@ -5,19 +5,15 @@ import userEvent from "@testing-library/user-event";
 import { http, HttpResponse, type HttpHandler } from "msw";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  axeViolations,
-  createTestClient,
-  TEST_API,
-  TestProviders,
-} from "../login-modal/testing.tsx";
+import { axeViolations, createTestClient, TEST_API, TestProviders } from "../shared/testing.tsx";
 import {
   createFakeStripe,
   DECLINE_MESSAGE,
   TEST_CARDS,
 } from "../shared/payments/testing/fakeStripe.ts";
 import { TEST_MODE_TEXT } from "../shared/payments/TestModeNotice.tsx";
-import { DISCORD_JOIN_TEXT as TEXT, DISCORD_TIERS } from "./constants.ts";
+import { DISCORD_JOIN_TEXT as TEXT } from "./constants.ts";
+import { DISCORD_TIERS } from "../shared/discordTiers.ts";
 import { DiscordJoinModal } from "./DiscordJoinModal.tsx";
 
 const [PRO, COMMUNITY] = DISCORD_TIERS;

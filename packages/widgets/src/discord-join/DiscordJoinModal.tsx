@@ -10,12 +10,8 @@ import {
   type OnSale,
   type StripeLoader,
 } from "../shared/payments/usePaymentsSetup.ts";
-import {
-  DISCORD_JOIN_TEXT as TEXT,
-  formatDollars,
-  tierPrice,
-  type DiscordTierInfo,
-} from "./constants.ts";
+import { DISCORD_JOIN_TEXT as TEXT } from "./constants.ts";
+import { formatDollars, tierPrice, type DiscordTierInfo } from "../shared/discordTiers.ts";
 import { DiscordJoinForm } from "./DiscordJoinForm.tsx";
 import * as styles from "./DiscordJoinModal.css.ts";
 

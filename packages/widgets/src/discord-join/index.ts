@@ -4,12 +4,12 @@ export {
   type DiscordJoinMountOptions,
   type MountedDiscordJoin,
 } from "./mount.tsx";
+export { DISCORD_JOIN_TEXT } from "./constants.ts";
 export {
-  DISCORD_JOIN_TEXT,
   DISCORD_TIERS,
   YEARLY_DISCOUNT,
   formatDollars,
   perMonthEquivalent,
   tierPrice,
   type DiscordTierInfo,
-} from "./constants.ts";
+} from "../shared/discordTiers.ts";

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createTestClient } from "../login-modal/testing.tsx";
+import { createTestClient } from "../shared/testing.tsx";
 import { createFakeStripe, TEST_CARDS } from "../shared/payments/testing/fakeStripe.ts";
 import { DISCORD_JOIN_TEXT as TEXT } from "./constants.ts";
 import { mountDiscordJoin, type MountedDiscordJoin } from "./mount.tsx";

@@ -8,7 +8,7 @@ import {
   type OpenState,
   type WidgetMountOptions,
 } from "../shared/widgetHost.tsx";
-import { DISCORD_TIERS, type DiscordTierInfo } from "./constants.ts";
+import { DISCORD_TIERS, type DiscordTierInfo } from "../shared/discordTiers.ts";
 import { DiscordJoinModal, type DiscordJoinModalProps } from "./DiscordJoinModal.tsx";
 
 type PassedProps = Pick<DiscordJoinModalProps, "onJoined" | "onFailed" | "loadStripe">;

@@ -3,7 +3,7 @@
  * on the element, on document, or outside an enclosing shadow root receives them.
  */
 import type { DealKind } from "@academy/calculators";
-import type { DealAnalyzerResults, DealAnalyzerShare } from "../deal-analyzer/DealAnalyzer.tsx";
+import type { DealAnalyzerResults, DealAnalyzerShare } from "../deal-analyzer/index.ts";
 
 export const EMBED_EVENTS = {
   /** The widget is rendered and can be used. Detail: `{ calculator }`. */

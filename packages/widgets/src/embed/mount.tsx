@@ -1,6 +1,5 @@
 import { createRoot } from "react-dom/client";
-import { DealAnalyzer } from "../deal-analyzer/DealAnalyzer.tsx";
-import { dealFromLocation } from "../deal-analyzer/share.ts";
+import { DealAnalyzer, dealFromLocation } from "../deal-analyzer/index.ts";
 import { createShadowMount } from "../shadow-root.ts";
 import { dispatchEmbedEvent, EMBED_EVENTS } from "./events.ts";
 import { normalizeOptions, type DealAnalyzerEmbedOptions } from "./options.ts";

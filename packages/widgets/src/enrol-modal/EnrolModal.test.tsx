@@ -11,7 +11,7 @@ import {
   holdTimers,
   TEST_API,
   TestProviders,
-} from "../login-modal/testing.tsx";
+} from "../shared/testing.tsx";
 import { FIELD_MESSAGES } from "../shared/fieldValidation.ts";
 import { ENROL_MODAL_TEXT as TEXT, POST_ENROL_NAVIGATE_MS } from "./constants.ts";
 import { EnrolModal, type EnrolModalProps } from "./EnrolModal.tsx";

@@ -13,7 +13,7 @@ import {
   holdTimers,
   TEST_API,
   TestProviders,
-} from "./testing.tsx";
+} from "../shared/testing.tsx";
 
 function Harness({ onOpenChange }: { onOpenChange?: (open: boolean) => void }) {
   const [open, setOpen] = useState(true);

@@ -1,4 +1,4 @@
-import { useApi } from "@academy/api";
+import { callApi, useApi } from "@academy/api";
 import { BUSY_LABELS, Button, Field, InlineAlert, TextInput } from "@academy/ui";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { LOGIN_MODAL_TEXT as TEXT, RESET_MESSAGE_MS } from "./constants.ts";
@@ -33,10 +33,12 @@ export function ResetView({ email, onEmailChange, originPage, onBackToLogin }: R
     setMessage(null);
     let ok = false;
     try {
-      const { data } = await client.POST("/forgot-password", {
-        body: { email: email.trim(), originPage: originPage ?? currentPath() },
-      });
-      ok = data !== undefined;
+      await callApi(() =>
+        client.POST("/forgot-password", {
+          body: { email: email.trim(), originPage: originPage ?? currentPath() },
+        }),
+      );
+      ok = true;
     } catch {
       ok = false;
     }

@@ -1,6 +1,6 @@
 import { afterEach, expect, it } from "vitest";
 import { mountLoginModal, type MountedLoginModal } from "./mount.tsx";
-import { createTestClient } from "./testing.tsx";
+import { createTestClient } from "../shared/testing.tsx";
 
 let widget: MountedLoginModal | null = null;
 

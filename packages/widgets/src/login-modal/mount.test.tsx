@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { LOGIN_MODAL_TEXT as TEXT } from "./constants.ts";
 import { mountLoginModal, type MountedLoginModal } from "./mount.tsx";
-import { createTestClient } from "./testing.tsx";
+import { createTestClient } from "../shared/testing.tsx";
 
 let mounted: MountedLoginModal | null = null;
 

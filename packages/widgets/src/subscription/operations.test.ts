@@ -2,7 +2,7 @@ import { mockUsers } from "@academy/api/mocks";
 import type { StripeCardElement } from "@stripe/stripe-js";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { createTestClient, TEST_API } from "../login-modal/testing.tsx";
+import { createTestClient, TEST_API } from "../shared/testing.tsx";
 import {
   createFakeStripe,
   DECLINE_MESSAGE,

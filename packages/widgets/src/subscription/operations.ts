@@ -6,7 +6,7 @@ import {
 } from "@academy/api";
 import type { PaymentWords } from "../shared/payments/flow/PaymentError.ts";
 import { saveCard } from "../shared/payments/flow/saveCard.ts";
-import { DISCORD_TIERS } from "../discord-join/constants.ts";
+import { DISCORD_TIERS } from "../shared/discordTiers.ts";
 import { SUBSCRIPTION_TEXT as TEXT } from "./constants.ts";
 import {
   SubscriptionProblem,

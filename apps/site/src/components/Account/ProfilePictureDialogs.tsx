@@ -1,4 +1,4 @@
-import { toFormData, useApi, type User } from "@academy/api";
+import { callApi, callApiNoContent, toFormData, useApi, type User } from "@academy/api";
 import { Avatar, Button, Dialog, FileDrop, InlineAlert } from "@academy/ui";
 import { useState } from "react";
 import { PROFILE_PICTURE as TEXT } from "../../pageText.ts";
@@ -59,15 +59,12 @@ function UploadForm({ user }: { user: User }) {
     setBusy("upload");
     setError(null);
     try {
-      const { data } = await client.POST("/api/user/profile-picture", {
-        body: { file },
-        bodySerializer: toFormData,
-      });
-      if (data) {
-        setPictureUrl(data.profile_picture_url);
-        closeDialog();
-        return;
-      }
+      const data = await callApi(() =>
+        client.POST("/api/user/profile-picture", { body: { file }, bodySerializer: toFormData }),
+      );
+      setPictureUrl(data.profile_picture_url);
+      closeDialog();
+      return;
     } catch {
       // Falls through to the message below.
     }
@@ -79,12 +76,10 @@ function UploadForm({ user }: { user: User }) {
     setBusy("remove");
     setError(null);
     try {
-      const { response } = await client.DELETE("/api/user/profile-picture");
-      if (response.ok) {
-        setPictureUrl(null);
-        closeDialog();
-        return;
-      }
+      await callApiNoContent(() => client.DELETE("/api/user/profile-picture"));
+      setPictureUrl(null);
+      closeDialog();
+      return;
     } catch {
       // Falls through to the message below.
     }

@@ -1,4 +1,4 @@
-import { useApi, useSession } from "@academy/api";
+import { callApi, useApi, useSession } from "@academy/api";
 import { useCallback, useState } from "react";
 import { useNavigate } from "react-router-dom";
 
@@ -23,12 +23,12 @@ export function useCourseDestination() {
       setChecking(courseId);
       let destination = salesRoute;
       try {
-        const { data, error, response } = await client.GET(
-          "/users/{userId}/enrollment/{courseId}",
-          { params: { path: { userId: user.id, courseId } } },
+        const enrolment = await callApi(() =>
+          client.GET("/users/{userId}/enrollment/{courseId}", {
+            params: { path: { userId: user.id, courseId } },
+          }),
         );
-        if (data?.enrolled) destination = `/course/${courseId}`;
-        else if (!data) console.error("Enrollment check failed", response.status, error);
+        if (enrolment.enrolled) destination = `/course/${courseId}`;
       } catch (failure) {
         console.error("Enrollment check failed", failure);
       }

@@ -84,10 +84,12 @@ export function createUploadSigner(client: ApiClient, lessonId: number, file: ()
     },
     /** Tells the server a part is stored (its ListParts where the store has none). */
     async recordPart(uploadId: string, partNumber: number, etag: string) {
-      await client.PUT("/lessons/{lessonId}/video-upload/{uploadId}/parts/{partNumber}", {
-        params: { path: { ...lesson, uploadId, partNumber } },
-        body: { etag },
-      });
+      await callApiNoContent(() =>
+        client.PUT("/lessons/{lessonId}/video-upload/{uploadId}/parts/{partNumber}", {
+          params: { path: { ...lesson, uploadId, partNumber } },
+          body: { etag },
+        }),
+      );
     },
     async confirmReplace(uploadId: string) {
       // 204: no body, only the status to check.
@@ -98,9 +100,11 @@ export function createUploadSigner(client: ApiClient, lessonId: number, file: ()
       );
     },
     async abort(uploadId: string) {
-      await client.DELETE("/lessons/{lessonId}/video-upload/{uploadId}", {
-        params: { path: { ...lesson, uploadId } },
-      });
+      await callApiNoContent(() =>
+        client.DELETE("/lessons/{lessonId}/video-upload/{uploadId}", {
+          params: { path: { ...lesson, uploadId } },
+        }),
+      );
     },
   };
 }

@@ -1,4 +1,4 @@
-import { useApi, useQueryHooks } from "@academy/api";
+import { callApi, useApi, useQueryHooks } from "@academy/api";
 import { useState } from "react";
 import { ADMIN_MEDIA as TEXT } from "./adminMediaText.ts";
 
@@ -30,8 +30,7 @@ export function useStorageStatus() {
   async function test() {
     setTesting(true);
     try {
-      const { data } = await client.GET("/admin/test-s3");
-      if (!data) throw new Error("no answer");
+      const data = await callApi(() => client.GET("/admin/test-s3"));
       setState(data.status);
       setOutcome(
         data.status === "connected"

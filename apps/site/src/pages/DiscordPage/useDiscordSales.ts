@@ -1,4 +1,4 @@
-import { useApi } from "@academy/api";
+import { callApi, useApi } from "@academy/api";
 import { useEffect, useState } from "react";
 
 /** Discord sales as GET /payments/config says: "loading", then "open" or "closed". */
@@ -13,9 +13,9 @@ export function useDiscordSales(): DiscordSales {
   const [sales, setSales] = useState<DiscordSales>("loading");
   useEffect(() => {
     let current = true;
-    client
-      .GET("/payments/config")
-      .then(({ data }) => data?.sales.discord ?? false)
+    // A one-off call (callApi): the page loads no query cache for one answer.
+    callApi(() => client.GET("/payments/config"))
+      .then((config) => config.sales.discord)
       .catch(() => false)
       .then((open) => {
         if (current) setSales(open ? "open" : "closed");

@@ -1,4 +1,4 @@
-import { errorMessage, useApi } from "@academy/api";
+import { ApiError, callApi, errorMessage, useApi } from "@academy/api";
 import { Button, Field, InlineAlert, PasswordInput, PasswordStrength } from "@academy/ui";
 import { useEffect, useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
@@ -50,16 +50,18 @@ export function ResetPasswordPage() {
     if (problem) return;
     setStatus("submitting");
     try {
-      const { data, error: body } = await client.POST("/reset-password", {
-        body: { token, new_password: password },
-      });
-      if (data) {
-        setStatus("success");
-        return;
-      }
-      setError(errorMessage(body, TEXT.failed));
-    } catch {
-      setError(TEXT.network);
+      await callApi(() =>
+        client.POST("/reset-password", { body: { token, new_password: password } }),
+      );
+      setStatus("success");
+      return;
+    } catch (failure) {
+      // The server's reason when it answered; no answer at all is the network.
+      setError(
+        failure instanceof ApiError && failure.status !== null
+          ? errorMessage(failure.body, TEXT.failed)
+          : TEXT.network,
+      );
     }
     setStatus("form");
   }

@@ -2,7 +2,7 @@ import { MOCK_PASSWORD, mockUsers } from "@academy/api/mocks";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { axeViolations, createTestClient, TestProviders } from "../../login-modal/testing.tsx";
+import { axeViolations, createTestClient, TestProviders } from "../testing.tsx";
 import { FIELD_MESSAGES } from "../fieldValidation.ts";
 import { LoginForm, type LoginFormProps } from "./LoginForm.tsx";
 

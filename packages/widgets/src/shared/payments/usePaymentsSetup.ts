@@ -1,4 +1,4 @@
-import { useApi, type PaymentsConfig } from "@academy/api";
+import { callApi, useApi, type PaymentsConfig } from "@academy/api";
 import type { Stripe } from "@stripe/stripe-js";
 import { useEffect, useState } from "react";
 
@@ -26,8 +26,7 @@ export function usePaymentsSetup(loadStripe: StripeLoader, onSale: OnSale): Paym
   useEffect(() => {
     let current = true;
     async function load(): Promise<PaymentsSetup> {
-      const { data: config } = await client.GET("/payments/config");
-      if (!config) return { status: "failed" };
+      const config = await callApi(() => client.GET("/payments/config"));
       if (!onSale(config)) return { status: "closed", config };
       const stripe = await loadStripe(config);
       return stripe ? { status: "ready", config, stripe } : { status: "failed" };

@@ -1,14 +1,14 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { axeViolations, holdTimers } from "../../login-modal/testing.tsx";
+import { axeViolations, holdTimers } from "../../shared/testing.tsx";
 import {
   CHALLENGE_BUTTON,
   createFakeStripe,
   DECLINE_MESSAGE,
   TEST_CARDS,
 } from "../../shared/payments/testing/fakeStripe.ts";
-import { createTestClient, TestProviders } from "../../login-modal/testing.tsx";
+import { createTestClient, TestProviders } from "../../shared/testing.tsx";
 import { REFETCH_AFTER_CHANGE_MS, SUBSCRIPTION_TEXT as TEXT } from "../constants.ts";
 import {
   SubscriptionProblem,

@@ -5,9 +5,9 @@
  * deals differ on it. The view draws these rows; nothing here knows about markup.
  */
 import { formatCurrency, type Deal, type InputsByKind } from "@academy/calculators";
-import { TAB_LABELS } from "../deal-analyzer/constants.ts";
-import type { FieldSpec, NumberFieldSpec } from "../deal-analyzer/fields/index.ts";
-import { MODES } from "../deal-analyzer/modes/index.ts";
+import { TAB_LABELS } from "../constants.ts";
+import type { FieldSpec, NumberFieldSpec } from "../fields/index.ts";
+import { MODES } from "../modes/index.ts";
 import { COMPARE_TEXT } from "./constants.ts";
 
 /** At least two and at most four deals are compared (issue 15). */

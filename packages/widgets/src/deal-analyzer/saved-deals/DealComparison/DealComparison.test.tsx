@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { landDefaults } from "@academy/calculators";
-import { axeViolations } from "../../login-modal/testing.tsx";
+import { axeViolations } from "../../../shared/testing.tsx";
 import { DealComparison } from "./DealComparison.tsx";
 
 const deals = [
