@@ -35,30 +35,29 @@ export interface InvoiceDoc extends StripeDoc {
 export const RETRY_DAYS = 3;
 export const MAX_RENEWAL_ATTEMPTS = 4;
 
-/** An open invoice for one period of a subscription, with the payment intent that collects it. */
-export async function openInvoice(
-  ctx: StandinContext,
-  subscription: { id: string; customer: string; metadata: Record<string, string> },
-  price: PriceDoc,
-  quantity: number,
-  period: { start: number; end: number },
-  reason: InvoiceDoc["billing_reason"],
-): Promise<InvoiceDoc> {
-  const id = newId("in");
-  const amount = price.unit_amount * quantity;
-  // A renewal is paid from the customer's credit first (a downgrade's unused time).
-  const money =
-    reason === "subscription_cycle"
-      ? await settleBalance(ctx, subscription.customer, amount)
-      : { amountDue: amount, startingBalance: 0, endingBalance: 0 };
-  const now = ctx.clock.now();
-  const invoice: InvoiceDoc = {
-    id,
+/** What an invoice is for: its subscription, lines and total, and what stays due after the balance. */
+export interface InvoiceDraft {
+  id: string;
+  subscription: { id: string; customer: string; metadata: Record<string, string> };
+  currency: string;
+  total: number;
+  money: { amountDue: number; startingBalance: number; endingBalance: number };
+  reason: InvoiceDoc["billing_reason"];
+  period: { start: number; end: number };
+  lines: Record<string, unknown>[];
+}
+
+/** An invoice's fields as Stripe shows them, still a draft (a preview stays one). */
+export function invoiceFields(ctx: StandinContext, draft: InvoiceDraft): InvoiceDoc {
+  const { subscription, money } = draft;
+  return {
+    id: draft.id,
     object: "invoice",
     customer: subscription.customer,
-    status: "open",
-    currency: price.currency,
-    total: amount,
+    status: "draft",
+    currency: draft.currency,
+    subtotal: draft.total,
+    total: draft.total,
     amount_due: money.amountDue,
     amount_paid: 0,
     amount_remaining: money.amountDue,
@@ -67,60 +66,89 @@ export async function openInvoice(
     attempt_count: 0,
     attempted: false,
     next_payment_attempt: null,
-    billing_reason: reason,
+    billing_reason: draft.reason,
     collection_method: "charge_automatically",
-    created: now,
-    period_start: period.start,
-    period_end: period.end,
-    lines: {
-      object: "list",
-      data: [
-        {
-          id: newId("il"),
-          object: "line_item",
-          amount,
-          currency: price.currency,
-          quantity,
-          period,
-          pricing: {
-            type: "price_details",
-            price_details: { price: price.id, product: price.product },
-          },
-        },
-      ],
-    },
+    created: ctx.clock.now(),
+    period_start: draft.period.start,
+    period_end: draft.period.end,
+    lines: { object: "list", data: draft.lines },
     parent: {
       type: "subscription_details",
       subscription_details: { subscription: subscription.id, metadata: subscription.metadata },
     },
     confirmation_secret: null,
     _includable: ["confirmation_secret"],
-    status_transitions: { finalized_at: now, paid_at: null },
+    status_transitions: { finalized_at: null, paid_at: null },
     livemode: false,
     _standin: { payment_intent: "" },
   };
-  if (money.amountDue === 0) {
-    // Nothing to charge: the credit paid it (Stripe marks such an invoice paid at once).
+}
+
+/**
+ * Finalizes a draft: with nothing due (the customer's credit paid it) it is paid at once, as
+ * Stripe marks it; otherwise it is open, with the payment intent that collects it.
+ */
+export async function finalizeInvoice(
+  ctx: StandinContext,
+  invoice: InvoiceDoc,
+  intentParams: Params = {},
+): Promise<InvoiceDoc> {
+  const now = ctx.clock.now();
+  invoice.status_transitions = { finalized_at: now, paid_at: null };
+  if (invoice.amount_due === 0) {
     invoice.status = "paid";
     invoice.status_transitions.paid_at = now;
-    await ctx.store.put(invoice);
-    await ctx.events.emit("invoice.paid", eventCopy(invoice));
-    return invoice;
+    return ctx.store.put(invoice);
   }
   const intent = await createPaymentIntent(
     ctx,
     {
-      amount: String(money.amountDue),
-      currency: price.currency,
-      customer: subscription.customer,
-      setup_future_usage: "off_session",
-      description: `Invoice ${id}`,
+      ...intentParams,
+      amount: String(invoice.amount_due),
+      currency: String(invoice.currency),
+      customer: invoice.customer,
+      description: `Invoice ${invoice.id}`,
     },
-    { invoice: id },
+    { invoice: invoice.id },
   );
+  invoice.status = "open";
   invoice.confirmation_secret = { type: "payment_intent", client_secret: intent.client_secret };
   invoice._standin = { payment_intent: intent.id };
   return ctx.store.put(invoice);
+}
+
+/** An invoice for one period of a subscription: open with its payment intent, or paid by credit. */
+export async function openInvoice(
+  ctx: StandinContext,
+  subscription: InvoiceDraft["subscription"],
+  price: PriceDoc,
+  quantity: number,
+  period: { start: number; end: number },
+  reason: InvoiceDoc["billing_reason"],
+): Promise<InvoiceDoc> {
+  const amount = price.unit_amount * quantity;
+  // A renewal is paid from the customer's credit first (a downgrade's unused time).
+  const money =
+    reason === "subscription_cycle"
+      ? await settleBalance(ctx, subscription.customer, amount)
+      : { amountDue: amount, startingBalance: 0, endingBalance: 0 };
+  const line = {
+    id: newId("il"),
+    object: "line_item",
+    amount,
+    currency: price.currency,
+    quantity,
+    period,
+    pricing: { type: "price_details", price_details: { price: price.id, product: price.product } },
+  };
+  const draft = { id: newId("in"), subscription, currency: price.currency, total: amount };
+  const invoice = await finalizeInvoice(
+    ctx,
+    invoiceFields(ctx, { ...draft, money, reason, period, lines: [line] }),
+    { setup_future_usage: "off_session" },
+  );
+  if (invoice.status === "paid") await ctx.events.emit("invoice.paid", eventCopy(invoice));
+  return invoice;
 }
 
 /** Charges an invoice off-session with a saved card; false when the card fails. */

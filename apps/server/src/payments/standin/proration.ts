@@ -5,9 +5,7 @@ import type { CustomerDoc } from "./customers.ts";
 import { invalid, requiredParam } from "./errors.ts";
 import { read, type Params } from "./form.ts";
 import { newId } from "./ids.ts";
-import type { InvoiceDoc } from "./invoices.ts";
-import { createPaymentIntent } from "./payment-intents.ts";
-import type { StripeDoc } from "./store.ts";
+import { finalizeInvoice, invoiceFields, type InvoiceDoc, type InvoiceDraft } from "./invoices.ts";
 import type { SubscriptionDoc, SubscriptionItemDoc } from "./subscriptions.ts";
 
 /** What an item's price change does at one instant: Stripe's proration lines and new period. */
@@ -97,7 +95,7 @@ export function prorationBehaviour(value: string | undefined, param: string): "a
 }
 
 /** POST /v1/invoices/create_preview for a subscription whose item changes price. */
-export async function previewInvoice(ctx: StandinContext, params: Params): Promise<StripeInvoice> {
+export async function previewInvoice(ctx: StandinContext, params: Params): Promise<InvoiceDoc> {
   const subId = read.string(params, "subscription");
   if (!subId) throw requiredParam("subscription");
   const sub = await ctx.store.get<SubscriptionDoc>(subId, "subscription", "subscription");
@@ -115,66 +113,35 @@ export async function previewInvoice(ctx: StandinContext, params: Params): Promi
   const at = read.integer(details, "proration_date") ?? ctx.clock.now();
   const customer = await ctx.store.get<CustomerDoc>(sub.customer, "customer");
   const proration = prorate(sub, item, price, at);
-  const { amountDue, endingBalance } = applyBalance(proration.total, customer.balance ?? 0);
-  return invoiceBody(ctx, sub, proration, `upcoming_${newId("in")}`, {
-    amountDue,
-    startingBalance: customer.balance ?? 0,
-    endingBalance,
-  });
+  const startingBalance = customer.balance ?? 0;
+  const { amountDue, endingBalance } = applyBalance(proration.total, startingBalance);
+  return invoiceFields(
+    ctx,
+    draftOf(ctx, sub, proration, `upcoming_${newId("in")}`, {
+      amountDue,
+      startingBalance,
+      endingBalance,
+    }),
+  );
 }
 
-type StripeInvoice = StripeDoc &
-  Pick<
-    InvoiceDoc,
-    | "object"
-    | "customer"
-    | "status"
-    | "amount_due"
-    | "amount_paid"
-    | "amount_remaining"
-    | "attempt_count"
-    | "next_payment_attempt"
-    | "billing_reason"
-    | "parent"
-    | "status_transitions"
-  >;
-
-function invoiceBody(
+function draftOf(
   ctx: StandinContext,
   sub: SubscriptionDoc,
   proration: Proration,
   id: string,
-  money: { amountDue: number; startingBalance: number; endingBalance: number },
-): StripeInvoice {
+  money: InvoiceDraft["money"],
+): InvoiceDraft {
   const now = ctx.clock.now();
   return {
     id,
-    object: "invoice",
-    customer: sub.customer,
-    status: "draft",
+    subscription: sub,
     currency: proration.price.currency,
-    subtotal: proration.total,
     total: proration.total,
-    amount_due: money.amountDue,
-    amount_paid: 0,
-    amount_remaining: money.amountDue,
-    starting_balance: money.startingBalance,
-    ending_balance: money.endingBalance,
-    attempt_count: 0,
-    attempted: false,
-    next_payment_attempt: null,
-    billing_reason: "subscription_update",
-    collection_method: "charge_automatically",
-    created: now,
-    period_start: now,
-    period_end: now,
-    lines: { object: "list", data: proration.lines },
-    parent: {
-      type: "subscription_details",
-      subscription_details: { subscription: sub.id, metadata: sub.metadata },
-    },
-    status_transitions: { finalized_at: null, paid_at: null },
-    livemode: false,
+    money,
+    reason: "subscription_update",
+    period: { start: now, end: now },
+    lines: proration.lines,
   };
 }
 
@@ -188,38 +155,7 @@ export async function prorationInvoice(
   proration: Proration,
 ): Promise<InvoiceDoc> {
   const money = await settleBalance(ctx, sub.customer, proration.total);
-  const { amountDue } = money;
-  const id = newId("in");
-  const body = invoiceBody(ctx, sub, proration, id, money);
-  const now = ctx.clock.now();
-  if (amountDue === 0) {
-    const paid: InvoiceDoc = {
-      ...body,
-      status: "paid",
-      confirmation_secret: null,
-      status_transitions: { finalized_at: now, paid_at: now },
-      _standin: { payment_intent: "" },
-    };
-    return ctx.store.put(paid);
-  }
-  const intent = await createPaymentIntent(
-    ctx,
-    {
-      amount: String(amountDue),
-      currency: proration.price.currency,
-      customer: sub.customer,
-      description: `Invoice ${id}`,
-    },
-    { invoice: id },
-  );
-  const open: InvoiceDoc = {
-    ...body,
-    status: "open",
-    confirmation_secret: { type: "payment_intent", client_secret: intent.client_secret },
-    status_transitions: { finalized_at: now, paid_at: null },
-    _standin: { payment_intent: intent.id },
-  };
-  return ctx.store.put(open);
+  return finalizeInvoice(ctx, invoiceFields(ctx, draftOf(ctx, sub, proration, newId("in"), money)));
 }
 
 /** Stripe's events for a finalized invoice; a paid credit note of an invoice says it was paid. */
