@@ -52,6 +52,25 @@ export function createDiscordPlanMockHandlers(
     };
   }
 
+  const previewOf = (
+    subscription: {
+      current_period_start: string;
+      current_period_end: string;
+      amount_cents: number;
+      billing_cycle: string;
+    },
+    body: { tier: Tier; billing_cycle: Cycle },
+  ) =>
+    prorate(
+      {
+        start: subscription.current_period_start,
+        end: subscription.current_period_end,
+        cents: subscription.amount_cents,
+        cycle: subscription.billing_cycle,
+      },
+      { tier: body.tier, cycle: body.billing_cycle },
+    );
+
   return [
     http.post(
       "/discord/change-plan/{subscriptionId}/preview",
@@ -62,17 +81,7 @@ export function createDiscordPlanMockHandlers(
         const body = await request.json();
         if (subscription.tier === body.tier && subscription.billing_cycle === body.billing_cycle)
           return response(409).json(detail("You are already on this plan."));
-        return response(200).json(
-          prorate(
-            {
-              start: subscription.current_period_start,
-              end: subscription.current_period_end,
-              cents: subscription.amount_cents,
-              cycle: subscription.billing_cycle,
-            },
-            { tier: body.tier, cycle: body.billing_cycle },
-          ),
-        );
+        return response(200).json(previewOf(subscription, body));
       },
     ),
     http.post("/discord/change-plan/{subscriptionId}", async ({ request, params, response }) => {
@@ -82,15 +91,7 @@ export function createDiscordPlanMockHandlers(
       const body = await request.json();
       if (subscription.tier === body.tier && subscription.billing_cycle === body.billing_cycle)
         return response(409).json(detail("You are already on this plan."));
-      const preview = prorate(
-        {
-          start: subscription.current_period_start,
-          end: subscription.current_period_end,
-          cents: subscription.amount_cents,
-          cycle: subscription.billing_cycle,
-        },
-        { tier: body.tier, cycle: body.billing_cycle },
-      );
+      const preview = previewOf(subscription, body);
       if (subscription.billing_cycle !== body.billing_cycle) {
         subscription.current_period_start = new Date().toISOString();
         subscription.current_period_end = preview.next_charge_date;

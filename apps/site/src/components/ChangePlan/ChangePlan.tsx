@@ -59,8 +59,6 @@ function ChangePlanSteps({ subscription, notify, onChanged }: Omit<ChangePlanPro
   const [tier, setTier] = useState<DiscordTier>(subscription.tier);
   const [cycle, setCycle] = useState<BillingCycle>(subscription.billing_cycle);
   const [previewing, setPreviewing] = useState(false);
-  const tierLabel = useId();
-  const cycleLabel = useId();
   const same = tier === subscription.tier && cycle === subscription.billing_cycle;
 
   if (previewing)
@@ -80,34 +78,22 @@ function ChangePlanSteps({ subscription, notify, onChanged }: Omit<ChangePlanPro
   };
   return (
     <form className={styles.form} onSubmit={submit} aria-label={TEXT.title}>
-      <div className={styles.group} role="group" aria-labelledby={tierLabel}>
-        <span id={tierLabel} className={styles.label}>
-          {TEXT.tier}
-        </span>
-        <SegmentedControl
-          aria-label={TEXT.tier}
-          options={TIERS.map((value) => ({ value, label: TEXT.tierNames[value] }))}
-          value={tier}
-          onValueChange={(value) => {
-            if (value === "pro" || value === "community") setTier(value);
-          }}
-          fullWidth
-        />
-      </div>
-      <div className={styles.group} role="group" aria-labelledby={cycleLabel}>
-        <span id={cycleLabel} className={styles.label}>
-          {TEXT.cycle}
-        </span>
-        <SegmentedControl
-          aria-label={TEXT.cycle}
-          options={CYCLES.map((value) => ({ value, label: TEXT.cycleNames[value] }))}
-          value={cycle}
-          onValueChange={(value) => {
-            if (value === "monthly" || value === "yearly") setCycle(value);
-          }}
-          fullWidth
-        />
-      </div>
+      <Choice
+        label={TEXT.tier}
+        options={TIERS.map((value) => ({ value, label: TEXT.tierNames[value] }))}
+        value={tier}
+        onChange={(value) => {
+          if (value === "pro" || value === "community") setTier(value);
+        }}
+      />
+      <Choice
+        label={TEXT.cycle}
+        options={CYCLES.map((value) => ({ value, label: TEXT.cycleNames[value] }))}
+        value={cycle}
+        onChange={(value) => {
+          if (value === "monthly" || value === "yearly") setCycle(value);
+        }}
+      />
       {same ? <p className={styles.text}>{TEXT.samePlan}</p> : null}
       <div className={styles.actions}>
         <Button type="submit" disabled={same}>
@@ -118,5 +104,34 @@ function ChangePlanSteps({ subscription, notify, onChanged }: Omit<ChangePlanPro
         </DialogClose>
       </div>
     </form>
+  );
+}
+
+/** One labelled choice (tier or billing cycle): a radio group moved through with the arrows. */
+function Choice({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: { value: string; label: string }[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const labelId = useId();
+  return (
+    <div className={styles.group} role="group" aria-labelledby={labelId}>
+      <span id={labelId} className={styles.label}>
+        {label}
+      </span>
+      <SegmentedControl
+        aria-label={label}
+        options={options}
+        value={value}
+        onValueChange={onChange}
+        fullWidth
+      />
+    </div>
   );
 }
