@@ -11,7 +11,7 @@ import {
   prorationBehaviour,
   prorationInvoice,
 } from "./proration.ts";
-import type { SubscriptionDoc } from "./subscriptions.ts";
+import type { SubscriptionDoc } from "./subscription-doc.ts";
 
 const CHANGEABLE = new Set<SubscriptionDoc["status"]>(["active", "trialing", "past_due"]);
 

@@ -6,7 +6,7 @@ import { invalid, requiredParam } from "./errors.ts";
 import { read, type Params } from "./form.ts";
 import { newId } from "./ids.ts";
 import { finalizeInvoice, invoiceFields, type InvoiceDoc, type InvoiceDraft } from "./invoices.ts";
-import type { SubscriptionDoc, SubscriptionItemDoc } from "./subscriptions.ts";
+import type { SubscriptionDoc, SubscriptionItemDoc } from "./subscription-doc.ts";
 
 /** What an item's price change does at one instant: Stripe's proration lines and new period. */
 export interface Proration {
