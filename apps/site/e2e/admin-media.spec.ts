@@ -357,3 +357,25 @@ test("of two admins on one lesson, the second is asked before replacing", async 
     await other.close();
   }
 });
+
+test("a PDF whose request is lost is sent again by itself and stored", async ({ page }) => {
+  await openAsAdmin(page);
+  await pickMediaLesson(page, 5);
+  // The first request dies on the way (the network dropped); the next ones reach the server.
+  let dropped = 0;
+  await page.route("**/api/lessons/*/upload-pdf", async (route) => {
+    if (dropped++ === 0) return route.abort("internetdisconnected");
+    return route.continue();
+  });
+  await fileInput(page, "Lesson PDF").setInputFiles({
+    name: "handout.pdf",
+    mimeType: "application/pdf",
+    buffer: PDF,
+  });
+  await page.getByRole("button", { name: "Upload PDF" }).click();
+  await expect(page.getByText(/Network lost: the PDF will be sent again/)).toBeVisible();
+  await expect(page.getByText("PDF uploaded.")).toBeVisible();
+  expect(dropped).toBe(2);
+  await expect(page.locator("#lesson-media-title ~ dl")).toContainText("handout.pdf");
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+});

@@ -5,6 +5,7 @@ import type {} from "msw-storybook-addon/types";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { FIND, never, siteHandlers, siteHttp, SitePage } from "../../stories/SitePage.tsx";
 import { ADMIN_MEDIA as TEXT } from "./adminMediaText.ts";
+import { discardPdfUploads } from "./usePdfUpload.ts";
 import { discardAllUploads } from "./useVideoUpload.ts";
 
 const meta = {
@@ -27,6 +28,7 @@ const meta = {
     msw.use(...siteHandlers());
     // Uploads outlive the lesson panel (and a reload): each story starts with none.
     discardAllUploads();
+    discardPdfUploads();
   },
 } satisfies Meta<typeof SitePage>;
 
@@ -331,7 +333,10 @@ export const PdfRefused: Story = {
 
 const STORAGE_DOWN = "Media storage is unavailable: connect ECONNREFUSED 127.0.0.1:9000";
 
-/** S3 down: the server's words, never "Internal server error"; a new pick clears them. */
+/**
+ * S3 down: the admin's words, never "Internal server error"; the PDF is sent again with
+ * back-off until the storage answers, or cancelled; a new pick clears the outcome.
+ */
 export const PdfStorageUnreachable: Story = {
   beforeEach({ msw }) {
     msw.use(
@@ -342,10 +347,12 @@ export const PdfStorageUnreachable: Story = {
   },
   play: async ({ canvasElement }) => {
     const { canvas, input } = await sendPdf(canvasElement);
-    await waitFor(() => expect(canvas.getByText(STORAGE_DOWN)).toBeVisible());
-    await expect(canvas.getByText(TEXT.pdfUploadFailed)).toBeVisible();
+    await expect(await canvas.findByText(/storage cannot be reached/, {}, FIND)).toBeVisible();
+    await expect(canvas.getByText(/Trying again in \d+ s\./)).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: TEXT.cancelPdfUpload }));
+    await waitFor(() => expect(canvas.getByText(TEXT.uploadCancelled)).toBeVisible());
     await userEvent.upload(input, new File(["%PDF-1.4"], "other.pdf", { type: "application/pdf" }));
-    await waitFor(() => expect(canvas.queryByText(STORAGE_DOWN)).toBeNull());
+    await waitFor(() => expect(canvas.queryByText(TEXT.uploadCancelled)).toBeNull());
   },
 };
 
@@ -355,7 +362,35 @@ export const PdfNetworkLost: Story = {
   },
   play: async ({ canvasElement }) => {
     const { canvas } = await sendPdf(canvasElement);
-    await waitFor(() => expect(canvas.getByText(TEXT.pdfNetworkLost)).toBeVisible());
+    await expect(await canvas.findByText(/PDF will be sent again/, {}, FIND)).toBeVisible();
+    await expect(canvas.getByRole("button", { name: TEXT.retryNow })).toBeVisible();
+  },
+};
+
+/** On its way (the answer never comes): the progress bar with the bytes, and a Cancel that stops it. */
+export const PdfUploading: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post("/api/lessons/:id/upload-pdf", never));
+  },
+  play: async ({ canvasElement }) => {
+    const { canvas } = await sendPdf(canvasElement);
+    await expect(
+      await canvas.findByRole("progressbar", { name: /Uploading PDF: slides\.pdf/ }, FIND),
+    ).toBeVisible();
+    await expect(canvas.getByText(/KB of .* KB/)).toBeVisible();
+    await expect(canvas.getByRole("button", { name: TEXT.uploadingPdf })).toBeDisabled();
+    await userEvent.click(canvas.getByRole("button", { name: TEXT.cancelPdfUpload }));
+    await waitFor(() => expect(canvas.getByText(TEXT.uploadCancelled)).toBeVisible());
+    await expect(canvas.queryByRole("progressbar", { name: /Uploading PDF/ })).toBeNull();
+  },
+};
+
+/** Stored: the spec's words; the lesson's media list shows the new file. */
+export const PdfUploaded: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas } = await sendPdf(canvasElement);
+    await waitFor(() => expect(canvas.getByText(TEXT.pdfUploaded)).toBeVisible());
+    await expect(canvas.queryByRole("progressbar", { name: /Uploading PDF/ })).toBeNull();
   },
 };
 

@@ -1,47 +1,28 @@
-import { ApiError, useApi } from "@academy/api";
 import { Button, FileDrop } from "@academy/ui";
 import { useState } from "react";
-import { apiErrorDetails, uploadPdf } from "./adminApi.ts";
 import { ADMIN_MEDIA as TEXT } from "./adminMediaText.ts";
 import * as styles from "./AdminUploadPage.css.ts";
+import { UploadProgress } from "./UploadProgress.tsx";
+import { isActive } from "./uploadState.ts";
+import { useLeaveWarning } from "./useLeaveWarning.ts";
+import { usePdfUpload } from "./usePdfUpload.ts";
 
 export interface PdfUploaderProps {
   lessonId: number;
   onUploaded: () => void;
 }
 
-type Outcome = { kind: "done" } | { kind: "failed"; details: string[] } | null;
-
-/** Choose a PDF (type checked here and by content on the server) and upload it. */
+/**
+ * Choose a PDF (type checked here and by content on the server) and upload it on Uppy: bytes,
+ * speed and time left, then "processing"; retried while the network or the storage is down;
+ * Cancel stops it; the page asks before it is left mid-upload.
+ */
 export function PdfUploader({ lessonId, onUploaded }: PdfUploaderProps) {
-  const { client } = useApi();
+  const { upload, state } = usePdfUpload(lessonId, onUploaded);
   const [file, setFile] = useState<File | null>(null);
   const [rejected, setRejected] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
-
-  async function send(chosen: File) {
-    setBusy(true);
-    setOutcome(null);
-    try {
-      await uploadPdf(client, lessonId, chosen);
-      setFile(null);
-      setOutcome({ kind: "done" });
-      onUploaded();
-    } catch (error) {
-      // academy.md §8: PDF upload failed; the server's detail may be a list of messages (a
-      // storage that cannot be reached says so); no answer at all is the network (issue 28).
-      setOutcome({
-        kind: "failed",
-        details:
-          error instanceof ApiError && error.status !== null
-            ? apiErrorDetails(error)
-            : [TEXT.pdfNetworkLost],
-      });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const active = isActive(state.phase);
+  useLeaveWarning(active);
 
   return (
     <div className={styles.panel}>
@@ -57,30 +38,56 @@ export function PdfUploader({ lessonId, onUploaded }: PdfUploaderProps) {
         onValueChange={(next) => {
           setFile(next);
           setRejected(null);
-          // A new pick replaces the last failure (issue 28 §5).
-          setOutcome(null);
+          // A new pick replaces the last outcome (issue 28 §5).
+          upload.reset();
         }}
         onReject={(message) => {
           setRejected(message);
-          setOutcome(null);
+          upload.reset();
         }}
         error={rejected ?? undefined}
-        disabled={busy}
+        disabled={active}
       />
       <div className={styles.row}>
-        <Button onClick={() => file && void send(file)} disabled={!file || busy} aria-busy={busy}>
-          {busy ? TEXT.uploadingPdf : TEXT.uploadPdf}
+        <Button
+          onClick={() => {
+            if (!file) return;
+            upload.start(file);
+            setFile(null);
+          }}
+          disabled={!file || active}
+          aria-busy={active}
+        >
+          {active ? TEXT.uploadingPdf : TEXT.uploadPdf}
         </Button>
+        {state.phase === "retrying" ? (
+          <Button variant="secondary" onClick={upload.retryNow}>
+            {TEXT.retryNow}
+          </Button>
+        ) : null}
+        {active ? (
+          <Button variant="secondary" onClick={upload.cancel}>
+            {TEXT.cancelPdfUpload}
+          </Button>
+        ) : null}
       </div>
+      {active ? (
+        <UploadProgress
+          state={state}
+          label={`${TEXT.uploadingPdfLabel}: ${state.filename ?? ""}`}
+          processing={TEXT.processingPdf}
+        />
+      ) : null}
       <p role="status" className={styles.message}>
-        {outcome?.kind === "done" ? TEXT.pdfUploaded : null}
+        {state.phase === "done" ? TEXT.pdfUploaded : null}
+        {state.phase === "cancelled" ? TEXT.uploadCancelled : null}
       </p>
-      {outcome?.kind === "failed" ? (
+      {state.phase === "failed" ? (
         <div role="alert">
           <p className={styles.message}>{TEXT.pdfUploadFailed}</p>
-          {outcome.details.length > 0 ? (
+          {state.details.length > 0 ? (
             <ul className={styles.details}>
-              {outcome.details.map((detail) => (
+              {state.details.map((detail) => (
                 <li key={detail}>{detail}</li>
               ))}
             </ul>

@@ -4,8 +4,17 @@ import * as styles from "./AdminUploadPage.css.ts";
 import { formatBytes, formatTimeLeft } from "./uploadFormat.ts";
 import type { UploadState } from "./uploadState.ts";
 
-/** Bytes sent, speed and time left, then "processing" until the video is committed. */
-export function UploadProgress({ state, label }: { state: UploadState; label: string }) {
+/** Bytes sent, speed and time left, then "processing" until the file is checked and stored. */
+export function UploadProgress({
+  state,
+  label,
+  processing = TEXT.processingVideo,
+}: {
+  state: UploadState;
+  label: string;
+  /** What the server is doing once every byte is sent. */
+  processing?: string;
+}) {
   const percent = state.total > 0 ? Math.floor((state.sent / state.total) * 100) : 0;
   const left = state.speed && state.speed > 0 ? (state.total - state.sent) / state.speed : null;
   return (
@@ -18,7 +27,7 @@ export function UploadProgress({ state, label }: { state: UploadState; label: st
           : null}
       </p>
       <p role="status" className={styles.message}>
-        {state.phase === "processing" ? TEXT.processingVideo : null}
+        {state.phase === "processing" ? processing : null}
         {state.phase === "paused" ? TEXT.uploadPaused : null}
         {state.phase === "retrying" ? (
           <>

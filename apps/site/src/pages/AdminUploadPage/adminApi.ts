@@ -1,4 +1,4 @@
-import { ApiError, callApi, toFormData, useQueryHooks, type ApiClient } from "@academy/api";
+import { ApiError, callApi, useQueryHooks, type ApiClient } from "@academy/api";
 import type { components } from "@academy/api/contract";
 
 export type AdminCourse = components["schemas"]["Course"];
@@ -30,16 +30,6 @@ export function useAdminCourses() {
 
 export const lessonsOf = (courses: readonly AdminCourse[]) =>
   courses.flatMap((course) => course.modules.flatMap((module) => module.lessons));
-
-export function uploadPdf(client: ApiClient, lessonId: number, file: File) {
-  return callApi(() =>
-    client.POST("/lessons/{id}/upload-pdf", {
-      params: { path: { id: lessonId } },
-      body: { file, filename: file.name },
-      bodySerializer: toFormData,
-    }),
-  );
-}
 
 export function deleteLessonMedia(client: ApiClient, lessonId: number, kind: "video" | "PDF") {
   const path = { params: { path: { lessonId } } };

@@ -63,7 +63,7 @@ export const ADMIN_MEDIA = {
   aviRefused:
     "AVI videos do not play in web browsers: convert the file to MP4 or WebM and upload that.",
   slidesLesson: "This is a slides lesson: videos go to video lessons. Upload its PDF below.",
-  leaveWarning: "A video is still uploading. Leave anyway?",
+  leaveWarning: "An upload is still running. Leave anyway?",
   uploadsInProgress: "Uploads in progress",
   uploadProgress: (sent: string, total: string) => `${sent} of ${total}`,
   uploadSpeed: (speed: string, left: string) => `${speed}/s, ${left} left`,
@@ -79,7 +79,10 @@ export const ADMIN_MEDIA = {
   uploadingPdf: "Uploading...",
   pdfUploaded: "PDF uploaded.",
   pdfUploadFailed: "PDF upload failed",
-  pdfNetworkLost: "Network lost: check the connection, then upload the PDF again.",
+  pdfNetworkLost: "Network lost: the PDF will be sent again once the connection is back.",
+  uploadingPdfLabel: "Uploading PDF",
+  cancelPdfUpload: "Cancel PDF upload",
+  processingPdf: "Processing: checking the PDF and storing it…",
   // Delete (academy.md §5, investor-tools.md §5): confirmed, irreversible.
   deleteVideo: "Delete Video",
   deletePdf: "Delete PDF",

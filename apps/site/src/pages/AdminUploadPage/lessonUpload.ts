@@ -4,13 +4,8 @@ import Uppy from "@uppy/core";
 import GoldenRetriever from "@uppy/golden-retriever";
 import { ADMIN_MEDIA as TEXT } from "./adminMediaText.ts";
 import { describeUploadError } from "./uploadErrors.ts";
-import {
-  createSpeedMeter,
-  IDLE,
-  isActive,
-  retryDelaySeconds,
-  type UploadState,
-} from "./uploadState.ts";
+import { createRetryLoop } from "./retryLoop.ts";
+import { createSpeedMeter, IDLE, isActive, type UploadState } from "./uploadState.ts";
 import { createUploadSigner, partSizeFor } from "./uploadSigning.ts";
 
 const PENDING_KEY = "academy-admin-video-uploads";
@@ -39,9 +34,6 @@ export function createLessonUpload(client: ApiClient, lessonId: number, onCommit
   let state: UploadState = IDLE;
   const listeners = new Set<() => void>();
   const speed = createSpeedMeter();
-  let retryTimer: ReturnType<typeof setTimeout> | undefined;
-  let countdown: ReturnType<typeof setInterval> | undefined;
-  let attempt = 0;
   const set = (patch: Partial<UploadState>) => {
     state = { ...state, ...patch };
     listeners.forEach((listener) => listener());
@@ -65,29 +57,22 @@ export function createLessonUpload(client: ApiClient, lessonId: number, onCommit
   const keepAnyVideo = { maxFileSize: TEXT.maxVideoBytes, maxTotalSize: TEXT.maxVideoBytes };
   uppy.use(GoldenRetriever, { serviceWorker: false, indexedDB: keepAnyVideo as object });
 
-  const clearRetry = () => {
-    clearTimeout(retryTimer);
-    clearInterval(countdown);
-  };
   const retryNow = () => {
-    clearRetry();
+    retries.clear();
     const file = current();
     if (!file) return;
     set({ phase: "uploading", retryIn: null, message: null });
     void uppy.retryUpload(file.id);
   };
+  const retries = createRetryLoop(
+    retryNow,
+    (retryIn) => set({ retryIn }),
+    () => state.phase === "retrying",
+  );
   const scheduleRetry = (message: string) => {
-    clearRetry();
-    if (!navigator.onLine) return set({ phase: "retrying", retryIn: null, message });
-    let left = retryDelaySeconds(attempt++);
-    set({ phase: "retrying", retryIn: left, message });
-    countdown = setInterval(() => set({ retryIn: (left = Math.max(0, left - 1)) }), 1000);
-    retryTimer = setTimeout(retryNow, left * 1000);
+    set({ phase: "retrying", message });
+    retries.schedule();
   };
-  const online = () => {
-    if (state.phase === "retrying") retryNow();
-  };
-  window.addEventListener("online", online);
 
   uppy.on("upload-progress", (_file, progress) => {
     const sent = progress.bytesUploaded || 0;
@@ -95,7 +80,7 @@ export function createLessonUpload(client: ApiClient, lessonId: number, onCommit
     // Progress from a part still in flight must not hide a failure (issue 28): while retrying
     // or asking, only new bytes mean the upload is moving again.
     if ((state.phase === "retrying" || state.phase === "conflict") && sent <= state.sent) return;
-    if (state.phase === "retrying") attempt = 0;
+    if (state.phase === "retrying") retries.moving();
     const phase =
       state.phase === "paused" ? "paused" : sent >= total && total > 0 ? "processing" : "uploading";
     const moved = phase !== state.phase ? { message: null, retryIn: null } : {};
@@ -111,12 +96,12 @@ export function createLessonUpload(client: ApiClient, lessonId: number, onCommit
     if (described.kind === "conflict")
       return set({ phase: "conflict", message: described.message });
     if (described.kind === "retry") return scheduleRetry(described.message);
-    clearRetry();
+    retries.clear();
     markPending(lessonId, false);
     set({ phase: "failed", message: described.message });
   });
   uppy.on("upload-success", () => {
-    clearRetry();
+    retries.clear();
     markPending(lessonId, false);
     set({ phase: "done", sent: state.total, message: null, retryIn: null });
     uppy.clear();
@@ -139,8 +124,7 @@ export function createLessonUpload(client: ApiClient, lessonId: number, onCommit
     },
     start(file: File) {
       if (isActive(state.phase)) return;
-      clearRetry();
-      attempt = 0;
+      retries.restart();
       speed.reset();
       uppy.clear();
       uppy.addFile({ name: file.name, type: file.type, data: file, source: "Local" });
@@ -164,7 +148,7 @@ export function createLessonUpload(client: ApiClient, lessonId: number, onCommit
     retryNow,
     /** Stops at once; the parts are discarded on storage (Uppy's abort, and ours as a backstop). */
     cancel() {
-      clearRetry();
+      retries.clear();
       const uploadId = current()?.s3Multipart?.uploadId;
       uppy.cancelAll();
       if (uploadId) void signer.abort(uploadId).catch(() => undefined);
@@ -183,8 +167,7 @@ export function createLessonUpload(client: ApiClient, lessonId: number, onCommit
     },
     /** Stops and forgets everything, the restore state included. */
     dispose() {
-      clearRetry();
-      window.removeEventListener("online", online);
+      retries.dispose();
       uppy.cancelAll();
       markPending(lessonId, false);
       uppy.destroy();

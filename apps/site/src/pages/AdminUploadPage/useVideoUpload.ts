@@ -1,8 +1,8 @@
 import { useApi, type ApiClient } from "@academy/api";
 import { useEffect, useSyncExternalStore } from "react";
-import { ADMIN_MEDIA as TEXT } from "./adminMediaText.ts";
 import { createLessonUpload, pendingLessons, type LessonUpload } from "./lessonUpload.ts";
 import { isActive } from "./uploadState.ts";
+import { useLeaveWarning } from "./useLeaveWarning.ts";
 
 /**
  * Every lesson's upload, kept for the page's lifetime (not the lesson panel's): switching
@@ -57,17 +57,7 @@ export function useUploadRegistry(onCommitted: () => void) {
     () => version,
   );
   const active = [...uploads.values()].filter((u) => isActive(u.getState().phase));
-  const running = active.length > 0;
-  useEffect(() => {
-    if (!running) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = TEXT.leaveWarning;
-      return TEXT.leaveWarning;
-    };
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [running]);
+  useLeaveWarning(active.length > 0);
   return active;
 }
 
