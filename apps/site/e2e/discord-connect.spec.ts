@@ -19,7 +19,7 @@ test.describe.configure({ timeout: 150_000 });
 const discordName = () => `e2e_${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const panel = (page: Page) => page.getByRole("region", { name: "Discord", exact: true });
 
-test("a new member pays for Pro, connects Discord through the consent page, sees the role granted, cancels now and sees it removed", async ({
+test("a new member pays for Pro, connects Discord through the consent page, sees the role granted, switches to Community with the proration preview, cancels now and sees it removed", async ({
   page,
   request,
 }) => {
@@ -62,12 +62,34 @@ test("a new member pays for Pro, connects Discord through the consent page, sees
   await page.getByRole("link", { name: "Manage subscription" }).click();
   await expect(panel(page).getByText(`Connected as ${name}`)).toBeVisible();
   await expect(panel(page).getByText("Pro role granted")).toBeVisible();
-  await subscriptionCard(page, "Pro").getByRole("button", { name: "Cancel Subscription" }).click();
+
+  // Switch to Community at 390 px: the prorated preview (the unused Pro time credited), then
+  // the role moves.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await subscriptionCard(page, "Pro").getByRole("button", { name: "Change plan" }).click();
+  const change = page.getByRole("dialog", { name: "Change your plan" });
+  await change.getByRole("radio", { name: "Community" }).click();
+  await change.getByRole("button", { name: "See the price" }).click();
+  await expect(
+    change.getByRole("heading", { name: "Switch to Community (monthly)" }),
+  ).toBeFocused();
+  await expect(change.getByText("Credited to your account")).toBeVisible();
+  await expect(change.getByText("$97.00/month")).toBeVisible();
+  expect(await change.evaluate((box) => box.scrollWidth <= box.clientWidth)).toBe(true);
+  await change.getByRole("button", { name: "Confirm change" }).click();
+  await expect(toast(page, "[TEST] Your plan is now Discord Community (monthly).")).toBeVisible();
+  await expect(subscriptionCard(page, "Community")).toBeVisible();
+  await expect(panel(page).getByText("Community role granted")).toBeVisible();
+  await mailWithSubject(request, buyer.email, "Your plan is now Discord Community (monthly)");
+
+  await subscriptionCard(page, "Community")
+    .getByRole("button", { name: "Cancel Subscription" })
+    .click();
   const confirm = page.getByRole("alertdialog", { name: "We're sad to see you go" });
   await confirm.getByRole("checkbox", { name: "Cancel at period end" }).click();
   await confirm.getByRole("button", { name: "Cancel Subscription" }).click();
   await expect(toast(page, "You currently have no active subscription.")).toBeVisible();
-  await expect(panel(page).getByText("Pro role removed")).toBeVisible();
+  await expect(panel(page).getByText("Community role removed")).toBeVisible();
   expect(cdn).toEqual([]);
 });
 

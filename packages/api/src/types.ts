@@ -41,6 +41,7 @@ export type CalculatorAccess = Schemas["CalculatorAccess"];
 export type SubscribeResponse = Schemas["SubscribeResponse"];
 export type DiscordTier = Schemas["DiscordTier"];
 export type DiscordSubscription = Schemas["DiscordSubscription"];
+export type DiscordPlanChangePreview = Schemas["DiscordPlanChangePreview"];
 export type DiscordActionResult = Schemas["DiscordActionResult"];
 export type DiscordSubscribeResponse = Schemas["DiscordSubscribeResponse"];
 export type AccountSubscription = Schemas["AccountSubscription"];

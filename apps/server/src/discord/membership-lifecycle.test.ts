@@ -7,7 +7,7 @@ import {
   joinDiscord,
   type DiscordRecord,
 } from "../test/discord-membership.ts";
-import { connectThroughStandIn } from "../test/discord-connect.ts";
+import { connectThroughStandIn, roleActionsOf } from "../test/discord-connect.ts";
 import { CARDS, settle } from "../test/payments.ts";
 import { discordProduct } from "./subscription-events.ts";
 
@@ -50,18 +50,7 @@ async function portal(token: string, userId: number) {
 const post = (token: string, url: string, payload?: object) =>
   t.app.inject({ method: "POST", url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
-/** The role actions recorded for the user, oldest first, as [action, tier, status]. */
-async function roleActions(userId: number) {
-  await settle(t.app);
-  await t.app.services.discord.runNow();
-  const rows = await t.app.services.db
-    .selectFrom("discord_role_actions")
-    .select(["action", "tier", "status"])
-    .where("user_id", "=", userId)
-    .orderBy("id")
-    .execute();
-  return rows.map((row) => [row.action, row.tier, row.status].join(" "));
-}
+const roleActions = (userId: number) => roleActionsOf(t.app, userId);
 
 /** The portal's card update: SetupIntent, confirmCardSetup in the browser, then the default. */
 async function updateCard(token: string, id: number, card: string) {

@@ -14,6 +14,7 @@ import {
   reactivateSubscription,
   updatePaymentMethod,
 } from "../subscriptions/manage.ts";
+import { changePlan, previewPlanChange } from "../subscriptions/change-plan.ts";
 
 /** The Discord membership (join, portal), account linking and the record of role delivery (issue 16). */
 export function discordHandlers(services: Services): HandlerMap {
@@ -65,6 +66,16 @@ export function discordHandlers(services: Services): HandlerMap {
       const owned = await ownedSubscription(services, user.id, params.subscriptionId, "discord");
       const { message, test_mode } = await reactivateSubscription(services, owned);
       return { message, test_mode };
+    },
+    async previewDiscordPlanChange({ params, body, user }) {
+      if (!user) throw unauthorized();
+      const owned = await ownedSubscription(services, user.id, params.subscriptionId, "discord");
+      return previewPlanChange(services, owned, body);
+    },
+    async changeDiscordPlan({ params, body, user }) {
+      if (!user) throw unauthorized();
+      const owned = await ownedSubscription(services, user.id, params.subscriptionId, "discord");
+      return changePlan(services, owned, body);
     },
     async updateDiscordPaymentMethod({ body, user }) {
       if (!user) throw unauthorized();

@@ -101,3 +101,36 @@ export function subscriptionEndedMail(
     ].join("\n"),
   };
 }
+
+/** A plan change in the portal: the new plan, what was charged or credited, the next charge. */
+export function planChangedMail(
+  context: SubscriptionMailContext,
+  change: {
+    from: string;
+    charged: string | null;
+    credited: string | null;
+    next: string;
+    on: string;
+  },
+): Mail {
+  return {
+    to: context.to,
+    subject: `Your plan is now ${context.product}`,
+    text: [
+      hello(context),
+      "",
+      `Your subscription changed from ${change.from} to ${context.product}.`,
+      change.charged
+        ? `We charged ${change.charged} for the rest of the current period today.`
+        : "",
+      change.credited
+        ? `The unused time of your old plan, ${change.credited}, is credited to your account and pays your next charges first.`
+        : "",
+      `Your next payment of ${change.next} is due on ${change.on}.`,
+      "",
+      `Manage it here: ${context.manageUrl}`,
+    ]
+      .filter((line, index, lines) => line !== "" || lines[index - 1] !== "")
+      .join("\n"),
+  };
+}

@@ -1,4 +1,3 @@
-import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, createTestApp, login, type TestApp } from "../test/app.ts";
 import {
@@ -7,7 +6,15 @@ import {
   joinDiscord,
   type DiscordRecord,
 } from "../test/discord-membership.ts";
-import { CARDS, confirmInBrowser, createIntent, enroll, mailTo, settle } from "../test/payments.ts";
+import {
+  CARDS,
+  confirmInBrowser,
+  createIntent,
+  enroll,
+  mailTo,
+  redeliverEveryEvent,
+  settle,
+} from "../test/payments.ts";
 import { pdfText, pdfTitle } from "../test/pdf-text.ts";
 
 let t: TestApp;
@@ -53,25 +60,9 @@ async function updateCard(token: string, id: number, card: string) {
 
 const subjects = async (email: string) => (await mailTo(t.app, email)).map((m) => m.subject);
 
-/**
- * Every event the stand-in sent, handled again as after a crash between handling and marking
- * it processed (the webhook then runs the handlers once more).
- */
 async function handleEveryEventAgain() {
-  const { db } = t.app.services;
-  await db.updateTable("payment_events").set({ processed_at: null }).execute();
-  const events = await db.selectFrom("stripe_standin_events").select("payload").execute();
-  const secret = t.app.services.payments.standin?.keys.webhookSecret ?? "";
-  for (const { payload } of events) {
-    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret });
-    const answer = await t.app.inject({
-      method: "POST",
-      url: "/api/payments/webhook",
-      headers: { "content-type": "application/json", "stripe-signature": header },
-      payload,
-    });
-    expect(answer.statusCode).toBe(200);
-  }
+  const statuses = await redeliverEveryEvent(t.app);
+  expect(statuses.every((status) => status === 200)).toBe(true);
 }
 
 describe("the customer's billing mails and receipts", () => {

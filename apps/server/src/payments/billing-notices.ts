@@ -20,6 +20,7 @@ import { receiptNumber } from "../receipts/receipt-numbers.ts";
 import type { Services } from "../services.ts";
 import { productName, productOfLookupKey } from "../subscriptions/records.ts";
 import { cardOfInvoice, cardOfSubscription, cardText } from "./card-of-payment.ts";
+import { mailPlanChange } from "./plan-change-notice.ts";
 import { formatUsd } from "./prices.ts";
 
 const fromUnix = (seconds: number) => mailDate(new Date(seconds * 1000));
@@ -173,6 +174,7 @@ async function mailChange(
         }),
       );
   }
+  if ("items" in previous) await mailPlanChange(services, context, changed, previous, send);
   // A card replacing another (the first payment saving its card is no change).
   const method = changed.default_payment_method;
   if (previous["default_payment_method"] && method) {

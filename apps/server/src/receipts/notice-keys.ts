@@ -8,3 +8,6 @@ export const renewalFailedKey = (invoiceId: string, attempt: number) =>
 export const subscriptionChangeKey = (eventId: string, change: string) =>
   `event:${eventId}:${change}`;
 export const subscriptionEndedKey = (subscriptionId: string) => `ended:${subscriptionId}`;
+/** A plan change: its proration invoice names it, whichever event or instance tells of it. */
+export const planChangeKey = (subscriptionId: string, invoiceId: string) =>
+  `plan-change:${subscriptionId}:${invoiceId}`;

@@ -44,7 +44,7 @@ export async function ownedSubscription(
 }
 
 /** Stores the provider's answer and passes it on to role delivery. */
-async function store(services: Services, providerId: string): Promise<SubscriptionRow> {
+export async function store(services: Services, providerId: string): Promise<SubscriptionRow> {
   const current = await services.payments.stripe.subscriptions.retrieve(providerId);
   const row = await syncRow(services, current);
   if (!row) throw notFound(SUBSCRIPTION_NOT_FOUND);
@@ -53,7 +53,7 @@ async function store(services: Services, providerId: string): Promise<Subscripti
 }
 
 /** `test_mode`: no real money moves (the stand-in, or Stripe's test keys). */
-function testMode(services: Services): boolean {
+export function testMode(services: Services): boolean {
   const real = services.config.payments.stripe;
   return !real || real.secretKey.startsWith("sk_test_");
 }

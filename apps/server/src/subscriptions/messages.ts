@@ -11,3 +11,9 @@ export const CANCELLED_NOW = "Subscription cancelled.";
 export const REACTIVATED = "Subscription reactivated successfully!";
 export const PAYMENT_METHOD_UPDATED = "Payment method updated successfully!";
 export const UPDATE_PAYMENT_METHOD_FAILED = "Failed to update payment method";
+/** Plan changes in the portal (issue 27). */
+export const SAME_PLAN = "You are already on this plan.";
+export const PLAN_CHANGE_NOT_PAID =
+  "The plan can be changed once the subscription is paid up. Update your card first.";
+export const PLAN_CHANGE_FAILED = "Failed to change plan";
+export const planChanged = (plan: string) => `Your plan is now ${plan}.`;

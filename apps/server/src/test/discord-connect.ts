@@ -65,3 +65,17 @@ export async function linkWithCode(app: FastifyInstance, token: string, code: st
   const { state } = await startConnect(app, token);
   return link(app, token, code, state);
 }
+
+/** The role actions recorded for the user once events and role work settle, oldest first. */
+export async function roleActionsOf(app: FastifyInstance, userId: number) {
+  await app.services.payments.standin?.settle();
+  await app.services.background.drain();
+  await app.services.discord.runNow();
+  const rows = await app.services.db
+    .selectFrom("discord_role_actions")
+    .select(["action", "tier", "status"])
+    .where("user_id", "=", userId)
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => [row.action, row.tier, row.status].join(" "));
+}

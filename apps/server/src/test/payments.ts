@@ -1,3 +1,4 @@
+import Stripe from "stripe";
 import type { FastifyInstance } from "fastify";
 import { STANDIN_BROWSER_PATH } from "../payments/gateway.ts";
 import { encodeStripeParams } from "../payments/standin/form.ts";
@@ -108,4 +109,27 @@ export async function mailTo(app: FastifyInstance, email: string) {
     .where("to_address", "=", email)
     .orderBy("id")
     .execute();
+}
+
+/**
+ * Every event the stand-in sent, handled again as after a crash between handling and marking
+ * it processed (the webhook then runs the handlers once more); answers each status.
+ */
+export async function redeliverEveryEvent(app: FastifyInstance): Promise<number[]> {
+  const { db } = app.services;
+  await db.updateTable("payment_events").set({ processed_at: null }).execute();
+  const events = await db.selectFrom("stripe_standin_events").select("payload").execute();
+  const secret = app.services.payments.standin?.keys.webhookSecret ?? "";
+  const statuses: number[] = [];
+  for (const { payload } of events) {
+    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+    const answer = await app.inject({
+      method: "POST",
+      url: "/api/payments/webhook",
+      headers: { "content-type": "application/json", "stripe-signature": header },
+      payload,
+    });
+    statuses.push(answer.statusCode);
+  }
+  return statuses;
 }

@@ -102,6 +102,11 @@ const OPERATION_MAP = {
   cancelDiscordSubscription: { method: "post", path: "/discord/cancel/{subscriptionId}" },
   reactivateDiscordSubscription: { method: "post", path: "/discord/reactivate/{subscriptionId}" },
   updateDiscordPaymentMethod: { method: "post", path: "/discord/update-payment-method" },
+  previewDiscordPlanChange: {
+    method: "post",
+    path: "/discord/change-plan/{subscriptionId}/preview",
+  },
+  changeDiscordPlan: { method: "post", path: "/discord/change-plan/{subscriptionId}" },
   listAccountSubscriptions: { method: "get", path: "/account/subscriptions" },
   cancelAccountSubscription: {
     method: "post",

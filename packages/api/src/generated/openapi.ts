@@ -1218,6 +1218,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/discord/change-plan/{subscriptionId}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What switching the membership's tier or billing cycle would charge or credit now
+         * @description The provider's invoice preview for the change (prorated, invoiced at once): the amount
+         *     charged now, or the credit for the unused time, and the next charge's date and amount.
+         *     Prices come from the server's catalogue only; the request names a tier and cycle. 409
+         *     when the membership is already on that plan, ended, or unpaid.
+         */
+        post: operations["previewDiscordPlanChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/discord/change-plan/{subscriptionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Switch the membership's tier or billing cycle
+         * @description Moves the subscription to the plan's price, prorated and invoiced at once: an upgrade
+         *     charges the card on file now, a downgrade credits the unused time to the customer's
+         *     balance (used by the next charges). The Discord role follows the new tier and one mail
+         *     tells the member. A double click or a second tab changes and charges once (409 for the
+         *     one that finds the plan already changed). 402 when the card refuses the charge (nothing
+         *     changes).
+         */
+        post: operations["changeDiscordPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/discord/update-payment-method": {
         parameters: {
             query?: never;
@@ -2234,6 +2282,34 @@ export interface components {
             message: string;
             /** @description When true the message is shown with the prefix "[TEST] ". */
             test_mode?: boolean;
+        };
+        DiscordPlanChangeRequest: {
+            tier: components["schemas"]["DiscordTier"];
+            billing_cycle: components["schemas"]["BillingCycle"];
+        };
+        DiscordPlanChangePreview: {
+            tier: components["schemas"]["DiscordTier"];
+            billing_cycle: components["schemas"]["BillingCycle"];
+            /** @description The new plan's price per billing cycle. */
+            amount_cents: number;
+            /** @description Charged to the card on file when the change is confirmed. */
+            due_now_cents: number;
+            /** @description Credited to the member's balance (the unused time), used by the next charges. */
+            credit_cents: number;
+            /** Format: date-time */
+            next_charge_date: string;
+            /** @description The next renewal's charge, after any credit. */
+            next_charge_cents: number;
+            /** @example usd */
+            currency: string;
+        };
+        DiscordPlanChangeResult: {
+            message: string;
+            /** @description When true the message is shown with the prefix "[TEST] ". */
+            test_mode?: boolean;
+            charged_cents?: number;
+            credited_cents?: number;
+            subscription: components["schemas"]["DiscordSubscription"];
         };
         UpdatePaymentMethodRequest: {
             subscription_id: number;
@@ -4724,6 +4800,89 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    previewDiscordPlanChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Subscription id (a Discord membership or a calculator subscription; the same ids in
+                 *     `getDiscordSubscription` and `listAccountSubscriptions`). Only the caller's own (403
+                 *     otherwise).
+                 */
+                subscriptionId: components["parameters"]["SubscriptionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DiscordPlanChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The preview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscordPlanChangePreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    changeDiscordPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Subscription id (a Discord membership or a calculator subscription; the same ids in
+                 *     `getDiscordSubscription` and `listAccountSubscriptions`). Only the caller's own (403
+                 *     otherwise).
+                 */
+                subscriptionId: components["parameters"]["SubscriptionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DiscordPlanChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscordPlanChangeResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The card was declined; the plan is unchanged. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];

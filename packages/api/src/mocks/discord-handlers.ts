@@ -1,4 +1,5 @@
 import type { HttpHandler } from "msw";
+import { DISCORD_MOCK_PRICES } from "./discord-plan-handlers.ts";
 import type { MockState } from "./mock-state.ts";
 
 /** The Discord membership: subscribing, the subscription, cancel, reactivate and the card. */
@@ -33,12 +34,11 @@ export function createDiscordMockHandlers(state: MockState): HttpHandler[] {
       const end = new Date(now);
       if (body.billing_cycle === "yearly") end.setFullYear(end.getFullYear() + 1);
       else end.setMonth(end.getMonth() + 1);
-      const prices = { pro: [19_700, 199_700], community: [9_700, 99_700] } as const;
       const subscription = {
         id: next(),
         tier: body.tier,
         status: "active",
-        amount_cents: prices[body.tier][body.billing_cycle === "yearly" ? 1 : 0],
+        amount_cents: DISCORD_MOCK_PRICES[body.tier][body.billing_cycle],
         billing_cycle: body.billing_cycle,
         current_period_start: now.toISOString(),
         current_period_end: end.toISOString(),

@@ -389,6 +389,18 @@ describe("mock handlers", () => {
         body: { subscription_id: subscriptionId, payment_method_id: "pm_1" },
       }),
     );
+    const toCommunity = {
+      params: { path: { subscriptionId } },
+      body: { tier: "community" as const, billing_cycle: "yearly" as const },
+    };
+    const preview = ok(
+      await api.POST("/discord/change-plan/{subscriptionId}/preview", toCommunity),
+    );
+    expect(preview.data?.credit_cents).toBeGreaterThan(0);
+    const changed = ok(await api.POST("/discord/change-plan/{subscriptionId}", toCommunity));
+    expect(changed.data?.subscription.tier).toBe("community");
+    const samePlan = await api.POST("/discord/change-plan/{subscriptionId}", toCommunity);
+    expect(samePlan.response.status).toBe(409);
 
     // Account: the admin has the calculator and, after the join above, a Discord membership
     const accountSubscriptions = ok(await api.GET("/account/subscriptions")).data ?? [];

@@ -5,6 +5,7 @@ import { createAdminMockHandlers } from "./admin-handlers.ts";
 import { createAuthMockHandlers } from "./auth-handlers.ts";
 import { createDealMockHandlers } from "./deal-handlers.ts";
 import { createDiscordMockHandlers } from "./discord-handlers.ts";
+import { createDiscordPlanMockHandlers } from "./discord-plan-handlers.ts";
 import { createDiscordRoleMockHandlers } from "./discord-role-handlers.ts";
 import { createLearningMockHandlers } from "./learning-handlers.ts";
 import { createMockState } from "./mock-state.ts";
@@ -58,5 +59,6 @@ export function createMockHandlers(options: MockHandlersOptions = {}): HttpHandl
     ...createPaymentMockHandlers(state),
     ...createAdminMockHandlers(state),
     ...createDiscordMockHandlers(state),
+    ...createDiscordPlanMockHandlers(state),
   ];
 }

@@ -9,7 +9,7 @@ export {
   discordOperations,
   discordSubscriptionView,
 } from "./operations.ts";
-export { formatAmount, formatDate } from "./format.ts";
+export { actionMessage, formatAmount, formatDate } from "./format.ts";
 export {
   SubscriptionProblem,
   type ActionResult,

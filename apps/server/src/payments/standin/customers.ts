@@ -11,6 +11,8 @@ export interface CustomerDoc extends StripeDoc {
   name: string | null;
   metadata: Record<string, string>;
   invoice_settings: { default_payment_method: string | null };
+  /** Stripe's customer balance in cents: negative is credit (a downgrade's unused time). */
+  balance?: number;
 }
 
 /** POST /v1/customers. */
@@ -24,6 +26,7 @@ export async function createCustomer(ctx: StandinContext, params: Params): Promi
     description: read.string(params, "description") ?? null,
     metadata: read.metadata(params),
     invoice_settings: { default_payment_method: null },
+    balance: 0,
     livemode: false,
   };
   await ctx.store.put(customer);

@@ -8,6 +8,7 @@ import {
   createPaymentIntent,
   type PaymentIntentDoc,
 } from "./payment-intents.ts";
+import { settleBalance } from "./balance.ts";
 import type { PriceDoc } from "./catalog.ts";
 import type { StripeDoc } from "./store.ts";
 
@@ -20,7 +21,7 @@ export interface InvoiceDoc extends StripeDoc {
   amount_remaining: number;
   attempt_count: number;
   next_payment_attempt: number | null;
-  billing_reason: "subscription_create" | "subscription_cycle" | "manual";
+  billing_reason: "subscription_create" | "subscription_cycle" | "subscription_update" | "manual";
   parent: {
     type: "subscription_details";
     subscription_details: { subscription: string; metadata: Record<string, string> };
@@ -34,73 +35,120 @@ export interface InvoiceDoc extends StripeDoc {
 export const RETRY_DAYS = 3;
 export const MAX_RENEWAL_ATTEMPTS = 4;
 
-/** An open invoice for one period of a subscription, with the payment intent that collects it. */
+/** What an invoice is for: its subscription, lines and total, and what stays due after the balance. */
+export interface InvoiceDraft {
+  id: string;
+  subscription: { id: string; customer: string; metadata: Record<string, string> };
+  currency: string;
+  total: number;
+  money: { amountDue: number; startingBalance: number; endingBalance: number };
+  reason: InvoiceDoc["billing_reason"];
+  period: { start: number; end: number };
+  lines: Record<string, unknown>[];
+}
+
+/** An invoice's fields as Stripe shows them, still a draft (a preview stays one). */
+export function invoiceFields(ctx: StandinContext, draft: InvoiceDraft): InvoiceDoc {
+  const { subscription, money } = draft;
+  return {
+    id: draft.id,
+    object: "invoice",
+    customer: subscription.customer,
+    status: "draft",
+    currency: draft.currency,
+    subtotal: draft.total,
+    total: draft.total,
+    amount_due: money.amountDue,
+    amount_paid: 0,
+    amount_remaining: money.amountDue,
+    starting_balance: money.startingBalance,
+    ending_balance: money.endingBalance,
+    attempt_count: 0,
+    attempted: false,
+    next_payment_attempt: null,
+    billing_reason: draft.reason,
+    collection_method: "charge_automatically",
+    created: ctx.clock.now(),
+    period_start: draft.period.start,
+    period_end: draft.period.end,
+    lines: { object: "list", data: draft.lines },
+    parent: {
+      type: "subscription_details",
+      subscription_details: { subscription: subscription.id, metadata: subscription.metadata },
+    },
+    confirmation_secret: null,
+    _includable: ["confirmation_secret"],
+    status_transitions: { finalized_at: null, paid_at: null },
+    livemode: false,
+    _standin: { payment_intent: "" },
+  };
+}
+
+/**
+ * Finalizes a draft: with nothing due (the customer's credit paid it) it is paid at once, as
+ * Stripe marks it; otherwise it is open, with the payment intent that collects it.
+ */
+export async function finalizeInvoice(
+  ctx: StandinContext,
+  invoice: InvoiceDoc,
+  intentParams: Params = {},
+): Promise<InvoiceDoc> {
+  const now = ctx.clock.now();
+  invoice.status_transitions = { finalized_at: now, paid_at: null };
+  if (invoice.amount_due === 0) {
+    invoice.status = "paid";
+    invoice.status_transitions.paid_at = now;
+    return ctx.store.put(invoice);
+  }
+  const intent = await createPaymentIntent(
+    ctx,
+    {
+      ...intentParams,
+      amount: String(invoice.amount_due),
+      currency: String(invoice.currency),
+      customer: invoice.customer,
+      description: `Invoice ${invoice.id}`,
+    },
+    { invoice: invoice.id },
+  );
+  invoice.status = "open";
+  invoice.confirmation_secret = { type: "payment_intent", client_secret: intent.client_secret };
+  invoice._standin = { payment_intent: intent.id };
+  return ctx.store.put(invoice);
+}
+
+/** An invoice for one period of a subscription: open with its payment intent, or paid by credit. */
 export async function openInvoice(
   ctx: StandinContext,
-  subscription: { id: string; customer: string; metadata: Record<string, string> },
+  subscription: InvoiceDraft["subscription"],
   price: PriceDoc,
   quantity: number,
   period: { start: number; end: number },
   reason: InvoiceDoc["billing_reason"],
 ): Promise<InvoiceDoc> {
-  const id = newId("in");
   const amount = price.unit_amount * quantity;
-  const intent = await createPaymentIntent(
-    ctx,
-    {
-      amount: String(amount),
-      currency: price.currency,
-      customer: subscription.customer,
-      setup_future_usage: "off_session",
-      description: `Invoice ${id}`,
-    },
-    { invoice: id },
-  );
-  const invoice: InvoiceDoc = {
-    id,
-    object: "invoice",
-    customer: subscription.customer,
-    status: "open",
+  // A renewal is paid from the customer's credit first (a downgrade's unused time).
+  const money =
+    reason === "subscription_cycle"
+      ? await settleBalance(ctx, subscription.customer, amount)
+      : { amountDue: amount, startingBalance: 0, endingBalance: 0 };
+  const line = {
+    id: newId("il"),
+    object: "line_item",
+    amount,
     currency: price.currency,
-    amount_due: amount,
-    amount_paid: 0,
-    amount_remaining: amount,
-    attempt_count: 0,
-    attempted: false,
-    next_payment_attempt: null,
-    billing_reason: reason,
-    collection_method: "charge_automatically",
-    created: ctx.clock.now(),
-    period_start: period.start,
-    period_end: period.end,
-    lines: {
-      object: "list",
-      data: [
-        {
-          id: newId("il"),
-          object: "line_item",
-          amount,
-          currency: price.currency,
-          quantity,
-          period,
-          pricing: {
-            type: "price_details",
-            price_details: { price: price.id, product: price.product },
-          },
-        },
-      ],
-    },
-    parent: {
-      type: "subscription_details",
-      subscription_details: { subscription: subscription.id, metadata: subscription.metadata },
-    },
-    confirmation_secret: { type: "payment_intent", client_secret: intent.client_secret },
-    _includable: ["confirmation_secret"],
-    status_transitions: { finalized_at: ctx.clock.now(), paid_at: null },
-    livemode: false,
-    _standin: { payment_intent: intent.id },
+    quantity,
+    period,
+    pricing: { type: "price_details", price_details: { price: price.id, product: price.product } },
   };
-  return ctx.store.put(invoice);
+  const draft = { id: newId("in"), subscription, currency: price.currency, total: amount };
+  const invoice = await finalizeInvoice(
+    ctx,
+    invoiceFields(ctx, { ...draft, money, reason, period, lines: [line] }),
+    { setup_future_usage: "off_session" },
+  );
+  if (invoice.status === "paid") await ctx.events.emit("invoice.paid", eventCopy(invoice));
+  return invoice;
 }
 
 /** Charges an invoice off-session with a saved card; false when the card fails. */

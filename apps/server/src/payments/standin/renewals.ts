@@ -52,7 +52,8 @@ export async function runBilling(ctx: StandinContext): Promise<void> {
       sub.latest_invoice = invoice.id;
       await ctx.store.put(sub);
       await ctx.events.emit("customer.subscription.updated", eventCopy(sub), previous);
-      await collectInvoice(ctx, invoice, await chargeableMethod(ctx, sub));
+      if (invoice.status === "open")
+        await collectInvoice(ctx, invoice, await chargeableMethod(ctx, sub));
       sub = await ctx.store.get<SubscriptionDoc>(sub.id, "subscription");
     }
   }

@@ -6,6 +6,7 @@ import { invalid, requiredParam } from "./errors.ts";
 import { read } from "./form.ts";
 import { createRefund, type RefundDoc } from "./refunds.ts";
 import type { RouteKit } from "./http.ts";
+import { previewInvoice } from "./proration.ts";
 import { invoicePayment, payInvoice, voidInvoice, type InvoiceDoc } from "./invoices.ts";
 import {
   authenticatePaymentIntent,
@@ -158,6 +159,9 @@ export function registerStripeRoutes(kit: RouteKit, ctx: StandinContext): void {
       ? all.filter((i) => i.parent?.subscription_details.subscription === subscription)
       : all;
   });
+  route("POST", "/v1/invoices/create_preview", "secret", ({ params }) =>
+    previewInvoice(ctx, params),
+  );
   route("GET", "/v1/invoices/:id", "secret", ({ id }) => store.get<InvoiceDoc>(id, "invoice"));
   route("GET", "/v1/invoice_payments", "secret", async ({ params }) => {
     const invoiceId = read.string(params, "invoice");

@@ -5,43 +5,12 @@ import { invalid, requiredParam } from "./errors.ts";
 import { read, type Params } from "./form.ts";
 import { newId } from "./ids.ts";
 import { collectInvoice, openInvoice, settleInvoice } from "./invoices.ts";
+import { changeSubscriptionItems } from "./item-change.ts";
 import { attachPaymentMethod, resolvePaymentMethod } from "./payment-methods.ts";
 import type { StripeDoc } from "./store.ts";
+import type { SubscriptionDoc, SubscriptionItemDoc } from "./subscription-doc.ts";
 
-export interface SubscriptionItemDoc {
-  id: string;
-  object: "subscription_item";
-  price: PriceDoc;
-  quantity: number;
-  current_period_start: number;
-  current_period_end: number;
-  subscription: string;
-}
-
-export interface SubscriptionDoc extends StripeDoc {
-  object: "subscription";
-  customer: string;
-  status:
-    | "incomplete"
-    | "incomplete_expired"
-    | "trialing"
-    | "active"
-    | "past_due"
-    | "canceled"
-    | "unpaid";
-  cancel_at_period_end: boolean;
-  cancel_at: number | null;
-  canceled_at: number | null;
-  ended_at: number | null;
-  created: number;
-  default_payment_method: string | null;
-  latest_invoice: string | null;
-  /** Why it ended, as Stripe says: asked for (the API or the period's end) or failed payments. */
-  cancellation_details: { reason: "cancellation_requested" | "payment_failed" | null } | null;
-  metadata: Record<string, string>;
-  items: { object: "list"; data: SubscriptionItemDoc[] };
-  payment_settings: { save_default_payment_method: string };
-}
+export type { SubscriptionDoc, SubscriptionItemDoc } from "./subscription-doc.ts";
 
 /** The first payment of a default_incomplete subscription must be confirmed within 23 hours. */
 export const INCOMPLETE_EXPIRY_SECONDS = 23 * 3600;
@@ -148,7 +117,7 @@ async function ownedMethod(
     );
 }
 
-/** POST /v1/subscriptions/:id: cancel_at_period_end, default_payment_method, metadata. */
+/** POST /v1/subscriptions/:id: cancel_at_period_end, default_payment_method, items, metadata. */
 export async function updateSubscription(
   ctx: StandinContext,
   sub: SubscriptionDoc,
@@ -174,6 +143,7 @@ export async function updateSubscription(
     previous["default_payment_method"] = sub.default_payment_method;
     sub.default_payment_method = method || null;
   }
+  await changeSubscriptionItems(ctx, sub, params, previous, (each) => chargeableMethod(ctx, each));
   if (read.object(params, "metadata")) {
     previous["metadata"] = sub.metadata;
     sub.metadata = read.metadata(params, sub.metadata);

@@ -16,6 +16,7 @@ import {
 import { useMemo, useState } from "react";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import * as styles from "./ManageSubscriptionPage.css.ts";
+import { ChangePlan } from "../../components/ChangePlan/ChangePlan.tsx";
 import { DiscordConnectionPanel } from "../../components/DiscordConnection/DiscordConnectionPanel.tsx";
 import { PaymentHistory } from "../../components/PaymentHistory/PaymentHistory.tsx";
 import { PortalHeader } from "./PortalHeader.tsx";
@@ -119,18 +120,29 @@ function MemberSubscription({ userId }: { userId: number }) {
       </div>
     );
   }
+  const notify = (tone: "success" | "error" | "info", message: string) =>
+    toast({ tone, title: message });
+  const onChanged = () => {
+    refetch();
+    void records.refetch();
+    void refreshDiscord();
+  };
+  const changeable = ["active", "trialing"].includes(state.subscription.status);
   return (
     <SubscriptionCard
       subscription={discordSubscriptionView(state.subscription)}
       operations={operations}
       cardOnFile={card ? SUBSCRIPTION_TEXT.card(card) : null}
-      notify={(tone, message) => toast({ tone, title: message })}
-      onChanged={() => {
-        refetch();
-        void records.refetch();
-        void refreshDiscord();
-      }}
-      extraActions={signOut}
+      notify={notify}
+      onChanged={onChanged}
+      extraActions={
+        <>
+          {changeable ? (
+            <ChangePlan subscription={state.subscription} notify={notify} onChanged={onChanged} />
+          ) : null}
+          {signOut}
+        </>
+      }
     />
   );
 }

@@ -1,0 +1,105 @@
+import type { Payments } from "./gateway.ts";
+import { idempotencyKey, oncePerKey } from "./idempotency.ts";
+import { ensurePrice, type Plan } from "./subscriptions.ts";
+
+/**
+ * A plan change's prorations are invoiced at once: an upgrade charges the difference for the
+ * rest of the period now (not at the next renewal), a downgrade's unused time becomes a credit
+ * on the customer's balance that the next charges use. `create_prorations` would only add the
+ * lines to the next renewal's invoice: no immediate charge, and no visible credit.
+ */
+const PRORATION_BEHAVIOR = "always_invoice" as const;
+
+export interface PriceChangePreview {
+  dueNowCents: number;
+  creditCents: number;
+  /** Unix seconds: the end of the period the change leaves (a new cycle resets it). */
+  nextChargeDate: number;
+  nextChargeCents: number;
+  currency: string;
+}
+
+export interface PriceChangeOutcome {
+  chargedCents: number;
+  creditedCents: number;
+}
+
+/** The subscription must be on another price than the plan's: `null` when it already is. */
+async function changeTarget(payments: Payments, subscriptionId: string, plan: Plan) {
+  const subscription = await payments.stripe.subscriptions.retrieve(subscriptionId);
+  const item = subscription.items.data[0];
+  if (!item) throw new Error(`subscription ${subscriptionId} has no item`);
+  const price = await ensurePrice(payments, plan);
+  if (item.price.id === price) return null;
+  const customer =
+    typeof subscription.customer === "string" ? subscription.customer : subscription.customer.id;
+  return { subscription, item, price, customer };
+}
+
+/** Stripe's preview of the invoice the change would make now, read as what the member sees. */
+export async function previewPriceChange(
+  payments: Payments,
+  subscriptionId: string,
+  plan: Plan,
+): Promise<PriceChangePreview | null> {
+  const target = await changeTarget(payments, subscriptionId, plan);
+  if (!target) return null;
+  const invoice = await payments.stripe.invoices.createPreview({
+    customer: target.customer,
+    subscription: subscriptionId,
+    subscription_details: {
+      items: [{ id: target.item.id, price: target.price }],
+      proration_behavior: PRORATION_BEHAVIOR,
+    },
+  });
+  const periodEnds = invoice.lines.data.map((line) => line.period.end);
+  // The balance after this invoice (negative: credit) pays the next charges first.
+  const balance = invoice.ending_balance ?? invoice.starting_balance;
+  return {
+    dueNowCents: invoice.amount_due,
+    creditCents: Math.max(0, -invoice.total),
+    nextChargeDate: Math.max(target.item.current_period_end, ...periodEnds),
+    nextChargeCents: Math.max(0, plan.amountCents + Math.min(0, balance)),
+    currency: invoice.currency,
+  };
+}
+
+/**
+ * Moves the subscription to the plan's price. The key names the subscription, its latest
+ * invoice (each change makes one, so a later change back is a new key) and the plan: a double
+ * click or a second tab is one update and one charge. A refused card changes nothing
+ * (`error_if_incomplete`). `null` when the subscription is already on the plan.
+ */
+export async function changePrice(
+  payments: Payments,
+  subscriptionId: string,
+  plan: Plan,
+): Promise<PriceChangeOutcome | null> {
+  const target = await changeTarget(payments, subscriptionId, plan);
+  if (!target) return null;
+  const key = idempotencyKey(
+    "subscription-price",
+    subscriptionId,
+    idOf(target.subscription.latest_invoice) ?? "",
+    plan.lookupKey,
+  );
+  const updated = await oncePerKey(key, () =>
+    payments.stripe.subscriptions.update(
+      subscriptionId,
+      {
+        items: [{ id: target.item.id, price: target.price }],
+        proration_behavior: PRORATION_BEHAVIOR,
+        payment_behavior: "error_if_incomplete",
+      },
+      { idempotencyKey: key },
+    ),
+  );
+  const invoiceId = idOf(updated.latest_invoice);
+  if (!invoiceId) return { chargedCents: 0, creditedCents: 0 };
+  const invoice = await payments.stripe.invoices.retrieve(invoiceId);
+  return { chargedCents: invoice.amount_paid, creditedCents: Math.max(0, -invoice.total) };
+}
+
+function idOf(value: string | { id?: string } | null | undefined): string | undefined {
+  return typeof value === "string" ? value : value?.id;
+}
