@@ -115,15 +115,25 @@ test(`${sizeMb} MB through the admin page, ${runs} runs (${s3 ? "S3" : "disk"})`
   page,
 }) => {
   const size = statSync(source).size;
+  const storageHeading = page.getByRole("heading", { name: s3 ? "S3 Storage" : "Local storage" });
   await gotoReady(page, "/admin-upload");
   await signIn(page, DEMO.admin);
+  await expect(storageHeading).toBeVisible();
   const rows: string[] = [];
   for (let run = 1; run <= runs; run++) {
     await gotoReady(page, "/admin-upload");
+    await expect(storageHeading).toBeVisible();
     await page
       .getByRole("combobox", { name: "Course", exact: true })
       .selectOption({ label: "All In One + Mentorship" });
     await page.getByRole("combobox", { name: "Lesson", exact: true }).selectOption({ index: 3 });
+    // Uploads wait for a verified storage, as an admin's would.
+    await page
+      .getByRole("button", { name: s3 ? "Test S3 Connection" : "Test Local Storage" })
+      .click();
+    await expect(
+      page.getByText(s3 ? "S3 connection verified." : "Local storage verified."),
+    ).toBeVisible();
     await page
       .getByRole("group", { name: "Lesson video" })
       .getByTestId("file-input")
