@@ -71,26 +71,30 @@ export function createDiscordPlanMockHandlers(
       { tier: body.tier, cycle: body.billing_cycle },
     );
 
+  /** What the preview and the change both check first, as the server does, and what was asked. */
+  async function planRequest(request: Request, subscriptionId: string) {
+    if (!currentUser(request)) return { status: 401, refused: "Not authenticated" } as const;
+    const subscription = find(subscriptionId);
+    if (!subscription) return { status: 404, refused: "Subscription not found" } as const;
+    const body = (await request.json()) as { tier: Tier; billing_cycle: Cycle };
+    if (subscription.tier === body.tier && subscription.billing_cycle === body.billing_cycle)
+      return { status: 409, refused: "You are already on this plan." } as const;
+    return { subscription, body };
+  }
+
   return [
     http.post(
       "/discord/change-plan/{subscriptionId}/preview",
       async ({ request, params, response }) => {
-        if (!currentUser(request)) return response(401).json(detail("Not authenticated"));
-        const subscription = find(params.subscriptionId);
-        if (!subscription) return response(404).json(detail("Subscription not found"));
-        const body = await request.json();
-        if (subscription.tier === body.tier && subscription.billing_cycle === body.billing_cycle)
-          return response(409).json(detail("You are already on this plan."));
-        return response(200).json(previewOf(subscription, body));
+        const asked = await planRequest(request, params.subscriptionId);
+        if (asked.status) return response(asked.status).json(detail(asked.refused));
+        return response(200).json(previewOf(asked.subscription, asked.body));
       },
     ),
     http.post("/discord/change-plan/{subscriptionId}", async ({ request, params, response }) => {
-      if (!currentUser(request)) return response(401).json(detail("Not authenticated"));
-      const subscription = find(params.subscriptionId);
-      if (!subscription) return response(404).json(detail("Subscription not found"));
-      const body = await request.json();
-      if (subscription.tier === body.tier && subscription.billing_cycle === body.billing_cycle)
-        return response(409).json(detail("You are already on this plan."));
+      const asked = await planRequest(request, params.subscriptionId);
+      if (asked.status) return response(asked.status).json(detail(asked.refused));
+      const { subscription, body } = asked;
       const preview = previewOf(subscription, body);
       if (subscription.billing_cycle !== body.billing_cycle) {
         subscription.current_period_start = new Date().toISOString();

@@ -5,7 +5,13 @@ import GoldenRetriever from "@uppy/golden-retriever";
 import { ADMIN_MEDIA as TEXT } from "./adminMediaText.ts";
 import { describeUploadError } from "./uploadErrors.ts";
 import { createRetryLoop } from "./retryLoop.ts";
-import { createSpeedMeter, IDLE, isActive, type UploadState } from "./uploadState.ts";
+import {
+  createSpeedMeter,
+  createStateStore,
+  IDLE,
+  isActive,
+  type UploadState,
+} from "./uploadState.ts";
 import { createUploadSigner, partSizeFor } from "./uploadSigning.ts";
 
 const PENDING_KEY = "academy-admin-video-uploads";
@@ -31,13 +37,9 @@ function markPending(lessonId: number, pending: boolean) {
  * React, so switching lesson neither stops nor hides it.
  */
 export function createLessonUpload(client: ApiClient, lessonId: number, onCommitted: () => void) {
-  let state: UploadState = IDLE;
-  const listeners = new Set<() => void>();
+  const store = createStateStore<UploadState>(IDLE);
+  const { set } = store;
   const speed = createSpeedMeter();
-  const set = (patch: Partial<UploadState>) => {
-    state = { ...state, ...patch };
-    listeners.forEach((listener) => listener());
-  };
   const uppy = new Uppy({
     id: `lesson-video-${lessonId}`,
     autoProceed: false,
@@ -67,7 +69,7 @@ export function createLessonUpload(client: ApiClient, lessonId: number, onCommit
   const retries = createRetryLoop(
     retryNow,
     (retryIn) => set({ retryIn }),
-    () => state.phase === "retrying",
+    () => store.get().phase === "retrying",
   );
   const scheduleRetry = (message: string) => {
     set({ phase: "retrying", message });
@@ -75,6 +77,7 @@ export function createLessonUpload(client: ApiClient, lessonId: number, onCommit
   };
 
   uppy.on("upload-progress", (_file, progress) => {
+    const state = store.get();
     const sent = progress.bytesUploaded || 0;
     const total = progress.bytesTotal ?? state.total;
     // Progress from a part still in flight must not hide a failure (issue 28): while retrying
@@ -103,7 +106,7 @@ export function createLessonUpload(client: ApiClient, lessonId: number, onCommit
   uppy.on("upload-success", () => {
     retries.clear();
     markPending(lessonId, false);
-    set({ phase: "done", sent: state.total, message: null, retryIn: null });
+    set({ phase: "done", sent: store.get().total, message: null, retryIn: null });
     uppy.clear();
     onCommitted();
   });
@@ -117,13 +120,10 @@ export function createLessonUpload(client: ApiClient, lessonId: number, onCommit
 
   return {
     lessonId,
-    getState: () => state,
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getState: store.get,
+    subscribe: store.subscribe,
     start(file: File) {
-      if (isActive(state.phase)) return;
+      if (isActive(store.get().phase)) return;
       retries.restart();
       speed.reset();
       uppy.clear();
@@ -134,13 +134,13 @@ export function createLessonUpload(client: ApiClient, lessonId: number, onCommit
     },
     pause() {
       const file = current();
-      if (!file || state.phase !== "uploading") return;
+      if (!file || store.get().phase !== "uploading") return;
       uppy.pauseResume(file.id);
       set({ phase: "paused", speed: null });
     },
     resume() {
       const file = current();
-      if (!file || state.phase !== "paused") return;
+      if (!file || store.get().phase !== "paused") return;
       speed.reset();
       uppy.pauseResume(file.id);
       set({ phase: "uploading" });
@@ -153,11 +153,11 @@ export function createLessonUpload(client: ApiClient, lessonId: number, onCommit
       uppy.cancelAll();
       if (uploadId) void signer.abort(uploadId).catch(() => undefined);
       markPending(lessonId, false);
-      set({ ...IDLE, phase: "cancelled", filename: state.filename });
+      set({ ...IDLE, phase: "cancelled", filename: store.get().filename });
     },
     async replace() {
       const uploadId = current()?.s3Multipart?.uploadId;
-      if (!uploadId || state.phase !== "conflict") return;
+      if (!uploadId || store.get().phase !== "conflict") return;
       try {
         await signer.confirmReplace(uploadId);
         retryNow();
@@ -174,7 +174,7 @@ export function createLessonUpload(client: ApiClient, lessonId: number, onCommit
     },
     /** A new file was picked: the last outcome's message goes. */
     reset() {
-      if (!isActive(state.phase)) set(IDLE);
+      if (!isActive(store.get().phase)) set(IDLE);
     },
   };
 }

@@ -4,7 +4,13 @@ import XHRUpload from "@uppy/xhr-upload";
 import { ADMIN_MEDIA as TEXT } from "./adminMediaText.ts";
 import { createRetryLoop } from "./retryLoop.ts";
 import { apiErrorDetails } from "./adminApi.ts";
-import { createSpeedMeter, IDLE, isActive, type UploadState } from "./uploadState.ts";
+import {
+  createSpeedMeter,
+  createStateStore,
+  IDLE,
+  isActive,
+  type UploadState,
+} from "./uploadState.ts";
 
 /** A PDF upload's state: the video's, and the server's reasons when it refused the file. */
 export interface PdfUploadState extends UploadState {
@@ -35,13 +41,9 @@ export function createPdfUpload(
   lessonId: number,
   onUploaded: () => void,
 ) {
-  let state: PdfUploadState = PDF_IDLE;
-  const listeners = new Set<() => void>();
+  const store = createStateStore<PdfUploadState>(PDF_IDLE);
+  const { set } = store;
   const speed = createSpeedMeter();
-  const set = (patch: Partial<PdfUploadState>) => {
-    state = { ...state, ...patch };
-    listeners.forEach((listener) => listener());
-  };
   const uppy = new Uppy({
     id: `lesson-pdf-${lessonId}`,
     autoProceed: false,
@@ -59,7 +61,8 @@ export function createPdfUpload(
       if (token) xhr.setRequestHeader("Authorization", `Bearer ${token}`);
       // Every byte is out: the server is checking and storing (progress events may stop short).
       xhr.upload.addEventListener("load", () => {
-        if (state.phase === "uploading") set({ phase: "processing", sent: state.total });
+        if (store.get().phase === "uploading")
+          set({ phase: "processing", sent: store.get().total });
       });
     },
     // A 401 is an expired access token: one call through the API client refreshes it (its
@@ -84,10 +87,11 @@ export function createPdfUpload(
   const retries = createRetryLoop(
     retryNow,
     (retryIn) => set({ retryIn }),
-    () => state.phase === "retrying",
+    () => store.get().phase === "retrying",
   );
 
   uppy.on("upload-progress", (_file, progress) => {
+    const state = store.get();
     const sent = progress.bytesUploaded || 0;
     const total = progress.bytesTotal ?? state.total;
     if (state.phase === "retrying" && sent <= state.sent) return;
@@ -113,18 +117,15 @@ export function createPdfUpload(
   uppy.on("upload-success", () => {
     retries.clear();
     // The file stays in Uppy until the next start: Uppy still reads it to close this upload.
-    set({ phase: "done", sent: state.total, message: null, retryIn: null });
+    set({ phase: "done", sent: store.get().total, message: null, retryIn: null });
     onUploaded();
   });
 
   return {
-    getState: () => state,
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getState: store.get,
+    subscribe: store.subscribe,
     start(file: File) {
-      if (isActive(state.phase)) return;
+      if (isActive(store.get().phase)) return;
       retries.restart();
       speed.reset();
       uppy.clear();
@@ -142,11 +143,11 @@ export function createPdfUpload(
     cancel() {
       retries.clear();
       uppy.cancelAll();
-      set({ ...PDF_IDLE, phase: "cancelled", filename: state.filename });
+      set({ ...PDF_IDLE, phase: "cancelled", filename: store.get().filename });
     },
     /** A new file was picked: the last outcome's message goes. */
     reset() {
-      if (!isActive(state.phase)) set(PDF_IDLE);
+      if (!isActive(store.get().phase)) set(PDF_IDLE);
     },
     dispose() {
       retries.dispose();

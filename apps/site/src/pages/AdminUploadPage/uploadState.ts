@@ -61,3 +61,20 @@ export function createSpeedMeter(windowMs = 5000) {
     },
   };
 }
+
+/** An upload's state for React's useSyncExternalStore: read it, patch it, be told of changes. */
+export function createStateStore<S extends object>(initial: S) {
+  let state = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => state,
+    set(patch: Partial<S>) {
+      state = { ...state, ...patch };
+      listeners.forEach((listener) => listener());
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
