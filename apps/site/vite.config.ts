@@ -63,6 +63,15 @@ export default defineConfig(({ command }) => ({
     sourcemap: true,
     // Lists each entry's chunks; .size-limit.js reads it to measure what "/" loads.
     manifest: true,
+    // No preload lists for lazy imports: each dynamic import() carried the list of its chunk's
+    // dependencies (file names with hashes, which compress badly), 1.5 of the entry's kilobytes
+    // and more on each page (issue #30). A prerendered page preloads its chunks anyway
+    // (scripts/prerender.mjs); a part loaded later fetches its dependencies once it arrives.
+    // index.html keeps its preloads of the entry's own chunks.
+    modulePreload: {
+      resolveDependencies: (_file, dependencies, { hostType }) =>
+        hostType === "html" ? dependencies : [],
+    },
     rollupOptions: {
       output: {
         manualChunks: (id) =>

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import { TEST_API } from "../../test/mockApi.ts";
 import { renderApp } from "../../test/renderApp.tsx";
 import { MENTORSHIP_TEXT as TEXT } from "./mentorshipContent.ts";
+import { MENTORSHIP_SECTIONS_TEXT } from "./mentorshipSections.ts";
 
 async function openApplication(options: Parameters<typeof renderApp>[1] = {}) {
   const view = renderApp("/mentorship", options);
@@ -53,8 +54,13 @@ describe("MentorshipPage", () => {
     for (const text of ["$4,997", "$7,500", "33% OFF", "12 weeks", "6-8 students", "Dallas, TX"]) {
       expect(within(hero).getByText(text)).toBeInTheDocument();
     }
-    expect(screen.getByRole("heading", { name: TEXT.featuresTitle })).toBeInTheDocument();
-    expect(screen.getByRole("heading", { name: TEXT.storiesTitle })).toBeInTheDocument();
+    // Loaded after the hero (issue #30).
+    expect(
+      await screen.findByRole("heading", { name: MENTORSHIP_SECTIONS_TEXT.featuresTitle }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole("heading", { name: MENTORSHIP_SECTIONS_TEXT.storiesTitle }),
+    ).toBeInTheDocument();
   });
 
   it("requires first and last name, e-mail, phone and location", async () => {

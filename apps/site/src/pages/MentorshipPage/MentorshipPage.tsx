@@ -1,4 +1,4 @@
-import { Button, Dialog, PriceTag, Spinner } from "@academy/ui";
+import { Button, PriceTag } from "@academy/ui";
 import { lazy, Suspense, useState } from "react";
 import { EnrolAction } from "../../components/EnrolAction/EnrolAction.tsx";
 import { MENTORSHIP } from "../../content/courses.ts";
@@ -8,10 +8,17 @@ import * as sales from "../SalesPage/SalesPage.css.ts";
 import { MENTORSHIP_TEXT as TEXT } from "./mentorshipContent.ts";
 import * as styles from "./MentorshipPage.css.ts";
 
-/** The form (and its Select, a fifth of the page's code) loads when the dialog opens (#30). */
-const MentorshipApplication = lazy(() =>
-  import("./MentorshipApplication.tsx").then((module) => ({
-    default: module.MentorshipApplication,
+/** The features and success stories below the hero: the prerendered HTML shows them first. */
+const MentorshipSections = lazy(() =>
+  import("./MentorshipSections.tsx").then((module) => ({ default: module.MentorshipSections })),
+);
+/**
+ * The dialog (Radix, two thirds of the page's code) and its form load on the first click of an
+ * Apply button, not with the page (issue #30).
+ */
+const MentorshipApplicationDialog = lazy(() =>
+  import("./MentorshipApplicationDialog.tsx").then((module) => ({
+    default: module.MentorshipApplicationDialog,
   })),
 );
 
@@ -23,8 +30,14 @@ const MentorshipApplication = lazy(() =>
 export function MentorshipPage() {
   usePageTitle(MENTORSHIP.title);
   const [applying, setApplying] = useState(false);
+  // Mounted from the first opening on, so closing animates and a second opening is instant.
+  const [wanted, setWanted] = useState(false);
+  const apply = () => {
+    setWanted(true);
+    setApplying(true);
+  };
   const applyButton = (
-    <Button size="lg" onClick={() => setApplying(true)}>
+    <Button size="lg" onClick={apply}>
       {TEXT.apply}
     </Button>
   );
@@ -56,66 +69,23 @@ export function MentorshipPage() {
               percentOff={MENTORSHIP.percentOff}
             />
             <EnrolAction course={MENTORSHIP} courseKey="mentorship" />
-            <Button variant="secondary" size="lg" fullWidth onClick={() => setApplying(true)}>
+            <Button variant="secondary" size="lg" fullWidth onClick={apply}>
               {TEXT.apply}
             </Button>
           </div>
         </div>
       </section>
 
-      <section className={shared.section} aria-labelledby="features-title">
-        <div className={shared.container}>
-          <h2 id="features-title" className={shared.sectionHeading}>
-            {TEXT.featuresTitle}
-          </h2>
-          <ul className={styles.features}>
-            {TEXT.features.map((feature) => (
-              <li key={feature.title} className={styles.feature}>
-                <h3 className={styles.featureTitle}>{feature.title}</h3>
-                <p className={styles.featureText}>{feature.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      {/* Below the hero: on a client-side visit it appears under it, so nothing shown moves. */}
+      <Suspense fallback={null}>
+        <MentorshipSections closing={applyButton} />
+      </Suspense>
 
-      <section className={`${shared.section} ${sales.tinted}`} aria-labelledby="stories-title">
-        <div className={shared.container}>
-          <h2 id="stories-title" className={shared.sectionHeading}>
-            {TEXT.storiesTitle}
-          </h2>
-          <ul className={styles.stories}>
-            {TEXT.stories.map((story) => (
-              <li key={story.name}>
-                <figure className={styles.story}>
-                  <blockquote className={styles.quote}>
-                    <p>{story.quote}</p>
-                  </blockquote>
-                  <figcaption className={styles.caption}>
-                    <strong>{story.name}</strong>
-                    <span>{story.detail}</span>
-                  </figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
-          <div className={styles.closing}>{applyButton}</div>
-        </div>
-      </section>
-
-      <Dialog
-        open={applying}
-        onOpenChange={setApplying}
-        title={TEXT.formTitle}
-        description={TEXT.formDescription}
-        size="lg"
-      >
-        {applying ? (
-          <Suspense fallback={<Spinner />}>
-            <MentorshipApplication onClose={() => setApplying(false)} />
-          </Suspense>
-        ) : null}
-      </Dialog>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <MentorshipApplicationDialog open={applying} onOpenChange={setApplying} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

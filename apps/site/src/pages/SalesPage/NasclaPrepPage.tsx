@@ -1,3 +1,4 @@
+import { InlineAlert } from "@academy/ui";
 import {
   LICENSING_COURSE,
   LICENSING_STATES_CLAIM,
@@ -15,7 +16,7 @@ export function NasclaPrepPage() {
       course={LICENSING_COURSE}
       courseKey="nascla"
       eyebrow="NASCLA Exam Preparation"
-      notice={REFERENCE_BOOKS_NOTICE}
+      notice={<InlineAlert tone="warning">{REFERENCE_BOOKS_NOTICE}</InlineAlert>}
       extraStats={[{ label: "Licensing valid in", value: `${LICENSING_STATES_CLAIM} states` }]}
     >
       <section className={`${shared.section} ${styles.tinted}`} aria-labelledby="states-title">

@@ -1,30 +1,22 @@
 import { useSession, type CourseKey } from "@academy/api";
-import { Button, InlineAlert, PriceTag } from "@academy/ui";
-import type { ReactNode } from "react";
+import { Button, PriceTag } from "@academy/ui";
+import { lazy, Suspense, type ReactNode } from "react";
 import { EnrolAction } from "../../components/EnrolAction/EnrolAction.tsx";
 import { HEADER_TEXT } from "../../constants.ts";
-import { formatMinutes, type SalesCourse } from "../../content/courses.ts";
+import type { SalesCourse } from "../../content/courses.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import * as shared from "../../styles/shared.css.ts";
 import * as styles from "./SalesPage.css.ts";
+import { SALES_TEXT } from "./salesText.ts";
 
-export const SALES_TEXT = {
-  curriculum: "Course Curriculum",
-  curriculumText: (modules: number) =>
-    `${modules} modules, from your first lesson to the final exam.`,
-  module: (index: number) => `Module ${index}`,
-  lessons: (count: number) => `${count} lessons`,
-  welcome: (name: string) => `Welcome, ${name}`,
-  stats: {
-    rating: "Rating",
-    students: "Students",
-    duration: "Duration",
-    passRate: "Pass rate",
-    instructor: "Instructors",
-  },
-  weeks: (weeks: number) => `${weeks} weeks`,
-  lessonType: { video: "Video", slides: "Slides" },
-} as const;
+/**
+ * The curriculum (its code and the two curricula, a third of the page's) loads after the first
+ * paint: the prerendered HTML shows it meanwhile and React keeps that HTML until it arrives
+ * (issue #30).
+ */
+const SalesCurriculum = lazy(() =>
+  import("./SalesCurriculum.tsx").then((module) => ({ default: module.SalesCurriculum })),
+);
 
 export interface SalesPageProps {
   course: SalesCourse;
@@ -33,8 +25,11 @@ export interface SalesPageProps {
   eyebrow: string;
   /** academy.md §2: the developer page has a Welcome and Logout bar. */
   welcomeBar?: boolean;
-  /** A notice under the hero (the licensing course's reference-books notice). */
-  notice?: string;
+  /**
+   * A notice under the hero (the licensing course's reference-books notice), as its alert: only
+   * the page that has one loads the alert's code.
+   */
+  notice?: ReactNode;
   /** Extra stats (the licensing course's states). */
   extraStats?: { label: string; value: string }[];
   /** Sections after the curriculum (the supported states). */
@@ -112,49 +107,14 @@ export function SalesPage({
         </div>
       </section>
 
-      {notice ? (
-        <div className={`${shared.container} ${styles.notice}`}>
-          <InlineAlert tone="warning">{notice}</InlineAlert>
-        </div>
-      ) : null}
+      {notice ? <div className={`${shared.container} ${styles.notice}`}>{notice}</div> : null}
 
-      <section className={shared.section} aria-labelledby="curriculum-title">
-        <div className={shared.container}>
-          <h2 id="curriculum-title" className={shared.sectionHeading}>
-            {SALES_TEXT.curriculum}
-          </h2>
-          <p className={`${shared.lead} ${styles.curriculumLead}`}>
-            {SALES_TEXT.curriculumText(course.modules.length)}
-          </p>
-          <ol className={styles.modules}>
-            {course.modules.map((module, index) => (
-              <li key={module.title}>
-                <details className={styles.module}>
-                  <summary className={styles.summary}>
-                    <span className={styles.moduleNumber}>{SALES_TEXT.module(index + 1)}</span>
-                    <span className={styles.moduleTitle}>{module.title}</span>
-                    <span className={styles.moduleCount}>
-                      {SALES_TEXT.lessons(module.lessons.length)}
-                    </span>
-                  </summary>
-                  <ul className={styles.lessons}>
-                    {module.lessons.map((lesson) => (
-                      <li key={lesson.title} className={styles.lesson}>
-                        <span>{lesson.title}</span>
-                        <span className={styles.lessonMeta}>
-                          {SALES_TEXT.lessonType[lesson.type]} · {formatMinutes(lesson.duration)}
-                        </span>
-                      </li>
-                    ))}
-                  </ul>
-                </details>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
-
-      {children}
+      {/* One boundary for the curriculum and what follows it: on a client-side visit they appear
+          together below the hero, so nothing already shown moves. */}
+      <Suspense fallback={null}>
+        <SalesCurriculum courseId={course.courseId} />
+        {children}
+      </Suspense>
     </>
   );
 }
