@@ -6,7 +6,6 @@ import { usePageTitle } from "../../lib/usePageTitle.ts";
 import * as shared from "../../styles/shared.css.ts";
 import * as sales from "../SalesPage/SalesPage.css.ts";
 import { MENTORSHIP_TEXT as TEXT } from "./mentorshipContent.ts";
-import * as styles from "./MentorshipPage.css.ts";
 
 /** The features and success stories below the hero: the prerendered HTML shows them first. */
 const MentorshipSections = lazy(() =>
