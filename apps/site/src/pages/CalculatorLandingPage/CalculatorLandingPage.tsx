@@ -1,12 +1,13 @@
-import { QueryScope, useSession } from "@academy/api";
+import { useSession } from "@academy/api";
 import { Badge, Button } from "@academy/ui";
 import { CALCULATOR_SUBSCRIBE_TEXT } from "@academy/widgets";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import {
   CalculatorOffer,
   useCalculatorOffer,
 } from "../../components/CalculatorOffer/CalculatorOffer.tsx";
-import { useCalculatorAccessState } from "../../components/CalculatorOffer/useCalculatorAccessState.ts";
+import type { CalculatorAccess } from "../../components/CalculatorOffer/CalculatorAccessProbe.tsx";
 import { useLoginModal } from "../../components/LoginModalHost/useLoginModal.ts";
 import { DEAL_CALCULATOR_PATH } from "../../constants.ts";
 import { CALCULATOR_LANDING as TEXT } from "../../content/calculatorLanding.ts";
@@ -20,27 +21,57 @@ import { ClosingCta, Faq, Features, Hero, Pricing } from "./LandingSections.tsx"
  * otherwise, which opens the subscription modal), and the nag modal at 3 analyses. The site's
  * header is its navigation bar; the login modal is the site's Student Login widget.
  */
+/** Only a signed-in user's access needs the query layer: loaded for them alone (issue #30). */
+const CalculatorAccessProbe = lazy(() =>
+  import("../../components/CalculatorOffer/CalculatorAccessProbe.tsx").then((module) => ({
+    default: module.CalculatorAccessProbe,
+  })),
+);
+
+const noop = () => {};
+const LOADING: CalculatorAccess = { state: "loading", markAccess: noop };
+/** investor-tools.md §4: no access without a signed-in user. */
+const GUEST: CalculatorAccess = { state: "none", markAccess: noop };
+
 export function CalculatorLandingPage() {
   usePageTitle(TEXT.pageTitle);
-  return (
-    <QueryScope>
-      <CalculatorLanding />
-    </QueryScope>
-  );
-}
-
-function CalculatorLanding() {
-  const access = useCalculatorAccessState();
-  const offer = useCalculatorOffer(access.state === "none", { nagOnLoad: true });
   const navigate = useNavigate();
   const login = useLoginModal();
-  const { user } = useSession();
+  const { status, user } = useSession();
+  // The probe's report, for the user it was made for (a later sign-in starts from loading).
+  const [probed, setProbed] = useState<{ userId: number; access: CalculatorAccess } | null>(null);
+  const access =
+    status === "loading"
+      ? LOADING
+      : !user
+        ? GUEST
+        : probed?.userId === user.id
+          ? probed.access
+          : LOADING;
+  const offer = useCalculatorOffer(access.state === "none", { nagOnLoad: true });
+  const userId = user?.id;
+  // Stable, so the probe reports only when the access changes.
+  const report = useCallback(
+    (next: CalculatorAccess) => {
+      if (userId !== undefined) setProbed({ userId, access: next });
+    },
+    [userId],
+  );
+  const probe =
+    userId === undefined ? null : (
+      <Suspense fallback={null}>
+        <CalculatorAccessProbe key={userId} onChange={report} />
+      </Suspense>
+    );
 
   if (access.state === "loading") {
     return (
-      <p role="status" className={styles.loading}>
-        {TEXT.loading}
-      </p>
+      <>
+        <p role="status" className={styles.loading}>
+          {TEXT.loading}
+        </p>
+        {probe}
+      </>
     );
   }
 
@@ -96,6 +127,7 @@ function CalculatorLanding() {
         }
       />
       <CalculatorOffer offer={offer} onSubscribed={access.markAccess} />
+      {probe}
     </div>
   );
 }
