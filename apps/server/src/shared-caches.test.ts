@@ -1,13 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "./app.ts";
 import type { Clock } from "./auth/clock.ts";
-import { loadConfig } from "./config.ts";
 import type { DatabaseHandle } from "./db/connect.ts";
-import { bearer, login, type Session } from "./test/app.ts";
+import { bearer, createInstance, login, type Session } from "./test/app.ts";
 import { createTestDatabase } from "./test/database.ts";
 import { call, getCourse, lessonsOf } from "./test/learning.ts";
-import { temporaryFolder } from "./test/temporary-folders.ts";
 
 // Two instances on one database (PGlite: one session; PostgreSQL: one server), as behind a
 // load balancer. Their clocks stand still, so no cache here ever expires by age: whatever one
@@ -18,16 +15,7 @@ let b: FastifyInstance;
 const frozen = new Date();
 const clock: Clock = () => frozen;
 
-async function instance() {
-  const config = loadConfig({
-    NODE_ENV: "test",
-    DATA_DIR: temporaryFolder("academy-feed-"),
-    JWT_SECRET: "one secret every instance shares, 32+ bytes long",
-  });
-  const app = await buildApp({ config, database, logger: false, clock });
-  await app.ready();
-  return app;
-}
+const instance = () => createInstance(database, {}, clock);
 
 beforeAll(async () => {
   database = await createTestDatabase();

@@ -1,13 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app.ts";
-import { loadConfig } from "../config.ts";
 import type { DatabaseHandle } from "../db/connect.ts";
 import { S3RVER_CREDENTIALS, startLocalS3 } from "../storage/local-s3.ts";
-import { bearer, login } from "../test/app.ts";
+import { bearer, createInstance, login } from "../test/app.ts";
 import { createTestDatabase } from "../test/database.ts";
 import { multipart } from "../test/media.ts";
-import { temporaryFolder } from "../test/temporary-folders.ts";
 
 process.env.AWS_ACCESS_KEY_ID = S3RVER_CREDENTIALS.accessKeyId;
 process.env.AWS_SECRET_ACCESS_KEY = S3RVER_CREDENTIALS.secretAccessKey;
@@ -19,18 +16,7 @@ let s3: Awaited<ReturnType<typeof startLocalS3>>;
 let a: FastifyInstance;
 let b: FastifyInstance;
 
-async function instance() {
-  const config = loadConfig({
-    NODE_ENV: "test",
-    DATA_DIR: temporaryFolder("academy-instance-"),
-    JWT_SECRET: "one secret every instance shares, 32+ bytes long",
-    S3_BUCKET: s3.bucket,
-    S3_ENDPOINT: s3.endpoint,
-  });
-  const app = await buildApp({ config, database, logger: false });
-  await app.ready();
-  return app;
-}
+const instance = () => createInstance(database, { S3_BUCKET: s3.bucket, S3_ENDPOINT: s3.endpoint });
 
 beforeAll(async () => {
   database = await createTestDatabase();

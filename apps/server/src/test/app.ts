@@ -43,6 +43,26 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   };
 }
 
+/**
+ * One more instance on a database another test app or instance uses, as behind a load
+ * balancer: its own DATA_DIR (as on its own machine), the JWT secret every instance shares.
+ */
+export async function createInstance(
+  database: DatabaseHandle,
+  overrides: Record<string, string> = {},
+  clock?: Clock,
+): Promise<FastifyInstance> {
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: temporaryFolder("academy-instance-"),
+    JWT_SECRET: "one secret every instance shares, 32+ bytes long",
+    ...overrides,
+  });
+  const app = await buildApp({ config, database, logger: false, clock });
+  await app.ready();
+  return app;
+}
+
 export type DemoRole = "learner" | "mentee" | "admin" | "discord";
 const DEMO_INDEX: Record<DemoRole, number> = { learner: 0, mentee: 1, admin: 2, discord: 3 };
 
