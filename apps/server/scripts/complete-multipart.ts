@@ -28,6 +28,8 @@ const s3 = new S3Client({
   endpoint,
   region: "us-east-1",
   forcePathStyle: true,
+  // Streamed bodies go as they are: s3rver does not decode the SDK's aws-chunked checksums.
+  requestChecksumCalculation: "WHEN_REQUIRED",
   credentials: {
     accessKeyId: process.env.AWS_ACCESS_KEY_ID ?? "S3RVER",
     secretAccessKey: process.env.AWS_SECRET_ACCESS_KEY ?? "S3RVER",
