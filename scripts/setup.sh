@@ -31,6 +31,8 @@ if $with_test_tools; then
     missing+=(chromium-headless-shell)
   command -v chromium >/dev/null 2>&1 || missing+=(chromium)
   ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
+  # The load balancer of the production shape's short run (scripts/production-like.sh).
+  command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
   if [ ${#missing[@]} -gt 0 ]; then
     say "Installing ${missing[*]} from Debian's packages"
     if [ "$(id -u)" = "0" ]; then apt_get=(apt-get); else apt_get=(sudo apt-get); fi

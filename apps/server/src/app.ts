@@ -3,7 +3,6 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import fastifyCompress from "@fastify/compress";
 import fastifyMultipart from "@fastify/multipart";
-import fastifyStatic from "@fastify/static";
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -33,6 +32,7 @@ import { describeError, HttpError } from "./http/errors.ts";
 import { registerApiCors } from "./http/cors.ts";
 import { registerSite } from "./http/site.ts";
 import { loggerOptions, requestId } from "./logger.ts";
+import { publicFileRoutes } from "./media/public-file-routes.ts";
 import { signedMediaRoutes } from "./media/signed-media-routes.ts";
 import { OAUTH_STAND_IN_PATH } from "./discord/oauth-stand-in.ts";
 import { createPayments, STANDIN_BROWSER_PATH } from "./payments/gateway.ts";
@@ -48,7 +48,6 @@ import { MAX_FORM_VIDEO_BYTES, MAX_PDF_BYTES } from "./storage/media-types.ts";
 import { isDiskStorage } from "./storage/create-media-storage.ts";
 import { diskPartRoutes } from "./storage/disk-part-routes.ts";
 import { registerUploads } from "./media/register-uploads.ts";
-import { MEDIA_URL_PREFIX } from "./storage/file-store.ts";
 import { mediaOriginsOf } from "./storage/config.ts";
 import {
   FORM_NOT_FOUND,
@@ -167,8 +166,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   try {
     // The static file routes want their folders to exist; a fresh DATA_DIR has neither yet.
     await Promise.all(
-      [services.files.root, ...(isDiskStorage(services.media) ? [services.media.root] : [])].map(
-        (root) => mkdir(root, { recursive: true }),
+      (isDiskStorage(services.media) ? [services.media.root] : []).map((root) =>
+        mkdir(root, { recursive: true }),
       ),
     );
     // Lesson media the seed refers to, written to this instance's disk when missing.
@@ -220,19 +219,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         prefix: "/api",
       });
     });
-    await api.register(fastifyStatic, {
-      root: services.files.root,
-      prefix: `${MEDIA_URL_PREFIX}/`,
-      decorateReply: false,
-      index: false,
-      dotfiles: "deny",
-      setHeaders(res) {
-        // Uploaded files are user content: never let a browser run them as a page.
-        res.header("x-content-type-options", "nosniff");
-        res.header("content-security-policy", "default-src 'none'; sandbox");
-        res.header("cache-control", "public, max-age=31536000, immutable");
-      },
-    });
+    await api.register(publicFileRoutes(services.files));
     await registerUploads(app, api, services);
     // On S3 the bucket serves media and takes the parts; on disk these routes stand in for it.
     if (isDiskStorage(services.media)) {

@@ -60,7 +60,7 @@ export interface Services {
   resetTokens: ResetTokenStore;
   mailer: Mailer;
   catalogue: Catalogue;
-  /** Public uploads (profile pictures), served as they are. */
+  /** Public uploads (profile pictures), in the media storage, served as they are. */
   files: FileStore;
   /** Lesson media (videos, slide decks) on disk or S3, reached only through signed URLs. */
   media: MediaStorage;
@@ -101,6 +101,7 @@ export function createServices(
 ): Services {
   const db = database.db;
   const signer = createUrlSigner(config.jwtSecret, clock);
+  const media = createMediaStorage(config, signer, clock);
   const limitStore =
     config.rateLimitStore === "database"
       ? createDatabaseRateLimitStore(db)
@@ -134,8 +135,8 @@ export function createServices(
       log: log as Logger,
     }),
     catalogue,
-    files: createFileStore(path.join(config.dataDir, "uploads")),
-    media: createMediaStorage(config, signer, clock),
+    media,
+    files: createFileStore(media, path.join(config.dataDir, "uploads")),
     signer,
     payments,
     background,

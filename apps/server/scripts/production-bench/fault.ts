@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 export interface Fault {
@@ -42,13 +42,20 @@ export async function killAndAwaitRestart(
   }
 }
 
-/** Exited: reaped already, or a zombie (Linux's /proc/<pid>/stat, state Z). */
+/**
+ * Exited: reaped already, or every thread a zombie (Linux's /proc/<pid>/task/<tid>/stat, state
+ * Z or X). The main thread alone is not enough: Node's other threads can still be dying, and
+ * the process's sockets (its listening one too) close only with the last of them, so a request
+ * nginx sends in between is taken and then reset.
+ */
 function exited(pid: number): boolean {
-  const stat = `/proc/${pid}/stat`;
-  if (!existsSync(stat)) return true;
   try {
-    return readFileSync(stat, "utf8").split(") ")[1]?.startsWith("Z") ?? true;
+    return readdirSync(`/proc/${pid}/task`).every((tid) => {
+      const state = readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8").split(") ")[1] ?? "";
+      return state.startsWith("Z") || state.startsWith("X");
+    });
   } catch {
-    return true;
+    // The process or the thread went away while being read: gone, or the next poll tells.
+    return !existsSync(`/proc/${pid}`);
   }
 }

@@ -7,7 +7,8 @@
  *   INSTANCES=1 scripts/production-like.sh pnpm --filter @academy/server bench:production
  *
  * Variables: BENCH_SECONDS (180), BENCH_LEARNERS (16), BENCH_BUYERS (3), BENCH_ADMIN_EVERY_MS
- * (2000), BENCH_KILL (true), BENCH_KILL_AT (0.4 of the run), BENCH_KILL_INSTANCE (the last).
+ * (2000), BENCH_KILL (true), BENCH_KILL_AT (0.4 of the run), BENCH_KILL_INSTANCE (the last),
+ * BENCH_REPORT (a file for the checks as a test report: the short run in the test command).
  * Exits 1 when a check fails: an acknowledged write lost, a purchase doubled or unfulfilled,
  * a request failed other than those the kill explains.
  */
@@ -19,7 +20,8 @@ import { createClient, type Sample } from "./client.ts";
 import { killAndAwaitRestart, type Fault } from "./fault.ts";
 import { type BenchContext, createLedger } from "./ledger.ts";
 import { runLearner, setUpLearner } from "./learner.ts";
-import { classifyFailures, formatReport, passed } from "./report.ts";
+import { checkResults, classifyFailures, formatReport } from "./report.ts";
+import { writeTestReport } from "./test-report.ts";
 
 const env = (name: string) => {
   const value = process.env[name];
@@ -90,19 +92,26 @@ const elapsed = (load.reduce((last, s) => Math.max(last, s.end), started) - star
 
 console.log("Checking the database");
 const checks = await checkDatabase(databaseUrl, ctx.ledger);
-console.log(
-  formatReport({
-    instances: ports.length,
-    seconds: elapsed,
-    samples,
-    fault,
-    ledger: ctx.ledger,
-    checks,
-  }),
-);
+const report = formatReport({
+  instances: ports.length,
+  seconds: elapsed,
+  samples,
+  fault,
+  ledger: ctx.ledger,
+  checks,
+});
+console.log(report);
 // The machine is shared: compare runs made under a similar load.
 console.log(
   `  load average (1 min): ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after`,
 );
 const { other } = classifyFailures(load, fault, ports.length);
-process.exit(passed(checks, ctx.ledger, other.length) ? 0 : 1);
+const results = checkResults({
+  checks,
+  ledger: ctx.ledger,
+  otherFailures: other.length,
+  faultWanted: kill,
+  fault,
+});
+if (process.env.BENCH_REPORT) writeTestReport(process.env.BENCH_REPORT, results, report);
+process.exit(results.every((result) => result.ok) ? 0 : 1);

@@ -93,13 +93,54 @@ export function formatReport(input: {
   return lines.join("\n");
 }
 
-/** True when every check the issue names holds. */
-export function passed(checks: Checks, ledger: Ledger, otherFailures: number): boolean {
-  return (
-    checks.notesLost + checks.completionsLost + checks.modulesLost === 0 &&
-    checks.purchasesDoubled.length === 0 &&
-    checks.purchasesUnfulfilled.length === 0 &&
-    ledger.abandoned.length === 0 &&
-    otherFailures === 0
-  );
+export interface CheckResult {
+  name: string;
+  ok: boolean;
+  detail: string;
+}
+
+/**
+ * The checks the issue names, each with what was found; the run also has to have done something
+ * (purchases, writes, the fault when one was asked for), so an idle run cannot pass.
+ */
+export function checkResults(input: {
+  checks: Checks;
+  ledger: Ledger;
+  otherFailures: number;
+  faultWanted: boolean;
+  fault: Fault | undefined;
+}): CheckResult[] {
+  const { checks, ledger, otherFailures, faultWanted, fault } = input;
+  const lost = checks.notesLost + checks.completionsLost + checks.modulesLost;
+  const writes = ledger.notes.size + ledger.completions.length + ledger.modules.length;
+  return [
+    {
+      name: "acknowledged writes are all stored",
+      ok: lost === 0 && writes > 0,
+      detail: `${lost} lost of ${writes}`,
+    },
+    {
+      name: "every purchase fulfilled exactly once",
+      ok:
+        ledger.purchases.length > 0 &&
+        checks.purchasesDoubled.length === 0 &&
+        checks.purchasesUnfulfilled.length === 0 &&
+        ledger.abandoned.length === 0,
+      detail:
+        `${ledger.purchases.length} purchases, ${checks.purchasesDoubled.length} doubled, ` +
+        `${checks.purchasesUnfulfilled.length} unfulfilled, ${ledger.abandoned.length} given up`,
+    },
+    {
+      name: "no request failed but those in flight on the killed instance",
+      ok: otherFailures === 0,
+      detail: `${otherFailures} other failures`,
+    },
+    {
+      name: "the killed instance came back",
+      ok: !faultWanted || fault !== undefined,
+      detail: fault
+        ? `ready after ${((fault.readyAt - fault.killedAt) / 1000).toFixed(2)} s`
+        : "no kill",
+    },
+  ];
 }

@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, createTestApp, login, type Session, type TestApp } from "../test/app.ts";
 
@@ -79,6 +81,17 @@ describe("profile picture", () => {
       headers: bearer(session.access_token),
     });
     expect(me.json<{ profile_picture_url: string }>().profile_picture_url).toBe(previous);
+  });
+
+  it("still serves a picture stored in DATA_DIR/uploads before pictures moved to the media storage", async () => {
+    const key = "profile-pictures/0123456789abcdef0123456789abcdef.png";
+    const file = path.join(t.config.dataDir, "uploads", key);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, PNG);
+    const served = await t.app.inject({ method: "GET", url: `/api/media/${key}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers["content-type"]).toBe("image/png");
+    expect(served.rawPayload.equals(PNG)).toBe(true);
   });
 
   it("rejects a non-image named like an image", async () => {

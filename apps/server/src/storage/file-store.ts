@@ -1,43 +1,70 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
+import type { MediaStorage } from "./media-storage.ts";
 
-/** URL prefix under which public stored files are served (the local-disk stand-in for S3). */
+/** URL prefix under which public stored files (profile pictures) are served. */
 export const MEDIA_URL_PREFIX = "/api/media";
 
+/** What a public file's key may look like: a folder of ours, a random name, an image type. */
+const PUBLIC_KEY = /^profile-pictures\/[0-9a-f]{32}\.(jpg|png|gif)$/;
+const TYPE_OF_EXTENSION: Record<string, string> = {
+  jpg: "image/jpeg",
+  png: "image/png",
+  gif: "image/gif",
+};
+
+export interface PublicFile {
+  bytes: Uint8Array;
+  contentType: string;
+}
+
 export interface FileStore {
-  readonly root: string;
-  /** Stores bytes under `folder` with an unguessable name; returns the relative key. */
+  /** Stores bytes under `folder` with an unguessable name; returns the key. */
   put(folder: string, extension: string, bytes: Uint8Array): Promise<string>;
   remove(key: string): Promise<void>;
   urlOf(key: string): string;
+  /** The file a public URL's key names, or null: unknown, removed or not a public key. */
+  read(key: string): Promise<PublicFile | null>;
 }
 
-const publicUrlOf = (key: string) => `${MEDIA_URL_PREFIX}/${key}`;
-
 /**
- * Public uploads (profile pictures) on local disk under `root` (DATA_DIR/uploads), served
- * read-only at MEDIA_URL_PREFIX. Lesson media use MediaStorage (media-storage.ts) instead.
+ * Public uploads (profile pictures) in the lesson media's storage (media-storage.ts: S3 or the
+ * local disk), so that every instance behind a load balancer serves what any of them stored;
+ * served by the API under MEDIA_URL_PREFIX (public-file-routes.ts). Pictures stored before they
+ * moved there stay readable from `legacyRoot` (DATA_DIR/uploads), where they were written.
  */
-export function createFileStore(root: string): FileStore {
-  const resolve = (key: string) => {
-    const full = path.resolve(root, key);
-    if (!full.startsWith(path.resolve(root) + path.sep))
-      throw new Error(`Key escapes the store: ${key}`);
-    return full;
-  };
+export function createFileStore(media: MediaStorage, legacyRoot: string): FileStore {
+  const contentTypeOf = (key: string) => TYPE_OF_EXTENSION[path.extname(key).slice(1)];
+  async function readLegacy(key: string): Promise<Uint8Array | null> {
+    try {
+      return await readFile(path.join(legacyRoot, key));
+    } catch {
+      return null;
+    }
+  }
   return {
-    root,
     async put(folder, extension, bytes) {
       const key = `${folder}/${randomBytes(16).toString("hex")}.${extension}`;
-      const full = resolve(key);
-      await mkdir(path.dirname(full), { recursive: true });
-      await writeFile(full, bytes, { flag: "wx" });
+      const contentType = contentTypeOf(key);
+      if (!PUBLIC_KEY.test(key) || !contentType) throw new Error(`Not a public file key: ${key}`);
+      await media.put(key, bytes, contentType);
       return key;
     },
     async remove(key) {
-      await rm(resolve(key), { force: true });
+      if (!PUBLIC_KEY.test(key)) return;
+      await media.remove(key);
+      await rm(path.join(legacyRoot, key), { force: true });
     },
-    urlOf: publicUrlOf,
+    urlOf: (key) => `${MEDIA_URL_PREFIX}/${key}`,
+    async read(key) {
+      const contentType = contentTypeOf(key);
+      if (!PUBLIC_KEY.test(key) || !contentType) return null;
+      const stored = await media.head(key);
+      const bytes = stored
+        ? await media.readRange(key, 0, Math.max(0, stored.size - 1))
+        : await readLegacy(key);
+      return bytes ? { bytes, contentType } : null;
+    },
   };
 }
