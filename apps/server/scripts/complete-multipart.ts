@@ -70,7 +70,12 @@ const partsSeconds = await seconds(() => Promise.all([1, 2, 3, 4].map(sendParts)
 parts.sort((a, b) => a.PartNumber - b.PartNumber);
 const completeSeconds = await seconds(() =>
   s3.send(
-    new CompleteMultipartUploadCommand({ Bucket, Key, UploadId, MultipartUpload: { Parts: parts } }),
+    new CompleteMultipartUploadCommand({
+      Bucket,
+      Key,
+      UploadId,
+      MultipartUpload: { Parts: parts },
+    }),
   ),
 );
 const headSeconds = await seconds(() => s3.send(new HeadObjectCommand({ Bucket, Key })));
@@ -78,7 +83,9 @@ let reads = 0;
 const checkSeconds = await seconds(async () => {
   const checked = await checkVideo(async (start, end) => {
     reads += 1;
-    const answer = await s3.send(new GetObjectCommand({ Bucket, Key, Range: `bytes=${start}-${end}` }));
+    const answer = await s3.send(
+      new GetObjectCommand({ Bucket, Key, Range: `bytes=${start}-${end}` }),
+    );
     return answer.Body ? await answer.Body.transformToByteArray() : new Uint8Array();
   }, size);
   if (!checked.ok) throw new Error(`The file is not a video: ${checked.message}`);

@@ -39,7 +39,8 @@ export function traceUploadCalls(page: Page) {
     report(uploadedAt: number) {
       page.off("requestfinished", onFinished);
       const kinds = new Map<string, number[]>();
-      for (const call of calls) kinds.set(call.kind, [...(kinds.get(call.kind) ?? []), call.end - call.start]);
+      for (const call of calls)
+        kinds.set(call.kind, [...(kinds.get(call.kind) ?? []), call.end - call.start]);
       const lines = [...kinds].map(([kind, ms]) => {
         const total = ms.reduce((a, b) => a + b, 0);
         return `  ${kind}: ${ms.length} calls, ${total.toFixed(0)} ms in all, mean ${(total / ms.length).toFixed(0)} ms, max ${Math.max(...ms).toFixed(0)} ms`;

@@ -92,9 +92,10 @@ export function createLessonUpload(client: ApiClient, lessonId: number, onCommit
     if (state.phase === "retrying") retries.moving();
     const phase =
       state.phase === "paused" ? "paused" : sent >= total && total > 0 ? "processing" : "uploading";
-    // Chromium reports each part's progress every 50 ms or so; with four parts at once,
-    // drawing each report (bar, bytes, speed) cost the browser more CPU than sending the
-    // bytes (issue 28's profile). A few redraws a second say as much; a new phase is at once.
+    // Chromium reports each part's progress every 50 ms or so: with four parts at once, each
+    // report redrew the bar, bytes and speed, and Chromium's GPU process took a third of a
+    // core during an upload on the shared 2 cores (issue 28's profile). A few redraws a
+    // second say as much; a new phase is shown at once.
     const now = Date.now();
     if (phase === state.phase && now - drawnAt < PROGRESS_EVERY_MS) return;
     drawnAt = now;
