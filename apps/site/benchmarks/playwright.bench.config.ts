@@ -4,7 +4,9 @@
 //   cd apps/site && pnpm bench:upload            # disk driver
 //   cd apps/site && E2E_S3=1 pnpm bench:upload   # S3 driver
 //
-// BENCH_UPLOAD_MB sets the file's size (default 1024), BENCH_RUNS the runs (default 3).
+// BENCH_UPLOAD_MB sets the file's size (default 1024), BENCH_RUNS the runs (default 3),
+// BENCH_TRACE=1 prints each run's upload calls (count and time per kind, the steps after the
+// last byte: benchmarks/request-trace.ts).
 import { defineConfig } from "@playwright/test";
 import e2e from "../playwright.config.ts";
 

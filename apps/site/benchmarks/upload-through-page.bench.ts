@@ -16,11 +16,13 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, gotoReady, signIn } from "../e2e/site-helpers.ts";
+import { traceUploadCalls } from "./request-trace.ts";
 
 const MB = 1024 * 1024;
 const sizeMb = Number(process.env.BENCH_UPLOAD_MB ?? 1024);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const s3 = process.env.E2E_S3 === "1";
+const trace = process.env.BENCH_TRACE === "1";
 const port = Number(process.env.E2E_PORT ?? 4310);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, "../../..");
@@ -140,11 +142,13 @@ test(`${sizeMb} MB through the admin page, ${runs} runs (${s3 ? "S3" : "disk"})`
       .setInputFiles(source);
     await recordStatusTimes(page);
     const pid = serverPid();
-    let peak = 0;
+    const before = pid ? rssMb(pid) : 0;
+    let peak = before;
     const sampler = setInterval(() => {
       if (pid) peak = Math.max(peak, rssMb(pid));
     }, 250);
     console.log(`run ${run}: uploading ${sizeMb} MB…`);
+    const calls = trace ? traceUploadCalls(page) : null;
     const clickedAt = await page.evaluate(() => performance.now());
     await page.getByRole("button", { name: "Upload Video" }).click();
     await expect(page.getByText("Video uploaded.")).toBeVisible({ timeout: 30 * 60_000 });
@@ -154,6 +158,10 @@ test(`${sizeMb} MB through the admin page, ${runs} runs (${s3 ? "S3" : "disk"})`
     );
     const lastByte = times["Processing:"] ?? times["Video uploaded."] ?? clickedAt;
     const done = times["Video uploaded."] ?? lastByte;
+    if (calls) {
+      const origin = await page.evaluate(() => performance.timeOrigin);
+      console.log(calls.report(origin + done));
+    }
     const seconds = (lastByte - clickedAt) / 1000;
     const plain = baselineSeconds();
     const pageRate = size / MB / seconds;
@@ -162,7 +170,7 @@ test(`${sizeMb} MB through the admin page, ${runs} runs (${s3 ? "S3" : "disk"})`
       `run ${run}: page ${pageRate.toFixed(1)} MB/s (${seconds.toFixed(1)} s), ` +
         `${s3 ? "plain PUT" : "dd copy"} ${plainRate.toFixed(1)} MB/s (${plain.toFixed(1)} s), ` +
         `ratio ${(pageRate / plainRate).toFixed(2)}, last byte to "uploaded" ` +
-        `${((done - lastByte) / 1000).toFixed(2)} s, server RSS peak ${peak.toFixed(0)} MB`,
+        `${((done - lastByte) / 1000).toFixed(2)} s, server RSS ${before.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB`,
     );
     console.log(rows.at(-1));
   }

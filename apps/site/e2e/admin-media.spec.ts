@@ -266,6 +266,9 @@ test("a reload mid-upload resumes from the parts already stored", async ({ page 
   const sent: number[] = [];
   // Part 2 never answers before the reload: part 1 is stored, part 2 is in flight. It stays
   // held until the page is gone (releasing it earlier would let the upload finish first).
+  // Parts travel several at once, so the reload waits until part 1 is stored and recorded
+  // (the server's list of parts where the store has no ListParts, as on s3rver), not only
+  // until part 2 has started.
   let holding = true;
   await page.route(
     (url) => isPartPut(url, "PUT"),
@@ -275,7 +278,15 @@ test("a reload mid-upload resumes from the parts already stored", async ({ page 
       return holding && part === 2 ? undefined : route.continue();
     },
   );
+  const partOneStored = page.waitForResponse(
+    (response) =>
+      response.request().method() === "PUT" &&
+      /\/api\/lessons\/\d+\/video-upload\/[^/]+\/parts\/1$/.test(response.url()) &&
+      response.ok(),
+    PAST_INTERCEPTED_PARTS,
+  );
   await chooseVideo(page, paddedClip(), "reloaded.mp4");
+  await partOneStored;
   await expect.poll(() => sent.includes(2), PAST_INTERCEPTED_PARTS).toBe(true);
   holding = false;
   const resumed: number[] = [];

@@ -94,6 +94,15 @@ export function createDiskMultipart(base: string) {
         }),
       );
       if (size !== expected) throw new PartSizeError(expected);
+      // Durable before it is listed: the ETag below is what a resume (ListParts) and the
+      // completion trust, and neither reads the bytes again (that would cost seconds per GiB
+      // after the last byte). Without this sync a power cut could keep the small ETag file
+      // and lose the part's bytes, and the resumed upload would skip a hole. One sync per part
+      // writes no more than one at the end (each byte reaches the disk once), runs in libuv's
+      // pool while the other parts keep arriving, and leaves only the last part to flush
+      // after the last byte. The ETag file needs no sync: if a crash loses it, the part is
+      // only sent again.
+      await syncFile(path.join(dir, DATA), "data");
       const etag = `"${hash.digest("hex")}"`;
       await writeFile(path.join(dir, `${partNumber}${ETAG_SUFFIX}`), etag);
       return etag;
@@ -127,6 +136,9 @@ export function createDiskMultipart(base: string) {
       }
       await mkdir(path.dirname(target), { recursive: true });
       await rename(path.join(uploadDir(uploadId), DATA), target);
+      // The rename must outlive a power cut before the lesson is pointed at the file (the
+      // bytes are already on disk, part by part): one sync of the folder's entries.
+      await syncFile(path.dirname(target), "entries");
       await rm(uploadDir(uploadId), { recursive: true, force: true });
     },
 
@@ -150,6 +162,16 @@ export function createDiskMultipart(base: string) {
       return found;
     },
   };
+}
+
+/** fsync on a fresh descriptor: it flushes the file's (or folder's) pages, whoever wrote them. */
+async function syncFile(target: string, what: "data" | "entries") {
+  const handle = await open(target, what === "data" ? "r+" : "r");
+  try {
+    await (what === "data" ? handle.datasync() : handle.sync());
+  } finally {
+    await handle.close();
+  }
 }
 
 const normaliseEtag = (etag: string) => (etag.startsWith('"') ? etag : `"${etag}"`);

@@ -14,12 +14,22 @@ export interface SignableRequest {
 const MIB = 1024 * 1024;
 
 /**
- * Parts of about a sixteenth of the file, 5 to 64 MiB: few requests for a large file (Uppy
- * sends one file's parts one after another), several parts for a small one, so a retry or a
- * resume never sends much again. The server checks the layout against S3's limits.
+ * Parts sent at once. One stream from Chromium to the server reached 20-40 MB/s on this
+ * machine whatever the part size (issue 28's profile: the PUT itself, not the signing, took
+ * 95 % of the time); four at once keep the link busy while a part is signed or its answer
+ * travels, and stay under the browser's six connections per origin, leaving room for the
+ * page's own API calls.
+ */
+export const PARTS_AT_ONCE = 4;
+
+/**
+ * Parts of about a sixty-fourth of the file, 5 to 64 MiB: with four at once every stream
+ * stays busy until near the end (a last wave of one large part would run alone), a retry or a
+ * resume sends little again, and a 1 GiB file costs 64 signing calls, each overlapped with
+ * the other parts' bytes. The server checks the layout against S3's limits (5 MiB, 10,000).
  */
 export function partSizeFor(size: number): number {
-  return Math.min(64 * MIB, Math.max(5 * MIB, Math.ceil(size / 16 / MIB) * MIB));
+  return Math.min(64 * MIB, Math.max(5 * MIB, Math.ceil(size / 64 / MIB) * MIB));
 }
 
 /**
