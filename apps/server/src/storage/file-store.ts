@@ -1,18 +1,16 @@
 import { randomBytes } from "node:crypto";
 import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
+import { IMAGE_TYPES } from "./images.ts";
 import type { MediaStorage } from "./media-storage.ts";
 
 /** URL prefix under which public stored files (profile pictures) are served. */
 export const MEDIA_URL_PREFIX = "/api/media";
 
 /** What a public file's key may look like: a folder of ours, a random name, an image type. */
-const PUBLIC_KEY = /^profile-pictures\/[0-9a-f]{32}\.(jpg|png|gif)$/;
-const TYPE_OF_EXTENSION: Record<string, string> = {
-  jpg: "image/jpeg",
-  png: "image/png",
-  gif: "image/gif",
-};
+const PUBLIC_KEY = new RegExp(
+  `^profile-pictures/[0-9a-f]{32}\\.(${Object.keys(IMAGE_TYPES).join("|")})$`,
+);
 
 export interface PublicFile {
   bytes: Uint8Array;
@@ -35,7 +33,8 @@ export interface FileStore {
  * moved there stay readable from `legacyRoot` (DATA_DIR/uploads), where they were written.
  */
 export function createFileStore(media: MediaStorage, legacyRoot: string): FileStore {
-  const contentTypeOf = (key: string) => TYPE_OF_EXTENSION[path.extname(key).slice(1)];
+  const contentTypeOf = (key: string): string | undefined =>
+    IMAGE_TYPES[path.extname(key).slice(1) as keyof typeof IMAGE_TYPES];
   async function readLegacy(key: string): Promise<Uint8Array | null> {
     try {
       return await readFile(path.join(legacyRoot, key));
