@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { declarativeReactRouter } from "./build/declarativeReactRouter.ts";
 import { pureReactRouter } from "./build/pureReactRouter.ts";
 
 const apiTarget = process.env.API_URL ?? "http://127.0.0.1:3000";
@@ -44,7 +45,7 @@ const routerProduction = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), vanillaExtractPlugin(), pureReactRouter()],
+  plugins: [react(), vanillaExtractPlugin(), pureReactRouter(), declarativeReactRouter()],
   resolve: { alias: command === "build" ? routerProduction : [] },
   server: {
     port: 5173,

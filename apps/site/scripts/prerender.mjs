@@ -47,20 +47,24 @@ function deferScripts(page, extraScripts) {
 /**
  * The page's own chunks and stylesheets beyond what index.html already loads: the markup needs
  * its CSS from the first paint (no flash, no shift), and hydration its code without a wait.
+ * The stylesheets include those of the parts the page loads lazily (its dynamic imports, which
+ * the prerendered markup shows before their code arrives); their code is not preloaded.
  */
 function routeAssets(manifest, routeModule) {
-  const reachable = (key, seen = new Set()) => {
+  const reachable = (key, { lazily = false } = {}, seen = new Set()) => {
     if (seen.has(key) || !manifest[key]) return seen;
     seen.add(key);
-    for (const next of manifest[key].imports ?? []) reachable(next, seen);
+    const next = [...(manifest[key].imports ?? []), ...(lazily ? (manifest[key].dynamicImports ?? []) : [])];
+    for (const other of next) reachable(other, { lazily }, seen);
     return seen;
   };
   const initial = reachable("index.html");
-  const extra = [...reachable(routeModule)].filter((key) => !initial.has(key));
-  const css = new Set(extra.flatMap((key) => manifest[key].css ?? []));
+  const beyondEntry = (options) =>
+    [...reachable(routeModule, options, new Set(initial))].filter((key) => !initial.has(key));
+  const css = new Set(beyondEntry({ lazily: true }).flatMap((key) => manifest[key].css ?? []));
   for (const key of initial) for (const file of manifest[key].css ?? []) css.delete(file);
   return {
-    scripts: extra.map((key) => manifest[key].file),
+    scripts: beyondEntry().map((key) => manifest[key].file),
     styles: [...css],
   };
 }

@@ -1,127 +1,38 @@
-import { QueryScope } from "@academy/api";
-import { decodeDeal, encodeDeal, type Deal, type DealKind } from "@academy/calculators";
 import { Button } from "@academy/ui";
-import { DealAnalyzer, initialDealOf } from "@academy/widgets";
-import { useCallback, useState } from "react";
-import { Link, useSearchParams } from "react-router-dom";
-import { CalculatorUpsell } from "../../components/CalculatorOffer/CalculatorUpsell.tsx";
-import { SavedDealsPanel } from "../../deals/SavedDealsPanel/SavedDealsPanel.tsx";
-import { useSubscriptionRequired } from "../../deals/useSubscriptionRequired.ts";
+import { lazy, useEffect, useRef } from "react";
+import { Link } from "react-router-dom";
+import { replayTypedInput } from "../../lib/replayTypedInput.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import * as styles from "./DealCalculatorPage.css.ts";
 
-/** The page's query parameters: the tab shown and its deal (encoded), so a reload keeps both. */
-export const DEAL_CALCULATOR_PARAMS = { tab: "tab", deal: "deal" } as const;
-
 export const DEAL_CALCULATOR_TEXT = { title: "Deal Analyzer", home: "Home" } as const;
 
-/** What the analyzer is mounted with; a reopened saved deal mounts it anew (`key`). */
-interface Loaded {
-  key: number;
-  tab: string | null;
-  deal: string | null;
-}
+// Requested as soon as this module runs, not when React first renders the page: on a
+// prerendered visit that is right after the first paint (public/start-app.js), while the
+// prerendered page already shows the analyzer; the page's own code stays a few hundred bytes.
+const tools = import("./DealCalculatorTools.tsx");
+const DealCalculatorTools = lazy(async () => ({ default: (await tools).DealCalculatorTools }));
 
 /**
- * /deal-calculator (investor-tools.md §2): a fixed Home button to /, then the Deal Analyzer,
- * then the saved deals (issue 15). The tab and the deal live in the address, so reloading or
- * sharing the page keeps them.
+ * /deal-calculator (investor-tools.md §2): a fixed Home button to /, then the Deal Analyzer and
+ * the saved deals (DealCalculatorTools). The tools have no Suspense boundary of their own: they
+ * suspend the route's, so a prerendered page hydrates whole once they arrive (nothing moves, and
+ * the site is marked ready only then), and a page rendered in the browser shows the route's
+ * loading state until then, as before.
  */
 export function DealCalculatorPage() {
-  // The query cache loads with this page's code, not with the landing page.
-  return (
-    <QueryScope>
-      <DealCalculatorContent />
-    </QueryScope>
-  );
-}
-
-function DealCalculatorContent() {
   usePageTitle(DEAL_CALCULATOR_TEXT.title);
-  const [params, setParams] = useSearchParams();
-  // Read once: afterwards the analyzer owns the state and the address follows it.
-  const [loaded, setLoaded] = useState<Loaded>(() => ({
-    key: 0,
-    tab: params.get(DEAL_CALCULATOR_PARAMS.tab),
-    deal: params.get(DEAL_CALCULATOR_PARAMS.deal),
-  }));
-  const [currentDeal, setCurrentDeal] = useState<Deal>(() => initialDealOf(loaded));
-
-  const keepInAddress = useCallback(
-    ({ calculator, deal }: { calculator: DealKind; deal: string }) => {
-      const decoded = decodeDeal(deal);
-      if (decoded.ok) setCurrentDeal(decoded.deal);
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.set(DEAL_CALCULATOR_PARAMS.tab, calculator);
-          next.set(DEAL_CALCULATOR_PARAMS.deal, deal);
-          return next;
-        },
-        { replace: true, preventScrollReset: true },
-      );
-    },
-    [setParams],
-  );
-
-  const openDeal = useCallback(
-    (deal: Deal) => {
-      const encoded = encodeDeal(deal);
-      setLoaded((current) => ({ key: current.key + 1, tab: deal.kind, deal: encoded }));
-      keepInAddress({ calculator: deal.kind, deal: encoded });
-    },
-    [keepInAddress],
-  );
-
-  const shareUrl = useCallback((deal: string, calculator: DealKind) => {
-    const url = new URL(window.location.href);
-    url.searchParams.set(DEAL_CALCULATOR_PARAMS.tab, calculator);
-    url.searchParams.set(DEAL_CALCULATOR_PARAMS.deal, deal);
-    return url.toString();
+  const page = useRef<HTMLDivElement>(null);
+  // Runs once the tools have hydrated, in the same commit as this page.
+  useEffect(() => {
+    if (page.current) replayTypedInput(page.current);
   }, []);
-
   return (
-    <div className={styles.page}>
+    <div ref={page} className={styles.page}>
       <Button asChild variant="secondary" className={styles.home}>
         <Link to="/">{DEAL_CALCULATOR_TEXT.home}</Link>
       </Button>
-      <CalculatorUpsell>
-        {({ recordAnalysis, openSubscribe }) => (
-          <>
-            <DealAnalyzer
-              key={loaded.key}
-              headingLevel={1}
-              initialTab={(loaded.tab ?? undefined) as DealKind | undefined}
-              initialDeal={loaded.deal}
-              shareParam={DEAL_CALCULATOR_PARAMS.deal}
-              shareUrl={shareUrl}
-              onStateChange={keepInAddress}
-              onDealChange={recordAnalysis}
-            />
-            <SavedDeals currentDeal={currentDeal} onOpen={openDeal} openSubscribe={openSubscribe} />
-          </>
-        )}
-      </CalculatorUpsell>
+      <DealCalculatorTools />
     </div>
-  );
-}
-
-/** The saved deals under the analyzer; without access they ask for the subscription. */
-function SavedDeals({
-  currentDeal,
-  onOpen,
-  openSubscribe,
-}: {
-  currentDeal: Deal;
-  onOpen: (deal: Deal) => void;
-  openSubscribe: () => void;
-}) {
-  const onSubscriptionRequired = useSubscriptionRequired(openSubscribe);
-  return (
-    <SavedDealsPanel
-      currentDeal={currentDeal}
-      onOpen={onOpen}
-      onSubscriptionRequired={onSubscriptionRequired}
-    />
   );
 }
