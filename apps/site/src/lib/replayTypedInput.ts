@@ -8,43 +8,60 @@
  * A control rendered in the browser always shows what was rendered, so elsewhere it does nothing.
  */
 export function replayTypedInput(root: ParentNode): void {
-  for (const control of root.querySelectorAll("input, textarea, select")) {
-    if (control instanceof HTMLSelectElement) replaySelect(control);
-    else if (control instanceof HTMLInputElement && isCheckable(control)) replayCheck(control);
-    else if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement)
-      replayText(control);
-  }
+  // Everything is read before anything is replayed: each replay re-renders, and a re-render
+  // writes the state's values over the controls not yet replayed.
+  const replays = [...root.querySelectorAll("input, textarea, select")].flatMap((control) => {
+    const replay = pendingChange(control);
+    return replay ? [replay] : [];
+  });
+  for (const replay of replays) replay();
 }
 
-const isCheckable = (input: HTMLInputElement) => input.type === "checkbox" || input.type === "radio";
+function pendingChange(control: Element): (() => void) | null {
+  if (control instanceof HTMLSelectElement) return selectChange(control);
+  if (control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio"))
+    return checkChange(control);
+  if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement)
+    return textChange(control);
+  return null;
+}
 
 /**
  * React tells a change from a re-render by the last value written through the element's own
- * `value` property (its tracker): writing the rendered value that way and the typed one through
- * the prototype's setter makes the input event read as the visitor's change.
+ * `value` property (its tracker): writing another value that way and the typed one through the
+ * prototype's setter makes the input event read as the visitor's change.
  */
-function replayText(box: HTMLInputElement | HTMLTextAreaElement) {
+function textChange(box: HTMLInputElement | HTMLTextAreaElement) {
   const typed = box.value;
-  if (typed === box.defaultValue) return;
-  const focused = box.ownerDocument.activeElement === box;
+  if (typed === box.defaultValue) return null;
   const { selectionStart, selectionEnd } = box;
-  box.value = box.defaultValue;
-  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(box), "value")?.set?.call(box, typed);
-  box.dispatchEvent(new Event("input", { bubbles: true }));
-  // Writing the value moved the caret to the end: back where the visitor left it.
-  if (focused && selectionStart !== null && selectionEnd !== null)
-    box.setSelectionRange(selectionStart, selectionEnd);
+  return () => {
+    box.value = box.defaultValue;
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(box), "value")?.set?.call(box, typed);
+    box.dispatchEvent(new Event("input", { bubbles: true }));
+    // Writing the value moved the caret to the end: back where the visitor left it.
+    if (box.ownerDocument.activeElement === box && selectionStart !== null && selectionEnd !== null)
+      box.setSelectionRange(selectionStart, selectionEnd);
+  };
 }
 
-/** React reads a checkbox's change from its click: the rendered state back, then the click. */
-function replayCheck(box: HTMLInputElement) {
-  if (box.checked === box.defaultChecked || (box.type === "radio" && !box.checked)) return;
-  box.checked = box.defaultChecked;
-  box.click();
+/** React reads a checkbox's change from its click: the other state first, then the click. */
+function checkChange(box: HTMLInputElement) {
+  const checked = box.checked;
+  if (checked === box.defaultChecked || (box.type === "radio" && !checked)) return null;
+  return () => {
+    box.checked = !checked;
+    box.click();
+  };
 }
 
-/** A select's change event always reaches React's onChange with the shown option. */
-function replaySelect(select: HTMLSelectElement) {
-  if ([...select.options].every((option) => option.selected === option.defaultSelected)) return;
-  select.dispatchEvent(new Event("change", { bubbles: true }));
+/** A select's change event reaches React's onChange with the options shown as picked. */
+function selectChange(select: HTMLSelectElement) {
+  const picked = [...select.options].map((option) => option.selected);
+  if ([...select.options].every((option, index) => picked[index] === option.defaultSelected))
+    return null;
+  return () => {
+    [...select.options].forEach((option, index) => (option.selected = picked[index] ?? false));
+    select.dispatchEvent(new Event("change", { bubbles: true }));
+  };
 }
