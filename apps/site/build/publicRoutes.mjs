@@ -5,8 +5,9 @@
 // page preloads after its first paint (public/start-app.js).
 // The budgets hold each route at its size when issue #30 last measured it (under a kilobyte
 // above), so growth fails CI; the issue's goal is 100 KB everywhere and 85 KB on "/", which the
-// entry alone (React DOM's 60 KB, the router, the app's frame: 95 KB) already exceeds. Still over
-// 100 KB: /deal-calculator, /discord and /course/:id: lower them as they shrink.
+// entry alone (React DOM's 60 KB, the router, the app's frame: 93 KB) already exceeds. Still over
+// 100 KB: /discord and /course/:id: lower them as they shrink. /deal-calculator's analyzer loads
+// after the first paint (DealCalculatorTools).
 
 /**
  * @typedef {object} PublicRoute
@@ -18,48 +19,48 @@
 
 /** @type {readonly PublicRoute[]} */
 export const PUBLIC_ROUTES = [
-  { path: "/", module: "src/pages/HomePage/HomePage.tsx", prerender: true, budget: "99.5 KB" },
+  { path: "/", module: "src/pages/HomePage/HomePage.tsx", prerender: true, budget: "97 KB" },
   {
     path: "/deal-calculator",
     module: "src/pages/DealCalculatorPage/DealCalculatorPage.tsx",
     prerender: true,
-    budget: "155 KB",
+    budget: "94.5 KB",
   },
   {
     path: "/discord",
     module: "src/pages/DiscordPage/DiscordPage.tsx",
     prerender: true,
-    budget: "129 KB",
+    budget: "126.5 KB",
   },
   {
     path: "/real-estate-calculator",
     module: "src/pages/CalculatorLandingPage/CalculatorLandingPage.tsx",
     prerender: true,
-    budget: "100 KB",
+    budget: "97.5 KB",
   },
   {
     path: "/redevelopment",
     module: "src/pages/SalesPage/RedevelopmentPage.tsx",
     prerender: true,
-    budget: "99.5 KB",
+    budget: "97 KB",
   },
   {
     path: "/nasclaprep",
     module: "src/pages/SalesPage/NasclaPrepPage.tsx",
     prerender: true,
-    budget: "100 KB",
+    budget: "98 KB",
   },
   {
     path: "/mentorship",
     module: "src/pages/MentorshipPage/MentorshipPage.tsx",
     prerender: true,
-    budget: "99.5 KB",
+    budget: "97 KB",
   },
   // The player needs the signed-in learner's course: nothing to prerender for a guest.
   {
     path: "/course/:id",
     module: "src/pages/CoursePage/CoursePage.tsx",
     prerender: false,
-    budget: "141.5 KB",
+    budget: "139 KB",
   },
 ];

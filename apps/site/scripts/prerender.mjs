@@ -54,7 +54,10 @@ function routeAssets(manifest, routeModule) {
   const reachable = (key, { lazily = false } = {}, seen = new Set()) => {
     if (seen.has(key) || !manifest[key]) return seen;
     seen.add(key);
-    const next = [...(manifest[key].imports ?? []), ...(lazily ? (manifest[key].dynamicImports ?? []) : [])];
+    const next = [
+      ...(manifest[key].imports ?? []),
+      ...(lazily ? (manifest[key].dynamicImports ?? []) : []),
+    ];
     for (const other of next) reachable(other, { lazily }, seen);
     return seen;
   };

@@ -19,7 +19,10 @@ export function replayTypedInput(root: ParentNode): void {
 
 function pendingChange(control: Element): (() => void) | null {
   if (control instanceof HTMLSelectElement) return selectChange(control);
-  if (control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio"))
+  if (
+    control instanceof HTMLInputElement &&
+    (control.type === "checkbox" || control.type === "radio")
+  )
     return checkChange(control);
   if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement)
     return textChange(control);
