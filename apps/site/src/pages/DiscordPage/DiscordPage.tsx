@@ -1,11 +1,10 @@
 import type { BillingCycle } from "@academy/api";
 import { Banner, Button } from "@academy/ui";
 import { DISCORD_TIERS, type DiscordTierInfo } from "@academy/widgets";
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState, useSyncExternalStore } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { JoinedConnectStep } from "../../components/DiscordConnection/JoinedConnectStep.tsx";
-import { WhenVisible } from "../../components/WhenVisible/WhenVisible.tsx";
 import {
   DISCORD_PAGE_TEXT as TEXT,
   MANAGE_SUBSCRIPTION_PATH,
@@ -24,13 +23,21 @@ import * as bar from "../../components/InvestorBar/investorBar.css.ts";
 const DiscordJoin = lazy(() =>
   import("./DiscordJoin.tsx").then((module) => ({ default: module.DiscordJoin })),
 );
-/** Monthly / Yearly: right after the first paint, in a box of its size (WhenVisible). */
+/**
+ * Monthly / Yearly: rendered once the page runs in the browser (an empty box of its size in the
+ * prerendered HTML and at hydration, so both match and nothing moves when it arrives), and
+ * clickable from the moment it shows.
+ */
 const BillingToggle = lazy(() =>
   import("./BillingToggle.tsx").then((module) => ({ default: module.BillingToggle })),
 );
 const DiscordLoginDialog = lazy(() =>
   import("./DiscordLoginDialog.tsx").then((module) => ({ default: module.DiscordLoginDialog })),
 );
+
+const subscribeToNothing = () => () => {};
+const inBrowser = () => true;
+const beforeHydration = () => false;
 
 const TIERS_ID = "tiers";
 
@@ -49,6 +56,8 @@ export function DiscordPage() {
   const joinButton = useRef<HTMLButtonElement | null>(null);
   const [joined, setJoined] = useState<string | null>(null);
   const connectLink = useRef<HTMLAnchorElement | null>(null);
+  // False in the prerendered HTML and while hydrating, true from then on.
+  const hydrated = useSyncExternalStore(subscribeToNothing, inBrowser, beforeHydration);
   const openLogin = () => {
     setLoginWanted(true);
     setLoginOpen(true);
@@ -84,9 +93,13 @@ export function DiscordPage() {
       <header className={styles.hero}>
         <h1 className={styles.heroTitle}>{TEXT.heroTitle}</h1>
         <p className={styles.heroText}>{TEXT.heroText}</p>
-        <WhenVisible className={styles.billingToggle}>
-          <BillingToggle value={billingCycle} onValueChange={setBillingCycle} />
-        </WhenVisible>
+        <div className={styles.billingToggle}>
+          {hydrated ? (
+            <Suspense fallback={null}>
+              <BillingToggle value={billingCycle} onValueChange={setBillingCycle} />
+            </Suspense>
+          ) : null}
+        </div>
       </header>
       {joined ? <JoinedConnectStep message={joined} linkRef={connectLink} /> : null}
       <section id={TIERS_ID} className={styles.tiers} aria-label={TEXT.pageTitle}>
