@@ -3,7 +3,7 @@
  * under a strict Content-Security-Policy: mounting, computing, isolation both ways, two
  * instances, the JS API and events, lazy loading and reserved space.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import {
   badge,
   expectMounted,
@@ -11,6 +11,7 @@ import {
   servePartnerPages,
   watchForPolicyViolations,
 } from "./fixtures/deal-analyzer-host.ts";
+import { layoutShift, recordLayoutShift } from "./layout-shift.ts";
 import { expectNoAxeViolations } from "./site-helpers.ts";
 
 test.describe("Deal Analyzer embed on a partner page", () => {
@@ -290,7 +291,7 @@ test.describe("Deal Analyzer embed on a partner page", () => {
     await page.waitForTimeout(500);
     expect(appRequests).toEqual([]);
 
-    await startLayoutShiftRecording(page);
+    await recordLayoutShift(page, "now");
     await analyzer.scrollIntoViewIfNeeded();
     await expectMounted(analyzer);
     expect(appRequests).toHaveLength(1);
@@ -363,24 +364,3 @@ test.describe("Deal Analyzer embed details", () => {
     ).toBe("dark");
   });
 });
-
-async function startLayoutShiftRecording(page: Page) {
-  await page.evaluate(() => {
-    const record = { value: 0 };
-    Object.defineProperty(window, "__layoutShift", { value: record, configurable: true });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[]) {
-        if (!entry.hadRecentInput) record.value += entry.value;
-      }
-    }).observe({ type: "layout-shift", buffered: false });
-  });
-}
-
-function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () => (window as unknown as { __layoutShift: { value: number } }).__layoutShift.value,
-  );
-}

@@ -56,6 +56,44 @@ test("the landing page arrives prerendered and hydrates without errors", async (
   expect(problems).toEqual([]);
 });
 
+test("prerendered pages paint styled with no stylesheet request, and their code starts after", async ({
+  page,
+  request,
+}) => {
+  // Each stylesheet request held the first paint back by a round trip: the built page carries
+  // its rules, and its code is asked for only once the largest paint is reported.
+  await page.addInitScript(() => {
+    const seen = { lcp: Number.NaN };
+    (window as unknown as { paints: typeof seen }).paints = seen;
+    new PerformanceObserver((list) => {
+      if (Number.isNaN(seen.lcp)) seen.lcp = list.getEntries()[0]?.startTime ?? Number.NaN;
+    }).observe({ type: "largest-contentful-paint", buffered: true });
+  });
+  for (const route of ["/", "/mentorship"]) {
+    const html = await (await request.get(route)).text();
+    expect(html, route).toContain("<style>");
+    // Only disabled links, which fetch nothing, remain (they tell Vite the rules are there).
+    expect(html, route).not.toMatch(/<link rel="stylesheet"(?![^>]*\bdisabled\b)[^>]*>/);
+    await page.goto(route);
+    await page.locator("html[data-app-ready]").waitFor({ state: "attached" });
+    // Styled by the inlined rules: the header lays out its logo and menu in a row.
+    await expect(page.getByRole("banner").locator("> div").first()).toHaveCSS("display", "flex");
+    const timeline = await page.evaluate(() => {
+      const resources = performance.getEntriesByType("resource") as (PerformanceResourceTiming & {
+        renderBlockingStatus?: string;
+      })[];
+      return {
+        lcp: (window as unknown as { paints: { lcp: number } }).paints.lcp,
+        blocking: resources.filter((r) => r.renderBlockingStatus === "blocking").map((r) => r.name),
+        entry: resources.find((r) => /\/assets\/index-[^/]+\.js$/.test(r.name))?.startTime,
+      };
+    });
+    expect(timeline.blocking, route).toEqual([]);
+    // The entry script was requested after the largest paint (the page's own timeline).
+    expect(timeline.entry ?? Number.NaN, route).toBeGreaterThanOrEqual(timeline.lcp);
+  }
+});
+
 test("the landing page loads nothing from another origin (no third-party script)", async ({
   page,
   baseURL,

@@ -8,7 +8,8 @@
 //   route, so no route shows another's page first;
 // - routes.json: the route table's patterns, from which the server answers 404 (issue #18).
 // The HTML carries no inline script (the site's Content-Security-Policy allows none); a page's
-// code starts after its first paint (public/start-app.js).
+// code starts after its first paint (public/start-app.js), and its stylesheets are inlined
+// (inlineStyles), so the first paint waits for no request after the HTML.
 // Run after `vite build`, with the same SITE_OUT_DIR.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -25,6 +26,7 @@ const PRERENDERED = PUBLIC_ROUTES.filter((route) => route.prerender);
 const PRERENDERED_MANIFEST = "prerendered.json";
 const EMPTY_ROOT = '<div id="root"></div>';
 
+const STYLESHEET = /\s*<link rel="stylesheet" crossorigin href="\/([^"]+)">/g;
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
@@ -42,6 +44,26 @@ function deferScripts(page, extraScripts) {
   const modules = [...new Set([...preloads, ...extraScripts.map((file) => `/${file}`)])];
   const starter = `<script defer src="/start-app.js" data-entry="${entry}" data-preload="${modules.join(" ")}"></script>`;
   return page.replace(MODULE_PRELOAD, "").replace(ENTRY_SCRIPT, starter);
+}
+
+/**
+ * The page's stylesheets go into the HTML as one <style>, in their order: each was a request
+ * that held the first paint back (a round trip on a phone's network, issue #30's Lighthouse
+ * runs). Each link stays, disabled, so that the browser fetches nothing for it and Vite's
+ * loader, which looks for a stylesheet link of that address before it adds one for a lazily
+ * loaded chunk, knows the rules are already on the page.
+ */
+function inlineStyles(page) {
+  const files = [...page.matchAll(STYLESHEET)].map((match) => match[1]);
+  if (files.length === 0) return page;
+  const css = files.map((file) => readFileSync(path.join(outDir, file), "utf8").trim());
+  if (css.some((rules) => rules.includes("</style"))) throw new Error("A stylesheet ends <style>.");
+  const markers = files
+    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}" disabled>`)
+    .join("\n    ");
+  return page
+    .replace(STYLESHEET, "")
+    .replace("</head>", `  <style>${css.join("\n")}</style>\n    ${markers}\n  </head>`);
 }
 
 /**
@@ -114,9 +136,9 @@ try {
     const file = route === "/" ? "index.html" : `prerendered${route}.html`;
     writeFileSync(
       path.join(outDir, file),
-      deferScripts(page, scripts)
-        .replace("</head>", `  ${stylesheets}\n  </head>`)
-        .replace(EMPTY_ROOT, `<div id="root" data-prerendered="${route}">${markup}</div>`),
+      inlineStyles(
+        deferScripts(page, scripts).replace("</head>", `  ${stylesheets}\n  </head>`),
+      ).replace(EMPTY_ROOT, `<div id="root" data-prerendered="${route}">${markup}</div>`),
     );
     if (route !== "/") served[route] = file;
     console.log(`prerendered ${route} into ${file} (${markup.length} characters)`);

@@ -4,6 +4,8 @@
  * Strings marked "spec" are reproduced exactly; the others are ours (the spec is silent).
  */
 
+import { LOADING_COURSE } from "./loadingText.ts";
+
 /** academy.md §8: course load errors (spec). */
 export const COURSE_ERRORS = {
   missingId: "Course ID is missing",
@@ -83,7 +85,7 @@ export const SEEK_SECONDS = 10;
 export const PLAYER_TEXT = {
   /** Ours: the browser tab names what is open, then the course (usePageTitle adds the site). */
   pageTitle: (course: string, open: string | null) => (open ? `${open} · ${course}` : course),
-  loadingCourse: "Loading course...",
+  loadingCourse: LOADING_COURSE,
   retry: "Retry",
   backHome: "Back to Home",
   modulesNav: "Course modules",

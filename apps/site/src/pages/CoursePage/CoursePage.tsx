@@ -1,14 +1,19 @@
-import { QueryScope } from "@academy/api";
-import { CoursePlayerPage } from "../../player/index.ts";
+import { lazy, Suspense } from "react";
+import { CourseSkeleton } from "../../player/CourseSkeleton/CourseSkeleton.tsx";
+
+const CoursePlayerRoute = lazy(() =>
+  import("./CoursePlayerRoute.tsx").then((module) => ({ default: module.CoursePlayerRoute })),
+);
 
 /**
- * /course/:id: the player, with the query cache it reads through. The cache loads with this
- * page rather than with the site's entry, which the landing page must keep small (issue #18).
+ * /course/:id: the player's skeleton at once, then the player (its code, the query layer, the
+ * course) in its place; the player shows the same skeleton while the course loads, so the
+ * learner sees one shape from the first paint to the lesson and nothing jumps (issue #30).
  */
 export function CoursePage() {
   return (
-    <QueryScope>
-      <CoursePlayerPage />
-    </QueryScope>
+    <Suspense fallback={<CourseSkeleton />}>
+      <CoursePlayerRoute />
+    </Suspense>
   );
 }

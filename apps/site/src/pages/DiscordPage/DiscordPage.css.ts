@@ -17,6 +17,14 @@ export const hero = style({
   gap: vars.space.md,
 });
 
+/**
+ * The billing toggle's box, its height before its code arrives: ui's SegmentedControl, items
+ * 2.25rem high inside a padding of xxs and a 1px border.
+ */
+export const billingToggle = style({
+  minHeight: `calc(2.25rem + 2 * ${vars.space.xxs} + 2px)`,
+});
+
 export const heroTitle = style({
   margin: 0,
   fontSize: vars.fontSize["3xl"],

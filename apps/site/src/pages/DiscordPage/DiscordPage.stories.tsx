@@ -49,7 +49,7 @@ export const Yearly: Story = {
   play: async ({ canvasElement }) => {
     await heroOf(canvasElement);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole("radio", { name: TEXT.yearly }));
+    await userEvent.click(await canvas.findByRole("radio", { name: TEXT.yearly }, FIND));
     await expect(canvas.getByText("$166/month billed yearly")).toBeVisible();
     await expect(canvas.getAllByText("Save 2 months")).toHaveLength(2);
   },

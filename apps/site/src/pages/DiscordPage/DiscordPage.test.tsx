@@ -49,7 +49,7 @@ describe("DiscordPage", () => {
     expect(within(tierCard("Community")).getByText("$97")).toBeVisible();
     expect(screen.queryByText("Save 2 months")).toBeNull();
 
-    await user.click(screen.getByRole("radio", { name: TEXT.yearly }));
+    await user.click(await screen.findByRole("radio", { name: TEXT.yearly }));
     expect(within(tierCard("Pro")).getByText("$1,997")).toBeVisible();
     expect(within(tierCard("Pro")).getByText("$166/month billed yearly")).toBeVisible();
     expect(within(tierCard("Community")).getByText("$997")).toBeVisible();
@@ -72,7 +72,7 @@ describe("DiscordPage", () => {
     const join = await within(tierCard("Community")).findByRole("button", {
       name: TEXT.joinTier("Community"),
     });
-    await user.click(screen.getByRole("radio", { name: TEXT.yearly }));
+    await user.click(await screen.findByRole("radio", { name: TEXT.yearly }));
     await user.click(join);
     const dialog = await screen.findByRole("dialog", { name: "Join Discord Community" });
     expect(within(dialog).getByText("Community")).toBeVisible();

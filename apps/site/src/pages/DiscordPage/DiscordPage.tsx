@@ -1,7 +1,7 @@
 import type { BillingCycle } from "@academy/api";
-import { Banner, Button, Dialog, SegmentedControl, ToastProvider, useToast } from "@academy/ui";
-import { DISCORD_TIERS, LoginForm, type DiscordTierInfo } from "@academy/widgets";
-import { lazy, Suspense, useRef, useState } from "react";
+import { Banner, Button } from "@academy/ui";
+import { DISCORD_TIERS, type DiscordTierInfo } from "@academy/widgets";
+import { lazy, Suspense, useRef, useState, useSyncExternalStore } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { JoinedConnectStep } from "../../components/DiscordConnection/JoinedConnectStep.tsx";
@@ -15,37 +15,53 @@ import { TierCard } from "./TierCard.tsx";
 import { useDiscordSales } from "./useDiscordSales.ts";
 import * as bar from "../../components/InvestorBar/investorBar.css.ts";
 
-// The widget (and with it Stripe) loads only when someone opens it.
-const DiscordJoinModal = lazy(() =>
-  import("../../components/DiscordJoinWidget.ts").then((module) => ({
-    default: module.DiscordJoinModal,
-  })),
+/**
+ * What a click opens loads on that first click, not with the page (issue #30): the join modal
+ * with Stripe's loader and the toasts, and the members' login (Radix dialog and form). The
+ * click is not lost: the part opens as soon as its code arrives.
+ */
+const DiscordJoin = lazy(() =>
+  import("./DiscordJoin.tsx").then((module) => ({ default: module.DiscordJoin })),
 );
+/**
+ * Monthly / Yearly: rendered once the page runs in the browser (an empty box of its size in the
+ * prerendered HTML and at hydration, so both match and nothing moves when it arrives), and
+ * clickable from the moment it shows.
+ */
+const BillingToggle = lazy(() =>
+  import("./BillingToggle.tsx").then((module) => ({ default: module.BillingToggle })),
+);
+const DiscordLoginDialog = lazy(() =>
+  import("./DiscordLoginDialog.tsx").then((module) => ({ default: module.DiscordLoginDialog })),
+);
+
+const subscribeToNothing = () => () => {};
+const inBrowser = () => true;
+const beforeHydration = () => false;
 
 const TIERS_ID = "tiers";
 
 /** The Discord tiers page (investor-tools.md §2, §3, §9), with its toasts (5 s). */
 export function DiscordPage() {
   usePageTitle(TEXT.pageTitle);
-  return (
-    <ToastProvider>
-      <DiscordPageContent />
-    </ToastProvider>
-  );
-}
-
-function DiscordPageContent() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const { toast } = useToast();
   const sales = useDiscordSales();
   const [billingCycle, setBillingCycle] = useState<BillingCycle>("monthly");
   const [chosen, setChosen] = useState<DiscordTierInfo | null>(null);
   const [joinOpen, setJoinOpen] = useState(false);
   const [loginOpen, setLoginOpen] = useState(false);
+  // Mounted from the first opening on, so closing animates and a second opening is instant.
+  const [loginWanted, setLoginWanted] = useState(false);
   const joinButton = useRef<HTMLButtonElement | null>(null);
   const [joined, setJoined] = useState<string | null>(null);
   const connectLink = useRef<HTMLAnchorElement | null>(null);
+  // False in the prerendered HTML and while hydrating, true from then on.
+  const hydrated = useSyncExternalStore(subscribeToNothing, inBrowser, beforeHydration);
+  const openLogin = () => {
+    setLoginWanted(true);
+    setLoginOpen(true);
+  };
 
   return (
     <div className={bar.page}>
@@ -63,7 +79,7 @@ function DiscordPageContent() {
             </li>
           ))}
           <li>
-            <Button variant="secondary" size="sm" onClick={() => setLoginOpen(true)}>
+            <Button variant="secondary" size="sm" onClick={openLogin}>
               {TEXT.nav.memberLogin}
             </Button>
           </li>
@@ -77,17 +93,13 @@ function DiscordPageContent() {
       <header className={styles.hero}>
         <h1 className={styles.heroTitle}>{TEXT.heroTitle}</h1>
         <p className={styles.heroText}>{TEXT.heroText}</p>
-        <SegmentedControl
-          aria-label={TEXT.billingToggle}
-          value={billingCycle}
-          onValueChange={(value) => {
-            if (value === "monthly" || value === "yearly") setBillingCycle(value);
-          }}
-          options={[
-            { value: "monthly", label: TEXT.monthly },
-            { value: "yearly", label: TEXT.yearly },
-          ]}
-        />
+        <div className={styles.billingToggle}>
+          {hydrated ? (
+            <Suspense fallback={null}>
+              <BillingToggle value={billingCycle} onValueChange={setBillingCycle} />
+            </Suspense>
+          ) : null}
+        </div>
       </header>
       {joined ? <JoinedConnectStep message={joined} linkRef={connectLink} /> : null}
       <section id={TIERS_ID} className={styles.tiers} aria-label={TEXT.pageTitle}>
@@ -113,16 +125,12 @@ function DiscordPageContent() {
       </div>
       {chosen ? (
         <Suspense fallback={null}>
-          <DiscordJoinModal
+          <DiscordJoin
             open={joinOpen}
             onOpenChange={setJoinOpen}
             tier={chosen}
             billingCycle={billingCycle}
-            onJoined={(message) => {
-              toast({ tone: "success", title: message });
-              setJoined(message);
-            }}
-            onFailed={(message) => toast({ tone: "error", title: message })}
+            onJoined={setJoined}
             onCloseAutoFocus={(event) => {
               event.preventDefault();
               // After a payment the next step (Connect Discord) takes the focus.
@@ -131,26 +139,18 @@ function DiscordPageContent() {
           />
         </Suspense>
       ) : null}
-      {/* investor-tools.md §2, §8: the members' login goes to the portal; a failure shows the
-          alert "Invalid credentials". */}
-      <Dialog
-        open={loginOpen}
-        onOpenChange={setLoginOpen}
-        size="sm"
-        title={TEXT.login.title}
-        description={TEXT.login.description}
-      >
-        <LoginForm
-          aria-label={TEXT.login.title}
-          text={TEXT.login}
-          blankFields="disable"
-          failureMessage={() => TEXT.login.invalid}
-          onSignedIn={() => {
-            setLoginOpen(false);
-            void navigate(PORTAL_PATH);
-          }}
-        />
-      </Dialog>
+      {loginWanted ? (
+        <Suspense fallback={null}>
+          <DiscordLoginDialog
+            open={loginOpen}
+            onOpenChange={setLoginOpen}
+            onSignedIn={() => {
+              setLoginOpen(false);
+              void navigate(PORTAL_PATH);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -35,6 +35,27 @@ describe("course load (academy.md §4, §8)", () => {
     expect(parseCourseId("0")).toBeNaN();
   });
 
+  it("shows the player's skeleton, announced as Loading course..., until the course arrives", async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    renderPlayer("/course/2", {
+      overrides: [
+        testHttp.get("/courses/{id}", async () => {
+          await answered;
+          return undefined;
+        }),
+      ],
+    });
+    const status = await screen.findByText("Loading course...");
+    expect(status).toHaveAttribute("role", "status");
+    expect(status.closest("[aria-busy='true']")).not.toBeNull();
+    answer();
+    expect(await heading("General Contractor Licensing Course", 1)).toBeInTheDocument();
+    expect(screen.queryByText("Loading course...")).toBeNull();
+  });
+
   it("says Course ID is missing without an id", async () => {
     renderPlayer("/course/");
     expect(await heading("Course ID is missing", 1)).toBeInTheDocument();

@@ -1,12 +1,11 @@
 import { statusOf, useApi, useCourse, useSession } from "@academy/api";
-import { Spinner } from "@academy/ui";
 import { useEffect } from "react";
 import { useNavigate, useParams } from "react-router-dom";
 import { HOME_WITH_LOGIN } from "../../constants.ts";
-import { COURSE_ERRORS, PLAYER_TEXT, type PlayerTimings } from "../constants.ts";
+import { COURSE_ERRORS, type PlayerTimings } from "../constants.ts";
 import { CoursePlayer } from "../CoursePlayer/CoursePlayer.tsx";
+import { CourseSkeleton } from "../CourseSkeleton/CourseSkeleton.tsx";
 import { PlayerMessage } from "../PlayerMessage/PlayerMessage.tsx";
-import * as styles from "./CoursePlayerPage.css.ts";
 
 export interface CoursePlayerPageProps {
   /** Overrides for tests and stories. */
@@ -47,11 +46,7 @@ export function CoursePlayerPage({ timings }: CoursePlayerPageProps) {
   if (validId === null) return <PlayerMessage message={COURSE_ERRORS.notFound} />;
 
   if (query.isPending || (query.isError && query.isFetching)) {
-    return (
-      <div className={styles.loading} aria-busy="true">
-        <Spinner size="lg" label={PLAYER_TEXT.loadingCourse} />
-      </div>
-    );
+    return <CourseSkeleton />;
   }
 
   if (query.isError) {

@@ -1,0 +1,56 @@
+import { expect, test, type Page } from "@playwright/test";
+import { holdChunk, layoutShift, recordLayoutShift } from "./layout-shift.ts";
+import { enrolledLearner, signInThroughApi } from "./site-helpers.ts";
+
+/**
+ * Opening a course link (issue #30): the page paints the player's skeleton at the player's
+ * size, the player's code loads after it, and nothing on the page jumps, for a guest (sent to
+ * the Student Login) and for a learner. CLS as Chromium measures it, from the page's start.
+ */
+
+const COURSE_ID = 2;
+/** The issue's bar for every public route. */
+const MAX_LAYOUT_SHIFT = 0.02;
+
+const main = (page: Page) => page.locator("#main");
+const loading = (page: Page) =>
+  main(page).getByRole("status").filter({ hasText: "Loading course..." });
+
+test.describe("opening a course link", () => {
+  test.beforeEach(async ({ page }) => {
+    // No internet here: Vimeo frames fail fast instead of waiting for DNS.
+    await page.route("https://player.vimeo.com/**", (route) => route.abort());
+  });
+
+  test("a guest lands on the Student Login without a layout shift", async ({ page }) => {
+    await recordLayoutShift(page, "load");
+    await page.goto(`/course/${COURSE_ID}`);
+    await expect(page).toHaveURL(/\/\?loginModal=true$/);
+    await expect(page.getByRole("dialog", { name: "Student Login" })).toBeVisible();
+    // The landing page under the modal.
+    await expect(page.locator("#main h1")).toBeVisible();
+    expect(await layoutShift(page)).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
+  });
+
+  test("a learner sees the skeleton until the player's code arrives, then the lesson in its place", async ({
+    page,
+    request,
+  }) => {
+    await signInThroughApi(page, request, await enrolledLearner(request, "paint", COURSE_ID));
+    const player = await holdChunk(page, "CoursePlayerRoute");
+    await recordLayoutShift(page, "load");
+    await page.goto(`/course/${COURSE_ID}`);
+
+    // The page's first load paints the skeleton; the player's code is a later request.
+    await expect(loading(page)).toBeAttached();
+    await expect.poll(player.requested).toBe(true);
+    await expect(main(page).locator("[aria-busy='true']").first()).toBeVisible();
+    player.release();
+
+    await expect(main(page).getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(main(page).locator("article[data-lesson-id] > header h3")).toBeVisible();
+    await expect(loading(page)).toHaveCount(0);
+    await expect(main(page).getByRole("button", { name: /^Mark as (in)?complete$/ })).toBeVisible();
+    expect(await layoutShift(page)).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
+  });
+});

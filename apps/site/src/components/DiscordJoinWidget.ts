@@ -1,2 +1,0 @@
-// Only the Discord join modal out of @academy/widgets, so its chunk carries nothing else.
-export { DiscordJoinModal } from "@academy/widgets";
