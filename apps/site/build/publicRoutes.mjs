@@ -29,7 +29,7 @@ export const PUBLIC_ROUTES = [
     path: "/discord",
     module: "src/pages/DiscordPage/DiscordPage.tsx",
     prerender: true,
-    budget: "100 KB",
+    budget: "98 KB",
   },
   {
     path: "/real-estate-calculator",
@@ -62,6 +62,6 @@ export const PUBLIC_ROUTES = [
     path: "/course/:id",
     module: "src/pages/CoursePage/CoursePage.tsx",
     prerender: false,
-    budget: "98 KB",
+    budget: "95.5 KB",
   },
 ];
