@@ -1,6 +1,6 @@
 import type { Plugin } from "vite";
+import { ROUTER_FILE } from "./pureReactRouter.ts";
 
-const ROUTER_FILE = /[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/;
 /** The module holding the components below (react-router bundles them all into one chunk). */
 const MARKER = "function LinkWithRef(";
 

@@ -1,6 +1,7 @@
 import type { Plugin } from "vite";
 
-const ROUTER_FILE = /[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/;
+/** react-router's production modules, which both build edits of it transform. */
+export const ROUTER_FILE = /[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/;
 const DISPLAY_NAME = /^[\w$]+\.displayName = "[^"\n]*";$/gm;
 const REACT_FACTORY = /(=\s*)(React\d*\.(?:forwardRef|createContext|memo)\()/g;
 

@@ -47,14 +47,15 @@ function deferScripts(page, extraScripts) {
 }
 
 /**
- * The page's stylesheets go into the HTML as one <style>, in their order: each was a request
+ * The page's stylesheets (index.html's own, then the route's) go into the HTML as one <style>,
+ * in that order: each was a request
  * that held the first paint back (a round trip on a phone's network, issue #30's Lighthouse
  * runs). Each link stays, disabled, so that the browser fetches nothing for it and Vite's
  * loader, which looks for a stylesheet link of that address before it adds one for a lazily
  * loaded chunk, knows the rules are already on the page.
  */
-function inlineStyles(page) {
-  const files = [...page.matchAll(STYLESHEET)].map((match) => match[1]);
+function inlineStyles(page, routeStyles) {
+  const files = [...[...page.matchAll(STYLESHEET)].map((match) => match[1]), ...routeStyles];
   if (files.length === 0) return page;
   const css = files.map((file) => readFileSync(path.join(outDir, file), "utf8").trim());
   if (css.some((rules) => rules.includes("</style"))) throw new Error("A stylesheet ends <style>.");
@@ -130,15 +131,13 @@ try {
       );
     if (!manifest[module]) throw new Error(`The build manifest has no ${module}.`);
     const { scripts, styles } = routeAssets(manifest, module);
-    const stylesheets = styles
-      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
-      .join("\n    ");
     const file = route === "/" ? "index.html" : `prerendered${route}.html`;
     writeFileSync(
       path.join(outDir, file),
-      inlineStyles(
-        deferScripts(page, scripts).replace("</head>", `  ${stylesheets}\n  </head>`),
-      ).replace(EMPTY_ROOT, `<div id="root" data-prerendered="${route}">${markup}</div>`),
+      inlineStyles(deferScripts(page, scripts), styles).replace(
+        EMPTY_ROOT,
+        `<div id="root" data-prerendered="${route}">${markup}</div>`,
+      ),
     );
     if (route !== "/") served[route] = file;
     console.log(`prerendered ${route} into ${file} (${markup.length} characters)`);
