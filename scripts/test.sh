@@ -35,8 +35,11 @@ layer "Calculators (with the 100% coverage gate)"
 pnpm exec vitest run --project calculators --coverage $(vitest_json vitest-calculators) || status=1
 
 layer "Unit, browser and story tests"
+# Two files at a time, as for PostgreSQL below: Vitest's default on two cores is one file, and
+# a browser file spends much of its time waiting on Chromium (642 s against 528 s on a machine
+# shared with two other jobs).
 # shellcheck disable=SC2046
-pnpm exec vitest run --project '!calculators' $(vitest_json vitest-all) || status=1
+pnpm exec vitest run --project '!calculators' --maxWorkers=2 $(vitest_json vitest-all) || status=1
 
 layer "Server suite on a real PostgreSQL server"
 # Two files at a time: Vitest's default on two cores is one, which leaves a core idle while

@@ -35,7 +35,10 @@ export const LicensingGuest: Story = {
       { level: 1, name: "General Contractor Licensing Course" },
       FIND,
     );
-    await expect(canvas.getByRole("heading", { name: "Supported States" })).toBeVisible();
+    // The sections under the hero arrive in their own chunk: wait for them, do not read once.
+    await expect(
+      await canvas.findByRole("heading", { name: "Supported States" }, FIND),
+    ).toBeVisible();
   },
 };
 
