@@ -23,13 +23,35 @@ test.describe("opening a course link", () => {
   });
 
   test("a guest lands on the Student Login without a layout shift", async ({ page }) => {
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(new URL(request.url()).href);
+    });
     await recordLayoutShift(page, "load");
     await page.goto(`/course/${COURSE_ID}`);
     await expect(page).toHaveURL(/\/\?loginModal=true$/);
+    // Sent on by the page the server sent (public/guest-redirect.js), a new document, before
+    // the app's code ran: the app itself would only have replaced the address.
+    expect(documents.map((href) => new URL(href).pathname + new URL(href).search)).toEqual([
+      `/course/${COURSE_ID}`,
+      "/?loginModal=true",
+    ]);
     await expect(page.getByRole("dialog", { name: "Student Login" })).toBeVisible();
     // The landing page under the modal.
     await expect(page.locator("#main h1")).toBeVisible();
     expect(await layoutShift(page)).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
+  });
+
+  test("a guest is sent on from any spelling of a course address, and only from those", async ({
+    page,
+  }) => {
+    for (const address of [`/COURSE/${COURSE_ID}/`, "/course/abc"]) {
+      await page.goto(address);
+      await expect(page).toHaveURL(/\/\?loginModal=true$/);
+    }
+    await page.goto("/privacy");
+    await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
+    await expect(page).toHaveURL(/\/privacy$/);
   });
 
   test("a learner sees the skeleton until the player's code arrives, then the lesson in its place", async ({

@@ -5,7 +5,7 @@
 // prerendered.json ({ path: file }), from which the server sends it for exactly that path (issue
 // #30). Also writes, beside them:
 // - app.html: the page as Vite built it, empty #root: what the server sends for every other
-//   route, so no route shows another's page first;
+//   route, so no route shows another's page first, with public/guest-redirect.js first;
 // - routes.json: the route table's patterns, from which the server answers 404 (issue #18).
 // The HTML carries no inline script (the site's Content-Security-Policy allows none); a page's
 // code starts after its first paint (public/start-app.js), and its stylesheets are inlined
@@ -68,6 +68,20 @@ function inlineStyles(page, routeStyles) {
 }
 
 /**
+ * app.html (every route not prerendered) starts with public/guest-redirect.js, which sends a
+ * visitor with no session from a signed-in page to the Student Login before the app loads; its
+ * data attributes carry the app's own facts (entry-prerender.tsx guestRedirect).
+ */
+function withGuestRedirect(page, { patterns, sessionKey, target }) {
+  const values = [...patterns, sessionKey, target];
+  if (values.some((value) => /["&<>\s]/.test(value)))
+    throw new Error(`A guest redirect value needs escaping: ${values.join(" ")}`);
+  const script = `<script src="/guest-redirect.js" data-patterns="${patterns.join(" ")}" data-session-key="${sessionKey}" data-target="${target}"></script>`;
+  if (!page.includes("</title>")) throw new Error("index.html has no <title> to follow.");
+  return page.replace("</title>", `</title>\n    ${script}`);
+}
+
+/**
  * The page's own chunks and stylesheets beyond what index.html already loads: the markup needs
  * its CSS from the first paint (no flash, no shift), and hydration its code without a wait.
  * The stylesheets include those of the parts the page loads lazily (its dynamic imports, which
@@ -111,12 +125,12 @@ try {
       minify: false,
     },
   });
-  const { prerenderPage, routePatterns } = await import(
+  const { guestRedirect, prerenderPage, routePatterns } = await import(
     pathToFileURL(path.join(ssrDir, "entry-prerender.js")).href
   );
   const indexPath = path.join(outDir, "index.html");
   const page = readFileSync(indexPath, "utf8");
-  writeFileSync(path.join(outDir, "app.html"), page);
+  writeFileSync(path.join(outDir, "app.html"), withGuestRedirect(page, guestRedirect()));
   writeFileSync(path.join(outDir, "routes.json"), `${JSON.stringify(routePatterns(), null, 2)}\n`);
   if (!page.includes(EMPTY_ROOT))
     throw new Error(`${indexPath} has no empty ${EMPTY_ROOT} to fill.`);

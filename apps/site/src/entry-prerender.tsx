@@ -1,9 +1,15 @@
-import { createApiClient, createInProcessRefreshLock, createMemoryTokenStore } from "@academy/api";
+import {
+  ACCESS_TOKEN_KEY,
+  createApiClient,
+  createInProcessRefreshLock,
+  createMemoryTokenStore,
+} from "@academy/api";
 import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router-dom";
 import { AppProviders } from "./App.tsx";
-import { AppRoutes, ROUTE_PATTERNS } from "./routes.tsx";
+import { HOME_WITH_LOGIN } from "./constants.ts";
+import { AppRoutes, ROUTE_PATTERNS, SIGNED_IN_PATTERNS } from "./routes.tsx";
 
 /**
  * The HTML a visitor with no session sees at `url`, rendered at build time with React's own
@@ -36,4 +42,13 @@ export async function prerenderPage(url: string): Promise<string> {
 /** The route table's patterns, for the server's routes manifest (unknown paths answer 404). */
 export function routePatterns(): readonly string[] {
   return ROUTE_PATTERNS;
+}
+
+/**
+ * What public/guest-redirect.js needs to send a visitor with no session from a signed-in page
+ * to the Student Login before the app loads: the pages, the stored token whose absence makes a
+ * visitor anonymous (SessionProvider), and where such a visitor goes (academy.md §4).
+ */
+export function guestRedirect() {
+  return { patterns: SIGNED_IN_PATTERNS, sessionKey: ACCESS_TOKEN_KEY, target: HOME_WITH_LOGIN };
 }

@@ -83,6 +83,8 @@ export interface RouteEntry {
   element: ReactElement;
   /** "site" (default): header and footer around the page; "bare": the page alone. */
   layout?: "site" | "bare";
+  /** Only for a signed-in user: a visitor with no session goes to the Student Login. */
+  signedIn?: boolean;
 }
 
 /**
@@ -92,14 +94,7 @@ export interface RouteEntry {
  */
 export const ROUTES: readonly RouteEntry[] = [
   { path: "/", element: <HomePage /> },
-  {
-    path: "/course/:id",
-    element: (
-      <SignedInRoute>
-        <CoursePage />
-      </SignedInRoute>
-    ),
-  },
+  { path: "/course/:id", element: <CoursePage />, signedIn: true },
   { path: "/mentorship", element: <MentorshipPage /> },
   { path: "/redevelopment", element: <RedevelopmentPage /> },
   { path: "/nasclaprep", element: <NasclaPrepPage /> },
@@ -134,10 +129,23 @@ export const ROUTES: readonly RouteEntry[] = [
  */
 export const ROUTE_PATTERNS: readonly string[] = ROUTES.map((route) => route.path);
 
+/**
+ * The patterns only a signed-in user can open. The build hands them to public/guest-redirect.js,
+ * which sends a visitor with no session on to the Student Login before any of the app's code
+ * loads; SignedInRoute does the same in the app (a session that ends while the app runs).
+ */
+export const SIGNED_IN_PATTERNS: readonly string[] = ROUTES.filter((route) => route.signedIn).map(
+  (route) => route.path,
+);
+
 export function AppRoutes() {
   const byLayout = (layout: "site" | "bare") =>
     ROUTES.filter((route) => (route.layout ?? "site") === layout).map((route) => (
-      <Route key={route.path} path={route.path} element={route.element} />
+      <Route
+        key={route.path}
+        path={route.path}
+        element={route.signedIn ? <SignedInRoute>{route.element}</SignedInRoute> : route.element}
+      />
     ));
   return (
     <Routes>
