@@ -36,8 +36,8 @@ pnpm exec vitest run --project calculators --coverage $(vitest_json vitest-calcu
 
 layer "Unit, browser and story tests"
 # Two files at a time, as for PostgreSQL below: Vitest's default on two cores is one file, and
-# a browser file spends much of its time waiting on Chromium (642 s against 528 s on a machine
-# shared with two other jobs).
+# a browser file spends much of its time waiting on Chromium (642 s against 494 s in CI on an
+# idle machine).
 # shellcheck disable=SC2046
 pnpm exec vitest run --project '!calculators' --maxWorkers=2 $(vitest_json vitest-all) || status=1
 
