@@ -32,7 +32,7 @@ test.describe("opening a course link", () => {
     await recordLayoutShift(page, "load");
     await page.goto(`/course/${COURSE_ID}`);
     await expect(page).toHaveURL(/\/\?loginModal=true$/);
-    // Sent on by the page the server sent (public/guest-redirect.js), a new document, before
+    // Sent on by the page the server sent (public/before-app.js), a new document, before
     // the app's code ran: the app itself would only have replaced the address.
     expect(documents).toEqual([`/course/${COURSE_ID}`, "/?loginModal=true"]);
     await expect(page.getByRole("dialog", { name: "Student Login" })).toBeVisible();
@@ -53,6 +53,34 @@ test.describe("opening a course link", () => {
     await expect(page).toHaveURL(/\/privacy$/);
   });
 
+  test("a learner's page and player code start loading with the app's, and only on that page", async ({
+    page,
+    request,
+  }) => {
+    await signInThroughApi(page, request, await enrolledLearner(request, "preload", COURSE_ID));
+    const preloads = () =>
+      page.evaluate(() =>
+        [...document.head.querySelectorAll<HTMLLinkElement>("link[rel$='preload']")].map(
+          (link) => `${link.rel} ${new URL(link.href).pathname.replace(/-[\w-]+\./, ".")}`,
+        ),
+      );
+    await page.goto(`/course/${COURSE_ID}`);
+    await expect(main(page).getByRole("heading", { level: 1 })).toBeVisible();
+    // Added by public/before-app.js before the app's entry ran (hashes left out).
+    expect(await preloads()).toEqual(
+      expect.arrayContaining([
+        "modulepreload /assets/CoursePage.js",
+        "preload /assets/CoursePage.css",
+        "modulepreload /assets/CoursePlayerRoute.js",
+        "preload /assets/CoursePlayerRoute.css",
+        "modulepreload /assets/QueryScope.js",
+      ]),
+    );
+    await page.goto("/privacy");
+    await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
+    expect((await preloads()).filter((link) => link.includes("Course"))).toEqual([]);
+  });
+
   test("a learner sees the skeleton until the player's code arrives, then the lesson in its place", async ({
     page,
     request,
@@ -62,7 +90,7 @@ test.describe("opening a course link", () => {
     await recordLayoutShift(page, "load");
     await page.goto(`/course/${COURSE_ID}`);
 
-    // The page's first load paints the skeleton; the player's code is a later request.
+    // The page paints the skeleton while the player's code (requested early, held here) is away.
     await expect(loading(page)).toBeAttached();
     await expect.poll(player.requested).toBe(true);
     await expect(main(page).locator("[aria-busy='true']").first()).toBeVisible();

@@ -5,7 +5,7 @@
 // prerendered.json ({ path: file }), from which the server sends it for exactly that path (issue
 // #30). Also writes, beside them:
 // - app.html: the page as Vite built it, empty #root: what the server sends for every other
-//   route, so no route shows another's page first, with public/guest-redirect.js first;
+//   route, so no route shows another's page first, with public/before-app.js first;
 // - routes.json: the route table's patterns, from which the server answers 404 (issue #18).
 // The HTML carries no inline script (the site's Content-Security-Policy allows none); a page's
 // code starts after its first paint (public/start-app.js), and its stylesheets are inlined
@@ -68,17 +68,33 @@ function inlineStyles(page, routeStyles) {
 }
 
 /**
- * app.html (every route not prerendered) starts with public/guest-redirect.js, which sends a
- * visitor with no session from a signed-in page to the Student Login before the app loads; its
- * data attributes carry the app's own facts (entry-prerender.tsx guestRedirect).
+ * app.html (every route not prerendered) starts with public/before-app.js, which sends a
+ * visitor with no session from a signed-in page to the Student Login before the app loads, and
+ * starts a signed-in visitor's page code with the app's; its data attributes carry the app's
+ * own facts (entry-prerender.tsx guestRedirect) and each such route's files (signedInFiles).
  */
-function withGuestRedirect(page, { patterns, sessionKey, target }) {
-  const values = [...patterns, sessionKey, target];
+function withBeforeApp(page, { patterns, sessionKey, target }, routeFiles) {
+  const files = Object.entries(routeFiles).map(
+    ([pattern, list]) => `${pattern}=${list.map((file) => `/${file}`).join(",")}`,
+  );
+  const values = [...patterns, sessionKey, target, ...files];
   if (values.some((value) => /["&<>\s]/.test(value)))
-    throw new Error(`A guest redirect value needs escaping: ${values.join(" ")}`);
-  const script = `<script src="/guest-redirect.js" data-patterns="${patterns.join(" ")}" data-session-key="${sessionKey}" data-target="${target}"></script>`;
+    throw new Error(`A value for before-app.js needs escaping: ${values.join(" ")}`);
+  const script = `<script src="/before-app.js" data-patterns="${patterns.join(" ")}" data-session-key="${sessionKey}" data-target="${target}" data-route-files="${files.join(" ")}"></script>`;
   if (!page.includes("</title>")) throw new Error("index.html has no <title> to follow.");
   return page.replace("</title>", `</title>\n    ${script}`);
+}
+
+/** The build manifest's keys `key` imports, itself included; with `lazily`, dynamically too. */
+function reachableChunks(manifest, key, { lazily = false } = {}, seen = new Set()) {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  const next = [
+    ...(manifest[key].imports ?? []),
+    ...(lazily ? (manifest[key].dynamicImports ?? []) : []),
+  ];
+  for (const other of next) reachableChunks(manifest, other, { lazily }, seen);
+  return seen;
 }
 
 /**
@@ -88,16 +104,7 @@ function withGuestRedirect(page, { patterns, sessionKey, target }) {
  * the prerendered markup shows before their code arrives); their code is not preloaded.
  */
 function routeAssets(manifest, routeModule) {
-  const reachable = (key, { lazily = false } = {}, seen = new Set()) => {
-    if (seen.has(key) || !manifest[key]) return seen;
-    seen.add(key);
-    const next = [
-      ...(manifest[key].imports ?? []),
-      ...(lazily ? (manifest[key].dynamicImports ?? []) : []),
-    ];
-    for (const other of next) reachable(other, { lazily }, seen);
-    return seen;
-  };
+  const reachable = (key, options, seen) => reachableChunks(manifest, key, options, seen);
   const initial = reachable("index.html");
   const beyondEntry = (options) =>
     [...reachable(routeModule, options, new Set(initial))].filter((key) => !initial.has(key));
@@ -107,6 +114,20 @@ function routeAssets(manifest, routeModule) {
     scripts: beyondEntry().map((key) => manifest[key].file),
     styles: [...css],
   };
+}
+
+/**
+ * What a signed-in visitor's non-prerendered page loads beyond the entry before it shows its
+ * content: the page module's chunks and those of the parts it loads at once (its own dynamic
+ * imports, like the course player), with their stylesheets.
+ */
+function signedInFiles(manifest, routeModule) {
+  const initial = reachableChunks(manifest, "index.html");
+  const parts = [routeModule, ...(manifest[routeModule].dynamicImports ?? [])];
+  const chunks = new Set(parts.flatMap((part) => [...reachableChunks(manifest, part)]));
+  return [...chunks]
+    .filter((key) => !initial.has(key))
+    .flatMap((key) => [manifest[key].file, ...(manifest[key].css ?? [])]);
 }
 
 try {
@@ -130,11 +151,17 @@ try {
   );
   const indexPath = path.join(outDir, "index.html");
   const page = readFileSync(indexPath, "utf8");
-  writeFileSync(path.join(outDir, "app.html"), withGuestRedirect(page, guestRedirect()));
-  writeFileSync(path.join(outDir, "routes.json"), `${JSON.stringify(routePatterns(), null, 2)}\n`);
   if (!page.includes(EMPTY_ROOT))
     throw new Error(`${indexPath} has no empty ${EMPTY_ROOT} to fill.`);
   const manifest = JSON.parse(readFileSync(path.join(outDir, ".vite/manifest.json"), "utf8"));
+  const routeFiles = Object.fromEntries(
+    PUBLIC_ROUTES.filter((route) => !route.prerender).map((route) => {
+      if (!manifest[route.module]) throw new Error(`The build manifest has no ${route.module}.`);
+      return [route.path, signedInFiles(manifest, route.module)];
+    }),
+  );
+  writeFileSync(path.join(outDir, "app.html"), withBeforeApp(page, guestRedirect(), routeFiles));
+  writeFileSync(path.join(outDir, "routes.json"), `${JSON.stringify(routePatterns(), null, 2)}\n`);
   const served = {};
   mkdirSync(path.join(outDir, "prerendered"), { recursive: true });
   for (const { path: route, module } of PRERENDERED) {

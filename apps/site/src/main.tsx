@@ -4,11 +4,15 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./App.tsx";
 import { API_BASE_URL } from "./config.ts";
 import { canHydratePrerender } from "./lib/prerender.ts";
+import { preloadRoute } from "./routes.tsx";
 
 const rootElement = document.getElementById("root");
 if (!rootElement) throw new Error("The page has no #root element to mount the site into.");
 // Its code loads on the first call: a visitor's first paint of "/" makes none (issue #18).
 const client = createDeferredApiClient({ baseUrl: API_BASE_URL });
+// The page's code loads while the app starts and a stored session loads, not after (issue #30).
+// A failure here is tried again when the page renders, which shows it.
+preloadRoute(window.location.pathname).catch(() => {});
 const app = (
   <StrictMode>
     <App client={client} />

@@ -1,9 +1,9 @@
 import type { ReactElement } from "react";
-import { Navigate, Route, Routes } from "react-router-dom";
+import { Navigate, Route, Routes, matchPath } from "react-router-dom";
 import { HOME_WITH_LOGIN, LOGIN_PATH } from "./constants.ts";
 import { BareLayout, SiteLayout } from "./components/SiteLayout/SiteLayout.tsx";
 import { SignedInRoute } from "./components/SignedInRoute/SignedInRoute.tsx";
-import { lazyPage } from "./lib/lazyPage.ts";
+import { lazyPage, type LazyPage } from "./lib/lazyPage.ts";
 
 const NotFoundPage = lazyPage(
   () => import("./pages/NotFoundPage/NotFoundPage.tsx"),
@@ -78,47 +78,49 @@ const DealComparePage = lazyPage(
   "DealComparePage",
 );
 
-export interface RouteEntry {
+export type RouteEntry = {
   path: string;
-  element: ReactElement;
   /** "site" (default): header and footer around the page; "bare": the page alone. */
   layout?: "site" | "bare";
   /** Only for a signed-in user: a visitor with no session goes to the Student Login. */
   signedIn?: boolean;
-}
+} & (
+  | { /** The page, loaded on demand (preloadRoute can start it early). */ page: LazyPage }
+  | { /** What the route shows when it is not a page (a redirect). */ element: ReactElement }
+);
 
 /**
  * The route table of the whole app (investor-tools.md §2), one entry per route. Pages load
  * on demand; routes whose page belongs to a later issue show a "coming soon" page until then:
- * replace the element with `lazyPage(() => import("./pages/XPage.tsx"), "XPage")`.
+ * give the route `page: lazyPage(() => import("./pages/XPage.tsx"), "XPage")`.
  */
 export const ROUTES: readonly RouteEntry[] = [
-  { path: "/", element: <HomePage /> },
-  { path: "/course/:id", element: <CoursePage />, signedIn: true },
-  { path: "/mentorship", element: <MentorshipPage /> },
-  { path: "/redevelopment", element: <RedevelopmentPage /> },
-  { path: "/nasclaprep", element: <NasclaPrepPage /> },
-  { path: "/reset-password", element: <ResetPasswordPage /> },
-  { path: "/deal-calculator", element: <DealCalculatorPage />, layout: "bare" },
+  { path: "/", page: HomePage },
+  { path: "/course/:id", page: CoursePage, signedIn: true },
+  { path: "/mentorship", page: MentorshipPage },
+  { path: "/redevelopment", page: RedevelopmentPage },
+  { path: "/nasclaprep", page: NasclaPrepPage },
+  { path: "/reset-password", page: ResetPasswordPage },
+  { path: "/deal-calculator", page: DealCalculatorPage, layout: "bare" },
   // Issue 15: saved deals side by side (beyond the spec's route table).
-  { path: "/deal-calculator/compare", element: <DealComparePage /> },
-  { path: "/real-estate-calculator", element: <CalculatorLandingPage /> },
-  { path: "/test-video/:lessonId", element: <TestVideoPage /> },
-  { path: "/admin-upload", element: <AdminUploadPage /> },
-  { path: "/discord", element: <DiscordPage />, layout: "bare" },
+  { path: "/deal-calculator/compare", page: DealComparePage },
+  { path: "/real-estate-calculator", page: CalculatorLandingPage },
+  { path: "/test-video/:lessonId", page: TestVideoPage },
+  { path: "/admin-upload", page: AdminUploadPage },
+  { path: "/discord", page: DiscordPage, layout: "bare" },
   // Issue #27: connecting Discord (OAuth2) starts here and Discord's redirect comes back here.
-  { path: "/discord/connect", element: <DiscordConnectPage /> },
-  { path: "/discord/linked", element: <DiscordLinkedPage /> },
-  { path: "/privacy", element: <PrivacyPage /> },
-  { path: "/practice-tests", element: <PracticeTestsPage /> },
-  { path: "/terms", element: <TermsPage /> },
+  { path: "/discord/connect", page: DiscordConnectPage },
+  { path: "/discord/linked", page: DiscordLinkedPage },
+  { path: "/privacy", page: PrivacyPage },
+  { path: "/practice-tests", page: PracticeTestsPage },
+  { path: "/terms", page: TermsPage },
   // Issue #18: the public check of a certificate's verification code.
-  { path: "/certificates/verify/:code", element: <CertificateVerifyPage /> },
-  { path: "/manage-subscription", element: <ManageSubscriptionPage />, layout: "bare" },
+  { path: "/certificates/verify/:code", page: CertificateVerifyPage },
+  { path: "/manage-subscription", page: ManageSubscriptionPage, layout: "bare" },
   // investor-tools.md §2: the Discord login modal goes to /portal, the same portal.
   { path: "/portal", element: <Navigate to="/manage-subscription" replace /> },
   // Issue #16: everything the signed-in customer pays for, from the header's user menu.
-  { path: "/account", element: <AccountPage /> },
+  { path: "/account", page: AccountPage },
   // academy.md §2: Back to Login on the reset page links to /login; it is the home page's modal.
   { path: LOGIN_PATH, element: <Navigate to={HOME_WITH_LOGIN} replace /> },
 ];
@@ -130,7 +132,7 @@ export const ROUTES: readonly RouteEntry[] = [
 export const ROUTE_PATTERNS: readonly string[] = ROUTES.map((route) => route.path);
 
 /**
- * The patterns only a signed-in user can open. The build hands them to public/guest-redirect.js,
+ * The patterns only a signed-in user can open. The build hands them to public/before-app.js,
  * which sends a visitor with no session on to the Student Login before any of the app's code
  * loads; SignedInRoute does the same in the app (a session that ends while the app runs).
  */
@@ -138,15 +140,29 @@ export const SIGNED_IN_PATTERNS: readonly string[] = ROUTES.filter((route) => ro
   (route) => route.path,
 );
 
+/**
+ * Starts loading the page the address shows (and the parts the page would load next), so that
+ * its code arrives while the app starts and the stored session loads (nothing renders until
+ * then, academy.md §4) instead of after: the learner's /course/:id waited for GET /auth/me, then
+ * the page, then the player, one after the other (issue #30). An unknown path loads nothing.
+ */
+export function preloadRoute(pathname: string): Promise<void> {
+  const route = ROUTES.find((entry) => matchPath(entry.path, pathname));
+  return route && "page" in route ? route.page.preload() : Promise.resolve();
+}
+
 export function AppRoutes() {
   const byLayout = (layout: "site" | "bare") =>
-    ROUTES.filter((route) => (route.layout ?? "site") === layout).map((route) => (
-      <Route
-        key={route.path}
-        path={route.path}
-        element={route.signedIn ? <SignedInRoute>{route.element}</SignedInRoute> : route.element}
-      />
-    ));
+    ROUTES.filter((route) => (route.layout ?? "site") === layout).map((route) => {
+      const shown = "page" in route ? <route.page /> : route.element;
+      return (
+        <Route
+          key={route.path}
+          path={route.path}
+          element={route.signedIn ? <SignedInRoute>{shown}</SignedInRoute> : shown}
+        />
+      );
+    });
   return (
     <Routes>
       <Route element={<SiteLayout />}>

@@ -1,9 +1,16 @@
 import { lazy, Suspense } from "react";
 import { CourseSkeleton } from "../../player/CourseSkeleton/CourseSkeleton.tsx";
 
+const loadPlayer = () => import("./CoursePlayerRoute.tsx");
 const CoursePlayerRoute = lazy(() =>
-  import("./CoursePlayerRoute.tsx").then((module) => ({ default: module.CoursePlayerRoute })),
+  loadPlayer().then((module) => ({ default: module.CoursePlayerRoute })),
 );
+
+/**
+ * For the route's preload (lib/lazyPage.ts): a learner's player starts loading with the app,
+ * while the session loads, rather than after the skeleton has painted.
+ */
+export const preloadParts = loadPlayer;
 
 /**
  * /course/:id: the player's skeleton at once, then the player (its code, the query layer, the

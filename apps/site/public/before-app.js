@@ -1,0 +1,78 @@
+/* global document, location, window */
+// What the page the server sends for every non-prerendered route (app.html) does before the
+// app's code loads (issue #30). A blocking script in its head, so it runs before anything
+// paints; a file, not an inline script, for the site's Content-Security-Policy.
+// scripts/prerender.mjs writes its data attributes from the app's own facts:
+// - data-patterns, data-session-key, data-target: a visitor with no stored session on a page
+//   only a signed-in user can open (the course player) goes to the Student Login (academy.md
+//   §4) at once; without this, a guest following a course link waited for the app, painted a
+//   skeleton, then was sent on. The app does the same (SignedInRoute) for a session that ends
+//   while it runs.
+// - data-route-files: "pattern=file,file pattern=file,...": a visitor with a session starts
+//   loading the page's code and its stylesheets with the app's own, instead of after the app
+//   has started and the session has loaded (the learner's /course/:id waited for each in turn).
+(function () {
+  var script = document.currentScript;
+  if (!script) return;
+  var patterns = (script.getAttribute("data-patterns") || "").split(" ").filter(Boolean);
+  var sessionKey = script.getAttribute("data-session-key");
+  var target = script.getAttribute("data-target");
+  var routeFiles = (script.getAttribute("data-route-files") || "").split(" ").filter(Boolean);
+  if (!sessionKey || !target) return;
+
+  function segments(path) {
+    return path.replace(/\/+$/, "").split("/");
+  }
+  // As react-router matches: case-insensitive, a trailing slash allowed, ":name" one segment.
+  function matches(pattern, path) {
+    var expected = segments(pattern.toLowerCase());
+    var actual = segments(path.toLowerCase());
+    if (expected.length !== actual.length) return false;
+    for (var i = 0; i < expected.length; i++) {
+      var part = expected[i];
+      if (part.charAt(0) === ":" ? actual[i] === "" : part !== actual[i]) return false;
+    }
+    return true;
+  }
+  function preload(href) {
+    var link = document.createElement("link");
+    var stylesheet = /\.css$/.test(href);
+    link.rel = stylesheet ? "preload" : "modulepreload";
+    if (stylesheet) link.as = "style";
+    // As Vite's loader requests them, so that its request finds this one in the cache.
+    link.crossOrigin = "";
+    // After the app's own entry, which everything waits for.
+    link.fetchPriority = "low";
+    link.href = href;
+    document.head.appendChild(link);
+  }
+
+  var path = location.pathname;
+  var stored = null;
+  try {
+    stored = localStorage.getItem(sessionKey);
+  } catch {
+    // Storage refused (a sandboxed frame): the app treats that as no session, so do the same.
+  }
+  if (stored) {
+    routeFiles.some(function (entry) {
+      var separator = entry.indexOf("=");
+      if (!matches(entry.slice(0, separator), path)) return false;
+      entry
+        .slice(separator + 1)
+        .split(",")
+        .filter(Boolean)
+        .forEach(preload);
+      return true;
+    });
+    return;
+  }
+  var signedInOnly = patterns.some(function (pattern) {
+    return matches(pattern, path);
+  });
+  if (!signedInOnly) return;
+  // The browser's preload scanner has already started this page's scripts: stop them, so that
+  // the Student Login's own files do not share the network with code that will never run.
+  window.stop();
+  location.replace(target);
+})();
