@@ -1,29 +1,51 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import { preloadRoute } from "./routes.tsx";
+import { Navigate } from "react-router-dom";
+import { describe, expect, it, vi } from "vitest";
+import { lazyPage } from "./lib/lazyPage.ts";
+import { ROUTES, preloadRoute, type RouteEntry } from "./routes.tsx";
 
-const coursePage = vi.hoisted(() => ({ preloadParts: vi.fn(async () => undefined) }));
-vi.mock("./pages/CoursePage/CoursePage.tsx", () => ({
-  CoursePage: () => null,
-  preloadParts: coursePage.preloadParts,
-}));
+function Page() {
+  return null;
+}
+
+/** A route table like the app's, whose page modules record being loaded. */
+function table() {
+  const course = vi.fn(async () => ({ Page, preloadParts: vi.fn(async () => undefined) }));
+  const terms = vi.fn(async () => ({ Page }));
+  const routes: RouteEntry[] = [
+    { path: "/course/:id", page: lazyPage(course, "Page"), signedIn: true },
+    { path: "/terms", page: lazyPage(terms, "Page") },
+    { path: "/portal", element: <Navigate to="/terms" /> },
+  ];
+  return { routes, course, terms };
+}
 
 describe("preloadRoute", () => {
-  beforeEach(() => coursePage.preloadParts.mockClear());
-
-  it("loads the page an address shows, with the parts it loads next (the course player)", async () => {
-    await preloadRoute("/course/2");
-    expect(coursePage.preloadParts).toHaveBeenCalledTimes(1);
+  it("loads the page an address shows, with the parts it loads next", async () => {
+    const { routes, course, terms } = table();
+    await preloadRoute("/course/2", routes);
+    expect(course).toHaveBeenCalledTimes(1);
+    const module = await course.mock.results[0]?.value;
+    expect(module.preloadParts).toHaveBeenCalledTimes(1);
+    expect(terms).not.toHaveBeenCalled();
   });
 
   it("matches addresses as the router does", async () => {
-    await preloadRoute("/COURSE/7/");
-    expect(coursePage.preloadParts).toHaveBeenCalledTimes(1);
+    const { routes, course } = table();
+    await preloadRoute("/COURSE/7/", routes);
+    expect(course).toHaveBeenCalledTimes(1);
   });
 
-  it("loads nothing for another page's address or an unknown one", async () => {
-    await preloadRoute("/course");
-    await preloadRoute("/no/such/page");
-    await preloadRoute("/portal");
-    expect(coursePage.preloadParts).not.toHaveBeenCalled();
+  it("loads nothing for an unknown address or a route that is not a page", async () => {
+    const { routes, course, terms } = table();
+    await preloadRoute("/course", routes);
+    await preloadRoute("/no/such/page", routes);
+    await preloadRoute("/portal", routes);
+    expect(course).not.toHaveBeenCalled();
+    expect(terms).not.toHaveBeenCalled();
+  });
+
+  it("knows the app's course route as a page", () => {
+    const course = ROUTES.find((route) => route.path === "/course/:id");
+    expect(course && "page" in course && typeof course.page.preload).toBe("function");
   });
 });

@@ -146,8 +146,11 @@ export const SIGNED_IN_PATTERNS: readonly string[] = ROUTES.filter((route) => ro
  * then, academy.md §4) instead of after: the learner's /course/:id waited for GET /auth/me, then
  * the page, then the player, one after the other (issue #30). An unknown path loads nothing.
  */
-export function preloadRoute(pathname: string): Promise<void> {
-  const route = ROUTES.find((entry) => matchPath(entry.path, pathname));
+export function preloadRoute(
+  pathname: string,
+  routes: readonly RouteEntry[] = ROUTES,
+): Promise<void> {
+  const route = routes.find((entry) => matchPath(entry.path, pathname));
   return route && "page" in route ? route.page.preload() : Promise.resolve();
 }
 

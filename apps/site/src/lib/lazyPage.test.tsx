@@ -24,6 +24,14 @@ describe("lazyPage", () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it("renders a loaded page at once, with no fallback in between", async () => {
+    const Page = lazyPage(async () => ({ Greeting }), "Greeting");
+    await Page.preload();
+    renderPage(Page);
+    expect(screen.queryByText("Loading")).toBeNull();
+    expect(screen.getByRole("heading", { name: "Hello" })).toBeDefined();
+  });
+
   it("starts the parts the page module names with its preload", async () => {
     const preloadParts = vi.fn(async () => undefined);
     const Page = lazyPage(async () => ({ Greeting, preloadParts }), "Greeting");

@@ -1,16 +1,14 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
+import { lazyPage } from "../../lib/lazyPage.ts";
 import { CourseSkeleton } from "../../player/CourseSkeleton/CourseSkeleton.tsx";
 
-const loadPlayer = () => import("./CoursePlayerRoute.tsx");
-const CoursePlayerRoute = lazy(() =>
-  loadPlayer().then((module) => ({ default: module.CoursePlayerRoute })),
-);
+const CoursePlayerRoute = lazyPage(() => import("./CoursePlayerRoute.tsx"), "CoursePlayerRoute");
 
 /**
  * For the route's preload (lib/lazyPage.ts): a learner's player starts loading with the app,
  * while the session loads, rather than after the skeleton has painted.
  */
-export const preloadParts = loadPlayer;
+export const preloadParts = () => CoursePlayerRoute.preload();
 
 /**
  * /course/:id: the player's skeleton at once, then the player (its code, the query layer, the
