@@ -32,7 +32,7 @@ test.describe("opening a course link", () => {
     await recordLayoutShift(page, "load");
     await page.goto(`/course/${COURSE_ID}`);
     await expect(page).toHaveURL(/\/\?loginModal=true$/);
-    // Sent on by the page the server sent (public/before-app.js), a new document, before
+    // Sent on by the page the server sent (build/before-app.js), a new document, before
     // the app's code ran: the app itself would only have replaced the address.
     expect(documents).toEqual([`/course/${COURSE_ID}`, "/?loginModal=true"]);
     await expect(page.getByRole("dialog", { name: "Student Login" })).toBeVisible();
@@ -66,7 +66,7 @@ test.describe("opening a course link", () => {
       );
     await page.goto(`/course/${COURSE_ID}`);
     await expect(main(page).getByRole("heading", { level: 1 })).toBeVisible();
-    // Added by public/before-app.js before the app's entry ran (hashes left out).
+    // Added by build/before-app.js before the app's entry ran (hashes left out).
     expect(await preloads()).toEqual(
       expect.arrayContaining([
         "modulepreload /assets/CoursePage.js",

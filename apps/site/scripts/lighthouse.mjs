@@ -109,11 +109,20 @@ async function measure(route, asLearner, label) {
     writeFileSync(path.join(reports, `${label}.json`), result.report);
     if (lhr.runtimeError) throw new Error(`${route}: ${lhr.runtimeError.message}`);
     const audit = (id) => lhr.audits[id].numericValue;
-    const scripts = lhr.audits["network-requests"].details.items.filter(
-      (item) => item.resourceType === "Script" && item.url.startsWith(base),
-    );
+    // Each script once, and only those that arrived: a guest's redirect from a course address
+    // stops the requests the first page's preload scanner started (no bytes transferred).
+    const scripts = [
+      ...new Set(
+        lhr.audits["network-requests"].details.items
+          .filter(
+            (item) =>
+              item.resourceType === "Script" && item.url.startsWith(base) && item.transferSize > 0,
+          )
+          .map((item) => item.url),
+      ),
+    ];
     let js = 0;
-    for (const script of scripts) js += await gzipBytes(script.url);
+    for (const script of scripts) js += await gzipBytes(script);
     return {
       performance: Math.round(lhr.categories.performance.score * 100),
       lcp: Math.round(audit("largest-contentful-paint")),

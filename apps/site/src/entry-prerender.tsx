@@ -45,7 +45,7 @@ export function routePatterns(): readonly string[] {
 }
 
 /**
- * What public/before-app.js needs to send a visitor with no session from a signed-in page
+ * What build/before-app.js needs to send a visitor with no session from a signed-in page
  * to the Student Login before the app loads: the pages, the stored token whose absence makes a
  * visitor anonymous (SessionProvider), and where such a visitor goes (academy.md §4).
  */

@@ -132,7 +132,7 @@ export const ROUTES: readonly RouteEntry[] = [
 export const ROUTE_PATTERNS: readonly string[] = ROUTES.map((route) => route.path);
 
 /**
- * The patterns only a signed-in user can open. The build hands them to public/before-app.js,
+ * The patterns only a signed-in user can open. The build hands them to build/before-app.js,
  * which sends a visitor with no session on to the Student Login before any of the app's code
  * loads; SignedInRoute does the same in the app (a session that ends while the app runs).
  */

@@ -8,7 +8,7 @@ import { HOME_WITH_LOGIN } from "../../constants.ts";
  * straight to the Student Login modal (academy.md §4) before the page's code loads, instead of
  * loading the player only to be sent away (issue #30). The page itself still handles a session
  * the server refuses. A visitor who arrives with no stored session is sent on earlier still, by
- * public/before-app.js, before the app's own code loads.
+ * build/before-app.js, before the app's own code loads.
  */
 export function SignedInRoute({ children }: { children: ReactNode }) {
   const { status } = useSession();

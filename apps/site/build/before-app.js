@@ -1,7 +1,8 @@
 /* global document, location, window */
 // What the page the server sends for every non-prerendered route (app.html) does before the
 // app's code loads (issue #30). A blocking script in its head, so it runs before anything
-// paints; a file, not an inline script, for the site's Content-Security-Policy.
+// paints; inlined there by scripts/prerender.mjs (withBeforeApp), and admitted by the site's
+// Content-Security-Policy by its hash.
 // scripts/prerender.mjs writes its data attributes from the app's own facts:
 // - data-patterns, data-session-key, data-target: a visitor with no stored session on a page
 //   only a signed-in user can open (the course player) goes to the Student Login (academy.md
