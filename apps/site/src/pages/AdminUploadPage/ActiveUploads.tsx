@@ -2,9 +2,12 @@ import { useSyncExternalStore } from "react";
 import { ADMIN_MEDIA as TEXT } from "./adminMediaText.ts";
 import * as styles from "./AdminUploadPage.css.ts";
 import type { LessonUpload } from "./lessonUpload.ts";
-import { UploadProgress } from "./UploadProgress.tsx";
+import { VideoUploadControls, VideoUploadOutcome } from "./VideoUploadStatus.tsx";
 
-/** Uploads still running for lessons other than the one shown: never hidden by a switch. */
+/**
+ * Uploads for lessons other than the one shown, never hidden by a switch: each with its
+ * progress and controls, a question to answer or a failure to read (issue 28).
+ */
 export function ActiveUploads({
   uploads,
   titleOf,
@@ -27,5 +30,19 @@ export function ActiveUploads({
 
 function ActiveUpload({ upload, title }: { upload: LessonUpload; title: string }) {
   const state = useSyncExternalStore(upload.subscribe, upload.getState, upload.getState);
-  return <UploadProgress state={state} label={`${title}: ${state.filename ?? ""}`} />;
+  const label = `${title}: ${state.filename ?? ""}`;
+  // A group named for its lesson and file: its buttons say which upload they act on.
+  return (
+    <div role="group" aria-label={label}>
+      <VideoUploadOutcome
+        upload={upload}
+        state={state}
+        progressLabel={label}
+        onDismiss={upload.reset}
+      />
+      <div className={styles.row}>
+        <VideoUploadControls upload={upload} state={state} />
+      </div>
+    </div>
+  );
 }

@@ -19,7 +19,8 @@ const meta = {
         component:
           "`/admin-upload` (academy.md §2, §4, §5, §8): S3 status unknown, connected or error; " +
           "video upload on Uppy (progress, pause, cancel, network lost, storage unreachable, " +
-          "processing, another admin's upload, a refused file, AVI, a slides lesson); PDF refused by the " +
+          "processing, another admin's upload, a refused file, AVI, a slides lesson; the uploads of other " +
+          "lessons with their controls, questions and failures); PDF refused by the " +
           "server; delete with confirmation; Admin access required for everyone else.",
       },
     },
@@ -280,6 +281,76 @@ export const VideoRefused: Story = {
     );
     await waitFor(() =>
       expect(canvas.queryByText(`${TEXT.videoUploadFailed}: ${DAMAGED}`)).toBeNull(),
+    );
+  },
+};
+
+/** Shows lesson 2, so lesson 1's upload is listed among the uploads for other lessons. */
+async function showAnotherLesson(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.selectOptions(canvas.getByRole("combobox", { name: TEXT.lesson }), "2");
+  return within(await canvas.findByRole("region", { name: TEXT.uploadsInProgress }, FIND));
+}
+/** The group the list gives lesson 1's upload (its lesson and file). */
+const LISTED_UPLOAD = /: lesson\.mp4$/;
+
+export const OtherLessonUploading: Story = {
+  beforeEach({ msw }) {
+    msw.use(...uploadCalls, http.put("/api/storage-parts/*", never));
+  },
+  play: async ({ canvasElement }) => {
+    await chooseAndUploadVideo(canvasElement);
+    const list = await showAnotherLesson(canvasElement);
+    const upload = within(list.getByRole("group", { name: LISTED_UPLOAD }));
+    await expect(upload.getByRole("progressbar", { name: LISTED_UPLOAD })).toBeVisible();
+    await expect(upload.getByRole("button", { name: TEXT.pauseUpload })).toBeVisible();
+    // Cancelled from the list, without going back to its lesson.
+    await userEvent.click(upload.getByRole("button", { name: TEXT.cancelUpload }));
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(canvas.queryByRole("region", { name: TEXT.uploadsInProgress })).toBeNull(),
+    );
+  },
+};
+
+export const OtherLessonConflict: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      ...uploadCalls,
+      partsStored,
+      http.post("/api/media-uploads/:id/complete", () => s3Error(409, "UploadConflict", CONFLICT)),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await chooseAndUploadVideo(canvasElement);
+    const list = await showAnotherLesson(canvasElement);
+    // The question is asked in the list too, not left at 100 % until the lesson is opened.
+    const question = await list.findByRole("alert", {}, FIND);
+    await expect(question).toHaveTextContent(CONFLICT);
+    await expect(within(question).getByRole("button", { name: TEXT.replaceVideo })).toBeVisible();
+    await expect(within(question).getByRole("button", { name: TEXT.keepVideo })).toBeVisible();
+  },
+};
+
+export const OtherLessonFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      ...uploadCalls,
+      partsStored,
+      http.post("/api/media-uploads/:id/complete", () => s3Error(422, "InvalidVideo", DAMAGED)),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await chooseAndUploadVideo(canvasElement);
+    const list = await showAnotherLesson(canvasElement);
+    // A failure stays listed until the admin has read it.
+    await expect(
+      await list.findByText(`${TEXT.videoUploadFailed}: ${DAMAGED}`, {}, FIND),
+    ).toBeVisible();
+    await userEvent.click(list.getByRole("button", { name: TEXT.dismissFailure }));
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(canvas.queryByRole("region", { name: TEXT.uploadsInProgress })).toBeNull(),
     );
   },
 };

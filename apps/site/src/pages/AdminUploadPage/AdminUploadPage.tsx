@@ -61,7 +61,7 @@ function ContentManager() {
     () => void queryClient.invalidateQueries({ queryKey: ADMIN_COURSES_KEY }),
     [queryClient],
   );
-  const active = useUploadRegistry(reload);
+  const listedUploads = useUploadRegistry(reload);
   const titles = new Map(
     courses.data?.flatMap((c) => c.modules.flatMap((m) => m.lessons.map((l) => [l.id, l.title]))),
   );
@@ -113,7 +113,7 @@ function ContentManager() {
         </div>
       </section>
       <ActiveUploads
-        uploads={active.filter((u) => String(u.lessonId) !== lessonId)}
+        uploads={listedUploads.filter((u) => String(u.lessonId) !== lessonId)}
         titleOf={(id) => titles.get(id) ?? `#${id}`}
       />
       {lesson ? (

@@ -1,10 +1,10 @@
-import { Button, FileDrop, InlineAlert } from "@academy/ui";
+import { Button, FileDrop } from "@academy/ui";
 import { useState } from "react";
 import { ADMIN_MEDIA as TEXT } from "./adminMediaText.ts";
 import * as styles from "./AdminUploadPage.css.ts";
-import { UploadProgress } from "./UploadProgress.tsx";
 import { isActive } from "./uploadState.ts";
 import { useVideoUpload } from "./useVideoUpload.ts";
+import { VideoUploadControls, VideoUploadOutcome } from "./VideoUploadStatus.tsx";
 
 export interface VideoUploaderProps {
   lessonId: number;
@@ -58,53 +58,12 @@ export function VideoUploader({ lessonId, storageConnected, storageNeeded }: Vid
         >
           {TEXT.uploadVideo}
         </Button>
-        {state.phase === "uploading" ? (
-          <Button variant="secondary" onClick={upload.pause}>
-            {TEXT.pauseUpload}
-          </Button>
-        ) : null}
-        {state.phase === "paused" ? (
-          <Button variant="secondary" onClick={upload.resume}>
-            {TEXT.resumeUpload}
-          </Button>
-        ) : null}
-        {state.phase === "retrying" ? (
-          <Button variant="secondary" onClick={upload.retryNow}>
-            {TEXT.retryNow}
-          </Button>
-        ) : null}
-        {busy ? (
-          <Button variant="secondary" onClick={upload.cancel}>
-            {TEXT.cancelUpload}
-          </Button>
-        ) : null}
+        <VideoUploadControls upload={upload} state={state} />
       </div>
       {state.filename && state.phase !== "idle" ? (
         <p className={styles.message}>{TEXT.fileNameOf(state.filename)}</p>
       ) : null}
-      {busy && state.phase !== "conflict" ? (
-        <UploadProgress state={state} label={TEXT.uploadingVideo} />
-      ) : null}
-      {state.phase === "conflict" ? (
-        <div role="alert" className={styles.panel}>
-          <p className={styles.message}>{state.message}</p>
-          <div className={styles.row}>
-            <Button onClick={() => void upload.replace()}>{TEXT.replaceVideo}</Button>
-            <Button variant="secondary" onClick={upload.cancel}>
-              {TEXT.keepVideo}
-            </Button>
-          </div>
-        </div>
-      ) : null}
-      <div role="status" className={styles.message}>
-        {state.phase === "done" ? TEXT.videoUploaded : null}
-        {state.phase === "cancelled" ? TEXT.uploadCancelled : null}
-      </div>
-      {state.phase === "failed" ? (
-        <InlineAlert tone="danger">
-          {`${TEXT.videoUploadFailed}: ${state.message ?? ""}`}
-        </InlineAlert>
-      ) : null}
+      <VideoUploadOutcome upload={upload} state={state} progressLabel={TEXT.uploadingVideo} />
     </div>
   );
 }

@@ -65,6 +65,7 @@ export const ADMIN_MEDIA = {
   slidesLesson: "This is a slides lesson: videos go to video lessons. Upload its PDF below.",
   leaveWarning: "An upload is still running. Leave anyway?",
   uploadsInProgress: "Uploads in progress",
+  dismissFailure: "Dismiss",
   uploadProgress: (sent: string, total: string) => `${sent} of ${total}`,
   uploadSpeed: (speed: string, left: string) => `${speed}/s, ${left} left`,
   fileNameOf: (name: string) => `File name: ${name}`,

@@ -41,7 +41,8 @@ export function useVideoUpload(lessonId: number) {
 
 /**
  * The page's side: resumes the uploads a reload interrupted, warns before leaving while one
- * runs, and answers every upload still under way (for the list beside the lesson picker).
+ * runs, and answers every upload still under way or failed unread (for the list beside the
+ * lesson picker: a failure there is shown until dismissed, not dropped without a word).
  */
 export function useUploadRegistry(onCommitted: () => void) {
   const { client } = useApi();
@@ -56,9 +57,9 @@ export function useUploadRegistry(onCommitted: () => void) {
     () => version,
     () => version,
   );
-  const active = [...uploads.values()].filter((u) => isActive(u.getState().phase));
-  useLeaveWarning(active.length > 0);
-  return active;
+  const all = [...uploads.values()];
+  useLeaveWarning(all.some((u) => isActive(u.getState().phase)));
+  return all.filter((u) => isActive(u.getState().phase) || u.getState().phase === "failed");
 }
 
 /** Ends every upload and forgets it (stories and tests start each case from nothing). */
