@@ -140,6 +140,12 @@ const uploadCalls = [
   http.delete("/api/media-uploads/:id/abort", () => new HttpResponse(null, { status: 204 })),
 ];
 const partsStored = http.put("/api/storage-parts/*", () => new HttpResponse(null, PART_ETAG));
+/** Uppy's calls with every part stored and the completion answered by `answer`. */
+const completedWith = (answer: () => Response | Promise<Response>) => [
+  ...uploadCalls,
+  partsStored,
+  http.post("/api/media-uploads/:id/complete", answer),
+];
 
 async function chooseVideo(canvasElement: HTMLElement, name = "lesson.mp4", type = "video/mp4") {
   const canvas = await pickLesson(canvasElement);
@@ -230,7 +236,7 @@ export const StorageUnreachable: Story = {
 
 export const VideoProcessing: Story = {
   beforeEach({ msw }) {
-    msw.use(...uploadCalls, partsStored, http.post("/api/media-uploads/:id/complete", never));
+    msw.use(...completedWith(never));
   },
   play: async ({ canvasElement }) => {
     const canvas = await chooseAndUploadVideo(canvasElement);
@@ -243,11 +249,7 @@ const CONFLICT =
 
 export const VideoConflict: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      ...uploadCalls,
-      partsStored,
-      http.post("/api/media-uploads/:id/complete", () => s3Error(409, "UploadConflict", CONFLICT)),
-    );
+    msw.use(...completedWith(() => s3Error(409, "UploadConflict", CONFLICT)));
   },
   play: async ({ canvasElement }) => {
     const canvas = await chooseAndUploadVideo(canvasElement);
@@ -263,11 +265,7 @@ const DAMAGED =
 
 export const VideoRefused: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      ...uploadCalls,
-      partsStored,
-      http.post("/api/media-uploads/:id/complete", () => s3Error(422, "InvalidVideo", DAMAGED)),
-    );
+    msw.use(...completedWith(() => s3Error(422, "InvalidVideo", DAMAGED)));
   },
   play: async ({ canvasElement }) => {
     const canvas = await chooseAndUploadVideo(canvasElement);
@@ -291,6 +289,12 @@ async function showAnotherLesson(canvasElement: HTMLElement) {
   await userEvent.selectOptions(canvas.getByRole("combobox", { name: TEXT.lesson }), "2");
   return within(await canvas.findByRole("region", { name: TEXT.uploadsInProgress }, FIND));
 }
+const listGone = (canvasElement: HTMLElement) =>
+  waitFor(() =>
+    expect(
+      within(canvasElement).queryByRole("region", { name: TEXT.uploadsInProgress }),
+    ).toBeNull(),
+  );
 /** The group the list gives lesson 1's upload (its lesson and file). */
 const LISTED_UPLOAD = /: lesson\.mp4$/;
 
@@ -306,20 +310,13 @@ export const OtherLessonUploading: Story = {
     await expect(upload.getByRole("button", { name: TEXT.pauseUpload })).toBeVisible();
     // Cancelled from the list, without going back to its lesson.
     await userEvent.click(upload.getByRole("button", { name: TEXT.cancelUpload }));
-    const canvas = within(canvasElement);
-    await waitFor(() =>
-      expect(canvas.queryByRole("region", { name: TEXT.uploadsInProgress })).toBeNull(),
-    );
+    await listGone(canvasElement);
   },
 };
 
 export const OtherLessonConflict: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      ...uploadCalls,
-      partsStored,
-      http.post("/api/media-uploads/:id/complete", () => s3Error(409, "UploadConflict", CONFLICT)),
-    );
+    msw.use(...completedWith(() => s3Error(409, "UploadConflict", CONFLICT)));
   },
   play: async ({ canvasElement }) => {
     await chooseAndUploadVideo(canvasElement);
@@ -334,11 +331,7 @@ export const OtherLessonConflict: Story = {
 
 export const OtherLessonFailed: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      ...uploadCalls,
-      partsStored,
-      http.post("/api/media-uploads/:id/complete", () => s3Error(422, "InvalidVideo", DAMAGED)),
-    );
+    msw.use(...completedWith(() => s3Error(422, "InvalidVideo", DAMAGED)));
   },
   play: async ({ canvasElement }) => {
     await chooseAndUploadVideo(canvasElement);
@@ -348,10 +341,7 @@ export const OtherLessonFailed: Story = {
       await list.findByText(`${TEXT.videoUploadFailed}: ${DAMAGED}`, {}, FIND),
     ).toBeVisible();
     await userEvent.click(list.getByRole("button", { name: TEXT.dismissFailure }));
-    const canvas = within(canvasElement);
-    await waitFor(() =>
-      expect(canvas.queryByRole("region", { name: TEXT.uploadsInProgress })).toBeNull(),
-    );
+    await listGone(canvasElement);
   },
 };
 
