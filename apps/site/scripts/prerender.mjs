@@ -196,6 +196,3 @@ try {
 } finally {
   rmSync(ssrDir, { recursive: true, force: true });
 }
-// Done: end here. The prerendered app leaves timers behind (TanStack Query drops an unused
-// query after 60 s), which held the build for a minute with nothing left to do.
-process.exit(0);

@@ -1,4 +1,5 @@
 import {
+  environmentManager,
   QueryClient,
   useMutation,
   useQuery,
@@ -25,12 +26,17 @@ import {
 } from "./constants.ts";
 import type { paths } from "./generated/openapi.ts";
 
-/** A TanStack QueryClient with the spec's cache settings (academy.md §9). */
+/**
+ * A TanStack QueryClient with the spec's cache settings (academy.md §9). On the server (the
+ * site's build-time prerender) unused data is never timed out, as TanStack does there by
+ * default: the cache goes with the render, and a 60 s timer per query kept the build's process
+ * alive for a minute after its last page.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        gcTime: QUERY_GC_TIME_MS,
+        gcTime: environmentManager.isServer() ? Number.POSITIVE_INFINITY : QUERY_GC_TIME_MS,
         refetchOnWindowFocus: QUERY_REFETCH_ON_WINDOW_FOCUS,
         refetchOnReconnect: QUERY_REFETCH_ON_RECONNECT,
       },
