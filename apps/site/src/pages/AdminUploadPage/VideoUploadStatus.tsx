@@ -5,6 +5,9 @@ import type { LessonUpload } from "./lessonUpload.ts";
 import { UploadProgress } from "./UploadProgress.tsx";
 import { isActive, type UploadState } from "./uploadState.ts";
 
+/** Moving or able to move: the question of a conflict stops it until answered. */
+const isRunning = (state: UploadState) => isActive(state.phase) && state.phase !== "conflict";
+
 interface StatusProps {
   upload: LessonUpload;
   state: UploadState;
@@ -33,7 +36,7 @@ export function VideoUploadControls({ upload, state }: StatusProps) {
           {TEXT.retryNow}
         </Button>
       ) : null}
-      {isActive(state.phase) && state.phase !== "conflict" ? (
+      {isRunning(state) ? (
         <Button variant="secondary" onClick={upload.cancel}>
           {TEXT.cancelUpload}
         </Button>
@@ -59,9 +62,7 @@ export function VideoUploadOutcome({
 }) {
   return (
     <>
-      {isActive(state.phase) && state.phase !== "conflict" ? (
-        <UploadProgress state={state} label={progressLabel} />
-      ) : null}
+      {isRunning(state) ? <UploadProgress state={state} label={progressLabel} /> : null}
       {state.phase === "conflict" ? (
         <div role="alert" className={styles.panel}>
           <p className={styles.message}>{state.message}</p>
