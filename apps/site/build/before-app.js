@@ -12,6 +12,10 @@
 // - data-route-files: "pattern=file,file pattern=file,...": a visitor with a session starts
 //   loading the page's code and its stylesheets with the app's own, instead of after the app
 //   has started and the session has loaded (the learner's /course/:id waited for each in turn).
+// - data-early-global, data-api-base, data-early-calls: "pattern=apiPath ...", "*" for every
+//   page: a visitor with a session asks the API for the user and the page's first data at once,
+//   with the stored token, and leaves the answers where the app's API client takes them
+//   (@academy/api earlyAnswers.ts) instead of asking when its code has run.
 (function () {
   var script = document.currentScript;
   if (!script) return;
@@ -19,6 +23,9 @@
   var sessionKey = script.getAttribute("data-session-key");
   var target = script.getAttribute("data-target");
   var routeFiles = (script.getAttribute("data-route-files") || "").split(" ").filter(Boolean);
+  var earlyGlobal = script.getAttribute("data-early-global");
+  var apiBase = script.getAttribute("data-api-base") || "";
+  var earlyCalls = (script.getAttribute("data-early-calls") || "").split(" ").filter(Boolean);
   if (!sessionKey || !target) return;
 
   function segments(path) {
@@ -48,6 +55,32 @@
     document.head.appendChild(link);
   }
 
+  // The call with the route's parameters filled in from the path, e.g. /courses/:id.
+  function fill(call, pattern, path) {
+    var names = segments(pattern);
+    var values = segments(path);
+    return call.replace(/:([A-Za-z]+)/g, function (whole, name) {
+      var at = names.indexOf(":" + name);
+      return at < 0 ? whole : encodeURIComponent(decodeURIComponent(values[at]));
+    });
+  }
+  function askEarly(token, path) {
+    if (!earlyGlobal || typeof fetch !== "function") return;
+    var answers = (window[earlyGlobal] = {});
+    earlyCalls.forEach(function (entry) {
+      var separator = entry.indexOf("=");
+      var pattern = entry.slice(0, separator);
+      if (pattern !== "*" && !matches(pattern, path)) return;
+      var url = new URL(apiBase + fill(entry.slice(separator + 1), pattern, path), location.href)
+        .href;
+      var authorization = "Bearer " + token;
+      var answer = fetch(url, { headers: { Authorization: authorization } });
+      // Taken by the app, which sees a failure then; untaken, a failure is nobody's concern.
+      answer.catch(function () {});
+      answers[url] = { authorization: authorization, startedAt: performance.now(), answer: answer };
+    });
+  }
+
   var path = location.pathname;
   var stored = null;
   try {
@@ -56,6 +89,11 @@
     // Storage refused (a sandboxed frame): the app treats that as no session, so do the same.
   }
   if (stored) {
+    try {
+      askEarly(stored, path);
+    } catch {
+      // A path that does not decode, or no URL support: the app asks for itself.
+    }
     routeFiles.some(function (entry) {
       var separator = entry.indexOf("=");
       if (!matches(entry.slice(0, separator), path)) return false;

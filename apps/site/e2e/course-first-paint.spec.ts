@@ -16,6 +16,26 @@ const main = (page: Page) => page.locator("#main");
 const loading = (page: Page) =>
   main(page).getByRole("status").filter({ hasText: "Loading course..." });
 
+/** Every API request the page makes from now on, as "METHOD /path". */
+function apiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith("/api/")) calls.push(`${request.method()} ${url.pathname}`);
+  });
+  return calls;
+}
+
+/** The early answers (@academy/api earlyAnswers.ts) nobody took; fails if there were none. */
+const earlyAnswersLeft = (page: Page) =>
+  page.evaluate(() => {
+    const answers = (window as unknown as Record<string, object | undefined>)[
+      "__academyEarlyAnswers"
+    ];
+    if (!answers) throw new Error("The page asked for nothing early.");
+    return Object.keys(answers);
+  });
+
 test.describe("opening a course link", () => {
   test.beforeEach(async ({ page }) => {
     // No internet here: Vimeo frames fail fast instead of waiting for DNS.
@@ -79,6 +99,48 @@ test.describe("opening a course link", () => {
     await page.goto("/privacy");
     await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
     expect((await preloads()).filter((link) => link.includes("Course"))).toEqual([]);
+  });
+
+  test("a learner's user and course are asked for before the app's code has run, once each", async ({
+    page,
+    request,
+  }) => {
+    await signInThroughApi(page, request, await enrolledLearner(request, "early", COURSE_ID));
+    const calls = apiCalls(page);
+    const entry = await holdChunk(page, "index");
+    await page.goto(`/course/${COURSE_ID}`, { waitUntil: "commit" });
+    await expect.poll(entry.requested).toBe(true);
+    // Sent by build/before-app.js while the app's entry is still away (held here).
+    await expect
+      .poll(() => calls)
+      .toEqual(expect.arrayContaining(["GET /api/auth/me", `GET /api/courses/${COURSE_ID}`]));
+    entry.release();
+
+    await expect(main(page).locator("article[data-lesson-id] > header h3")).toBeVisible();
+    // The app took both answers instead of asking again.
+    expect(calls.filter((call) => call === "GET /api/auth/me")).toHaveLength(1);
+    expect(calls.filter((call) => call === `GET /api/courses/${COURSE_ID}`)).toHaveLength(1);
+    expect(await earlyAnswersLeft(page)).toEqual([]);
+  });
+
+  test("an expired token's early answer is refreshed and retried like any other", async ({
+    page,
+    request,
+  }) => {
+    await signInThroughApi(page, request, await enrolledLearner(request, "early-401", COURSE_ID));
+    // A token the server refuses (as an expired one is), beside a valid refresh token.
+    await page.evaluate(() => localStorage.setItem("access_token", "expired.access.token"));
+    const calls = apiCalls(page);
+    await page.goto(`/course/${COURSE_ID}`);
+
+    await expect(main(page).locator("article[data-lesson-id] > header h3")).toBeVisible();
+    await expect(main(page).getByRole("button", { name: /^Mark as (in)?complete$/ })).toBeVisible();
+    expect(calls.filter((call) => call === "GET /api/auth/me")).toHaveLength(2);
+    expect(calls).toContain("POST /api/refresh");
+    expect(await page.evaluate(() => localStorage.getItem("access_token"))).not.toBe(
+      "expired.access.token",
+    );
+    expect(await earlyAnswersLeft(page)).toEqual([]);
   });
 
   test("a learner sees the skeleton until the player's code arrives, then the lesson in its place", async ({

@@ -72,16 +72,17 @@ function inlineStyles(page, routeStyles) {
  * app.html (every route not prerendered) starts with build/before-app.js, which sends a visitor
  * with no session from a signed-in page to the Student Login before the app loads, and starts a
  * signed-in visitor's page code with the app's; its data attributes carry the app's own facts
- * (entry-prerender.tsx guestRedirect) and each such route's files (signedInFiles). Inline, not a
+ * (entry-prerender.tsx guestRedirect, earlyCalls) and each such route's files (signedInFiles). Inline, not a
  * file: a blocking script file is one more round trip before a guest is sent on or a learner's
  * page code is requested (Lighthouse, guest /course/2: LCP 1494 ms as a file, 1378 ms inline).
  * Its comment lines are left out; the server hashes the body exactly as written here.
  */
-function withBeforeApp(page, { patterns, sessionKey, target }, routeFiles) {
+function withBeforeApp(page, { patterns, sessionKey, target }, routeFiles, early) {
   const files = Object.entries(routeFiles).map(
     ([pattern, list]) => `${pattern}=${list.map((file) => `/${file}`).join(",")}`,
   );
-  const values = [...patterns, sessionKey, target, ...files];
+  const calls = Object.entries(early.calls).map(([pattern, call]) => `${pattern}=${call}`);
+  const values = [...patterns, sessionKey, target, ...files, early.global, early.apiBase, ...calls];
   if (values.some((value) => /["&<>\s]/.test(value)))
     throw new Error(`A value for before-app.js needs escaping: ${values.join(" ")}`);
   const body = readFileSync(path.join(siteRoot, "build/before-app.js"), "utf8")
@@ -89,7 +90,7 @@ function withBeforeApp(page, { patterns, sessionKey, target }, routeFiles) {
     .filter((line) => !/^\s*(\/\/|\/\*.*\*\/\s*$)/.test(line))
     .join("\n");
   if (/<\/script|<!--/i.test(body)) throw new Error("before-app.js would end its <script> early.");
-  const script = `<script data-patterns="${patterns.join(" ")}" data-session-key="${sessionKey}" data-target="${target}" data-route-files="${files.join(" ")}">${body}</script>`;
+  const script = `<script data-patterns="${patterns.join(" ")}" data-session-key="${sessionKey}" data-target="${target}" data-route-files="${files.join(" ")}" data-early-global="${early.global}" data-api-base="${early.apiBase}" data-early-calls="${calls.join(" ")}">${body}</script>`;
   if (!page.includes("</title>")) throw new Error("index.html has no <title> to follow.");
   return page.replace("</title>", `</title>\n    ${script}`);
 }
@@ -155,7 +156,7 @@ try {
       minify: false,
     },
   });
-  const { guestRedirect, prerenderPage, routePatterns } = await import(
+  const { earlyCalls, guestRedirect, prerenderPage, routePatterns } = await import(
     pathToFileURL(path.join(ssrDir, "entry-prerender.js")).href
   );
   const indexPath = path.join(outDir, "index.html");
@@ -169,7 +170,10 @@ try {
       return [route.path, signedInFiles(manifest, route.module)];
     }),
   );
-  writeFileSync(path.join(outDir, "app.html"), withBeforeApp(page, guestRedirect(), routeFiles));
+  writeFileSync(
+    path.join(outDir, "app.html"),
+    withBeforeApp(page, guestRedirect(), routeFiles, earlyCalls()),
+  );
   writeFileSync(path.join(outDir, "routes.json"), `${JSON.stringify(routePatterns(), null, 2)}\n`);
   const served = {};
   mkdirSync(path.join(outDir, "prerendered"), { recursive: true });

@@ -1,5 +1,6 @@
 import {
   ACCESS_TOKEN_KEY,
+  EARLY_ANSWERS_GLOBAL,
   createApiClient,
   createInProcessRefreshLock,
   createMemoryTokenStore,
@@ -9,7 +10,8 @@ import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router-dom";
 import { AppProviders } from "./App.tsx";
 import { HOME_WITH_LOGIN } from "./constants.ts";
-import { AppRoutes, ROUTE_PATTERNS, SIGNED_IN_PATTERNS } from "./routes.tsx";
+import { API_BASE_URL } from "./config.ts";
+import { AppRoutes, FIRST_CALLS, ROUTE_PATTERNS, SIGNED_IN_PATTERNS } from "./routes.tsx";
 
 /**
  * The HTML a visitor with no session sees at `url`, rendered at build time with React's own
@@ -51,4 +53,17 @@ export function routePatterns(): readonly string[] {
  */
 export function guestRedirect() {
   return { patterns: SIGNED_IN_PATTERNS, sessionKey: ACCESS_TOKEN_KEY, target: HOME_WITH_LOGIN };
+}
+
+/**
+ * What build/before-app.js asks the API for, for a visitor with a stored session, before the
+ * app's code has loaded (@academy/api earlyAnswers.ts): on every page the user (GET /auth/me,
+ * SessionProvider's first call: nothing renders until it answers), and each route's first call.
+ */
+export function earlyCalls() {
+  return {
+    global: EARLY_ANSWERS_GLOBAL,
+    apiBase: API_BASE_URL,
+    calls: { "*": "/auth/me", ...FIRST_CALLS } as Readonly<Record<string, string>>,
+  };
 }

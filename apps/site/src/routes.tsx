@@ -84,6 +84,11 @@ export type RouteEntry = {
   layout?: "site" | "bare";
   /** Only for a signed-in user: a visitor with no session goes to the Student Login. */
   signedIn?: boolean;
+  /**
+   * The API path (the route's own parameters in it) whose answer the page shows first, which
+   * a visitor with a session asks for before the app's code has loaded (build/before-app.js).
+   */
+  firstCall?: string;
 } & (
   | { /** The page, loaded on demand (preloadRoute can start it early). */ page: LazyPage }
   | { /** What the route shows when it is not a page (a redirect). */ element: ReactElement }
@@ -96,7 +101,8 @@ export type RouteEntry = {
  */
 export const ROUTES: readonly RouteEntry[] = [
   { path: "/", page: HomePage },
-  { path: "/course/:id", page: CoursePage, signedIn: true },
+  // The course (useCourse): its module headers are the page's largest paint.
+  { path: "/course/:id", page: CoursePage, signedIn: true, firstCall: "/courses/:id" },
   { path: "/mentorship", page: MentorshipPage },
   { path: "/redevelopment", page: RedevelopmentPage },
   { path: "/nasclaprep", page: NasclaPrepPage },
@@ -138,6 +144,11 @@ export const ROUTE_PATTERNS: readonly string[] = ROUTES.map((route) => route.pat
  */
 export const SIGNED_IN_PATTERNS: readonly string[] = ROUTES.filter((route) => route.signedIn).map(
   (route) => route.path,
+);
+
+/** Each route's first API call (RouteEntry.firstCall), by route pattern. */
+export const FIRST_CALLS: Readonly<Record<string, string>> = Object.fromEntries(
+  ROUTES.flatMap((route) => (route.firstCall ? [[route.path, route.firstCall]] : [])),
 );
 
 /**

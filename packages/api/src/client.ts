@@ -1,5 +1,6 @@
 import createClient, { removeTrailingSlash, type Client, type Middleware } from "openapi-fetch";
 import { SESSION_EXPIRED_MESSAGE } from "./constants.ts";
+import { takeEarlyAnswer } from "./earlyAnswers.ts";
 import type { paths } from "./generated/openapi.ts";
 import { SessionExpiredError, createTokenRefresher, type TokenRefresher } from "./refresh.ts";
 import { createDefaultRefreshLock, type RefreshLock } from "./refreshLock.ts";
@@ -108,7 +109,8 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
   const lock = options.refreshLock ?? createDefaultRefreshLock();
   // openapi-fetch calls fetch(request, init); forward only the request so a custom fetch with
   // the documented one-argument signature is called the same way globalThis.fetch is.
-  const fetchOption = { fetch: (request: Request) => (fetch ?? globalThis.fetch)(request) };
+  const send = (request: Request) => (fetch ?? globalThis.fetch)(request);
+  const fetchOption = { fetch: send };
 
   const expiredListeners = new Set<() => void>();
   const refresher = createTokenRefresher({
@@ -118,7 +120,11 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
     onExpired: () => expiredListeners.forEach((listener) => listener()),
   });
 
-  const client = createClient<paths>({ baseUrl, ...fetchOption });
+  // The page may have sent this request already, before its code loaded (earlyAnswers.ts).
+  const client = createClient<paths>({
+    baseUrl,
+    fetch: (request: Request) => takeEarlyAnswer(request, send) ?? send(request),
+  });
   client.use(createAuthMiddleware(tokenStore, refresher, baseUrl));
 
   return {

@@ -18,6 +18,7 @@ export type { RefreshLock, StorageRefreshLockOptions, WebLockManager } from "./r
 export { RefreshUnavailableError, SessionExpiredError } from "./refresh.ts";
 
 export { createDeferredApiClient } from "./deferredClient.ts";
+export { EARLY_ANSWERS_GLOBAL } from "./earlyAnswers.ts";
 
 export { createQueryClient, createQueryHooks } from "./query.ts";
 export type { ApiQueryKey, QueryHooks } from "./query.ts";
