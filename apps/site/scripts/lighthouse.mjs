@@ -5,7 +5,8 @@
 // Reports go to .reports/lighthouse/. Needs the built site served by the server, e.g.
 //   PORT=4488 SITE_DIR=$PWD/dist DATA_DIR=$(mktemp -d) pnpm --filter @academy/server start
 //   node scripts/lighthouse.mjs http://127.0.0.1:4488 3
-// LIGHTHOUSE_ROUTES="/ /course/2" limits the routes; LIGHTHOUSE_LEARNER=0 skips the learner.
+// LIGHTHOUSE_ROUTES="/ /course/2" limits the routes; LIGHTHOUSE_LEARNER=0 skips the learner;
+// LIGHTHOUSE_THROTTLING=devtools slows the real load instead of simulating it.
 // Figures depend on the machine's load: run it on a quiet machine and say when it was not.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -34,6 +35,12 @@ const PUBLIC_ROUTES = [
 const LEARNER = { email: "learner@example.com", password: "Learner123!" };
 const routes = process.env.LIGHTHOUSE_ROUTES?.split(/\s+/).filter(Boolean) ?? PUBLIC_ROUTES;
 const withLearner = process.env.LIGHTHOUSE_LEARNER !== "0";
+/**
+ * Lighthouse's default simulates the slow network and CPU from an unthrottled load (its score);
+ * LIGHTHOUSE_THROTTLING=devtools slows the real load instead, so that what a page does while
+ * waiting on the network (requests started early, in parallel) shows in its figures.
+ */
+const THROTTLING = process.env.LIGHTHOUSE_THROTTLING;
 
 // puppeteer-core comes with Lighthouse: resolve it from there rather than depend on it.
 const requireFromLighthouse = createRequire(fileURLToPath(import.meta.resolve("lighthouse")));
@@ -101,6 +108,7 @@ async function measure(route, asLearner, label) {
         onlyCategories: ["performance"],
         // Keeps the learner's session; each run has its own fresh browser anyway.
         disableStorageReset: asLearner,
+        ...(THROTTLING ? { throttlingMethod: THROTTLING } : {}),
       },
       undefined,
       page,
