@@ -94,6 +94,8 @@ test.describe("opening a course link", () => {
         "modulepreload /assets/CoursePlayerRoute.js",
         "preload /assets/CoursePlayerRoute.css",
         "modulepreload /assets/QueryScope.js",
+        // The header's controls for a signed-in user.
+        "modulepreload /assets/AccountControls.js",
       ]),
     );
     await page.goto("/privacy");

@@ -95,6 +95,14 @@ function withBeforeApp(page, { patterns, sessionKey, target }, routeFiles, early
   return page.replace("</title>", `</title>\n    ${script}`);
 }
 
+/**
+ * The header's controls for a signed-in user, on every page a session opens: loaded lazily,
+ * they and then their own imports arrived one after the other, and the course player's lesson
+ * calls waited for them (Lighthouse with devtools throttling, learner /course/2: lesson calls
+ * from 4.9 s to 4.5 s, LCP 5129 to 4692 ms, median of 3).
+ */
+const HEADER_ACCOUNT = "src/components/Header/AccountControls.tsx";
+
 /** The build manifest's keys `key` imports, itself included; with `lazily`, dynamically too. */
 function reachableChunks(manifest, key, { lazily = false } = {}, seen = new Set()) {
   if (seen.has(key) || !manifest[key]) return seen;
@@ -167,7 +175,10 @@ try {
   const routeFiles = Object.fromEntries(
     PUBLIC_ROUTES.filter((route) => !route.prerender).map((route) => {
       if (!manifest[route.module]) throw new Error(`The build manifest has no ${route.module}.`);
-      return [route.path, signedInFiles(manifest, route.module)];
+      const files = [HEADER_ACCOUNT, route.module].flatMap((module) =>
+        signedInFiles(manifest, module),
+      );
+      return [route.path, [...new Set(files)]];
     }),
   );
   writeFileSync(
