@@ -235,9 +235,18 @@ test("the content manager works from the keyboard alone", async ({ page }) => {
     .getByRole("group", { name: "Lesson PDF" })
     .getByRole("button", { name: "Choose file" });
   await tabTo(page, choosePdf);
-  const chooser = page.waitForEvent("filechooser");
-  await page.keyboard.press("Enter");
-  await (await chooser).setFiles({ name: "slides.pdf", mimeType: "application/pdf", buffer: PDF });
+  // Enter on the focused button opens the file chooser. Once in a CI run (traces off) the
+  // chooser never came though the button kept its focus; not reproduced in 28 runs here, idle
+  // or loaded. The press is tried again while the button has focus: a button that never
+  // answers Enter still fails.
+  await expect(async () => {
+    await expect(choosePdf).toBeFocused();
+    const chooser = page.waitForEvent("filechooser", { timeout: 5_000 });
+    await page.keyboard.press("Enter");
+    await (
+      await chooser
+    ).setFiles({ name: "slides.pdf", mimeType: "application/pdf", buffer: PDF });
+  }).toPass();
   await tabTo(page, page.getByRole("button", { name: "Upload PDF" }));
   await page.keyboard.press("Enter");
   await expect(page.getByText("PDF uploaded.")).toBeVisible();
