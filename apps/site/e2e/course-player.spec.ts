@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { pdfText } from "./pdf-helpers.ts";
+import { pdfText } from "../../../tooling/pdf-text.ts";
 import { DEMO, enrolledLearner, expectNoAxeViolations, signInThroughApi } from "./site-helpers.ts";
 
 /**

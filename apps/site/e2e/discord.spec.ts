@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { CARDS, forbidStripeCdn, mailWithSubject, newBuyer } from "./enrolment-helpers.ts";
 import { fillCard, passwordIn, subscriptionCard, toast } from "./discord-helpers.ts";
-import { downloadedBytes, pdfText } from "./pdf-helpers.ts";
+import { pdfText } from "../../../tooling/pdf-text.ts";
+import { downloadedBytes } from "./pdf-helpers.ts";
 import { expectNoAxeViolations, gotoReady } from "./site-helpers.ts";
 
 /**

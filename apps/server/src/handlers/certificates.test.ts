@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { certificateDate } from "../learning/certificate-pdf.ts";
 import { createTestApp, login, type Session, type TestApp } from "../test/app.ts";
 import { answersFor, call, completeModule, getCourse, passModuleQuiz } from "../test/learning.ts";
-import { pdfText, pdfTitle } from "../test/pdf-text.ts";
+import { pdfText, pdfTitle } from "../../../../tooling/pdf-text.ts";
 import { slug } from "./certificates.ts";
 
 let t: TestApp;

@@ -15,7 +15,7 @@ import {
   redeliverEveryEvent,
   settle,
 } from "../test/payments.ts";
-import { pdfText, pdfTitle } from "../test/pdf-text.ts";
+import { pdfText, pdfTitle } from "../../../../tooling/pdf-text.ts";
 
 let t: TestApp;
 beforeAll(async () => {

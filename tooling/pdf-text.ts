@@ -1,14 +1,17 @@
 import { inflateSync } from "node:zlib";
 
 /**
- * The text a PDF written by pdf-lib shows with the standard fonts: every content stream is
- * inflated and the strings of its Tj operators decoded. Enough for tests, not a PDF parser.
+ * The text a PDF written by pdf-lib shows with the standard fonts, for tests (the server's
+ * and the end-to-end journeys'): every content stream is inflated and the strings of its Tj
+ * operators decoded, in hex or literal form. Enough for tests, not a PDF parser.
  */
 export function pdfText(bytes: Uint8Array): string {
   const lines: string[] = [];
   for (const content of contentStreams(Buffer.from(bytes).toString("latin1"))) {
     for (const shown of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g))
       lines.push(Buffer.from(shown[1] ?? "", "hex").toString("latin1"));
+    for (const shown of content.matchAll(/\(((?:[^()\\]|\\.)*)\)\s*Tj/g))
+      lines.push(shown[1] ?? "");
   }
   return lines.join("\n");
 }
