@@ -28,6 +28,11 @@
   var earlyCalls = (script.getAttribute("data-early-calls") || "").split(" ").filter(Boolean);
   if (!sessionKey || !target) return;
 
+  // "pattern=value" as [pattern, value].
+  function pair(entry) {
+    var separator = entry.indexOf("=");
+    return [entry.slice(0, separator), entry.slice(separator + 1)];
+  }
   function segments(path) {
     return path.replace(/\/+$/, "").split("/");
   }
@@ -68,11 +73,9 @@
     if (!earlyGlobal || typeof fetch !== "function") return;
     var answers = (window[earlyGlobal] = {});
     earlyCalls.forEach(function (entry) {
-      var separator = entry.indexOf("=");
-      var pattern = entry.slice(0, separator);
+      var pattern = pair(entry)[0];
       if (pattern !== "*" && !matches(pattern, path)) return;
-      var url = new URL(apiBase + fill(entry.slice(separator + 1), pattern, path), location.href)
-        .href;
+      var url = new URL(apiBase + fill(pair(entry)[1], pattern, path), location.href).href;
       var authorization = "Bearer " + token;
       var answer = fetch(url, { headers: { Authorization: authorization } });
       // Taken by the app, which sees a failure then; untaken, a failure is nobody's concern.
@@ -95,13 +98,8 @@
       // A path that does not decode, or no URL support: the app asks for itself.
     }
     routeFiles.some(function (entry) {
-      var separator = entry.indexOf("=");
-      if (!matches(entry.slice(0, separator), path)) return false;
-      entry
-        .slice(separator + 1)
-        .split(",")
-        .filter(Boolean)
-        .forEach(preload);
+      if (!matches(pair(entry)[0], path)) return false;
+      pair(entry)[1].split(",").filter(Boolean).forEach(preload);
       return true;
     });
     return;

@@ -71,9 +71,9 @@ function inlineStyles(page, routeStyles) {
 /**
  * app.html (every route not prerendered) starts with build/before-app.js, which sends a visitor
  * with no session from a signed-in page to the Student Login before the app loads, and starts a
- * signed-in visitor's page code with the app's; its data attributes carry the app's own facts
- * (entry-prerender.tsx guestRedirect, earlyCalls) and each such route's files (signedInFiles). Inline, not a
- * file: a blocking script file is one more round trip before a guest is sent on or a learner's
+ * signed-in visitor's page code and first API calls with the app's; its data attributes carry
+ * the app's own facts (entry-prerender.tsx guestRedirect, earlyCalls) and each such route's
+ * files (signedInFiles). Inline, not a file: a blocking script file is one more round trip before a guest is sent on or a learner's
  * page code is requested (Lighthouse, guest /course/2: LCP 1494 ms as a file, 1378 ms inline).
  * Its comment lines are left out; the server hashes the body exactly as written here.
  */
@@ -96,8 +96,8 @@ function withBeforeApp(page, { patterns, sessionKey, target }, routeFiles, early
 }
 
 /**
- * The header's controls for a signed-in user, on every page a session opens: loaded lazily,
- * they and then their own imports arrived one after the other, and the course player's lesson
+ * The header's controls for a signed-in user, preloaded with each signed-in page's files:
+ * loaded lazily, they and then their imports arrived one after the other, and the player's lesson
  * calls waited for them (Lighthouse with devtools throttling, learner /course/2: lesson calls
  * from 4.9 s to 4.5 s, LCP 5129 to 4692 ms, median of 3).
  */

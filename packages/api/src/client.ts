@@ -110,11 +110,10 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
   // openapi-fetch calls fetch(request, init); forward only the request so a custom fetch with
   // the documented one-argument signature is called the same way globalThis.fetch is.
   const send = (request: Request) => (fetch ?? globalThis.fetch)(request);
-  const fetchOption = { fetch: send };
 
   const expiredListeners = new Set<() => void>();
   const refresher = createTokenRefresher({
-    bareClient: createClient<paths>({ baseUrl, ...fetchOption }),
+    bareClient: createClient<paths>({ baseUrl, fetch: send }),
     tokenStore,
     lock,
     onExpired: () => expiredListeners.forEach((listener) => listener()),
