@@ -9,6 +9,9 @@
 //   §4) at once; without this, a guest following a course link waited for the app, painted a
 //   skeleton, then was sent on. The app does the same (SignedInRoute) for a session that ends
 //   while it runs.
+// - data-session-files: "file,file,...", what the app loads lazily on every page at once for a
+//   stored session (the API client, the header's account controls): a visitor with a session
+//   starts loading them with the app's entry, instead of once it has run.
 // - data-route-files: "pattern=file,file pattern=file,...": a visitor with a session starts
 //   loading the page's code and its stylesheets with the app's own, instead of after the app
 //   has started and the session has loaded (the learner's /course/:id waited for each in turn).
@@ -22,6 +25,7 @@
   var patterns = (script.getAttribute("data-patterns") || "").split(" ").filter(Boolean);
   var sessionKey = script.getAttribute("data-session-key");
   var target = script.getAttribute("data-target");
+  var sessionFiles = (script.getAttribute("data-session-files") || "").split(",").filter(Boolean);
   var routeFiles = (script.getAttribute("data-route-files") || "").split(" ").filter(Boolean);
   var earlyGlobal = script.getAttribute("data-early-global");
   var apiBase = script.getAttribute("data-api-base") || "";
@@ -47,15 +51,15 @@
     }
     return true;
   }
-  function preload(href) {
+  // priority: "low" for what may come after the app's own entry, which everything waits for.
+  function preload(href, priority) {
     var link = document.createElement("link");
     var stylesheet = /\.css$/.test(href);
     link.rel = stylesheet ? "preload" : "modulepreload";
     if (stylesheet) link.as = "style";
     // As Vite's loader requests them, so that its request finds this one in the cache.
     link.crossOrigin = "";
-    // After the app's own entry, which everything waits for.
-    link.fetchPriority = "low";
+    link.fetchPriority = priority;
     link.href = href;
     document.head.appendChild(link);
   }
@@ -97,9 +101,18 @@
     } catch {
       // A path that does not decode, or no URL support: the app asks for itself.
     }
+    // The client first: the user's call, which every page waits for, goes through it.
+    sessionFiles.forEach(function (href) {
+      preload(href, "auto");
+    });
     routeFiles.some(function (entry) {
       if (!matches(pair(entry)[0], path)) return false;
-      pair(entry)[1].split(",").filter(Boolean).forEach(preload);
+      pair(entry)[1]
+        .split(",")
+        .filter(Boolean)
+        .forEach(function (href) {
+          preload(href, "low");
+        });
       return true;
     });
     return;

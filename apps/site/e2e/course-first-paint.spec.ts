@@ -73,7 +73,7 @@ test.describe("opening a course link", () => {
     await expect(page).toHaveURL(/\/privacy$/);
   });
 
-  test("a learner's page and player code start loading with the app's, and only on that page", async ({
+  test("a learner's page and player code start loading with the app's, and only on that page; the session's own code on every page", async ({
     page,
     request,
   }) => {
@@ -94,13 +94,20 @@ test.describe("opening a course link", () => {
         "modulepreload /assets/CoursePlayerRoute.js",
         "preload /assets/CoursePlayerRoute.css",
         "modulepreload /assets/QueryScope.js",
-        // The header's controls for a signed-in user.
-        "modulepreload /assets/AccountControls.js",
       ]),
     );
     await page.goto("/privacy");
     await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
-    expect((await preloads()).filter((link) => link.includes("Course"))).toEqual([]);
+    const privacyPreloads = await preloads();
+    expect(privacyPreloads.filter((link) => link.includes("Course"))).toEqual([]);
+    // What every page loads at once for a session: the API client (the user's own call goes
+    // through it) and the header's controls for a signed-in user.
+    expect(privacyPreloads).toEqual(
+      expect.arrayContaining([
+        "modulepreload /assets/client.js",
+        "modulepreload /assets/AccountControls.js",
+      ]),
+    );
   });
 
   test("a learner's user and course are asked for before the app's code has run, once each", async ({

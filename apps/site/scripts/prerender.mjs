@@ -72,17 +72,29 @@ function inlineStyles(page, routeStyles) {
  * app.html (every route not prerendered) starts with build/before-app.js, which sends a visitor
  * with no session from a signed-in page to the Student Login before the app loads, and starts a
  * signed-in visitor's page code and first API calls with the app's; its data attributes carry
- * the app's own facts (entry-prerender.tsx guestRedirect, earlyCalls) and each such route's
- * files (signedInFiles). Inline, not a file: a blocking script file is one more round trip before a guest is sent on or a learner's
- * page code is requested (Lighthouse, guest /course/2: LCP 1494 ms as a file, 1378 ms inline).
+ * the app's own facts (entry-prerender.tsx guestRedirect, earlyCalls), the files every page
+ * needs for a stored session and each such route's files (signedInFiles). Inline, not a file:
+ * a blocking script file is one more round trip before a guest is sent on or a learner's page
+ * code is requested (Lighthouse, guest /course/2: LCP 1494 ms as a file, 1378 ms inline).
  * Its comment lines are left out; the server hashes the body exactly as written here.
  */
-function withBeforeApp(page, { patterns, sessionKey, target }, routeFiles, early) {
-  const files = Object.entries(routeFiles).map(
-    ([pattern, list]) => `${pattern}=${list.map((file) => `/${file}`).join(",")}`,
+function withBeforeApp(page, { patterns, sessionKey, target }, files, early) {
+  const addresses = (list) => list.map((file) => `/${file}`).join(",");
+  const session = addresses(files.session);
+  const routes = Object.entries(files.routes).map(
+    ([pattern, list]) => `${pattern}=${addresses(list)}`,
   );
   const calls = Object.entries(early.calls).map(([pattern, call]) => `${pattern}=${call}`);
-  const values = [...patterns, sessionKey, target, ...files, early.global, early.apiBase, ...calls];
+  const values = [
+    ...patterns,
+    sessionKey,
+    target,
+    session,
+    ...routes,
+    early.global,
+    early.apiBase,
+    ...calls,
+  ];
   if (values.some((value) => /["&<>\s]/.test(value)))
     throw new Error(`A value for before-app.js needs escaping: ${values.join(" ")}`);
   const body = readFileSync(path.join(siteRoot, "build/before-app.js"), "utf8")
@@ -90,18 +102,25 @@ function withBeforeApp(page, { patterns, sessionKey, target }, routeFiles, early
     .filter((line) => !/^\s*(\/\/|\/\*.*\*\/\s*$)/.test(line))
     .join("\n");
   if (/<\/script|<!--/i.test(body)) throw new Error("before-app.js would end its <script> early.");
-  const script = `<script data-patterns="${patterns.join(" ")}" data-session-key="${sessionKey}" data-target="${target}" data-route-files="${files.join(" ")}" data-early-global="${early.global}" data-api-base="${early.apiBase}" data-early-calls="${calls.join(" ")}">${body}</script>`;
+  const script = `<script data-patterns="${patterns.join(" ")}" data-session-key="${sessionKey}" data-target="${target}" data-session-files="${session}" data-route-files="${routes.join(" ")}" data-early-global="${early.global}" data-api-base="${early.apiBase}" data-early-calls="${calls.join(" ")}">${body}</script>`;
   if (!page.includes("</title>")) throw new Error("index.html has no <title> to follow.");
   return page.replace("</title>", `</title>\n    ${script}`);
 }
 
 /**
- * The header's controls for a signed-in user, preloaded with each signed-in page's files:
- * loaded lazily, they and then their imports arrived one after the other, and the player's lesson
- * calls waited for them (Lighthouse with devtools throttling, learner /course/2: lesson calls
- * from 4.9 s to 4.5 s, LCP 5129 to 4692 ms, median of 3).
+ * What every page loads lazily at once for a stored session, preloaded on each of them:
+ * - the API client (packages/api deferredClient.ts loads it on the first call), which the
+ *   user's own call (academy.md §4: nothing renders before it answers) waited for, requested
+ *   only once the entry had run (Lighthouse, learner /course/2: at 352 ms of a 600 ms load);
+ * - the header's controls for a signed-in user: loaded lazily, they and then their imports
+ *   arrived one after the other, and the player's lesson calls waited for them (Lighthouse with
+ *   devtools throttling, learner /course/2: lesson calls from 4.9 s to 4.5 s, LCP 5129 to
+ *   4692 ms, median of 3).
  */
-const HEADER_ACCOUNT = "src/components/Header/AccountControls.tsx";
+const SESSION_MODULES = [
+  "../../packages/api/src/client.ts",
+  "src/components/Header/AccountControls.tsx",
+];
 
 /** The build manifest's keys `key` imports, itself included; with `lazily`, dynamically too. */
 function reachableChunks(manifest, key, { lazily = false } = {}, seen = new Set()) {
@@ -172,18 +191,21 @@ try {
   if (!page.includes(EMPTY_ROOT))
     throw new Error(`${indexPath} has no empty ${EMPTY_ROOT} to fill.`);
   const manifest = JSON.parse(readFileSync(path.join(outDir, ".vite/manifest.json"), "utf8"));
-  const routeFiles = Object.fromEntries(
-    PUBLIC_ROUTES.filter((route) => !route.prerender).map((route) => {
-      if (!manifest[route.module]) throw new Error(`The build manifest has no ${route.module}.`);
-      const files = [HEADER_ACCOUNT, route.module].flatMap((module) =>
-        signedInFiles(manifest, module),
-      );
-      return [route.path, [...new Set(files)]];
-    }),
+  const signedInRoutes = PUBLIC_ROUTES.filter((route) => !route.prerender);
+  for (const module of [...SESSION_MODULES, ...signedInRoutes.map((route) => route.module)])
+    if (!manifest[module]) throw new Error(`The build manifest has no ${module}.`);
+  const session = [
+    ...new Set(SESSION_MODULES.flatMap((module) => signedInFiles(manifest, module))),
+  ];
+  const routes = Object.fromEntries(
+    signedInRoutes.map((route) => [
+      route.path,
+      signedInFiles(manifest, route.module).filter((file) => !session.includes(file)),
+    ]),
   );
   writeFileSync(
     path.join(outDir, "app.html"),
-    withBeforeApp(page, guestRedirect(), routeFiles, earlyCalls()),
+    withBeforeApp(page, guestRedirect(), { session, routes }, earlyCalls()),
   );
   writeFileSync(path.join(outDir, "routes.json"), `${JSON.stringify(routePatterns(), null, 2)}\n`);
   const served = {};
