@@ -25,8 +25,8 @@ const OWN_PACKAGE_SOURCE = /[\\/]packages[\\/](ui|api|widgets|calculators)[\\/]s
 const LANDING_SHARED =
   /[\\/](node_modules[\\/](react|@vanilla-extract[\\/]recipes|@radix-ui[\\/]react-(slot|primitive|compose-refs|visually-hidden))[\\/]|packages[\\/]api[\\/]src[\\/]callApi|packages[\\/]ui[\\/]src[\\/](Badge|Banner|Button|Card|Spinner|VisuallyHidden|ErrorFallback|IconButton|ThemeRoot[\\/]ThemeContext|constants|utils[\\/])|apps[\\/]site[\\/]src[\\/](formText|content[\\/]courseCards|lib[\\/]usePageTitle|styles[\\/]shared))/;
 /**
- * The dialog, form and progress parts a learner's course player shares with the account pages,
- * the login and enrol dialogs (and Radix's primitives under them): no public page loads them
+ * The dialog and form parts a learner's course player shares with the account pages, the
+ * login and enrol dialogs (and Radix's primitives under them): no public page loads them
  * before its first paint, and as a dozen files of 1-3 KB each they held the player back, six at
  * a time over HTTP/1.1 (Lighthouse, learner /course/2, median of 3: 26 script files to 17,
  * LCP 2974 to 2585 ms simulated, 4924 to 4078 ms with devtools throttling; issue #30).
