@@ -77,9 +77,11 @@
     if (!earlyGlobal || typeof fetch !== "function") return;
     var answers = (window[earlyGlobal] = {});
     earlyCalls.forEach(function (entry) {
-      var pattern = pair(entry)[0];
+      var parts = pair(entry);
+      var pattern = parts[0];
+      var call = parts[1];
       if (pattern !== "*" && !matches(pattern, path)) return;
-      var url = new URL(apiBase + fill(pair(entry)[1], pattern, path), location.href).href;
+      var url = new URL(apiBase + fill(call, pattern, path), location.href).href;
       var authorization = "Bearer " + token;
       var answer = fetch(url, { headers: { Authorization: authorization } });
       // Taken by the app, which sees a failure then; untaken, a failure is nobody's concern.
@@ -106,8 +108,11 @@
       preload(href, "auto");
     });
     routeFiles.some(function (entry) {
-      if (!matches(pair(entry)[0], path)) return false;
-      pair(entry)[1]
+      var parts = pair(entry);
+      var pattern = parts[0];
+      var files = parts[1];
+      if (!matches(pattern, path)) return false;
+      files
         .split(",")
         .filter(Boolean)
         .forEach(function (href) {

@@ -159,6 +159,7 @@ function routeAssets(manifest, routeModule) {
  * imports, like the course player), with their stylesheets.
  */
 function signedInFiles(manifest, routeModule) {
+  if (!manifest[routeModule]) throw new Error(`The build manifest has no ${routeModule}.`);
   const initial = reachableChunks(manifest, "index.html");
   const parts = [routeModule, ...(manifest[routeModule].dynamicImports ?? [])];
   const chunks = new Set(parts.flatMap((part) => [...reachableChunks(manifest, part)]));
@@ -192,8 +193,6 @@ try {
     throw new Error(`${indexPath} has no empty ${EMPTY_ROOT} to fill.`);
   const manifest = JSON.parse(readFileSync(path.join(outDir, ".vite/manifest.json"), "utf8"));
   const signedInRoutes = PUBLIC_ROUTES.filter((route) => !route.prerender);
-  for (const module of [...SESSION_MODULES, ...signedInRoutes.map((route) => route.module)])
-    if (!manifest[module]) throw new Error(`The build manifest has no ${module}.`);
   const session = [
     ...new Set(SESSION_MODULES.flatMap((module) => signedInFiles(manifest, module))),
   ];
