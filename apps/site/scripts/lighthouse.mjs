@@ -6,7 +6,9 @@
 //   PORT=4488 SITE_DIR=$PWD/dist DATA_DIR=$(mktemp -d) pnpm --filter @academy/server start
 //   node scripts/lighthouse.mjs http://127.0.0.1:4488 3
 // LIGHTHOUSE_ROUTES="/ /course/2" limits the routes; LIGHTHOUSE_LEARNER=0 skips the learner;
-// LIGHTHOUSE_THROTTLING=devtools slows the real load instead of simulating it.
+// LIGHTHOUSE_THROTTLING=devtools slows the real load instead of simulating it;
+// LIGHTHOUSE_HTTP2=1 loads the pages over HTTPS and HTTP/2 from nginx in front of the server, as a
+// production deployment serves them (scripts/http2-front.mjs; needs nginx and openssl).
 // Figures depend on the machine's load: run it on a quiet machine and say when it was not.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -14,6 +16,7 @@ import { loadavg } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import lighthouse from "lighthouse";
+import { startHttp2Front } from "./http2-front.mjs";
 
 const siteRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const base = (process.argv[2] ?? "http://127.0.0.1:4488").replace(/\/$/, "");
@@ -41,6 +44,9 @@ const withLearner = process.env.LIGHTHOUSE_LEARNER !== "0";
  * waiting on the network (requests started early, in parallel) shows in its figures.
  */
 const THROTTLING = process.env.LIGHTHOUSE_THROTTLING;
+/** Where the browser loads the pages from: the server itself, or nginx over HTTP/2 in front. */
+const front = process.env.LIGHTHOUSE_HTTP2 === "1" ? await startHttp2Front(base) : undefined;
+const pageBase = front?.origin ?? base;
 
 // puppeteer-core comes with Lighthouse: resolve it from there rather than depend on it.
 const requireFromLighthouse = createRequire(fileURLToPath(import.meta.resolve("lighthouse")));
@@ -57,6 +63,8 @@ const CHROME_ARGS = [
   "--disable-background-networking",
   "--disable-component-update",
   "--disable-sync",
+  // The HTTP/2 front's certificate is a throwaway self-signed one.
+  ...(front ? ["--ignore-certificate-errors"] : []),
 ];
 
 async function learnerTokens() {
@@ -94,14 +102,14 @@ async function measure(route, asLearner, label) {
     if (asLearner) {
       const tokens = await learnerTokens();
       // A page of the origin that loads none of the site's files, so the cache stays cold.
-      await page.goto(`${base}/api/health`);
+      await page.goto(`${pageBase}/api/health`);
       await page.evaluate((t) => {
         localStorage.setItem("access_token", t.access_token);
         localStorage.setItem("refresh_token", t.refresh_token);
       }, tokens);
     }
     const result = await lighthouse(
-      `${base}${route}`,
+      `${pageBase}${route}`,
       {
         output: "json",
         logLevel: "error",
@@ -124,13 +132,15 @@ async function measure(route, asLearner, label) {
         lhr.audits["network-requests"].details.items
           .filter(
             (item) =>
-              item.resourceType === "Script" && item.url.startsWith(base) && item.transferSize > 0,
+              item.resourceType === "Script" &&
+              item.url.startsWith(pageBase) &&
+              item.transferSize > 0,
           )
           .map((item) => item.url),
       ),
     ];
     let js = 0;
-    for (const script of scripts) js += await gzipBytes(script);
+    for (const script of scripts) js += await gzipBytes(base + script.slice(pageBase.length));
     return {
       performance: Math.round(lhr.categories.performance.score * 100),
       lcp: Math.round(audit("largest-contentful-paint")),
@@ -151,23 +161,29 @@ const cases = routes.flatMap((route) => [
   ...(withLearner ? [{ route, asLearner: true }] : []),
 ]);
 const table = [];
-for (const { route, asLearner } of cases) {
-  const who = asLearner ? "learner" : "guest";
-  const results = [];
-  for (let run = 1; run <= runs; run++) {
-    const label = `${route === "/" ? "home" : route.replace(/\W+/g, "_")}-${who}-${run}`;
-    const result = await measure(route, asLearner, label);
-    results.push(result);
-    console.log(`${route} (${who}) run ${run}:`, JSON.stringify(result));
+try {
+  for (const { route, asLearner } of cases) {
+    const who = asLearner ? "learner" : "guest";
+    const results = [];
+    for (let run = 1; run <= runs; run++) {
+      const label = `${route === "/" ? "home" : route.replace(/\W+/g, "_")}-${who}-${run}`;
+      const result = await measure(route, asLearner, label);
+      results.push(result);
+      console.log(`${route} (${who}) run ${run}:`, JSON.stringify(result));
+    }
+    const row = Object.fromEntries(
+      Object.keys(results[0]).map((key) => [key, median(results.map((r) => r[key]))]),
+    );
+    table.push({ route, who, ...row });
+    console.log(`${route} (${who}) median:`, JSON.stringify(row));
   }
-  const row = Object.fromEntries(
-    Object.keys(results[0]).map((key) => [key, median(results.map((r) => r[key]))]),
+  console.log(
+    `\nMedian of ${runs} per route (${front ? `${pageBase}, HTTP/2 in front of ${base}` : base}, load average ${loadAverage()}):`,
   );
-  table.push({ route, who, ...row });
-  console.log(`${route} (${who}) median:`, JSON.stringify(row));
+  console.table(table);
+} finally {
+  await front?.stop();
 }
-console.log(`\nMedian of ${runs} per route (${base}, load average ${loadAverage()}):`);
-console.table(table);
 
 function loadAverage() {
   return loadavg()
