@@ -110,7 +110,11 @@ http {
 `,
   );
   const nginx = spawn(NGINX, ["-c", config], { stdio: ["ignore", "ignore", "inherit"] });
-  const exited = new Promise((resolve) => nginx.once("exit", resolve));
+  // "exit" for a process that ran, "error" for one that could not start (no nginx here).
+  const exited = new Promise((resolve) => {
+    nginx.once("exit", resolve);
+    nginx.once("error", (error) => resolve(`${NGINX} could not run: ${error.message}`));
+  });
   const stop = async () => {
     nginx.kill("SIGQUIT");
     await exited;
@@ -122,7 +126,9 @@ http {
       // Plain HTTP to the TLS port: nginx answers it with a 400, which is enough to know it runs.
       answers(`http://127.0.0.1:${port}/`, Date.now() + 10_000),
       exited.then((code) => {
-        throw new Error(`nginx exited (${code}) before it answered`);
+        throw new Error(
+          typeof code === "string" ? code : `nginx exited (${code}) before it answered`,
+        );
       }),
     ]);
   } catch (error) {
