@@ -31,8 +31,6 @@ export default tseslint.config(
       "**/playwright-report/**",
       "**/public/mockServiceWorker.js",
       "packages/api/src/generated/**",
-      // tsup's bundled copy of its config, there only while a build runs (CI lints beside one).
-      "**/*.bundled_*.{mjs,cjs}",
     ],
   },
   js.configs.recommended,

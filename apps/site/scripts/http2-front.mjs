@@ -102,7 +102,8 @@ http {
       proxy_http_version 1.1;
       proxy_set_header Connection "";
       proxy_set_header Host $http_host;
-      # What the server sends (precompressed files, its own headers) passes through as is.
+      # Answers stream on as they arrive, with the server's own headers and compressed copies:
+      # nginx adds no buffering step (nor compression: gzip is off by default).
       proxy_buffering off;
     }
   }
