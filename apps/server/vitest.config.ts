@@ -1,9 +1,6 @@
 import { mergeConfig } from "vitest/config";
 import { nodeUnitProject } from "../../tooling/vitest-projects.ts";
 
-// Each test file clones its own database from one template built per run (src/test/template.ts);
-// opening an embedded PostgreSQL (PGlite) still takes a second or more on a busy 2-core machine,
-// so the defaults (10 s hooks, 5 s tests) are too tight.
 // Files about PGlite alone (its data folder's lock), which never open the database a run
 // against PostgreSQL (scripts/with-postgres.sh sets DATABASE_URL) is about: that run would repeat
 // them word for word (16 s of its layer in CI).
@@ -12,6 +9,9 @@ const PGLITE_ONLY = ["src/db/folder-lock.test.ts"];
 export default mergeConfig(nodeUnitProject("server"), {
   test: {
     exclude: process.env.DATABASE_URL ? PGLITE_ONLY : [],
+    // Each test file clones its own database from one template built per run
+    // (src/test/template.ts); opening an embedded PostgreSQL (PGlite) still takes a second or more
+    // on a busy 2-core machine, so the defaults (10 s hooks, 5 s tests) are too tight.
     hookTimeout: 60_000,
     testTimeout: 30_000,
     globalSetup: ["./src/test/global-setup.ts"],

@@ -44,15 +44,20 @@ const withLearner = process.env.LIGHTHOUSE_LEARNER !== "0";
  * waiting on the network (requests started early, in parallel) shows in its figures.
  */
 const THROTTLING = process.env.LIGHTHOUSE_THROTTLING;
-/** Where the browser loads the pages from: the server itself, or nginx over HTTP/2 in front. */
-const front = process.env.LIGHTHOUSE_HTTP2 === "1" ? await startHttp2Front(base) : undefined;
-const pageBase = front?.origin ?? base;
 
 // puppeteer-core comes with Lighthouse: resolve it from there rather than depend on it.
 const requireFromLighthouse = createRequire(fileURLToPath(import.meta.resolve("lighthouse")));
 const { default: puppeteer } = await import(
   pathToFileURL(requireFromLighthouse.resolve("puppeteer-core")).href
 );
+
+/**
+ * Where the browser loads the pages from: the server itself, or nginx over HTTP/2 in front. Started
+ * after puppeteer's import, so that only the runs (whose end stops it) follow: a failed import
+ * leaves no nginx running.
+ */
+const front = process.env.LIGHTHOUSE_HTTP2 === "1" ? await startHttp2Front(base) : undefined;
+const pageBase = front?.origin ?? base;
 
 const CHROME_ARGS = [
   "--headless=new",
