@@ -1,8 +1,8 @@
-import { createHash } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
+import { crc32 } from "node:zlib";
 import {
   InvalidPartError,
   partLength,
@@ -67,13 +67,19 @@ export function createDiskMultipart(base: string) {
       if ((await metaOf(uploadId)).key !== key) throw new UnknownUploadError(uploadId);
     },
 
-    /** Streams one part to its offset; answers its ETag (quoted MD5, like S3). */
+    /**
+     * Streams one part to its offset; answers its ETag, the part's CRC-32 (S3's ETag is an MD5,
+     * but a part's ETag is opaque to every client). It tells the completion that the part
+     * listed is the part stored, against an accident, not an attacker (only an admin writes
+     * here). MD5 ran on the server's one thread at about 500 MB/s, a fifth of its time during a
+     * 1 GiB upload; CRC-32 runs at about 2 GB/s (issue 28).
+     */
     async writePart(uploadId: string, partNumber: number, body: NodeJS.ReadableStream) {
       const meta = await metaOf(uploadId);
       const expected = partLength(meta, partNumber);
       if (expected === 0) throw new PartTooLargeError();
       const dir = uploadDir(uploadId);
-      const hash = createHash("md5");
+      let checksum = 0;
       let size = 0;
       // The ETag is removed first: a part rewritten halfway is never listed as stored.
       await rm(path.join(dir, `${partNumber}${ETAG_SUFFIX}`), { force: true });
@@ -84,7 +90,7 @@ export function createDiskMultipart(base: string) {
             const chunk = typeof piece === "string" ? Buffer.from(piece) : piece;
             size += chunk.length;
             if (size > expected) throw new PartTooLargeError();
-            hash.update(chunk);
+            checksum = crc32(chunk, checksum);
             yield chunk;
           }
         },
@@ -103,7 +109,7 @@ export function createDiskMultipart(base: string) {
       // after the last byte. The ETag file needs no sync: if a crash loses it, the part is
       // only sent again.
       await syncFile(path.join(dir, DATA), "data");
-      const etag = `"${hash.digest("hex")}"`;
+      const etag = `"crc32-${checksum.toString(16).padStart(8, "0")}"`;
       await writeFile(path.join(dir, `${partNumber}${ETAG_SUFFIX}`), etag);
       return etag;
     },

@@ -111,7 +111,7 @@ export function createDiskStorage(root: string, signer: UrlSigner): DiskStorage 
 export interface DiskStorage extends MediaStorage {
   readonly driver: "disk";
   readonly root: string;
-  /** Stores one part at its offset from the request body; answers its ETag (quoted MD5, like S3). */
+  /** Stores one part at its offset from the request body; answers its ETag (quoted, opaque). */
   writePart(uploadId: string, partNumber: number, body: NodeJS.ReadableStream): Promise<string>;
 }
 

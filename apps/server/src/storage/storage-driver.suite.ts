@@ -184,5 +184,23 @@ export function describeStorageDriver(
         ).rejects.toBeInstanceOf(InvalidPartError);
         expect(await h.storage.head(k)).toBeNull();
       });
+
+    if (options.checksParts)
+      it("refuses to complete with the ETag of bytes the part no longer holds", async () => {
+        const k = key("rewritten-part");
+        const layout = { size: MIN_PART_BYTES, partSize: MIN_PART_BYTES };
+        const uploadId = await h.storage.createMultipart(k, "video/mp4", layout);
+        const url = h.absolute(await h.storage.partUrl(k, uploadId, 1));
+        const before = await putPart(url, randomBytes(MIN_PART_BYTES));
+        const after = await putPart(url, randomBytes(MIN_PART_BYTES));
+        expect(after).not.toBe(before);
+        await expect(
+          h.storage.completeMultipart(k, uploadId, [{ partNumber: 1, etag: before }]),
+        ).rejects.toBeInstanceOf(InvalidPartError);
+        expect(await h.storage.head(k)).toBeNull();
+        await h.storage.completeMultipart(k, uploadId, [{ partNumber: 1, etag: after }]);
+        expect(await h.storage.head(k)).toEqual({ size: MIN_PART_BYTES });
+        await h.storage.remove(k);
+      });
   });
 }

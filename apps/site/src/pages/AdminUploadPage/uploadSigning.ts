@@ -23,13 +23,17 @@ const MIB = 1024 * 1024;
 export const PARTS_AT_ONCE = 4;
 
 /**
- * Parts of about a sixty-fourth of the file, 5 to 64 MiB: with four at once every stream
+ * Parts of about a thirty-second of the file, 5 to 64 MiB: with four at once every stream
  * stays busy until near the end (a last wave of one large part would run alone), a retry or a
- * resume sends little again, and a 1 GiB file costs 64 signing calls, each overlapped with
- * the other parts' bytes. The server checks the layout against S3's limits (5 MiB, 10,000).
+ * resume sends little again, and a 1 GiB file costs 32 signing and 32 recording calls, each
+ * overlapped with the other parts' bytes. Each of those calls costs the two cores the page
+ * shares with the server: 1 GiB on S3 went at 0.84-1.09 of a plain PutObject in parts of a
+ * thirty-second, against 0.74-0.93 in parts of a sixty-fourth and 0.83-0.98 of a sixteenth
+ * (`pnpm bench:upload`, issue 28). The server checks the layout against S3's limits (5 MiB,
+ * 10,000 parts).
  */
 export function partSizeFor(size: number): number {
-  return Math.min(64 * MIB, Math.max(5 * MIB, Math.ceil(size / 64 / MIB) * MIB));
+  return Math.min(64 * MIB, Math.max(5 * MIB, Math.ceil(size / 32 / MIB) * MIB));
 }
 
 /**
