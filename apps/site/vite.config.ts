@@ -25,19 +25,28 @@ const OWN_PACKAGE_SOURCE = /[\\/]packages[\\/](ui|api|widgets|calculators)[\\/]s
 const LANDING_SHARED =
   /[\\/](node_modules[\\/](react|@vanilla-extract[\\/]recipes|@radix-ui[\\/]react-(slot|primitive|compose-refs|visually-hidden))[\\/]|packages[\\/]api[\\/]src[\\/]callApi|packages[\\/]ui[\\/]src[\\/](Badge|Banner|Button|Card|Spinner|VisuallyHidden|ErrorFallback|IconButton|ThemeRoot[\\/]ThemeContext|constants|utils[\\/])|apps[\\/]site[\\/]src[\\/](formText|content[\\/]courseCards|lib[\\/]usePageTitle|styles[\\/]shared))/;
 /**
- * The dialog and form parts a learner's course player shares with the account pages, the
- * login and enrol dialogs (and Radix's primitives under them): no public page loads them
- * before its first paint, and as a dozen files of 1-3 KB each they held the player back, six at
- * a time over HTTP/1.1 (Lighthouse, learner /course/2, median of 3: 26 script files to 17,
- * LCP 2974 to 2585 ms simulated, 4924 to 4078 ms with devtools throttling; issue #30).
- * A chunk takes along the modules its members import that no other chunk holds: the theme's
- * context, which the entry reads too, stays in the landing chunk (taken along, it made the
- * entry import this one), and ProgressBar stays out (it took @vanilla-extract/dynamic, which
- * the course page's skeleton needs at once, and with it this chunk onto /course/:id).
+ * The form parts a learner's course player shares with the account pages and the login and
+ * enrol dialogs, with the Radix utilities under them and under the header's avatar: no public
+ * page loads them before its first paint, and as a dozen files of 1-3 KB each they held the
+ * player back, six at a time over HTTP/1.1 (Lighthouse, learner /course/2, median of 3: 26
+ * script files to 17, LCP 2974 to 2585 ms simulated, 4924 to 4078 ms with devtools throttling;
+ * issue #30). A chunk takes along the modules its members import that no other chunk holds:
+ * the theme's context, which the entry reads too, stays in the landing chunk (taken along, it
+ * made the entry import this one), and ProgressBar stays out (it took @vanilla-extract/dynamic,
+ * which the course page's skeleton needs at once, and with it this chunk onto /course/:id).
  */
 const SIGNED_IN_PARTS =
-  /[\\/](node_modules[\\/](@radix-ui[\\/](react-(dialog|focus-scope|focus-guards|portal|presence|dismissable-layer|label|context|use-layout-effect|use-callback-ref|use-effect-event|use-controllable-state|id|use-escape-keydown)|primitive)|react-remove-scroll[^\\/]*|aria-hidden|use-callback-ref|use-sidecar|react-style-singleton|get-nonce|detect-node-es|tslib)[\\/]|packages[\\/]ui[\\/]src[\\/](Dialog|ConfirmDialog|Field|Textarea)[\\/]|apps[\\/]site[\\/]src[\\/]lib[\\/]useLatest)/;
+  /[\\/](node_modules[\\/](@radix-ui[\\/](react-(label|context|use-layout-effect|use-callback-ref|use-effect-event|use-controllable-state|id)|primitive))[\\/]|packages[\\/]ui[\\/]src[\\/](Field|Textarea)[\\/]|apps[\\/]site[\\/]src[\\/]lib[\\/]useLatest)/;
+/**
+ * The dialogs (Radix's dialog with its focus trap, scroll lock and layers), in a chunk of their
+ * own: a signed-in visitor's header and the course player open theirs only on a click or a key,
+ * so their first load goes without these 12 KB; they came along with the avatar's few Radix
+ * utilities while both were one chunk.
+ */
+const DIALOG_PARTS =
+  /[\\/](node_modules[\\/](@radix-ui[\\/]react-(dialog|focus-scope|focus-guards|portal|presence|dismissable-layer|use-escape-keydown)|react-remove-scroll[^\\/]*|aria-hidden|use-callback-ref|use-sidecar|react-style-singleton|get-nonce|detect-node-es|tslib)[\\/]|packages[\\/]ui[\\/]src[\\/](Dialog|ConfirmDialog)[\\/])/;
 const isStylesheet = (id: string) => /\.css(\?|$)/.test(id) || id.includes(".vanilla.css");
+const chunkTest = (members: RegExp) => (id: string) => !isStylesheet(id) && members.test(id);
 
 /**
  * react-router's package exports always name its development build (extra checks and
@@ -88,10 +97,16 @@ export default defineConfig(({ command }) => ({
     },
     rollupOptions: {
       output: {
-        manualChunks: (id) => {
-          if (isStylesheet(id)) return undefined;
-          if (LANDING_SHARED.test(id)) return "landing";
-          return SIGNED_IN_PARTS.test(id) ? "parts" : undefined;
+        // Groups, not manualChunks: a group takes along the modules its members import, and
+        // with manualChunks the dialogs took React and the Button from the landing chunk, and
+        // with them the entry. Priorities settle it: the landing chunk first, then the form
+        // parts with the Radix utilities the avatar shares, then the dialogs.
+        codeSplitting: {
+          groups: [
+            { name: "landing", test: chunkTest(LANDING_SHARED), priority: 3 },
+            { name: "parts", test: chunkTest(SIGNED_IN_PARTS), priority: 2 },
+            { name: "dialogs", test: chunkTest(DIALOG_PARTS), priority: 1 },
+          ],
         },
       },
       treeshake: {

@@ -362,6 +362,18 @@ test.describe("course player", () => {
       await expectNoAxeViolations(page, { include: "#main", exclude: "iframe" });
     });
 
+    await test.step("open the shortcuts sheet with ?, which loads on its first opening", async () => {
+      await page.keyboard.press("?");
+      const sheet = page.getByRole("dialog", { name: "Keyboard shortcuts" });
+      await expect(sheet.getByText("Play or pause the video")).toBeVisible();
+      // Its stylesheet came with its code: the sheet sits over the page, not in its flow.
+      await expect
+        .poll(() => sheet.evaluate((element) => getComputedStyle(element).position))
+        .toBe("fixed");
+      await page.keyboard.press("Escape");
+      await expect(sheet).toBeHidden();
+    });
+
     await test.step("play the first lesson to its end and see it completed", async () => {
       const video = main(page).getByLabel(`Video: ${first.lessons[0]!.title}`);
       await expect(video).toBeVisible();

@@ -1,6 +1,6 @@
 import { useCourseProgress, type Course, type User } from "@academy/api";
 import { Button, ProgressBar, VisuallyHidden } from "@academy/ui";
-import { useCallback, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import {
   COMPLETION_ERROR,
   PLAYER_TEXT,
@@ -24,7 +24,6 @@ import { ModuleSidebar } from "../ModuleSidebar/ModuleSidebar.tsx";
 import { ModuleView } from "../ModuleView/ModuleView.tsx";
 import type { NotesHandle } from "../NotesPanel/NotesPanel.tsx";
 import { QuizPanel, type QuizHandle } from "../Quiz/QuizPanel.tsx";
-import { ShortcutsDialog } from "../ShortcutsDialog/ShortcutsDialog.tsx";
 import type { VideoControls } from "../VideoPlayer/VideoPlayer.tsx";
 import { kbd } from "../shared.css.ts";
 import { useAutoAdvance } from "./useAutoAdvance.ts";
@@ -32,6 +31,16 @@ import { useLessonCompletion } from "./useLessonCompletion.ts";
 import { usePlayerNavigation } from "./usePlayerNavigation.ts";
 import { usePlayerShortcuts } from "./usePlayerShortcuts.ts";
 import * as styles from "./CoursePlayer.css.ts";
+
+/**
+ * The `?` sheet loads on its first opening, and opens once its code is there: with the dialog
+ * code it needs, it is 12 KB the lesson's first paint does not wait for (issue #30).
+ */
+const ShortcutsDialog = lazy(() =>
+  import("../ShortcutsDialog/ShortcutsDialog.tsx").then((module) => ({
+    default: module.ShortcutsDialog,
+  })),
+);
 
 export interface CoursePlayerProps {
   course: Course;
@@ -56,6 +65,10 @@ export function CoursePlayer({ course, user, timings }: CoursePlayerProps) {
     navigation;
   const { view } = state;
   const [helpOpen, setHelpOpen] = useState(false);
+  // Once opened, the sheet stays mounted, so that it closes with its animation and gives the
+  // focus back.
+  const [helpWanted, setHelpWanted] = useState(false);
+  if (helpOpen && !helpWanted) setHelpWanted(true);
   const videoRef = useRef<VideoControls | null>(null);
   const notesRef = useRef<NotesHandle | null>(null);
   const quizRef = useRef<QuizHandle | null>(null);
@@ -248,7 +261,11 @@ export function CoursePlayer({ course, user, timings }: CoursePlayerProps) {
         <div className={styles.main}>{main}</div>
       </div>
 
-      <ShortcutsDialog open={helpOpen} onOpenChange={setHelpOpen} />
+      {helpWanted ? (
+        <Suspense fallback={null}>
+          <ShortcutsDialog open={helpOpen} onOpenChange={setHelpOpen} />
+        </Suspense>
+      ) : null}
       <VisuallyHidden asChild>
         <p role="status">{announcement}</p>
       </VisuallyHidden>
