@@ -275,6 +275,30 @@ test.describe("course player", () => {
     await expect(page).toHaveURL(/\/\?loginModal=true$/);
   });
 
+  test("a shortcuts sheet that cannot be fetched says so, and the next ? opens it", async ({
+    page,
+    request,
+  }) => {
+    await signInThroughApi(page, request, await enrolledLearner(request, "sheet", COURSE_ID));
+    await page.goto(`/course/${COURSE_ID}`);
+    const title = main(page).getByRole("heading", { level: 1, name: COURSE_NAME });
+    await expect(title).toBeVisible();
+    const sheetCode = /\/assets\/ShortcutsDialog-[^/]+\.js$/;
+    await page.route(sheetCode, (route) => route.abort("internetdisconnected"));
+    await page.keyboard.press("?");
+    const failure = main(page).getByText(
+      "The keyboard shortcuts could not be loaded. Check your connection and press ? again.",
+    );
+    await expect(failure).toBeVisible();
+    // The player stays: no error page in its place.
+    await expect(title).toBeVisible();
+    await page.unroute(sheetCode);
+    await page.keyboard.press("?");
+    const sheet = page.getByRole("dialog", { name: "Keyboard shortcuts" });
+    await expect(sheet.getByText("Play or pause the video")).toBeVisible();
+    await expect(failure).toBeHidden();
+  });
+
   test("keeps the learner's place through a reload: lesson, speed and a quiz attempt", async ({
     page,
     request,

@@ -1,6 +1,6 @@
 import { useCourseProgress, type Course, type User } from "@academy/api";
-import { Button, ProgressBar, VisuallyHidden } from "@academy/ui";
-import { lazy, Suspense, useCallback, useRef, useState } from "react";
+import { Button, InlineAlert, ProgressBar, VisuallyHidden } from "@academy/ui";
+import { useCallback, useRef, useState } from "react";
 import {
   COMPLETION_ERROR,
   PLAYER_TEXT,
@@ -30,17 +30,8 @@ import { useAutoAdvance } from "./useAutoAdvance.ts";
 import { useLessonCompletion } from "./useLessonCompletion.ts";
 import { usePlayerNavigation } from "./usePlayerNavigation.ts";
 import { usePlayerShortcuts } from "./usePlayerShortcuts.ts";
+import { useShortcutsSheet } from "./useShortcutsSheet.ts";
 import * as styles from "./CoursePlayer.css.ts";
-
-/**
- * The `?` sheet loads on its first opening, and opens once its code is there: with the dialog
- * code it needs, it is 12 KB the lesson's first paint does not wait for (issue #30).
- */
-const ShortcutsDialog = lazy(() =>
-  import("../ShortcutsDialog/ShortcutsDialog.tsx").then((module) => ({
-    default: module.ShortcutsDialog,
-  })),
-);
 
 export interface CoursePlayerProps {
   course: Course;
@@ -65,10 +56,8 @@ export function CoursePlayer({ course, user, timings }: CoursePlayerProps) {
     navigation;
   const { view } = state;
   const [helpOpen, setHelpOpen] = useState(false);
-  // Once opened, the sheet stays mounted, so that it closes with its animation and gives the
-  // focus back.
-  const [helpWanted, setHelpWanted] = useState(false);
-  if (helpOpen && !helpWanted) setHelpWanted(true);
+  const closeHelp = useCallback(() => setHelpOpen(false), []);
+  const shortcutsSheet = useShortcutsSheet(helpOpen, closeHelp);
   const videoRef = useRef<VideoControls | null>(null);
   const notesRef = useRef<NotesHandle | null>(null);
   const quizRef = useRef<QuizHandle | null>(null);
@@ -230,6 +219,10 @@ export function CoursePlayer({ course, user, timings }: CoursePlayerProps) {
         </Button>
       </header>
 
+      {shortcutsSheet.failed ? (
+        <InlineAlert tone="warning">{PLAYER_TEXT.shortcutsUnavailable}</InlineAlert>
+      ) : null}
+
       {advanceTo ? (
         <div className={styles.advance} role="status">
           <span>{PLAYER_TEXT.advancing(advanceTo.title)}</span>
@@ -261,10 +254,8 @@ export function CoursePlayer({ course, user, timings }: CoursePlayerProps) {
         <div className={styles.main}>{main}</div>
       </div>
 
-      {helpWanted ? (
-        <Suspense fallback={null}>
-          <ShortcutsDialog open={helpOpen} onOpenChange={setHelpOpen} />
-        </Suspense>
+      {shortcutsSheet.Sheet ? (
+        <shortcutsSheet.Sheet open={helpOpen} onOpenChange={setHelpOpen} />
       ) : null}
       <VisuallyHidden asChild>
         <p role="status">{announcement}</p>
