@@ -1,4 +1,4 @@
-// The upload benchmark (issue 28), not a test: the e2e set-up (the built site on the real
+// The upload benchmarks (issue 28), not tests: the e2e set-up (the built site on the real
 // server, disk storage, or S3 on a local s3rver with E2E_S3=1) running benchmarks/*.bench.ts.
 //
 //   cd apps/site && pnpm bench:upload            # disk driver
@@ -6,7 +6,8 @@
 //
 // BENCH_UPLOAD_MB sets the file's size (default 1024), BENCH_RUNS the runs (default 3),
 // BENCH_TRACE=1 prints each run's upload calls (count and time per kind, the steps after the
-// last byte: benchmarks/request-trace.ts).
+// last byte: benchmarks/request-trace.ts). chromium-upload-ceiling.bench.ts runs too: a file of the
+// same size sent by Chromium alone to a server that discards it.
 import { defineConfig } from "@playwright/test";
 import e2e from "../playwright.config.ts";
 
