@@ -1,6 +1,6 @@
 import { useCourseProgress, type Course, type User } from "@academy/api";
 import { Button, InlineAlert, ProgressBar, VisuallyHidden } from "@academy/ui";
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useRef } from "react";
 import {
   COMPLETION_ERROR,
   PLAYER_TEXT,
@@ -55,9 +55,7 @@ export function CoursePlayer({ course, user, timings }: CoursePlayerProps) {
   const { state, dispatch, courseRef, selectModule, selectLesson, openQuiz, leaveQuiz } =
     navigation;
   const { view } = state;
-  const [helpOpen, setHelpOpen] = useState(false);
-  const closeHelp = useCallback(() => setHelpOpen(false), []);
-  const shortcutsSheet = useShortcutsSheet(helpOpen, closeHelp);
+  const help = useShortcutsSheet();
   const videoRef = useRef<VideoControls | null>(null);
   const notesRef = useRef<NotesHandle | null>(null);
   const quizRef = useRef<QuizHandle | null>(null);
@@ -108,9 +106,9 @@ export function CoursePlayer({ course, user, timings }: CoursePlayerProps) {
     course,
     lesson: currentLesson,
     inQuiz: view.kind === "quiz",
-    helpOpen,
+    helpOpen: help.open,
     completionPending: state.pendingLessonId !== null,
-    openHelp: () => setHelpOpen(true),
+    openHelp: () => help.setOpen(true),
     goToLesson: (lessonId) => selectLesson(lessonId, "lesson"),
     toggleComplete: (lesson) => void setCompletion(lesson.id, !lesson.is_completed),
     refs: { video: videoRef, notes: notesRef, quiz: quizRef },
@@ -211,7 +209,7 @@ export function CoursePlayer({ course, user, timings }: CoursePlayerProps) {
             <ProgressBar value={progress.percent} label={PLAYER_TEXT.courseProgress} showValue />
           </div>
         </div>
-        <Button variant="ghost" size="sm" onClick={() => setHelpOpen(true)}>
+        <Button variant="ghost" size="sm" onClick={() => help.setOpen(true)}>
           {PLAYER_TEXT.shortcutsButton}{" "}
           <kbd className={kbd} aria-hidden="true">
             ?
@@ -219,7 +217,7 @@ export function CoursePlayer({ course, user, timings }: CoursePlayerProps) {
         </Button>
       </header>
 
-      {shortcutsSheet.failed ? (
+      {help.failed ? (
         <InlineAlert tone="warning">{PLAYER_TEXT.shortcutsUnavailable}</InlineAlert>
       ) : null}
 
@@ -254,9 +252,7 @@ export function CoursePlayer({ course, user, timings }: CoursePlayerProps) {
         <div className={styles.main}>{main}</div>
       </div>
 
-      {shortcutsSheet.Sheet ? (
-        <shortcutsSheet.Sheet open={helpOpen} onOpenChange={setHelpOpen} />
-      ) : null}
+      {help.Sheet ? <help.Sheet open={help.open} onOpenChange={help.setOpen} /> : null}
       <VisuallyHidden asChild>
         <p role="status">{announcement}</p>
       </VisuallyHidden>

@@ -4,13 +4,15 @@ import type { ShortcutsDialogProps } from "../ShortcutsDialog/ShortcutsDialog.ts
 type Sheet = ComponentType<ShortcutsDialogProps>;
 
 /**
- * The `?` sheet's code, fetched on its first opening: with the dialog code under it, 12 KB the
- * lesson's first paint does not wait for (issue #30). Until it arrives the sheet is open but
- * not shown. If it cannot be fetched (the network dropped), the sheet closes again with
- * `failed` set, and the next opening fetches again; React.lazy would keep the failure, and the
- * page's error boundary would put "Something went wrong" in the place of the whole player.
+ * The `?` sheet: whether it is open, and its code, fetched on its first opening: with the dialog
+ * code under it, 12 KB the lesson's first paint does not wait for (issue #30). Until it arrives
+ * the sheet is open but not shown. If it cannot be fetched (the network dropped), the sheet
+ * closes again with `failed` set, and the next opening fetches again; React.lazy would keep the
+ * failure, and the page's error boundary would put "Something went wrong" in the place of the
+ * whole player.
  */
-export function useShortcutsSheet(open: boolean, close: () => void) {
+export function useShortcutsSheet() {
+  const [open, setOpen] = useState(false);
   const [sheet, setSheet] = useState<Sheet | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -26,13 +28,13 @@ export function useShortcutsSheet(open: boolean, close: () => void) {
       () => {
         if (!current) return;
         setFailed(true);
-        close();
+        setOpen(false);
       },
     );
     return () => {
       current = false;
     };
-  }, [open, sheet, close]);
+  }, [open, sheet]);
 
-  return { Sheet: sheet, failed };
+  return { open, setOpen, Sheet: sheet, failed };
 }
