@@ -78,3 +78,10 @@ export const HOME_WITH_LOGIN = `/?${LOGIN_MODAL_PARAM}=true`;
 /** academy.md §2, §3, §4, §8 and §9: the practice tests page. */
 /** Routes owned by later issues: shown as a clear "coming soon" page until they land. */
 /** academy.md §7: forms go to a form-collection service; the reference server is one. */
+
+/** What a part of a page says when its code could not be fetched (components/OnDemand). */
+export const PART_LOAD_TEXT = {
+  failed: "This part of the page could not be loaded. Check your connection and try again.",
+  retry: "Try again",
+  close: "Close",
+} as const;

@@ -1,6 +1,6 @@
 import { Navigate } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
-import { lazyPage } from "./lib/lazyPage.ts";
+import { lazyComponent } from "./lib/lazyComponent.ts";
 import { ROUTES, preloadRoute, type RouteEntry } from "./routes.tsx";
 
 function Page() {
@@ -12,8 +12,8 @@ function table() {
   const course = vi.fn(async () => ({ Page, preloadParts: vi.fn(async () => undefined) }));
   const terms = vi.fn(async () => ({ Page }));
   const routes: RouteEntry[] = [
-    { path: "/course/:id", page: lazyPage(course, "Page"), signedIn: true },
-    { path: "/terms", page: lazyPage(terms, "Page") },
+    { path: "/course/:id", page: lazyComponent(course, "Page"), signedIn: true },
+    { path: "/terms", page: lazyComponent(terms, "Page") },
     { path: "/portal", element: <Navigate to="/terms" /> },
   ];
   return { routes, course, terms };

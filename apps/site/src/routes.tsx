@@ -3,77 +3,83 @@ import { Navigate, Route, Routes, matchPath } from "react-router-dom";
 import { HOME_WITH_LOGIN, LOGIN_PATH } from "./constants.ts";
 import { BareLayout, SiteLayout } from "./components/SiteLayout/SiteLayout.tsx";
 import { SignedInRoute } from "./components/SignedInRoute/SignedInRoute.tsx";
-import { lazyPage, type LazyPage } from "./lib/lazyPage.ts";
+import { lazyComponent, type LazyComponent } from "./lib/lazyComponent.ts";
 
-const NotFoundPage = lazyPage(
+const NotFoundPage = lazyComponent(
   () => import("./pages/NotFoundPage/NotFoundPage.tsx"),
   "NotFoundPage",
 );
-const HomePage = lazyPage(() => import("./pages/HomePage/HomePage.tsx"), "HomePage");
-const MentorshipPage = lazyPage(
+const HomePage = lazyComponent(() => import("./pages/HomePage/HomePage.tsx"), "HomePage");
+const MentorshipPage = lazyComponent(
   () => import("./pages/MentorshipPage/MentorshipPage.tsx"),
   "MentorshipPage",
 );
-const RedevelopmentPage = lazyPage(
+const RedevelopmentPage = lazyComponent(
   () => import("./pages/SalesPage/RedevelopmentPage.tsx"),
   "RedevelopmentPage",
 );
-const NasclaPrepPage = lazyPage(
+const NasclaPrepPage = lazyComponent(
   () => import("./pages/SalesPage/NasclaPrepPage.tsx"),
   "NasclaPrepPage",
 );
-const ResetPasswordPage = lazyPage(
+const ResetPasswordPage = lazyComponent(
   () => import("./pages/ResetPasswordPage/ResetPasswordPage.tsx"),
   "ResetPasswordPage",
 );
-const PrivacyPage = lazyPage(() => import("./pages/LegalPage/PrivacyPage.tsx"), "PrivacyPage");
-const TermsPage = lazyPage(() => import("./pages/LegalPage/TermsPage.tsx"), "TermsPage");
-const CoursePage = lazyPage(() => import("./pages/CoursePage/CoursePage.tsx"), "CoursePage");
-const PracticeTestsPage = lazyPage(
+const PrivacyPage = lazyComponent(() => import("./pages/LegalPage/PrivacyPage.tsx"), "PrivacyPage");
+const TermsPage = lazyComponent(() => import("./pages/LegalPage/TermsPage.tsx"), "TermsPage");
+const CoursePage = lazyComponent(() => import("./pages/CoursePage/CoursePage.tsx"), "CoursePage");
+const PracticeTestsPage = lazyComponent(
   () => import("./pages/PracticeTestsPage/PracticeTestsPage.tsx"),
   "PracticeTestsPage",
 );
 
-const CertificateVerifyPage = lazyPage(
+const CertificateVerifyPage = lazyComponent(
   () => import("./pages/CertificateVerifyPage/CertificateVerifyPage.tsx"),
   "CertificateVerifyPage",
 );
-const AdminUploadPage = lazyPage(
+const AdminUploadPage = lazyComponent(
   () => import("./pages/AdminUploadPage/AdminUploadPage.tsx"),
   "AdminUploadPage",
 );
-const TestVideoPage = lazyPage(
+const TestVideoPage = lazyComponent(
   () => import("./pages/TestVideoPage/TestVideoPage.tsx"),
   "TestVideoPage",
 );
 
-const DiscordPage = lazyPage(() => import("./pages/DiscordPage/DiscordPage.tsx"), "DiscordPage");
-const ManageSubscriptionPage = lazyPage(
+const DiscordPage = lazyComponent(
+  () => import("./pages/DiscordPage/DiscordPage.tsx"),
+  "DiscordPage",
+);
+const ManageSubscriptionPage = lazyComponent(
   () => import("./pages/ManageSubscriptionPage/ManageSubscriptionPage.tsx"),
   "ManageSubscriptionPage",
 );
 
-const DiscordConnectPage = lazyPage(
+const DiscordConnectPage = lazyComponent(
   () => import("./pages/DiscordConnectPage/DiscordConnectPage.tsx"),
   "DiscordConnectPage",
 );
-const DiscordLinkedPage = lazyPage(
+const DiscordLinkedPage = lazyComponent(
   () => import("./pages/DiscordConnectPage/DiscordLinkedPage.tsx"),
   "DiscordLinkedPage",
 );
 
-const AccountPage = lazyPage(() => import("./pages/AccountPage/AccountPage.tsx"), "AccountPage");
+const AccountPage = lazyComponent(
+  () => import("./pages/AccountPage/AccountPage.tsx"),
+  "AccountPage",
+);
 
-const CalculatorLandingPage = lazyPage(
+const CalculatorLandingPage = lazyComponent(
   () => import("./pages/CalculatorLandingPage/CalculatorLandingPage.tsx"),
   "CalculatorLandingPage",
 );
-const DealCalculatorPage = lazyPage(
+const DealCalculatorPage = lazyComponent(
   () => import("./pages/DealCalculatorPage/DealCalculatorPage.tsx"),
   "DealCalculatorPage",
 );
 
-const DealComparePage = lazyPage(
+const DealComparePage = lazyComponent(
   () => import("./pages/DealComparePage/DealComparePage.tsx"),
   "DealComparePage",
 );
@@ -90,14 +96,14 @@ export type RouteEntry = {
    */
   firstCall?: string;
 } & (
-  | { /** The page, loaded on demand (preloadRoute can start it early). */ page: LazyPage }
+  | { /** The page, loaded on demand (preloadRoute can start it early). */ page: LazyComponent }
   | { /** What the route shows when it is not a page (a redirect). */ element: ReactElement }
 );
 
 /**
  * The route table of the whole app (investor-tools.md §2), one entry per route. Pages load
  * on demand; routes whose page belongs to a later issue show a "coming soon" page until then:
- * give the route `page: lazyPage(() => import("./pages/XPage.tsx"), "XPage")`.
+ * give the route `page: lazyComponent(() => import("./pages/XPage.tsx"), "XPage")`.
  */
 export const ROUTES: readonly RouteEntry[] = [
   { path: "/", page: HomePage },

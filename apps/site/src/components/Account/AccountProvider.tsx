@@ -1,11 +1,12 @@
 import { useSession } from "@academy/api";
-import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from "react";
+import { useCallback, useMemo, useState, type ReactNode } from "react";
+import { lazyComponent } from "../../lib/lazyComponent.ts";
+import { OnDemand } from "../OnDemand/OnDemand.tsx";
 import { AccountContext, type AccountDialog, type AccountValue } from "./AccountContext.ts";
 
-const ProfilePictureDialogs = lazy(() =>
-  import("./ProfilePictureDialogs.tsx").then((module) => ({
-    default: module.ProfilePictureDialogs,
-  })),
+const ProfilePictureDialogs = lazyComponent(
+  () => import("./ProfilePictureDialogs.tsx"),
+  "ProfilePictureDialogs",
 );
 
 interface PictureState {
@@ -49,9 +50,9 @@ export function AccountProvider({ children }: { children?: ReactNode }) {
     <AccountContext.Provider value={value}>
       {children}
       {user && dialog !== "none" ? (
-        <Suspense fallback={null}>
+        <OnDemand onDismiss={value.closeDialog}>
           <ProfilePictureDialogs user={user} />
-        </Suspense>
+        </OnDemand>
       ) : null}
     </AccountContext.Provider>
   );

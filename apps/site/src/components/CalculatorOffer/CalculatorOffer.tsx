@@ -1,17 +1,12 @@
 import { useAnalysisNag } from "@academy/widgets";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { useNavigate } from "react-router-dom";
+import { lazyComponent } from "../../lib/lazyComponent.ts";
+import { OnDemand } from "../OnDemand/OnDemand.tsx";
 
-const CalculatorSubscribeModal = lazy(() =>
-  import("../CalculatorSubscribeWidget.ts").then((module) => ({
-    default: module.CalculatorSubscribeModal,
-  })),
-);
-const CalculatorNagModal = lazy(() =>
-  import("../CalculatorSubscribeWidget.ts").then((module) => ({
-    default: module.CalculatorNagModal,
-  })),
-);
+const loadWidget = () => import("../CalculatorSubscribeWidget.ts");
+const CalculatorSubscribeModal = lazyComponent(loadWidget, "CalculatorSubscribeModal");
+const CalculatorNagModal = lazyComponent(loadWidget, "CalculatorNagModal");
 
 /**
  * The subscription modal and the nag modal of a page that sells the calculator (the landing
@@ -28,6 +23,11 @@ export function useCalculatorOffer(withoutAccess: boolean, options: { nagOnLoad?
     subscribeOpen,
     wanted,
     setSubscribeOpen,
+    /** Gives up on a subscription modal whose code could not be fetched. */
+    abandonSubscribe() {
+      setSubscribeOpen(false);
+      setWanted(false);
+    },
     openSubscribe() {
       nag.setOpen(false);
       setWanted(true);
@@ -47,25 +47,29 @@ export function CalculatorOffer({
 }) {
   const navigate = useNavigate();
   return (
-    <Suspense fallback={null}>
+    <>
       {offer.nag.open ? (
-        <CalculatorNagModal
-          open
-          onOpenChange={offer.nag.setOpen}
-          onSubscribe={offer.openSubscribe}
-        />
+        <OnDemand onDismiss={() => offer.nag.setOpen(false)}>
+          <CalculatorNagModal
+            open
+            onOpenChange={offer.nag.setOpen}
+            onSubscribe={offer.openSubscribe}
+          />
+        </OnDemand>
       ) : null}
       {offer.wanted ? (
-        <CalculatorSubscribeModal
-          open={offer.subscribeOpen}
-          onOpenChange={offer.setSubscribeOpen}
-          onSubscribed={onSubscribed}
-          navigate={(path) => {
-            offer.setSubscribeOpen(false);
-            void navigate(path);
-          }}
-        />
+        <OnDemand onDismiss={offer.abandonSubscribe}>
+          <CalculatorSubscribeModal
+            open={offer.subscribeOpen}
+            onOpenChange={offer.setSubscribeOpen}
+            onSubscribed={onSubscribed}
+            navigate={(path) => {
+              offer.setSubscribeOpen(false);
+              void navigate(path);
+            }}
+          />
+        </OnDemand>
       ) : null}
-    </Suspense>
+    </>
   );
 }

@@ -1,14 +1,14 @@
 import { useSession, type CourseKey } from "@academy/api";
 import { Button } from "@academy/ui";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
+import { lazyComponent } from "../../lib/lazyComponent.ts";
+import { OnDemand } from "../OnDemand/OnDemand.tsx";
 import * as styles from "./EnrolAction.css.ts";
 
 // The widget (and with it Stripe) loads only when someone opens it: nothing of Stripe in the
 // landing page's entry or in a sales page's first paint.
-const EnrolModal = lazy(() =>
-  import("../EnrolModalWidget.ts").then((module) => ({ default: module.EnrolModal })),
-);
+const EnrolModal = lazyComponent(() => import("../EnrolModalWidget.ts"), "EnrolModal");
 
 export const ENROL_ACTION_TEXT = {
   enroll: "Enroll Now",
@@ -64,7 +64,12 @@ export function EnrolAction({ course, courseKey }: EnrolActionProps) {
         </Button>
       )}
       {wanted ? (
-        <Suspense fallback={null}>
+        <OnDemand
+          onDismiss={() => {
+            setOpen(false);
+            setWanted(false);
+          }}
+        >
           <EnrolModal
             open={open}
             onOpenChange={setOpen}
@@ -72,7 +77,7 @@ export function EnrolAction({ course, courseKey }: EnrolActionProps) {
             onEnrolled={(enrolled) => setSuccess(enrolled.message)}
             navigate={(path) => void navigate(path)}
           />
-        </Suspense>
+        </OnDemand>
       ) : null}
     </>
   );

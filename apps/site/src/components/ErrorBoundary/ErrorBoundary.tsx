@@ -1,5 +1,6 @@
 import { ErrorFallback } from "@academy/ui";
 import { Component, type ErrorInfo, type ReactNode } from "react";
+import { forgetFailedLoad } from "../../lib/partLoadError.ts";
 
 export interface ErrorBoundaryProps {
   children?: ReactNode;
@@ -14,7 +15,8 @@ interface State {
 
 /**
  * academy.md §2: the app is wrapped in an error boundary that shows "Something went wrong.
- * Please try again later." A failed page chunk lands here too.
+ * Please try again later." A page whose code could not be fetched lands here too (the parts
+ * of a page have their own, components/OnDemand).
  */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
   override state: State = { error: null, resetKey: this.props.resetKey };
@@ -29,6 +31,8 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
+    // A page whose code could not be fetched loads again on the next path, not only on reload.
+    forgetFailedLoad(error);
     console.error("Render error caught by the error boundary", error, info.componentStack);
   }
 

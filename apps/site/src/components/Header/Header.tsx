@@ -1,23 +1,21 @@
 import { useSession } from "@academy/api";
 import { Button, CloseIcon, MenuIcon, UI_LABELS } from "@academy/ui";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { HEADER_TEXT } from "../../constants.ts";
 import { COMPANY } from "../../content/company.ts";
+import { lazyComponent } from "../../lib/lazyComponent.ts";
 import { loadLoginModal } from "../LoginModalHost/loadLoginModal.ts";
 import { useLoginModal } from "../LoginModalHost/useLoginModal.ts";
+import { OnDemand } from "../OnDemand/OnDemand.tsx";
 import { NavLinks } from "./NavLinks.tsx";
 import * as styles from "./Header.css.ts";
 
 const MOBILE_MENU_ID = "site-mobile-menu";
 
 const loadAccountControls = () => import("./AccountControls.tsx");
-const UserControls = lazy(() =>
-  loadAccountControls().then((module) => ({ default: module.UserControls })),
-);
-const MobileAccount = lazy(() =>
-  loadAccountControls().then((module) => ({ default: module.MobileAccount })),
-);
+const UserControls = lazyComponent(loadAccountControls, "UserControls");
+const MobileAccount = lazyComponent(loadAccountControls, "MobileAccount");
 
 const preloadLoginModal = () => {
   void loadLoginModal();
@@ -36,6 +34,8 @@ export function Header() {
   if (menu.locationKey !== key) setMenu({ open: false, locationKey: key });
   const menuOpen = menu.open;
   const setMenuOpen = (open: boolean) => setMenu({ open, locationKey: key });
+  // Closed when the account controls' code could not be fetched and the user gave up on it.
+  const [controlsAbandoned, setControlsAbandoned] = useState(false);
 
   // Escape closes the mobile menu.
   useEffect(() => {
@@ -63,9 +63,11 @@ export function Header() {
 
         <div className={styles.account}>
           {user ? (
-            <Suspense fallback={null}>
-              <UserControls fullName={user.full_name} onLogout={() => void logout()} />
-            </Suspense>
+            controlsAbandoned ? null : (
+              <OnDemand onDismiss={() => setControlsAbandoned(true)}>
+                <UserControls fullName={user.full_name} onLogout={() => void logout()} />
+              </OnDemand>
+            )
           ) : (
             <Button
               size="sm"
@@ -98,7 +100,7 @@ export function Header() {
           />
         </nav>
         {user && menuOpen ? (
-          <Suspense fallback={null}>
+          <OnDemand>
             <MobileAccount
               fullName={user.full_name}
               onLogout={() => {
@@ -107,7 +109,7 @@ export function Header() {
               }}
               onDone={() => setMenuOpen(false)}
             />
-          </Suspense>
+          </OnDemand>
         ) : null}
       </div>
     </header>

@@ -1,9 +1,11 @@
 import { useSession } from "@academy/api";
-import { lazy, Suspense, useCallback, useEffect } from "react";
+import { useCallback, useEffect } from "react";
+import { lazyComponent } from "../../lib/lazyComponent.ts";
+import { OnDemand } from "../OnDemand/OnDemand.tsx";
 import { loadLoginModal } from "./loadLoginModal.ts";
 import { useLoginModal } from "./useLoginModal.ts";
 
-const LoginModal = lazy(() => loadLoginModal().then((module) => ({ default: module.LoginModal })));
+const LoginModal = lazyComponent(loadLoginModal, "LoginModal");
 
 /**
  * Shows the Student Login widget while the address asks for it. Its code loads only then, so
@@ -27,8 +29,8 @@ export function LoginModalHost() {
 
   if (!isOpen || user) return null;
   return (
-    <Suspense fallback={null}>
+    <OnDemand onDismiss={close}>
       <LoginModal open onOpenChange={onOpenChange} />
-    </Suspense>
+    </OnDemand>
   );
 }

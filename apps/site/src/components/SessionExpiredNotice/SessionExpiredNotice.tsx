@@ -1,10 +1,13 @@
 import { useSession } from "@academy/api";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
+import { lazyComponent } from "../../lib/lazyComponent.ts";
 import { useLoginModal } from "../LoginModalHost/useLoginModal.ts";
+import { OnDemand } from "../OnDemand/OnDemand.tsx";
 
 // Loaded only when a session has expired: most visits never need it.
-const SessionExpiredToast = lazy(() =>
-  import("./SessionExpiredToast.tsx").then((module) => ({ default: module.SessionExpiredToast })),
+const SessionExpiredToast = lazyComponent(
+  () => import("./SessionExpiredToast.tsx"),
+  "SessionExpiredToast",
 );
 
 /**
@@ -19,15 +22,19 @@ export function SessionExpiredNotice() {
   if (expired && !showing) setShowing(true);
 
   if (!showing) return null;
+  const shown = () => {
+    dismissExpired();
+    loginModal.open();
+  };
   return (
-    <Suspense fallback={null}>
-      <SessionExpiredToast
-        onShown={() => {
-          dismissExpired();
-          loginModal.open();
-        }}
-        onClosed={() => setShowing(false)}
-      />
-    </Suspense>
+    <OnDemand
+      onDismiss={() => {
+        // The notice's own code is missing: go on to the Student Login all the same.
+        setShowing(false);
+        shown();
+      }}
+    >
+      <SessionExpiredToast onShown={shown} onClosed={() => setShowing(false)} />
+    </OnDemand>
   );
 }

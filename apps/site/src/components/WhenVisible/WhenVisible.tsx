@@ -1,8 +1,9 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { OnDemand } from "../OnDemand/OnDemand.tsx";
 import { WHEN_VISIBLE_ROOT_MARGIN } from "./whenVisible.ts";
 
 export interface WhenVisibleProps {
-  /** Usually a `lazy()` component: its code loads when it is about to be seen. */
+  /** Usually a `lazyComponent`: its code loads when it is about to be seen. */
   children: ReactNode;
   /** Reserves the children's space until they render, so nothing below them moves. */
   className?: string;
@@ -46,7 +47,7 @@ export function WhenVisible({ children, className }: WhenVisibleProps) {
 
   return (
     <div ref={wrapper} className={className} data-visible={visible ? "true" : "false"}>
-      {visible ? <Suspense fallback={null}>{children}</Suspense> : null}
+      {visible ? <OnDemand>{children}</OnDemand> : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useSession } from "@academy/api";
 import { Badge, Button } from "@academy/ui";
 import { CALCULATOR_SUBSCRIBE_TEXT } from "@academy/widgets";
-import { lazy, Suspense, useCallback, useState } from "react";
+import { useCallback, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import {
   CalculatorOffer,
@@ -14,6 +14,8 @@ import { CALCULATOR_LANDING as TEXT } from "../../content/calculatorLanding.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import * as styles from "./CalculatorLandingPage.css.ts";
 import { ClosingCta, Faq, Features, Hero, Pricing } from "./LandingSections.tsx";
+import { OnDemand } from "../../components/OnDemand/OnDemand.tsx";
+import { lazyComponent } from "../../lib/lazyComponent.ts";
 
 /**
  * /real-estate-calculator (investor-tools.md §2, §4): loading, then the page with its access
@@ -22,10 +24,9 @@ import { ClosingCta, Faq, Features, Hero, Pricing } from "./LandingSections.tsx"
  * header is its navigation bar; the login modal is the site's Student Login widget.
  */
 /** Only a signed-in user's access needs the query layer: loaded for them alone (issue #30). */
-const CalculatorAccessProbe = lazy(() =>
-  import("../../components/CalculatorOffer/CalculatorAccessProbe.tsx").then((module) => ({
-    default: module.CalculatorAccessProbe,
-  })),
+const CalculatorAccessProbe = lazyComponent(
+  () => import("../../components/CalculatorOffer/CalculatorAccessProbe.tsx"),
+  "CalculatorAccessProbe",
 );
 
 const noop = () => {};
@@ -59,9 +60,9 @@ export function CalculatorLandingPage() {
   );
   const probe =
     userId === undefined ? null : (
-      <Suspense fallback={null}>
+      <OnDemand>
         <CalculatorAccessProbe key={userId} onChange={report} />
-      </Suspense>
+      </OnDemand>
     );
 
   if (access.state === "loading") {

@@ -1,11 +1,14 @@
 import { Suspense } from "react";
-import { lazyPage } from "../../lib/lazyPage.ts";
+import { lazyComponent } from "../../lib/lazyComponent.ts";
 import { CourseSkeleton } from "../../player/CourseSkeleton/CourseSkeleton.tsx";
 
-const CoursePlayerRoute = lazyPage(() => import("./CoursePlayerRoute.tsx"), "CoursePlayerRoute");
+const CoursePlayerRoute = lazyComponent(
+  () => import("./CoursePlayerRoute.tsx"),
+  "CoursePlayerRoute",
+);
 
 /**
- * For the route's preload (lib/lazyPage.ts): a learner's player starts loading with the app,
+ * For the route's preload (lib/lazyComponent.ts): a learner's player starts loading with the app,
  * while the session loads, rather than after the skeleton has painted.
  */
 export const preloadParts = () => CoursePlayerRoute.preload();

@@ -1,17 +1,22 @@
 import { Button } from "@academy/ui";
-import { lazy, useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { Link } from "react-router-dom";
 import { replayTypedInput } from "../../lib/replayTypedInput.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import * as styles from "./DealCalculatorPage.css.ts";
+import { lazyComponent } from "../../lib/lazyComponent.ts";
 
 export const DEAL_CALCULATOR_TEXT = { title: "Deal Analyzer", home: "Home" } as const;
 
 // Requested as soon as this module runs, not when React first renders the page: on a
 // prerendered visit that is right after the first paint (public/start-app.js), while the
 // prerendered page already shows the analyzer; the page's own code stays a few hundred bytes.
-const tools = import("./DealCalculatorTools.tsx");
-const DealCalculatorTools = lazy(async () => ({ default: (await tools).DealCalculatorTools }));
+const DealCalculatorTools = lazyComponent(
+  () => import("./DealCalculatorTools.tsx"),
+  "DealCalculatorTools",
+);
+// A failure here is tried again when the page renders, which shows it.
+DealCalculatorTools.preload().catch(() => {});
 
 /**
  * /deal-calculator (investor-tools.md §2): a fixed Home button to /, then the Deal Analyzer and

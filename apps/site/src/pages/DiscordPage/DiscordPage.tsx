@@ -1,7 +1,7 @@
 import type { BillingCycle } from "@academy/api";
 import { Banner, Button } from "@academy/ui";
 import { DISCORD_TIERS, type DiscordTierInfo } from "@academy/widgets";
-import { lazy, Suspense, useRef, useState, useSyncExternalStore } from "react";
+import { useRef, useState, useSyncExternalStore } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { JoinedConnectStep } from "../../components/DiscordConnection/JoinedConnectStep.tsx";
@@ -14,25 +14,24 @@ import * as styles from "./DiscordPage.css.ts";
 import { TierCard } from "./TierCard.tsx";
 import { useDiscordSales } from "./useDiscordSales.ts";
 import * as bar from "../../components/InvestorBar/investorBar.css.ts";
+import { OnDemand } from "../../components/OnDemand/OnDemand.tsx";
+import { lazyComponent } from "../../lib/lazyComponent.ts";
 
 /**
  * What a click opens loads on that first click, not with the page (issue #30): the join modal
  * with Stripe's loader and the toasts, and the members' login (Radix dialog and form). The
  * click is not lost: the part opens as soon as its code arrives.
  */
-const DiscordJoin = lazy(() =>
-  import("./DiscordJoin.tsx").then((module) => ({ default: module.DiscordJoin })),
-);
+const DiscordJoin = lazyComponent(() => import("./DiscordJoin.tsx"), "DiscordJoin");
 /**
  * Monthly / Yearly: rendered once the page runs in the browser (an empty box of its size in the
  * prerendered HTML and at hydration, so both match and nothing moves when it arrives), and
  * clickable from the moment it shows.
  */
-const BillingToggle = lazy(() =>
-  import("./BillingToggle.tsx").then((module) => ({ default: module.BillingToggle })),
-);
-const DiscordLoginDialog = lazy(() =>
-  import("./DiscordLoginDialog.tsx").then((module) => ({ default: module.DiscordLoginDialog })),
+const BillingToggle = lazyComponent(() => import("./BillingToggle.tsx"), "BillingToggle");
+const DiscordLoginDialog = lazyComponent(
+  () => import("./DiscordLoginDialog.tsx"),
+  "DiscordLoginDialog",
 );
 
 const subscribeToNothing = () => () => {};
@@ -95,9 +94,9 @@ export function DiscordPage() {
         <p className={styles.heroText}>{TEXT.heroText}</p>
         <div className={styles.billingToggle}>
           {hydrated ? (
-            <Suspense fallback={null}>
+            <OnDemand>
               <BillingToggle value={billingCycle} onValueChange={setBillingCycle} />
-            </Suspense>
+            </OnDemand>
           ) : null}
         </div>
       </header>
@@ -124,7 +123,12 @@ export function DiscordPage() {
         <p className={styles.cancelAnytime}>{TEXT.cancelAnytime}</p>
       </div>
       {chosen ? (
-        <Suspense fallback={null}>
+        <OnDemand
+          onDismiss={() => {
+            setJoinOpen(false);
+            setChosen(null);
+          }}
+        >
           <DiscordJoin
             open={joinOpen}
             onOpenChange={setJoinOpen}
@@ -137,10 +141,15 @@ export function DiscordPage() {
               (connectLink.current ?? joinButton.current)?.focus();
             }}
           />
-        </Suspense>
+        </OnDemand>
       ) : null}
       {loginWanted ? (
-        <Suspense fallback={null}>
+        <OnDemand
+          onDismiss={() => {
+            setLoginOpen(false);
+            setLoginWanted(false);
+          }}
+        >
           <DiscordLoginDialog
             open={loginOpen}
             onOpenChange={setLoginOpen}
@@ -149,7 +158,7 @@ export function DiscordPage() {
               void navigate(PORTAL_PATH);
             }}
           />
-        </Suspense>
+        </OnDemand>
       ) : null}
     </div>
   );

@@ -1,5 +1,5 @@
 import { Button } from "@academy/ui";
-import { lazy, Suspense, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Link } from "react-router-dom";
 import { CourseCard } from "../../components/CourseCard/CourseCard.tsx";
 import { useCourseDestination } from "../../components/CourseCard/useCourseDestination.ts";
@@ -13,20 +13,22 @@ import { ACCELERATOR, COURSES_SECTION, HERO, LEADERSHIP, PATHWAY } from "../../c
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import * as shared from "../../styles/shared.css.ts";
 import * as styles from "./HomePage.css.ts";
+import { OnDemand } from "../../components/OnDemand/OnDemand.tsx";
+import { lazyComponent } from "../../lib/lazyComponent.ts";
 
 // Shown only after "Join the Network": its code loads then (or on hover/focus of that button).
-const loadPartnershipForm = () => import("../../components/PartnershipForm/PartnershipForm.tsx");
-const PartnershipForm = lazy(() =>
-  loadPartnershipForm().then((module) => ({ default: module.PartnershipForm })),
+const PartnershipForm = lazyComponent(
+  () => import("../../components/PartnershipForm/PartnershipForm.tsx"),
+  "PartnershipForm",
 );
 // At the foot of the page: its code loads as it comes into view (or the address is #contact).
-const ContactForm = lazy(() =>
-  import("../../components/ContactForm/ContactForm.tsx").then((module) => ({
-    default: module.ContactForm,
-  })),
+const ContactForm = lazyComponent(
+  () => import("../../components/ContactForm/ContactForm.tsx"),
+  "ContactForm",
 );
 const preloadPartnershipForm = () => {
-  void loadPartnershipForm();
+  // A failure here is tried again when the form renders, which shows it.
+  PartnershipForm.preload().catch(() => {});
 };
 
 /**
@@ -205,9 +207,9 @@ function Accelerator() {
         {open ? (
           <div className={styles.joinPanel}>
             <h3 className={styles.cardTitle}>{PARTNERSHIP_FORM.heading}</h3>
-            <Suspense fallback={null}>
+            <OnDemand>
               <PartnershipForm id={formId} onClose={() => setOpen(false)} />
-            </Suspense>
+            </OnDemand>
           </div>
         ) : null}
       </div>

@@ -1,24 +1,26 @@
 import { Button, PriceTag } from "@academy/ui";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { EnrolAction } from "../../components/EnrolAction/EnrolAction.tsx";
 import { MENTORSHIP } from "../../content/courses.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import * as shared from "../../styles/shared.css.ts";
 import * as sales from "../SalesPage/SalesPage.css.ts";
 import { MENTORSHIP_TEXT as TEXT } from "./mentorshipContent.ts";
+import { OnDemand } from "../../components/OnDemand/OnDemand.tsx";
+import { lazyComponent } from "../../lib/lazyComponent.ts";
 
 /** The features and success stories below the hero: the prerendered HTML shows them first. */
-const MentorshipSections = lazy(() =>
-  import("./MentorshipSections.tsx").then((module) => ({ default: module.MentorshipSections })),
+const MentorshipSections = lazyComponent(
+  () => import("./MentorshipSections.tsx"),
+  "MentorshipSections",
 );
 /**
  * The dialog (Radix, two thirds of the page's code) and its form load on the first click of an
  * Apply button, not with the page (issue #30).
  */
-const MentorshipApplicationDialog = lazy(() =>
-  import("./MentorshipApplicationDialog.tsx").then((module) => ({
-    default: module.MentorshipApplicationDialog,
-  })),
+const MentorshipApplicationDialog = lazyComponent(
+  () => import("./MentorshipApplicationDialog.tsx"),
+  "MentorshipApplicationDialog",
 );
 
 /**
@@ -76,14 +78,19 @@ export function MentorshipPage() {
       </section>
 
       {/* Below the hero: on a client-side visit it appears under it, so nothing shown moves. */}
-      <Suspense fallback={null}>
+      <OnDemand>
         <MentorshipSections closing={applyButton} />
-      </Suspense>
+      </OnDemand>
 
       {wanted ? (
-        <Suspense fallback={null}>
+        <OnDemand
+          onDismiss={() => {
+            setApplying(false);
+            setWanted(false);
+          }}
+        >
           <MentorshipApplicationDialog open={applying} onOpenChange={setApplying} />
-        </Suspense>
+        </OnDemand>
       ) : null}
     </>
   );

@@ -1,6 +1,6 @@
 import { useSession, type CourseKey } from "@academy/api";
 import { Button, PriceTag } from "@academy/ui";
-import { lazy, Suspense, type ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { EnrolAction } from "../../components/EnrolAction/EnrolAction.tsx";
 import { HEADER_TEXT } from "../../constants.ts";
 import type { SalesCourse } from "../../content/courses.ts";
@@ -8,15 +8,15 @@ import { usePageTitle } from "../../lib/usePageTitle.ts";
 import * as shared from "../../styles/shared.css.ts";
 import * as styles from "./SalesPage.css.ts";
 import { SALES_TEXT } from "./salesText.ts";
+import { PartBoundary } from "../../components/OnDemand/OnDemand.tsx";
+import { lazyComponent } from "../../lib/lazyComponent.ts";
 
 /**
  * The curriculum (its code and the two curricula, a third of the page's) loads after the first
  * paint: the prerendered HTML shows it meanwhile and React keeps that HTML until it arrives
  * (issue #30).
  */
-const SalesCurriculum = lazy(() =>
-  import("./SalesCurriculum.tsx").then((module) => ({ default: module.SalesCurriculum })),
-);
+const SalesCurriculum = lazyComponent(() => import("./SalesCurriculum.tsx"), "SalesCurriculum");
 
 export interface SalesPageProps {
   course: SalesCourse;
@@ -112,7 +112,9 @@ export function SalesPage({
       {/* One boundary for the curriculum and what follows it: on a client-side visit they appear
           together below the hero, so nothing already shown moves. */}
       <Suspense fallback={null}>
-        <SalesCurriculum courseId={course.courseId} />
+        <PartBoundary>
+          <SalesCurriculum courseId={course.courseId} />
+        </PartBoundary>
         {children}
       </Suspense>
     </>

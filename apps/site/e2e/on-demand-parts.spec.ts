@@ -1,0 +1,63 @@
+import { expect, test } from "@playwright/test";
+import { gotoReady } from "./site-helpers.ts";
+
+// A part of a page whose code loads on demand (components/OnDemand): if the network drops while
+// its code is fetched, the part says so and Try again fetches it; the page around it stays.
+const FAILED = "This part of the page could not be loaded. Check your connection and try again.";
+
+test("a Student Login whose code cannot be fetched says so over the page, and Try again opens it", async ({
+  page,
+}) => {
+  await gotoReady(page, "/");
+  const modalCode = /\/assets\/LoginModalWidget-[^/]+\.js$/;
+  await page.route(modalCode, (route) => route.abort("internetdisconnected"));
+  await page.getByRole("banner").getByRole("button", { name: "Student Login" }).click();
+
+  const failure = page.getByRole("alert").filter({ hasText: FAILED });
+  await expect(failure).toBeVisible();
+  const retry = failure.getByRole("button", { name: "Try again" });
+  await expect(retry).toBeFocused();
+  // The landing page stays: no error page in its place.
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByText("Something went wrong")).toHaveCount(0);
+
+  await page.unroute(modalCode);
+  await retry.click();
+  const dialog = page.getByRole("dialog", { name: "Student Login" });
+  await expect(dialog.getByLabel("Email")).toBeVisible();
+  await expect(failure).toBeHidden();
+});
+
+test("a dialog given up on with Close leaves the page as it was, and opens next time", async ({
+  page,
+}) => {
+  await gotoReady(page, "/");
+  const modalCode = /\/assets\/LoginModalWidget-[^/]+\.js$/;
+  await page.route(modalCode, (route) => route.abort("internetdisconnected"));
+  const login = page.getByRole("banner").getByRole("button", { name: "Student Login" });
+  await login.click();
+  const failure = page.getByRole("alert").filter({ hasText: FAILED });
+  await failure.getByRole("button", { name: "Close" }).click();
+  await expect(failure).toBeHidden();
+  await expect(page).not.toHaveURL(/loginModal/);
+
+  await page.unroute(modalCode);
+  await login.click();
+  await expect(page.getByRole("dialog", { name: "Student Login" })).toBeVisible();
+});
+
+test("a sales page's curriculum that cannot be fetched says so in its place", async ({ page }) => {
+  const curriculumCode = /\/assets\/SalesCurriculum-[^/]+\.js$/;
+  await page.route(curriculumCode, (route) => route.abort("internetdisconnected"));
+  await page.goto("/nasclaprep");
+  const failure = page.getByRole("alert").filter({ hasText: FAILED });
+  await expect(failure).toBeVisible();
+  // The rest of the page stays, the section after the curriculum included.
+  await expect(page.getByRole("heading", { name: "Supported States" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+  await page.unroute(curriculumCode);
+  await failure.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByRole("heading", { name: "Course Curriculum" })).toBeVisible();
+  await expect(failure).toBeHidden();
+});
