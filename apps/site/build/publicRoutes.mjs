@@ -4,7 +4,8 @@
 // route's initial JavaScript is the entry's chunks plus its page module's, which a prerendered
 // page preloads after its first paint (public/start-app.js).
 // The budgets hold each route at its size when issue #30 last measured it (under a kilobyte
-// above), so growth fails CI; the issue's goal is 100 KB everywhere and 85 KB on "/", which the
+// above), so growth fails CI; each grew by half a kilobyte in session 21, for parts whose code
+// could not be fetched to say so instead of taking the page down (components/OnDemand); the issue's goal is 100 KB everywhere and 85 KB on "/", which the
 // entry alone (React DOM's 60 KB, the router, the app's frame: 93 KB) already exceeds.
 // /deal-calculator's analyzer loads after the first paint (DealCalculatorTools).
 
@@ -18,12 +19,12 @@
 
 /** @type {readonly PublicRoute[]} */
 export const PUBLIC_ROUTES = [
-  { path: "/", module: "src/pages/HomePage/HomePage.tsx", prerender: true, budget: "97 KB" },
+  { path: "/", module: "src/pages/HomePage/HomePage.tsx", prerender: true, budget: "97.5 KB" },
   {
     path: "/deal-calculator",
     module: "src/pages/DealCalculatorPage/DealCalculatorPage.tsx",
     prerender: true,
-    budget: "94.5 KB",
+    budget: "95 KB",
   },
   {
     path: "/discord",
@@ -35,13 +36,13 @@ export const PUBLIC_ROUTES = [
     path: "/real-estate-calculator",
     module: "src/pages/CalculatorLandingPage/CalculatorLandingPage.tsx",
     prerender: true,
-    budget: "97.5 KB",
+    budget: "98 KB",
   },
   {
     path: "/redevelopment",
     module: "src/pages/SalesPage/RedevelopmentPage.tsx",
     prerender: true,
-    budget: "97 KB",
+    budget: "97.5 KB",
   },
   {
     path: "/nasclaprep",
@@ -62,6 +63,6 @@ export const PUBLIC_ROUTES = [
     path: "/course/:id",
     module: "src/pages/CoursePage/CoursePage.tsx",
     prerender: false,
-    budget: "95.5 KB",
+    budget: "96 KB",
   },
 ];

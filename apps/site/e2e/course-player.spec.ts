@@ -275,7 +275,7 @@ test.describe("course player", () => {
     await expect(page).toHaveURL(/\/\?loginModal=true$/);
   });
 
-  test("a shortcuts sheet that cannot be fetched says so, and the next ? opens it", async ({
+  test("a shortcuts sheet that cannot be fetched says so, and Try again or the next ? opens it", async ({
     page,
     request,
   }) => {
@@ -286,14 +286,20 @@ test.describe("course player", () => {
     const sheetCode = /\/assets\/ShortcutsDialog-[^/]+\.js$/;
     await page.route(sheetCode, (route) => route.abort("internetdisconnected"));
     await page.keyboard.press("?");
-    const failure = main(page).getByText(
-      "The keyboard shortcuts could not be loaded. Check your connection and press ? again.",
-    );
+    const failure = page.getByRole("alert").filter({
+      hasText: "This part of the page could not be loaded. Check your connection and try again.",
+    });
     await expect(failure).toBeVisible();
     // The player stays: no error page in its place.
     await expect(title).toBeVisible();
-    await page.unroute(sheetCode);
+    // Given up on with Escape, then asked for again while the network is still down.
+    await page.keyboard.press("Escape");
+    await expect(failure).toBeHidden();
     await page.keyboard.press("?");
+    await expect(failure).toBeVisible();
+
+    await page.unroute(sheetCode);
+    await failure.getByRole("button", { name: "Try again" }).click();
     const sheet = page.getByRole("dialog", { name: "Keyboard shortcuts" });
     await expect(sheet.getByText("Play or pause the video")).toBeVisible();
     await expect(failure).toBeHidden();

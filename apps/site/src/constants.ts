@@ -80,8 +80,5 @@ export const HOME_WITH_LOGIN = `/?${LOGIN_MODAL_PARAM}=true`;
 /** academy.md §7: forms go to a form-collection service; the reference server is one. */
 
 /** What a part of a page says when its code could not be fetched (components/OnDemand). */
-export const PART_LOAD_TEXT = {
-  failed: "This part of the page could not be loaded. Check your connection and try again.",
-  retry: "Try again",
-  close: "Close",
-} as const;
+export const PART_LOAD_TEXT =
+  "This part of the page could not be loaded. Check your connection and try again.";

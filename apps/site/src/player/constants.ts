@@ -141,9 +141,6 @@ export const PLAYER_TEXT = {
   playbackSpeed: "Playback speed",
   speedOption: (speed: number) => (speed === 1 ? "Normal" : `${speed}x`),
   shortcutsButton: "Keyboard shortcuts",
-  /** Not in the spec: the sheet's code could not be fetched (it loads on first use). */
-  shortcutsUnavailable:
-    "The keyboard shortcuts could not be loaded. Check your connection and press ? again.",
 } as const;
 
 /** academy.md §2 and §4: notes with view, edit and saving modes (our wording). */

@@ -1,16 +1,15 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "@academy/ui";
 
-export const failure = style({
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "flex-start",
-  gap: vars.space.sm,
+/** In the part's place: the app's error view, smaller than a whole page's. */
+export const inline = style({
+  padding: vars.space.lg,
 });
 
 export const actions = style({
   display: "flex",
   flexWrap: "wrap",
+  justifyContent: "center",
   gap: vars.space.sm,
 });
 
@@ -23,6 +22,7 @@ export const floating = style({
   left: vars.space.lg,
   maxWidth: "28rem",
   marginLeft: "auto",
+  padding: vars.space.lg,
   boxShadow: vars.shadow.lg,
   borderRadius: vars.radius.md,
 });

@@ -1,4 +1,4 @@
-import { Button, InlineAlert } from "@academy/ui";
+import { Button, ErrorFallback, UI_LABELS } from "@academy/ui";
 import { Component, Suspense, useEffect, useRef, type ErrorInfo, type ReactNode } from "react";
 import { PART_LOAD_TEXT } from "../../constants.ts";
 import { PartLoadError } from "../../lib/partLoadError.ts";
@@ -69,12 +69,12 @@ export class PartBoundary extends Component<PartBoundaryProps, State> {
 }
 
 function LoadFailed({ onRetry, onDismiss }: { onRetry: () => void; onDismiss?: () => void }) {
-  const retryButton = useRef<HTMLButtonElement>(null);
+  const root = useRef<HTMLDivElement>(null);
   const floating = onDismiss !== undefined;
 
-  // A dialog was asked for and focus is still on what opened it: bring it to the way out.
+  // A dialog was asked for and focus is still on what opened it: bring it to Try again.
   useEffect(() => {
-    if (floating) retryButton.current?.focus();
+    if (floating) root.current?.querySelector("button")?.focus();
   }, [floating]);
 
   useEffect(() => {
@@ -86,21 +86,23 @@ function LoadFailed({ onRetry, onDismiss }: { onRetry: () => void; onDismiss?: (
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [onDismiss]);
 
+  // The app's own error view (already loaded with the app: it must show with the network down).
   return (
-    <InlineAlert tone="warning" role="alert" className={floating ? styles.floating : undefined}>
-      <span className={styles.failure}>
-        {PART_LOAD_TEXT.failed}
-        <span className={styles.actions}>
-          <Button ref={retryButton} size="sm" onClick={onRetry}>
-            {PART_LOAD_TEXT.retry}
+    <ErrorFallback
+      ref={root}
+      message={PART_LOAD_TEXT}
+      className={floating ? styles.floating : styles.inline}
+    >
+      <span className={styles.actions}>
+        <Button variant="secondary" onClick={onRetry}>
+          {UI_LABELS.retry}
+        </Button>
+        {onDismiss ? (
+          <Button variant="ghost" onClick={onDismiss}>
+            {UI_LABELS.close}
           </Button>
-          {onDismiss ? (
-            <Button size="sm" variant="secondary" onClick={onDismiss}>
-              {PART_LOAD_TEXT.close}
-            </Button>
-          ) : null}
-        </span>
+        ) : null}
       </span>
-    </InlineAlert>
+    </ErrorFallback>
   );
 }

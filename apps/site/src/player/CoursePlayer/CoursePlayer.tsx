@@ -1,5 +1,5 @@
 import { useCourseProgress, type Course, type User } from "@academy/api";
-import { Button, InlineAlert, ProgressBar, VisuallyHidden } from "@academy/ui";
+import { Button, ProgressBar, VisuallyHidden } from "@academy/ui";
 import { useCallback, useRef } from "react";
 import {
   COMPLETION_ERROR,
@@ -17,6 +17,8 @@ import {
   nextModule,
 } from "../logic/course.ts";
 import { saveAttempt } from "../logic/storage.ts";
+import { OnDemand } from "../../components/OnDemand/OnDemand.tsx";
+import { lazyComponent } from "../../lib/lazyComponent.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { FinalExamBox } from "../FinalExamBox/FinalExamBox.tsx";
 import { LessonView } from "../LessonView/LessonView.tsx";
@@ -32,6 +34,11 @@ import { usePlayerNavigation } from "./usePlayerNavigation.ts";
 import { usePlayerShortcuts } from "./usePlayerShortcuts.ts";
 import { useShortcutsSheet } from "./useShortcutsSheet.ts";
 import * as styles from "./CoursePlayer.css.ts";
+
+const ShortcutsDialog = lazyComponent(
+  () => import("../ShortcutsDialog/ShortcutsDialog.tsx"),
+  "ShortcutsDialog",
+);
 
 export interface CoursePlayerProps {
   course: Course;
@@ -217,10 +224,6 @@ export function CoursePlayer({ course, user, timings }: CoursePlayerProps) {
         </Button>
       </header>
 
-      {help.failed ? (
-        <InlineAlert tone="warning">{PLAYER_TEXT.shortcutsUnavailable}</InlineAlert>
-      ) : null}
-
       {advanceTo ? (
         <div className={styles.advance} role="status">
           <span>{PLAYER_TEXT.advancing(advanceTo.title)}</span>
@@ -252,7 +255,11 @@ export function CoursePlayer({ course, user, timings }: CoursePlayerProps) {
         <div className={styles.main}>{main}</div>
       </div>
 
-      {help.Sheet ? <help.Sheet open={help.open} onOpenChange={help.setOpen} /> : null}
+      {help.wanted ? (
+        <OnDemand onDismiss={help.abandon}>
+          <ShortcutsDialog open={help.open} onOpenChange={help.setOpen} />
+        </OnDemand>
+      ) : null}
       <VisuallyHidden asChild>
         <p role="status">{announcement}</p>
       </VisuallyHidden>
