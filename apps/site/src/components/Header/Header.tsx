@@ -34,8 +34,8 @@ export function Header() {
   if (menu.locationKey !== key) setMenu({ open: false, locationKey: key });
   const menuOpen = menu.open;
   const setMenuOpen = (open: boolean) => setMenu({ open, locationKey: key });
-  // Closed when the account controls' code could not be fetched and the user gave up on it.
-  const [controlsAbandoned, setControlsAbandoned] = useState(false);
+  // The user whose account controls' code could not be fetched, and who gave up on it.
+  const [controlsAbandonedFor, setControlsAbandonedFor] = useState<number | null>(null);
 
   // Escape closes the mobile menu.
   useEffect(() => {
@@ -63,8 +63,8 @@ export function Header() {
 
         <div className={styles.account}>
           {user ? (
-            controlsAbandoned ? null : (
-              <OnDemand onDismiss={() => setControlsAbandoned(true)}>
+            controlsAbandonedFor === user.id ? null : (
+              <OnDemand onDismiss={() => setControlsAbandonedFor(user.id)}>
                 <UserControls fullName={user.full_name} onLogout={() => void logout()} />
               </OnDemand>
             )

@@ -1,8 +1,11 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "@academy/ui";
 
-/** In the part's place: the app's error view, smaller than a whole page's. */
+/** In the part's place: the app's error view, smaller than a whole page's, off the edges. */
 export const inline = style({
+  boxSizing: "border-box",
+  width: `min(40rem, calc(100% - 2 * ${vars.space.md}))`,
+  margin: `${vars.space.lg} auto`,
   padding: vars.space.lg,
 });
 
