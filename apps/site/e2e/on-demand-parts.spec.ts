@@ -1,27 +1,34 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { gotoReady } from "./site-helpers.ts";
 
 // A part of a page whose code loads on demand (components/OnDemand): if the network drops while
 // its code is fetched, the part says so and Try again fetches it; the page around it stays.
 const FAILED = "This part of the page could not be loaded. Check your connection and try again.";
 
+const LOGIN_MODAL_CODE = /\/assets\/LoginModalWidget-[^/]+\.js$/;
+
+/** The landing page's Student Login clicked while its code cannot be fetched. */
+async function openLoginOffline(page: Page) {
+  await gotoReady(page, "/");
+  await page.route(LOGIN_MODAL_CODE, (route) => route.abort("internetdisconnected"));
+  const login = page.getByRole("banner").getByRole("button", { name: "Student Login" });
+  await login.click();
+  const failure = page.getByRole("alert").filter({ hasText: FAILED });
+  await expect(failure).toBeVisible();
+  return { login, failure };
+}
+
 test("a Student Login whose code cannot be fetched says so over the page, and Try again opens it", async ({
   page,
 }) => {
-  await gotoReady(page, "/");
-  const modalCode = /\/assets\/LoginModalWidget-[^/]+\.js$/;
-  await page.route(modalCode, (route) => route.abort("internetdisconnected"));
-  await page.getByRole("banner").getByRole("button", { name: "Student Login" }).click();
-
-  const failure = page.getByRole("alert").filter({ hasText: FAILED });
-  await expect(failure).toBeVisible();
+  const { failure } = await openLoginOffline(page);
   const retry = failure.getByRole("button", { name: "Try again" });
   await expect(retry).toBeFocused();
   // The landing page stays: no error page in its place.
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByText("Something went wrong")).toHaveCount(0);
 
-  await page.unroute(modalCode);
+  await page.unroute(LOGIN_MODAL_CODE);
   await retry.click();
   const dialog = page.getByRole("dialog", { name: "Student Login" });
   await expect(dialog.getByLabel("Email")).toBeVisible();
@@ -31,17 +38,12 @@ test("a Student Login whose code cannot be fetched says so over the page, and Tr
 test("a dialog given up on with Close leaves the page as it was, and opens next time", async ({
   page,
 }) => {
-  await gotoReady(page, "/");
-  const modalCode = /\/assets\/LoginModalWidget-[^/]+\.js$/;
-  await page.route(modalCode, (route) => route.abort("internetdisconnected"));
-  const login = page.getByRole("banner").getByRole("button", { name: "Student Login" });
-  await login.click();
-  const failure = page.getByRole("alert").filter({ hasText: FAILED });
+  const { login, failure } = await openLoginOffline(page);
   await failure.getByRole("button", { name: "Close" }).click();
   await expect(failure).toBeHidden();
   await expect(page).not.toHaveURL(/loginModal/);
 
-  await page.unroute(modalCode);
+  await page.unroute(LOGIN_MODAL_CODE);
   await login.click();
   await expect(page.getByRole("dialog", { name: "Student Login" })).toBeVisible();
 });
