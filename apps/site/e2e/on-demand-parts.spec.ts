@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { gotoReady } from "./site-helpers.ts";
+import { enrolledLearner, gotoReady, signInThroughApi } from "./site-helpers.ts";
 
 // A part of a page whose code loads on demand (components/OnDemand): if the network drops while
 // its code is fetched, the part says so and Try again fetches it; the page around it stays.
@@ -61,5 +61,27 @@ test("a sales page's curriculum that cannot be fetched says so in its place", as
   await page.unroute(curriculumCode);
   await failure.getByRole("button", { name: "Try again" }).click();
   await expect(page.getByRole("heading", { name: "Course Curriculum" })).toBeVisible();
+  await expect(failure).toBeHidden();
+});
+
+test("a course player whose code cannot be fetched says so, and Try again opens the course", async ({
+  page,
+  request,
+}) => {
+  await page.route("https://player.vimeo.com/**", (route) => route.abort());
+  await signInThroughApi(page, request, await enrolledLearner(request, "player-offline", 2));
+  const playerCode = /\/assets\/CoursePlayerRoute-[^/]+\.js$/;
+  await page.route(playerCode, (route) => route.abort("internetdisconnected"));
+  await page.goto("/course/2");
+  const failure = page.getByRole("alert").filter({ hasText: FAILED });
+  await expect(failure).toBeVisible();
+  // The site's frame stays: the header with the learner's controls.
+  await expect(page.getByRole("banner").getByRole("button", { name: "Logout" })).toBeVisible();
+
+  await page.unroute(playerCode);
+  await failure.getByRole("button", { name: "Try again" }).click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "General Contractor Licensing Course" }),
+  ).toBeVisible();
   await expect(failure).toBeHidden();
 });

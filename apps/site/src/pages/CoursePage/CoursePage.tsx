@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { OnDemand } from "../../components/OnDemand/OnDemand.tsx";
 import { lazyComponent } from "../../lib/lazyComponent.ts";
 import { CourseSkeleton } from "../../player/CourseSkeleton/CourseSkeleton.tsx";
 
@@ -16,12 +16,13 @@ export const preloadParts = () => CoursePlayerRoute.preload();
 /**
  * /course/:id: the player's skeleton at once, then the player (its code, the query layer, the
  * course) in its place; the player shows the same skeleton while the course loads, so the
- * learner sees one shape from the first paint to the lesson and nothing jumps (issue #30).
+ * learner sees one shape from the first paint to the lesson and nothing jumps (issue #30). If
+ * the player's code cannot be fetched, the page says so with Try again.
  */
 export function CoursePage() {
   return (
-    <Suspense fallback={<CourseSkeleton />}>
+    <OnDemand fallback={<CourseSkeleton />}>
       <CoursePlayerRoute />
-    </Suspense>
+    </OnDemand>
   );
 }
