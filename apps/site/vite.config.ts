@@ -23,7 +23,7 @@ const OWN_PACKAGE_SOURCE = /[\\/]packages[\\/](ui|api|widgets|calculators)[\\/]s
  * mutation helper (callApi) rides along: the course cards' enrolment check needs it on "/".
  */
 const LANDING_SHARED =
-  /[\\/](node_modules[\\/](react|@vanilla-extract[\\/]recipes|@radix-ui[\\/]react-(slot|primitive|compose-refs|visually-hidden))[\\/]|packages[\\/]api[\\/]src[\\/]callApi|packages[\\/]ui[\\/]src[\\/](Badge|Banner|Button|Card|Spinner|VisuallyHidden|ErrorFallback|IconButton|ThemeRoot[\\/]ThemeContext|constants|utils[\\/])|apps[\\/]site[\\/]src[\\/](formText|content[\\/]courseCards|lib[\\/]usePageTitle|styles[\\/]shared))/;
+  /[\\/](node_modules[\\/](react|@vanilla-extract[\\/]recipes|@radix-ui[\\/]react-(slot|primitive|compose-refs|visually-hidden))[\\/]|packages[\\/]api[\\/]src[\\/]callApi|packages[\\/]ui[\\/]src[\\/](Badge|Banner|Button|Card|Spinner|VisuallyHidden|ErrorFallback|IconButton|ThemeRoot[\\/]ThemeContext|constants|utils[\\/])|apps[\\/]site[\\/]src[\\/](formText|content[\\/]courseCards|lib[\\/]usePageTitle|styles[\\/]shared|components[\\/]OnDemand[\\/]useOnDemandDialog))/;
 /**
  * The form parts a learner's course player shares with the account pages and the login and
  * enrol dialogs, with the Radix utilities under them and under the header's avatar: no public

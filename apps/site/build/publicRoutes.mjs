@@ -4,7 +4,7 @@
 // route's initial JavaScript is the entry's chunks plus its page module's, which a prerendered
 // page preloads after its first paint (public/start-app.js).
 // The budgets hold each route at its size when issue #30 last measured it (under a kilobyte
-// above), so growth fails CI; each grew by half a kilobyte in session 21, for parts whose code
+// above), so growth fails CI; each grew by about half a kilobyte in session 21, for parts whose code
 // could not be fetched to say so instead of taking the page down (components/OnDemand); the issue's goal is 100 KB everywhere and 85 KB on "/", which the
 // entry alone (React DOM's 60 KB, the router, the app's frame: 93 KB) already exceeds.
 // /deal-calculator's analyzer loads after the first paint (DealCalculatorTools).
@@ -30,7 +30,7 @@ export const PUBLIC_ROUTES = [
     path: "/discord",
     module: "src/pages/DiscordPage/DiscordPage.tsx",
     prerender: true,
-    budget: "98 KB",
+    budget: "98.5 KB",
   },
   {
     path: "/real-estate-calculator",
@@ -48,13 +48,13 @@ export const PUBLIC_ROUTES = [
     path: "/nasclaprep",
     module: "src/pages/SalesPage/NasclaPrepPage.tsx",
     prerender: true,
-    budget: "98 KB",
+    budget: "98.5 KB",
   },
   {
     path: "/mentorship",
     module: "src/pages/MentorshipPage/MentorshipPage.tsx",
     prerender: true,
-    budget: "97 KB",
+    budget: "97.5 KB",
   },
   // The player needs the signed-in learner's course: nothing to prerender for a guest (who is
   // sent to the Student Login before the page's code loads). The page is the player's skeleton;

@@ -1,8 +1,8 @@
 import { useAnalysisNag } from "@academy/widgets";
-import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { lazyComponent } from "../../lib/lazyComponent.ts";
 import { OnDemand } from "../OnDemand/OnDemand.tsx";
+import { useOnDemandDialog } from "../OnDemand/useOnDemandDialog.ts";
 
 const loadWidget = () => import("../CalculatorSubscribeWidget.ts");
 const CalculatorSubscribeModal = lazyComponent(loadWidget, "CalculatorSubscribeModal");
@@ -15,23 +15,13 @@ const CalculatorNagModal = lazyComponent(loadWidget, "CalculatorNagModal");
  */
 export function useCalculatorOffer(withoutAccess: boolean, options: { nagOnLoad?: boolean } = {}) {
   const nag = useAnalysisNag(withoutAccess, { onLoad: options.nagOnLoad ?? false });
-  const [subscribeOpen, setSubscribeOpen] = useState(false);
-  // Mounted from the first opening on, so closing animates and a second opening is instant.
-  const [wanted, setWanted] = useState(false);
+  const subscribe = useOnDemandDialog();
   return {
     nag,
-    subscribeOpen,
-    wanted,
-    setSubscribeOpen,
-    /** Gives up on a subscription modal whose code could not be fetched. */
-    abandonSubscribe() {
-      setSubscribeOpen(false);
-      setWanted(false);
-    },
+    subscribe,
     openSubscribe() {
       nag.setOpen(false);
-      setWanted(true);
-      setSubscribeOpen(true);
+      subscribe.setOpen(true);
     },
   };
 }
@@ -57,14 +47,14 @@ export function CalculatorOffer({
           />
         </OnDemand>
       ) : null}
-      {offer.wanted ? (
-        <OnDemand onDismiss={offer.abandonSubscribe}>
+      {offer.subscribe.wanted ? (
+        <OnDemand onDismiss={offer.subscribe.abandon}>
           <CalculatorSubscribeModal
-            open={offer.subscribeOpen}
-            onOpenChange={offer.setSubscribeOpen}
+            open={offer.subscribe.open}
+            onOpenChange={offer.subscribe.setOpen}
             onSubscribed={onSubscribed}
             navigate={(path) => {
-              offer.setSubscribeOpen(false);
+              offer.subscribe.setOpen(false);
               void navigate(path);
             }}
           />

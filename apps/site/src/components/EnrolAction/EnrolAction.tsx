@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { lazyComponent } from "../../lib/lazyComponent.ts";
 import { OnDemand } from "../OnDemand/OnDemand.tsx";
+import { useOnDemandDialog } from "../OnDemand/useOnDemandDialog.ts";
 import * as styles from "./EnrolAction.css.ts";
 
 // The widget (and with it Stripe) loads only when someone opens it: nothing of Stripe in the
@@ -30,9 +31,7 @@ export interface EnrolActionProps {
 export function EnrolAction({ course, courseKey }: EnrolActionProps) {
   const { user } = useSession();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
-  // Mounted from the first opening on, so closing animates and a second opening is instant.
-  const [wanted, setWanted] = useState(false);
+  const modal = useOnDemandDialog();
   const [success, setSuccess] = useState<string | null>(null);
   const owned = user?.courses.includes(courseKey) ?? false;
 
@@ -52,27 +51,15 @@ export function EnrolAction({ course, courseKey }: EnrolActionProps) {
           </Button>
         </>
       ) : (
-        <Button
-          size="lg"
-          fullWidth
-          onClick={() => {
-            setWanted(true);
-            setOpen(true);
-          }}
-        >
+        <Button size="lg" fullWidth onClick={() => modal.setOpen(true)}>
           {ENROL_ACTION_TEXT.enroll}
         </Button>
       )}
-      {wanted ? (
-        <OnDemand
-          onDismiss={() => {
-            setOpen(false);
-            setWanted(false);
-          }}
-        >
+      {modal.wanted ? (
+        <OnDemand onDismiss={modal.abandon}>
           <EnrolModal
-            open={open}
-            onOpenChange={setOpen}
+            open={modal.open}
+            onOpenChange={modal.setOpen}
             course={{ id: course.courseId, title: course.title, price: course.price }}
             onEnrolled={(enrolled) => setSuccess(enrolled.message)}
             navigate={(path) => void navigate(path)}

@@ -12,10 +12,10 @@ import { useLoginModal } from "../../components/LoginModalHost/useLoginModal.ts"
 import { DEAL_CALCULATOR_PATH } from "../../constants.ts";
 import { CALCULATOR_LANDING as TEXT } from "../../content/calculatorLanding.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
-import * as styles from "./CalculatorLandingPage.css.ts";
-import { ClosingCta, Faq, Features, Hero, Pricing } from "./LandingSections.tsx";
 import { OnDemand } from "../../components/OnDemand/OnDemand.tsx";
 import { lazyComponent } from "../../lib/lazyComponent.ts";
+import * as styles from "./CalculatorLandingPage.css.ts";
+import { ClosingCta, Faq, Features, Hero, Pricing } from "./LandingSections.tsx";
 
 /**
  * /real-estate-calculator (investor-tools.md §2, §4): loading, then the page with its access

@@ -10,12 +10,13 @@ import {
   MANAGE_SUBSCRIPTION_PATH,
   PORTAL_PATH,
 } from "./discordPageText.ts";
+import { OnDemand } from "../../components/OnDemand/OnDemand.tsx";
+import { useOnDemandDialog } from "../../components/OnDemand/useOnDemandDialog.ts";
+import { lazyComponent } from "../../lib/lazyComponent.ts";
 import * as styles from "./DiscordPage.css.ts";
 import { TierCard } from "./TierCard.tsx";
 import { useDiscordSales } from "./useDiscordSales.ts";
 import * as bar from "../../components/InvestorBar/investorBar.css.ts";
-import { OnDemand } from "../../components/OnDemand/OnDemand.tsx";
-import { lazyComponent } from "../../lib/lazyComponent.ts";
 
 /**
  * What a click opens loads on that first click, not with the page (issue #30): the join modal
@@ -49,18 +50,13 @@ export function DiscordPage() {
   const [billingCycle, setBillingCycle] = useState<BillingCycle>("monthly");
   const [chosen, setChosen] = useState<DiscordTierInfo | null>(null);
   const [joinOpen, setJoinOpen] = useState(false);
-  const [loginOpen, setLoginOpen] = useState(false);
-  // Mounted from the first opening on, so closing animates and a second opening is instant.
-  const [loginWanted, setLoginWanted] = useState(false);
+  const login = useOnDemandDialog();
   const joinButton = useRef<HTMLButtonElement | null>(null);
   const [joined, setJoined] = useState<string | null>(null);
   const connectLink = useRef<HTMLAnchorElement | null>(null);
   // False in the prerendered HTML and while hydrating, true from then on.
   const hydrated = useSyncExternalStore(subscribeToNothing, inBrowser, beforeHydration);
-  const openLogin = () => {
-    setLoginWanted(true);
-    setLoginOpen(true);
-  };
+  const openLogin = () => login.setOpen(true);
 
   return (
     <div className={bar.page}>
@@ -143,18 +139,13 @@ export function DiscordPage() {
           />
         </OnDemand>
       ) : null}
-      {loginWanted ? (
-        <OnDemand
-          onDismiss={() => {
-            setLoginOpen(false);
-            setLoginWanted(false);
-          }}
-        >
+      {login.wanted ? (
+        <OnDemand onDismiss={login.abandon}>
           <DiscordLoginDialog
-            open={loginOpen}
-            onOpenChange={setLoginOpen}
+            open={login.open}
+            onOpenChange={login.setOpen}
             onSignedIn={() => {
-              setLoginOpen(false);
+              login.setOpen(false);
               void navigate(PORTAL_PATH);
             }}
           />

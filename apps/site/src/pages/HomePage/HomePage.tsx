@@ -11,10 +11,10 @@ import { COMPANY, formatAddress } from "../../content/company.ts";
 import { COURSE_CARDS } from "../../content/courseCards.ts";
 import { ACCELERATOR, COURSES_SECTION, HERO, LEADERSHIP, PATHWAY } from "../../content/landing.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
-import * as shared from "../../styles/shared.css.ts";
-import * as styles from "./HomePage.css.ts";
 import { OnDemand } from "../../components/OnDemand/OnDemand.tsx";
 import { lazyComponent } from "../../lib/lazyComponent.ts";
+import * as shared from "../../styles/shared.css.ts";
+import * as styles from "./HomePage.css.ts";
 
 // Shown only after "Join the Network": its code loads then (or on hover/focus of that button).
 const PartnershipForm = lazyComponent(

@@ -1,13 +1,13 @@
 import { Button, PriceTag } from "@academy/ui";
-import { useState } from "react";
 import { EnrolAction } from "../../components/EnrolAction/EnrolAction.tsx";
 import { MENTORSHIP } from "../../content/courses.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
+import { OnDemand } from "../../components/OnDemand/OnDemand.tsx";
+import { useOnDemandDialog } from "../../components/OnDemand/useOnDemandDialog.ts";
+import { lazyComponent } from "../../lib/lazyComponent.ts";
 import * as shared from "../../styles/shared.css.ts";
 import * as sales from "../SalesPage/SalesPage.css.ts";
 import { MENTORSHIP_TEXT as TEXT } from "./mentorshipContent.ts";
-import { OnDemand } from "../../components/OnDemand/OnDemand.tsx";
-import { lazyComponent } from "../../lib/lazyComponent.ts";
 
 /** The features and success stories below the hero: the prerendered HTML shows them first. */
 const MentorshipSections = lazyComponent(
@@ -30,13 +30,8 @@ const MentorshipApplicationDialog = lazyComponent(
  */
 export function MentorshipPage() {
   usePageTitle(MENTORSHIP.title);
-  const [applying, setApplying] = useState(false);
-  // Mounted from the first opening on, so closing animates and a second opening is instant.
-  const [wanted, setWanted] = useState(false);
-  const apply = () => {
-    setWanted(true);
-    setApplying(true);
-  };
+  const application = useOnDemandDialog();
+  const apply = () => application.setOpen(true);
   const applyButton = (
     <Button size="lg" onClick={apply}>
       {TEXT.apply}
@@ -82,14 +77,9 @@ export function MentorshipPage() {
         <MentorshipSections closing={applyButton} />
       </OnDemand>
 
-      {wanted ? (
-        <OnDemand
-          onDismiss={() => {
-            setApplying(false);
-            setWanted(false);
-          }}
-        >
-          <MentorshipApplicationDialog open={applying} onOpenChange={setApplying} />
+      {application.wanted ? (
+        <OnDemand onDismiss={application.abandon}>
+          <MentorshipApplicationDialog open={application.open} onOpenChange={application.setOpen} />
         </OnDemand>
       ) : null}
     </>

@@ -5,11 +5,11 @@ import { EnrolAction } from "../../components/EnrolAction/EnrolAction.tsx";
 import { HEADER_TEXT } from "../../constants.ts";
 import type { SalesCourse } from "../../content/courses.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
+import { PartBoundary } from "../../components/OnDemand/OnDemand.tsx";
+import { lazyComponent } from "../../lib/lazyComponent.ts";
 import * as shared from "../../styles/shared.css.ts";
 import * as styles from "./SalesPage.css.ts";
 import { SALES_TEXT } from "./salesText.ts";
-import { PartBoundary } from "../../components/OnDemand/OnDemand.tsx";
-import { lazyComponent } from "../../lib/lazyComponent.ts";
 
 /**
  * The curriculum (its code and the two curricula, a third of the page's) loads after the first

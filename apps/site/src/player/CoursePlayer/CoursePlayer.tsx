@@ -18,6 +18,7 @@ import {
 } from "../logic/course.ts";
 import { saveAttempt } from "../logic/storage.ts";
 import { OnDemand } from "../../components/OnDemand/OnDemand.tsx";
+import { useOnDemandDialog } from "../../components/OnDemand/useOnDemandDialog.ts";
 import { lazyComponent } from "../../lib/lazyComponent.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { FinalExamBox } from "../FinalExamBox/FinalExamBox.tsx";
@@ -32,7 +33,6 @@ import { useAutoAdvance } from "./useAutoAdvance.ts";
 import { useLessonCompletion } from "./useLessonCompletion.ts";
 import { usePlayerNavigation } from "./usePlayerNavigation.ts";
 import { usePlayerShortcuts } from "./usePlayerShortcuts.ts";
-import { useShortcutsSheet } from "./useShortcutsSheet.ts";
 import * as styles from "./CoursePlayer.css.ts";
 
 const ShortcutsDialog = lazyComponent(
@@ -62,7 +62,9 @@ export function CoursePlayer({ course, user, timings }: CoursePlayerProps) {
   const { state, dispatch, courseRef, selectModule, selectLesson, openQuiz, leaveQuiz } =
     navigation;
   const { view } = state;
-  const help = useShortcutsSheet();
+  // The `?` sheet: with the dialog code under it, 12 KB the lesson's first paint does not wait
+  // for (issue #30).
+  const help = useOnDemandDialog();
   const videoRef = useRef<VideoControls | null>(null);
   const notesRef = useRef<NotesHandle | null>(null);
   const quizRef = useRef<QuizHandle | null>(null);

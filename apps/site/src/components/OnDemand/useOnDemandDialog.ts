@@ -1,12 +1,12 @@
 import { useCallback, useState } from "react";
 
 /**
- * The `?` sheet's state. Its code is fetched on its first opening (CoursePlayer renders it
- * through OnDemand): with the dialog code under it, 12 KB the lesson's first paint does not
- * wait for (issue #30). It stays mounted from then on (`wanted`), so closing animates and a
- * second opening is instant; `abandon` gives up on a sheet whose code could not be fetched.
+ * A dialog whose code loads on its first opening, rendered through OnDemand while `wanted`:
+ * mounted from then on, so closing animates and a second opening is instant. `abandon` is
+ * OnDemand's `onDismiss`: it gives up on a dialog whose code could not be fetched, so that the
+ * next opening mounts it afresh and fetches again.
  */
-export function useShortcutsSheet() {
+export function useOnDemandDialog() {
   const [open, setOpenState] = useState(false);
   const [wanted, setWanted] = useState(false);
   const setOpen = useCallback((next: boolean) => {
