@@ -87,7 +87,7 @@ test("an enrolled learner's course card goes through the enrolment check to /cou
   const check = page.waitForResponse((response) =>
     /\/api\/users\/\d+\/enrollment\/2$/.test(response.url()),
   );
-  await card.getByRole("button", { name: "Explore Licensing Course" }).click();
+  await card.getByRole("button", { name: "Continue course" }).click();
   expect(await (await check).json()).toEqual({ enrolled: true });
   await expect(page).toHaveURL(/\/course\/2$/);
 });
