@@ -94,6 +94,8 @@ export default defineConfig({
         SITE_DIR: siteDir,
         DATA_DIR: dataDir,
         NODE_ENV: "test",
+        // The journeys read the outbox and enrol through POST /enroll/test (off by default).
+        DEV_ROUTES: "true",
         // The journeys learn a quiz's answers from a failed first try and retake it at once.
         QUIZ_REVEAL_AFTER_ATTEMPTS: "1",
         QUIZ_RETRY_AFTER_SECONDS: "0",

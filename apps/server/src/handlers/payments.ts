@@ -1,6 +1,6 @@
 import { rememberPaymentClient } from "../abuse/declines.ts";
 import { limitPurchase, refuseAfterDeclines } from "../abuse/purchase-limits.ts";
-import { badRequest, forbidden, HttpError } from "../http/errors.ts";
+import { badRequest, forbidden, HttpError, notFound } from "../http/errors.ts";
 import { fromThisMachine } from "../http/loopback.ts";
 import { acceptableSignatureHeader } from "../http/webhook-timestamp.ts";
 import type { HandlerMap } from "../http/types.ts";
@@ -72,7 +72,9 @@ export function paymentHandlers(services: Services): HandlerMap {
     },
 
     async enrollTest({ body, user, request }) {
-      // Enrols anyone in anything without paying: only for a caller on this machine.
+      // Enrols anyone in anything without paying: absent unless DEV_ROUTES=true turned the
+      // development routes on, and then only for a caller on this machine.
+      if (!config.devRoutes) throw notFound();
       if (!fromThisMachine(request)) throw forbidden(TEST_ENROLMENT_LOCAL_ONLY);
       const buyer = cleanBuyer({
         courseId: body.course_id,
