@@ -86,10 +86,11 @@ start() {
   if [[ $1 == server-* ]]; then server_supervisors+=($!); else other_supervisors+=($!); fi
 }
 
-# Waits until the URL answers 200 (at most 90 s).
+# Waits until the URL answers 200 (at most 10 minutes: a ceiling for a hang, not a speed check;
+# an instance migrating and seeding on a loaded machine takes minutes).
 wait_ok() {
   node -e '
-    const until = Date.now() + 90_000;
+    const until = Date.now() + 600_000;
     const poll = () => fetch(process.argv[1]).then((r) => r.ok, () => false).then((ok) => {
       if (ok) process.exit(0);
       if (Date.now() > until) { console.error(`no answer from ${process.argv[1]}`); process.exit(1); }
