@@ -24,9 +24,7 @@ import {
 
 let t: TestApp;
 beforeAll(async () => {
-  const m = performance.now();
   t = await createTestApp();
-  console.log(`MEASURE hook ${Math.round(performance.now() - m)} ms`);
 });
 afterAll(async () => {
   await t.close();

@@ -18,9 +18,7 @@ export interface TestApp {
 
 /** A full app on a database of its own, with a steerable clock; one per test file. */
 export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
-  const m0 = performance.now();
   const database = await createTestDatabase();
-  const m1 = performance.now();
   const config = loadConfig({
     NODE_ENV: "test",
     DATA_DIR: temporaryFolder("academy-test-"),
@@ -30,10 +28,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   let offset = 0;
   const clock: Clock = () => new Date(Date.now() + offset);
   const app = await buildApp({ config, database, logger: false, clock });
-  const m2 = performance.now();
   await app.ready();
-  const m3 = performance.now();
-  console.log(`MEASURE database ${Math.round(m1 - m0)} ms, buildApp ${Math.round(m2 - m1)} ms, ready ${Math.round(m3 - m2)} ms`);
   return {
     app,
     database,
