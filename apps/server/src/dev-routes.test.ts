@@ -73,7 +73,11 @@ const DEV_CALLS = [
   { method: "GET", url: "/api/dev/form-submissions" },
   { method: "GET", url: "/api/dev/payments?email=someone@example.com" },
   { method: "POST", url: "/api/dev/payments/clock", payload: { seconds: 1 } },
-  { method: "POST", url: "/api/dev/calculator-access", payload: { email: "x@example.com", days: 1 } },
+  {
+    method: "POST",
+    url: "/api/dev/calculator-access",
+    payload: { email: "x@example.com", days: 1 },
+  },
   {
     method: "POST",
     url: "/api/enroll/test",

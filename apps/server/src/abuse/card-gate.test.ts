@@ -27,14 +27,17 @@ for (const store of ["memory", "database"] as const) {
       t.app.inject({ method: "POST", url: `/api${url}`, payload, remoteAddress: ip });
 
     /** Each purchase route's intent for a new card tester, from an IP of its own. */
-    const INTENTS = {
-      course: (email: string) => ["/payments/create-intent", { course_id: 1, name: "Tester", email }],
-      calculator: (email: string) => ["/calculator/create-subscription-intent", intentBody(email)],
-      discord: (email: string) => [
+    const INTENTS: Record<
+      "course" | "calculator" | "discord",
+      (email: string) => [string, object]
+    > = {
+      course: (email) => ["/payments/create-intent", { course_id: 1, name: "Tester", email }],
+      calculator: (email) => ["/calculator/create-subscription-intent", intentBody(email)],
+      discord: (email) => [
         "/discord/create-subscription-intent",
         { tier: "pro", billing_cycle: "monthly", amount: 19_700, email, name: "Tester" },
       ],
-    } as const;
+    };
 
     async function secretOf(kind: keyof typeof INTENTS, email: string, ip: string) {
       const [url, body] = INTENTS[kind](email);
