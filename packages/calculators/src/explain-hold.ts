@@ -67,7 +67,7 @@ export function cashFlowLines(result: AnyRentalResults): ExplainLine[] {
   const breakEven =
     result.breakEvenOccupancy === null
       ? `none: ${kept} leaves nothing to cover ${money(fixed)} fixed costs and ${money(result.annualDebtService)} debt service`
-      : `(${money(fixed)} fixed costs + ${money(result.annualDebtService)} debt service) / ${kept} = ${percent(result.breakEvenOccupancy)}`;
+      : `(${money(fixed)} fixed costs + ${money(result.annualDebtService)} debt service) / (${kept}) = ${percent(result.breakEvenOccupancy)}`;
   return [
     line(
       "annualCashFlow",

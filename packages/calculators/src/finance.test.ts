@@ -62,7 +62,10 @@ describe("amortizationSchedule", () => {
   it("agrees with the closed-form remaining balance", () => {
     const rows = amortizationSchedule(187_500, 7, 30);
     for (const month of [1, 60, 120, 359]) {
-      expect(remainingBalance(187_500, 7, 30, month)).toBeCloseTo(rows[month - 1]?.balance ?? -1, 4);
+      expect(remainingBalance(187_500, 7, 30, month)).toBeCloseTo(
+        rows[month - 1]?.balance ?? -1,
+        4,
+      );
     }
     expect(remainingBalance(187_500, 7, 30, 360)).toBe(0);
     expect(remainingBalance(120_000, 0, 10, 12)).toBeCloseTo(108_000, 6);

@@ -20,7 +20,10 @@ function meetsTarget(result: RentalResults, metric: RentalTargetMetric, target: 
     case "monthlyCashFlow":
       return isAtLeast(result.monthlyCashFlow, target);
     case "cashOnCash":
-      return isAtLeast(result.cashOnCash, target);
+      // With no cash in (a price of 0), any positive cash flow is an unbounded return.
+      return result.cashInvested > 0
+        ? isAtLeast(result.cashOnCash, target)
+        : result.annualCashFlow > 0;
     case "dscr":
       return result.dscr === null || isAtLeast(result.dscr, target);
   }

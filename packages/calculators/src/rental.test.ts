@@ -2,7 +2,13 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { analyzeRental, sanitizeRentalInputs } from "./rental.ts";
 import { rentalDefaults } from "./rental-constants.ts";
-import { hostileNumber, numbersIn, RUNS, rentalInputs, sanitizedNumber } from "./testing/arbitraries.ts";
+import {
+  hostileNumber,
+  numbersIn,
+  RUNS,
+  rentalInputs,
+  sanitizedNumber,
+} from "./testing/arbitraries.ts";
 import type { RentalInputs } from "./rental-types.ts";
 
 const cents = (n: number) => Math.round(n * 100) / 100;
@@ -175,7 +181,9 @@ describe("analyzeRental properties", () => {
       fc.property(rentalInputs(sanitizedNumber), (inputs) => {
         for (const year of analyzeRental(inputs).projection) {
           const scale = Math.max(1, year.propertyValue);
-          expect(Math.abs(year.equity + year.loanBalance - year.propertyValue) / scale).toBeLessThan(1e-12);
+          expect(
+            Math.abs(year.equity + year.loanBalance - year.propertyValue) / scale,
+          ).toBeLessThan(1e-12);
         }
       }),
       { numRuns: 150 },
