@@ -59,6 +59,8 @@ describe("public API", () => {
         "rentalDefaults",
         "formatCents",
         "formatRatio",
+        "decodeRentalDeal",
+        "encodeRentalDeal",
       ].sort(),
     );
   });

@@ -83,6 +83,7 @@ export {
   rentalDefaults,
 } from "./rental-constants.ts";
 export { formatCents, formatRatio } from "./format.ts";
+export { decodeRentalDeal, encodeRentalDeal, type DecodeRentalDealResult } from "./rental-codec.ts";
 export type {
   AnyRentalResults,
   BrrrrInputs,
