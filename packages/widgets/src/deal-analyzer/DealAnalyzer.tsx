@@ -89,6 +89,8 @@ export function DealAnalyzer(props: DealAnalyzerProps) {
               value={tab}
               onValueChange={analyzer.selectTab}
               idBase={idBase}
+              labels={TAB_LABELS}
+              listLabel={TEXT.tabListLabel}
             />
             <div className={styles.actions} data-print="hide">
               <Button

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import type { Comp } from "@academy/calculators";
 import { Field, TextInput, VisuallyHidden } from "@academy/ui";
 import { CheckboxField } from "../CheckboxField/CheckboxField.tsx";
@@ -108,8 +108,10 @@ function NumberField<T extends object>({
   comps = [],
   onInputsChange,
 }: InputFormProps<T> & { field: NumberFieldSpec<T> }) {
+  const [typed, setTyped] = useState("");
   const fixed = field.fixedValue?.(inputs);
   const disabled = field.disabled?.(inputs, comps) ?? false;
+  const error = field.check?.(Number(inputs[field.key]), typed);
   const label = field.context ? (
     <>
       <VisuallyHidden>{field.context} </VisuallyHidden>
@@ -119,12 +121,13 @@ function NumberField<T extends object>({
     field.label
   );
   return (
-    <Field label={label} hint={field.hint?.(inputs, comps)} disabled={disabled}>
+    <Field label={label} hint={field.hint?.(inputs, comps)} disabled={disabled} error={error}>
       <NumberBox
         value={fixed ?? Number(inputs[field.key])}
         rule={field.rule}
         readOnly={fixed !== undefined}
         onValueChange={(next) => onInputsChange(patchOf(field.key, next))}
+        onTyped={field.check ? setTyped : undefined}
         startAdornment={field.unit === "$" ? "$" : undefined}
         endAdornment={field.unit === "%" ? "%" : undefined}
       />
