@@ -26,6 +26,14 @@ export const PUBLIC_ROUTES = [
     prerender: true,
     budget: "95 KB",
   },
+  // Issue 46: the Rental Analyzer's code (and then its charts) loads after the first paint, as
+  // /deal-calculator's does; the issue's bar is 100 KB.
+  {
+    path: "/rental-analyzer",
+    module: "src/pages/RentalAnalyzerPage/RentalAnalyzerPage.tsx",
+    prerender: true,
+    budget: "95 KB",
+  },
   {
     path: "/discord",
     module: "src/pages/DiscordPage/DiscordPage.tsx",
