@@ -3,6 +3,7 @@ import { Button, InlineAlert, TextInput, ThemeRoot, VisuallyHidden } from "@acad
 import { accentStyle } from "./accent.ts";
 import { AnalysisPanel } from "./AnalysisPanel/AnalysisPanel.tsx";
 import { CalculatorTabs, panelId, tabId } from "./CalculatorTabs/CalculatorTabs.tsx";
+import { CompsEditor } from "./CompsEditor/CompsEditor.tsx";
 import { TAB_LABELS, TEXT } from "./constants.ts";
 import * as styles from "./DealAnalyzer.css.ts";
 import {
@@ -45,7 +46,9 @@ export function DealAnalyzer(props: DealAnalyzerProps) {
         inputs={analyzer.state.inputs[kind]}
         onInputsChange={(patch) => analyzer.updateInputs(kind, patch)}
         comps={analyzer.state.comps}
-        onCompsChange={analyzer.setComps}
+        renderComps={() => (
+          <CompsEditor comps={analyzer.state.comps} onCompsChange={analyzer.setComps} />
+        )}
         advanced={advanced}
         advancedId={ids.advancedInputs}
       />

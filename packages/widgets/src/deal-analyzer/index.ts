@@ -17,7 +17,11 @@ export { CalculatorTabs, panelId, tabId } from "./CalculatorTabs/CalculatorTabs.
 export { InputForm } from "./InputForm/InputForm.tsx";
 export { FigureList } from "./FigureList/FigureList.tsx";
 export { SensitivityTable } from "./SensitivityTable/SensitivityTable.tsx";
-export { clampHeadingLevel, HeadingLevelContext, SubHeading } from "./HeadingLevel/HeadingLevel.tsx";
+export {
+  clampHeadingLevel,
+  HeadingLevelContext,
+  SubHeading,
+} from "./HeadingLevel/HeadingLevel.tsx";
 export { accentStyle } from "./accent.ts";
 export { useDebouncedValue, useOnChange } from "./hooks.ts";
 export { money as moneyFigure, ratioTone } from "./modes/format.ts";

@@ -9,12 +9,12 @@ import { normalizeOptions, type DealAnalyzerEmbedOptions } from "./options.ts";
  * line height...) cannot reach the widget. `!important` in a shadow root beats the page's own
  * `!important` rules on the host.
  */
-const HOST_CSS = ":host{all:initial!important;display:block!important}";
+export const HOST_CSS = ":host{all:initial!important;display:block!important}";
 
 /** Releasing the reserved height on the user's first interaction keeps the page from jumping. */
 const INTERACTIONS = ["pointerdown", "keydown", "focusin"] as const;
 
-function holdHeight(host: HTMLElement, shadowRoot: ShadowRoot, height: number): () => void {
+export function holdHeight(host: HTMLElement, shadowRoot: ShadowRoot, height: number): () => void {
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(`:host{min-height:${Math.max(0, Math.round(height))}px!important}`);
   shadowRoot.adoptedStyleSheets = [...shadowRoot.adoptedStyleSheets, sheet];

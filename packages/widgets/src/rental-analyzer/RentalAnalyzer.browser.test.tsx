@@ -119,7 +119,9 @@ describe("RentalAnalyzer", () => {
   it("says why a Deal Analyzer link or a damaged link did not open", async () => {
     const land = encodeDeal({ kind: "land", inputs: landDefaults });
     const view = await render(<RentalAnalyzer initialDeal={land} />);
-    await expect.element(page.getByText(/It is for the Deal Analyzer/)).toBeVisible();
+    await expect
+      .element(page.getByText(/It is for another calculator, such as the Deal Analyzer/))
+      .toBeVisible();
     await view.unmount();
     const text = encodeRentalDeal({ kind: "rental", inputs: rentalDefaults });
     await render(<RentalAnalyzer initialDeal={`${text.slice(0, -1)}x`} />);

@@ -35,7 +35,7 @@ export const RENTAL_TEXT = {
   noBreakEven: "Not reachable",
   binding: (limit: "dscr" | "ltv") => (limit === "dscr" ? "DSCR limit binds" : "LTV limit binds"),
   sharedOtherTool:
-    "It is for the Deal Analyzer, not this calculator. The calculator shows the default figures instead.",
+    "It is for another calculator, such as the Deal Analyzer. The calculator shows the default figures instead.",
 } as const;
 
 /** Figure labels, shared by both tabs where they mean the same. */

@@ -1,7 +1,6 @@
 /** What the Rental Analyzer opens with: the defaults, or a shared deal's inputs and tab. */
 import {
   brrrrDefaults,
-  decodeDeal,
   decodeRentalDeal,
   rentalDefaults,
   type BrrrrInputs,
@@ -14,7 +13,7 @@ export interface RentalState {
   brrrr: BrrrrInputs;
 }
 
-/** Why a shared deal was not opened: a damaged link, or a Deal Analyzer link. */
+/** Why a shared deal was not opened: a damaged link, or another calculator's link. */
 export type SharedDealProblem = "malformed" | "other-tool" | null;
 
 export interface InitialRentalState {
@@ -34,7 +33,9 @@ export function initialRentalState(
     return {
       state,
       tab: tab ?? "rental",
-      problem: decodeDeal(deal).ok ? "other-tool" : "malformed",
+      // A whole, unedited link of another kind is most likely the Deal Analyzer's. Not decoded
+      // with decodeDeal: that would put the four calculators' code in this widget's bundle.
+      problem: decoded.error.code === "unknown-kind" ? "other-tool" : "malformed",
     };
   }
   const shared = decoded.deal;

@@ -2,7 +2,6 @@ import { useState, type ReactNode } from "react";
 import type { Comp } from "@academy/calculators";
 import { Field, TextInput, VisuallyHidden } from "@academy/ui";
 import { CheckboxField } from "../CheckboxField/CheckboxField.tsx";
-import { CompsEditor } from "../CompsEditor/CompsEditor.tsx";
 import { TEXT } from "../constants.ts";
 import * as styles from "../DealAnalyzer.css.ts";
 import type { FieldSpec, NumberFieldSpec } from "../fields/index.ts";
@@ -14,7 +13,11 @@ export interface InputFormProps<T extends object> {
   inputs: T;
   onInputsChange: (patch: Partial<T>) => void;
   comps?: readonly Comp[];
-  onCompsChange?: (comps: Comp[]) => void;
+  /**
+   * The flip's comps editor, where its field table puts it. Passed in rather than imported, so
+   * a form without comps (the Rental Analyzer's) does not carry the editor's code.
+   */
+  renderComps?: () => ReactNode;
   /** Whether the advanced fields are shown (Show/Hide Advanced). */
   advanced: boolean;
   /** Id of the advanced group, which the Show/Hide Advanced button controls. */
@@ -82,10 +85,7 @@ function renderField<T extends object>(field: FieldSpec<T>, props: InputFormProp
     case "comps":
       return (
         <div key="comps" className={styles.fullRow}>
-          <CompsEditor
-            comps={props.comps ?? []}
-            onCompsChange={(comps) => props.onCompsChange?.(comps)}
-          />
+          {props.renderComps?.()}
         </div>
       );
     case "group":

@@ -1,11 +1,11 @@
 import { useId, type ReactNode } from "react";
 import { Group } from "@visx/group";
-import { scaleBand, scaleLinear } from "@visx/scale";
 import { Bar, LinePath } from "@visx/shape";
 import { formatCurrency, type ProjectionYear } from "@academy/calculators";
 import { analyzerLayout as layout, SubHeading } from "../../deal-analyzer/index.ts";
 import { CHART_TEXT as T } from "../constants.ts";
 import * as styles from "./RentalCharts.css.ts";
+import { bandScale, linearScale } from "./scales.ts";
 
 export interface RentalChartsProps {
   years: readonly ProjectionYear[];
@@ -85,18 +85,15 @@ function ChartFigure(props: {
 /** A linear scale from `values` (and 0) to the chart's height, top to bottom. */
 function yScale(values: readonly number[]) {
   const finite = values.filter(Number.isFinite);
-  return scaleLinear<number>({
-    domain: [Math.min(0, ...finite), Math.max(1, ...finite)],
-    range: [HEIGHT - PAD, PAD],
-  });
+  return linearScale([Math.min(0, ...finite), Math.max(1, ...finite)], [HEIGHT - PAD, PAD]);
 }
 
 function CashFlowChart({ years }: { years: readonly ProjectionYear[] }) {
-  const x = scaleBand<number>({
-    domain: years.map((year) => year.year),
-    range: [PAD, WIDTH - PAD],
-    padding: 0.2,
-  });
+  const x = bandScale(
+    years.map((year) => year.year),
+    [PAD, WIDTH - PAD],
+    0.2,
+  );
   const y = yScale(years.map((year) => year.cashFlow));
   const zero = y(0);
   return (
@@ -111,7 +108,7 @@ function CashFlowChart({ years }: { years: readonly ProjectionYear[] }) {
         return (
           <Bar
             key={year.year}
-            x={x(year.year) ?? 0}
+            x={x(year.year)}
             y={top}
             width={x.bandwidth()}
             height={Math.max(0, bottom - top)}
@@ -133,10 +130,7 @@ function EquityChart({ years, loan }: RentalChartsProps) {
     },
     ...years.map((year) => ({ year: year.year, equity: year.equity, balance: year.loanBalance })),
   ];
-  const x = scaleLinear<number>({
-    domain: [0, Math.max(1, years.length)],
-    range: [PAD, WIDTH - PAD],
-  });
+  const x = linearScale([0, Math.max(1, years.length)], [PAD, WIDTH - PAD]);
   const y = yScale(points.flatMap((point) => [point.equity, point.balance]));
   return (
     <ChartFigure
@@ -172,11 +166,11 @@ function ReturnSplitChart({ years }: { years: readonly ProjectionYear[] }) {
     { label: T.appreciation, amount: last?.appreciation ?? 0 },
     { label: T.principalPaydown, amount: last?.principalPaydown ?? 0 },
   ];
-  const x = scaleBand<string>({
-    domain: parts.map((part) => part.label),
-    range: [PAD, WIDTH - PAD],
-    padding: 0.3,
-  });
+  const x = bandScale(
+    parts.map((part) => part.label),
+    [PAD, WIDTH - PAD],
+    0.3,
+  );
   const y = yScale(parts.map((part) => part.amount));
   return (
     <ChartFigure
@@ -189,7 +183,7 @@ function ReturnSplitChart({ years }: { years: readonly ProjectionYear[] }) {
         return (
           <Bar
             key={part.label}
-            x={x(part.label) ?? 0}
+            x={x(part.label)}
             y={top}
             width={x.bandwidth()}
             height={Math.max(0, y(Math.min(0, part.amount)) - top)}
@@ -202,11 +196,11 @@ function ReturnSplitChart({ years }: { years: readonly ProjectionYear[] }) {
 }
 
 function AmortizationChart({ years }: { years: readonly ProjectionYear[] }) {
-  const x = scaleBand<number>({
-    domain: years.map((year) => year.year),
-    range: [PAD, WIDTH - PAD],
-    padding: 0.2,
-  });
+  const x = bandScale(
+    years.map((year) => year.year),
+    [PAD, WIDTH - PAD],
+    0.2,
+  );
   const y = yScale(years.map((year) => year.interestPaid + year.principalPaid));
   return (
     <ChartFigure
@@ -220,7 +214,7 @@ function AmortizationChart({ years }: { years: readonly ProjectionYear[] }) {
       {years.map((year) => {
         const interestTop = y(year.interestPaid);
         const totalTop = y(year.interestPaid + year.principalPaid);
-        const left = x(year.year) ?? 0;
+        const left = x(year.year);
         return (
           <Group key={year.year}>
             <Bar
