@@ -58,13 +58,17 @@ export function normalizeRentalOptions(options: RentalAnalyzerEmbedOptions) {
 
 /**
  * Heights of the rendered Rental Analyzer at the default inputs by element width (measured in
- * rental-mount.browser.test.tsx, which checks the estimate), for the loader's reserved space.
+ * rental-mount.browser.test.tsx, which checks the estimate; the charts grow with the width, so
+ * past two columns the height rises again), for the loader's reserved space.
  */
 const RENTAL_HEIGHTS: readonly (readonly [width: number, height: number])[] = [
-  [320, 5200],
-  [400, 4700],
-  [800, 3300],
-  [1300, 2500],
+  [320, 4232],
+  [360, 4143],
+  [400, 4126],
+  [600, 3745],
+  [800, 2768],
+  [1000, 2881],
+  [1300, 3054],
 ];
 
 export function rentalReservedHeight(width: number): number {
