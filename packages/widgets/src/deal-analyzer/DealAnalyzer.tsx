@@ -1,7 +1,8 @@
 import type { DealKind } from "@academy/calculators";
-import { Button, InlineAlert, TextInput, ThemeRoot, VisuallyHidden } from "@academy/ui";
+import { Button, InlineAlert, ThemeRoot, VisuallyHidden } from "@academy/ui";
 import { accentStyle } from "./accent.ts";
 import { AnalysisPanel } from "./AnalysisPanel/AnalysisPanel.tsx";
+import { AnalyzerActions } from "./AnalyzerActions/AnalyzerActions.tsx";
 import { CalculatorTabs, panelId, tabId } from "./CalculatorTabs/CalculatorTabs.tsx";
 import { CompsEditor } from "./CompsEditor/CompsEditor.tsx";
 import { TAB_LABELS, TEXT } from "./constants.ts";
@@ -14,6 +15,7 @@ import {
 import { InputForm } from "./InputForm/InputForm.tsx";
 import { MODES, type Mode } from "./modes/index.ts";
 import type { DealAnalyzerProps } from "./props.ts";
+import { ShareBox } from "./ShareBox/ShareBox.tsx";
 import { useDealAnalyzer } from "./useDealAnalyzer.ts";
 
 export type { DealAnalyzerProps, DealAnalyzerResults, DealAnalyzerShare } from "./props.ts";
@@ -95,38 +97,15 @@ export function DealAnalyzer(props: DealAnalyzerProps) {
               labels={TAB_LABELS}
               listLabel={TEXT.tabListLabel}
             />
-            <div className={styles.actions} data-print="hide">
-              <Button
-                variant="secondary"
-                size="sm"
-                aria-expanded={advanced}
-                aria-controls={`${ids.advancedInputs} ${ids.advancedResults}`}
-                onClick={analyzer.toggleAdvanced}
-              >
-                {advanced ? TEXT.hideAdvanced : TEXT.showAdvanced}
-              </Button>
-              <Button variant="secondary" size="sm" onClick={() => void analyzer.share()}>
-                {TEXT.share}
-              </Button>
-              <Button variant="ghost" size="sm" onClick={() => window.print()}>
-                {TEXT.print}
-              </Button>
-            </div>
+            <AnalyzerActions
+              advanced={advanced}
+              advancedControls={`${ids.advancedInputs} ${ids.advancedResults}`}
+              onToggleAdvanced={analyzer.toggleAdvanced}
+              onShare={() => void analyzer.share()}
+            />
           </div>
 
-          {shared ? (
-            <div className={styles.shareBox} data-print="hide">
-              <p role="status">{shared.copied ? TEXT.shareCopied : TEXT.shareNotCopied}</p>
-              <label htmlFor={ids.shareLink}>{TEXT.shareLinkLabel}</label>
-              <TextInput
-                id={ids.shareLink}
-                size="sm"
-                readOnly
-                value={shared.url}
-                onFocus={(event) => event.currentTarget.select()}
-              />
-            </div>
-          ) : null}
+          <ShareBox id={ids.shareLink} shared={shared} />
 
           <div
             role="tabpanel"

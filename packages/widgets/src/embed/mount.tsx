@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { createRoot } from "react-dom/client";
 import { DealAnalyzer, dealFromLocation } from "../deal-analyzer/index.ts";
 import { createShadowMount } from "../shadow-root.ts";
@@ -9,12 +10,12 @@ import { normalizeOptions, type DealAnalyzerEmbedOptions } from "./options.ts";
  * line height...) cannot reach the widget. `!important` in a shadow root beats the page's own
  * `!important` rules on the host.
  */
-export const HOST_CSS = ":host{all:initial!important;display:block!important}";
+const HOST_CSS = ":host{all:initial!important;display:block!important}";
 
 /** Releasing the reserved height on the user's first interaction keeps the page from jumping. */
 const INTERACTIONS = ["pointerdown", "keydown", "focusin"] as const;
 
-export function holdHeight(host: HTMLElement, shadowRoot: ShadowRoot, height: number): () => void {
+function holdHeight(host: HTMLElement, shadowRoot: ShadowRoot, height: number): () => void {
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(`:host{min-height:${Math.max(0, Math.round(height))}px!important}`);
   shadowRoot.adoptedStyleSheets = [...shadowRoot.adoptedStyleSheets, sheet];
@@ -24,6 +25,27 @@ export function holdHeight(host: HTMLElement, shadowRoot: ShadowRoot, height: nu
   };
   INTERACTIONS.forEach((type) => host.addEventListener(type, release, true));
   return release;
+}
+
+/**
+ * Renders `widget` into `host`'s shadow root with `css` adopted as its stylesheet, holding
+ * `reservedHeight` until the first interaction. Returns `unmount`. Both analyzers' embeds.
+ */
+export function mountInShadowRoot(
+  host: HTMLElement,
+  css: string,
+  reservedHeight: number | undefined,
+  widget: ReactNode,
+): () => void {
+  const { shadowRoot, container } = createShadowMount(host, HOST_CSS + css);
+  const release = reservedHeight ? holdHeight(host, shadowRoot, reservedHeight) : undefined;
+  const root = createRoot(container);
+  root.render(widget);
+  return () => {
+    release?.();
+    root.unmount();
+    container.remove();
+  };
 }
 
 /**
@@ -37,10 +59,10 @@ export function mountDealAnalyzer(
   reservedHeight?: number,
 ): () => void {
   const settings = normalizeOptions(options);
-  const { shadowRoot, container } = createShadowMount(host, HOST_CSS + css);
-  const release = reservedHeight ? holdHeight(host, shadowRoot, reservedHeight) : undefined;
-  const root = createRoot(container);
-  root.render(
+  return mountInShadowRoot(
+    host,
+    css,
+    reservedHeight,
     <DealAnalyzer
       initialTab={settings.initialTab}
       tabs={settings.tabs}
@@ -57,9 +79,4 @@ export function mountDealAnalyzer(
       onShare={(share) => dispatchEmbedEvent(host, EMBED_EVENTS.share, share)}
     />,
   );
-  return () => {
-    release?.();
-    root.unmount();
-    container.remove();
-  };
 }

@@ -1,8 +1,6 @@
-import { createRoot } from "react-dom/client";
 import { dealFromLocation } from "../deal-analyzer/index.ts";
 import { RentalAnalyzer } from "../rental-analyzer/index.ts";
-import { createShadowMount } from "../shadow-root.ts";
-import { HOST_CSS, holdHeight } from "./mount.tsx";
+import { mountInShadowRoot } from "./mount.tsx";
 import { normalizeRentalOptions, type RentalAnalyzerEmbedOptions } from "./rental-options.ts";
 
 /** DOM events of <rental-analyzer>, bubbling and composed like the Deal Analyzer's. */
@@ -25,10 +23,10 @@ export function mountRentalAnalyzer(
   reservedHeight?: number,
 ): () => void {
   const settings = normalizeRentalOptions(options);
-  const { shadowRoot, container } = createShadowMount(host, HOST_CSS + css);
-  const release = reservedHeight ? holdHeight(host, shadowRoot, reservedHeight) : undefined;
-  const root = createRoot(container);
-  root.render(
+  return mountInShadowRoot(
+    host,
+    css,
+    reservedHeight,
     <RentalAnalyzer
       initialTab={settings.initialTab}
       theme={settings.theme}
@@ -44,9 +42,4 @@ export function mountRentalAnalyzer(
       onShare={(share) => dispatch(host, RENTAL_EMBED_EVENTS.share, share)}
     />,
   );
-  return () => {
-    release?.();
-    root.unmount();
-    container.remove();
-  };
 }

@@ -1,8 +1,9 @@
 import { lazy, Suspense } from "react";
 import type { RentalKind } from "@academy/calculators";
-import { Button, InlineAlert, TextInput, ThemeRoot, VisuallyHidden } from "@academy/ui";
+import { Button, InlineAlert, ThemeRoot, VisuallyHidden } from "@academy/ui";
 import {
   accentStyle,
+  AnalyzerActions,
   ANALYZER_TEXT as TEXT,
   analyzerLayout as styles,
   CalculatorTabs,
@@ -12,6 +13,7 @@ import {
   InputForm,
   panelId,
   SensitivityTable,
+  ShareBox,
   SubHeading,
   tabId,
 } from "../deal-analyzer/index.ts";
@@ -107,38 +109,15 @@ export function RentalAnalyzer(props: RentalAnalyzerProps) {
               labels={RENTAL_TAB_LABELS}
               listLabel={T.tabListLabel}
             />
-            <div className={styles.actions} data-print="hide">
-              <Button
-                variant="secondary"
-                size="sm"
-                aria-expanded={advanced}
-                aria-controls={ids.advancedInputs}
-                onClick={analyzer.toggleAdvanced}
-              >
-                {advanced ? TEXT.hideAdvanced : TEXT.showAdvanced}
-              </Button>
-              <Button variant="secondary" size="sm" onClick={() => void analyzer.share()}>
-                {TEXT.share}
-              </Button>
-              <Button variant="ghost" size="sm" onClick={() => window.print()}>
-                {TEXT.print}
-              </Button>
-            </div>
+            <AnalyzerActions
+              advanced={advanced}
+              advancedControls={ids.advancedInputs}
+              onToggleAdvanced={analyzer.toggleAdvanced}
+              onShare={() => void analyzer.share()}
+            />
           </div>
 
-          {shared ? (
-            <div className={styles.shareBox} data-print="hide">
-              <p role="status">{shared.copied ? TEXT.shareCopied : TEXT.shareNotCopied}</p>
-              <label htmlFor={ids.shareLink}>{TEXT.shareLinkLabel}</label>
-              <TextInput
-                id={ids.shareLink}
-                size="sm"
-                readOnly
-                value={shared.url}
-                onFocus={(event) => event.currentTarget.select()}
-              />
-            </div>
-          ) : null}
+          <ShareBox id={ids.shareLink} shared={shared} />
 
           <div
             role="tabpanel"

@@ -20,11 +20,10 @@ import {
 } from "@academy/calculators";
 import {
   ANNOUNCE_DELAY_MS,
-  copyToClipboard,
   DEFAULT_SHARE_PARAM,
   shareUrlFor,
-  showInAddressBar,
   useOnChange,
+  useShareLink,
 } from "../deal-analyzer/index.ts";
 import { analysisOf, lenderFigures } from "./analysis.ts";
 import { RENTAL_TAB_LABELS } from "./constants.ts";
@@ -51,7 +50,7 @@ export function useRentalAnalyzer(props: RentalAnalyzerProps) {
   });
   const [advanced, setAdvanced] = useState(false);
   const [problem, setProblem] = useState(initial.problem);
-  const [shared, setShared] = useState<{ url: string; copied: boolean } | null>(null);
+  const { shared, publish, clearShared } = useShareLink();
   const [announcement, setAnnouncement] = useState("");
   const idBase = `ra${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
 
@@ -91,7 +90,7 @@ export function useRentalAnalyzer(props: RentalAnalyzerProps) {
   function selectTab(next: RentalKind) {
     if (next === tab) return;
     setTab(next);
-    setShared(null);
+    clearShared();
     callbacks.current.onTabChange?.(next);
   }
 
@@ -104,11 +103,9 @@ export function useRentalAnalyzer(props: RentalAnalyzerProps) {
     const url = props.shareUrl
       ? props.shareUrl(text, tab)
       : shareUrlFor(text, props.shareParam ?? DEFAULT_SHARE_PARAM);
-    showInAddressBar(url);
-    setShared({ url, copied: false });
+    const copying = publish(url);
     callbacks.current.onShare?.({ calculator: tab, deal: text, url });
-    const copied = await copyToClipboard(url);
-    setShared((current) => (current?.url === url ? { url, copied } : current));
+    await copying;
   }
 
   return {
