@@ -51,8 +51,8 @@ function yearOne(result: AnyRentalResults): FigureGroup {
     id: "year-one",
     title: T.yearOne,
     figures: [
-      money("grossIncome", L.grossIncome, result.grossIncome),
-      money("vacancyLoss", L.vacancyLoss, result.vacancyLoss),
+      money("grossIncome", L.grossIncome, result.grossIncome, { explain: ["grossIncome"] }),
+      money("vacancyLoss", L.vacancyLoss, result.vacancyLoss, { explain: ["vacancyLoss"] }),
       money("operatingExpenses", L.operatingExpenses, result.operatingExpenses, {
         explain: ["operatingExpenses"],
       }),
@@ -65,8 +65,12 @@ function yearOne(result: AnyRentalResults): FigureGroup {
         value: formatCents(result.monthlyPayment),
         explain: ["monthlyPayment"],
       },
-      money("annualDebtService", L.annualDebtService, result.annualDebtService),
-      money("annualCashFlow", L.annualCashFlow, result.annualCashFlow),
+      money("annualDebtService", L.annualDebtService, result.annualDebtService, {
+        explain: ["monthlyPayment", "annualDebtService"],
+      }),
+      money("annualCashFlow", L.annualCashFlow, result.annualCashFlow, {
+        explain: ["annualCashFlow"],
+      }),
       {
         key: "breakEvenOccupancy",
         label: L.breakEvenOccupancy,
