@@ -1,5 +1,5 @@
 import type { DealKind } from "@academy/calculators";
-import { Button, InlineAlert, ThemeRoot, VisuallyHidden } from "@academy/ui";
+import { ThemeRoot, VisuallyHidden } from "@academy/ui";
 import { accentStyle } from "./accent.ts";
 import { AnalysisPanel } from "./AnalysisPanel/AnalysisPanel.tsx";
 import { AnalyzerActions } from "./AnalyzerActions/AnalyzerActions.tsx";
@@ -16,6 +16,7 @@ import { InputForm } from "./InputForm/InputForm.tsx";
 import { MODES, type Mode } from "./modes/index.ts";
 import type { DealAnalyzerProps } from "./props.ts";
 import { ShareBox } from "./ShareBox/ShareBox.tsx";
+import { SharedDealNotice } from "./SharedDealNotice/SharedDealNotice.tsx";
 import { useDealAnalyzer } from "./useDealAnalyzer.ts";
 
 export type { DealAnalyzerProps, DealAnalyzerResults, DealAnalyzerShare } from "./props.ts";
@@ -74,19 +75,16 @@ export function DealAnalyzer(props: DealAnalyzerProps) {
             <p className={styles.printOnly}>{TAB_LABELS[tab]}</p>
           </div>
 
-          {problem ? (
-            <InlineAlert tone="warning" title={TEXT.sharedDealNoticeTitle} data-print="hide">
-              {problem === "malformed" ? TEXT.sharedDealNoticeBody : TEXT.sharedDealOtherCalculator}{" "}
-              <Button
-                variant="link"
-                size="sm"
-                className={styles.noticeActions}
-                onClick={analyzer.dismissProblem}
-              >
-                {TEXT.dismiss}
-              </Button>
-            </InlineAlert>
-          ) : null}
+          <SharedDealNotice
+            message={
+              problem === null
+                ? null
+                : problem === "malformed"
+                  ? TEXT.sharedDealNoticeBody
+                  : TEXT.sharedDealOtherCalculator
+            }
+            onDismiss={analyzer.dismissProblem}
+          />
 
           <div className={styles.toolbar}>
             <CalculatorTabs

@@ -23,7 +23,6 @@ import { dealOf, initialDealState, normalizeTabs, type DealState } from "./deal-
 import { useDebouncedValue, useOnChange } from "./hooks.ts";
 import { evaluate } from "./modes/index.ts";
 import type { DealAnalyzerProps } from "./props.ts";
-import { DEFAULT_SHARE_PARAM, shareUrlFor } from "./share.ts";
 import { useShareLink } from "./useShareLink.ts";
 
 export function useDealAnalyzer(props: DealAnalyzerProps) {
@@ -37,7 +36,7 @@ export function useDealAnalyzer(props: DealAnalyzerProps) {
   const [selectedTab, setSelectedTab] = useState<DealKind>(initial.tab);
   const [advanced, setAdvanced] = useState(false);
   const [problem, setProblem] = useState(initial.problem);
-  const { shared, publish, clearShared } = useShareLink();
+  const { shared, share: shareLink, clearShared } = useShareLink();
   const [announcement, setAnnouncement] = useState("");
   const idBase = `da${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
   const tab = tabs.includes(selectedTab) ? selectedTab : (tabs[0] ?? "land");
@@ -123,13 +122,11 @@ export function useDealAnalyzer(props: DealAnalyzerProps) {
   }
 
   async function share() {
-    const deal = encodeDeal(dealOf(state, tab));
-    const url = props.shareUrl
-      ? props.shareUrl(deal, tab)
-      : shareUrlFor(deal, props.shareParam ?? DEFAULT_SHARE_PARAM);
-    const copying = publish(url);
-    callbacks.current.onShare?.({ calculator: tab, deal, url });
-    await copying;
+    await shareLink(encodeDeal(dealOf(state, tab)), tab, {
+      shareUrl: props.shareUrl,
+      shareParam: props.shareParam,
+      onShare: callbacks.current.onShare,
+    });
   }
 
   return {

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import type { RentalKind } from "@academy/calculators";
-import { Button, InlineAlert, ThemeRoot, VisuallyHidden } from "@academy/ui";
+import { ThemeRoot, VisuallyHidden } from "@academy/ui";
 import {
   accentStyle,
   AnalyzerActions,
@@ -14,6 +14,7 @@ import {
   panelId,
   SensitivityTable,
   ShareBox,
+  SharedDealNotice,
   SubHeading,
   tabId,
 } from "../deal-analyzer/index.ts";
@@ -86,19 +87,16 @@ export function RentalAnalyzer(props: RentalAnalyzerProps) {
             <p className={styles.printOnly}>{RENTAL_TAB_LABELS[tab]}</p>
           </div>
 
-          {problem ? (
-            <InlineAlert tone="warning" title={TEXT.sharedDealNoticeTitle} data-print="hide">
-              {problem === "malformed" ? TEXT.sharedDealNoticeBody : T.sharedOtherTool}{" "}
-              <Button
-                variant="link"
-                size="sm"
-                className={styles.noticeActions}
-                onClick={analyzer.dismissProblem}
-              >
-                {TEXT.dismiss}
-              </Button>
-            </InlineAlert>
-          ) : null}
+          <SharedDealNotice
+            message={
+              problem === null
+                ? null
+                : problem === "malformed"
+                  ? TEXT.sharedDealNoticeBody
+                  : T.sharedOtherTool
+            }
+            onDismiss={analyzer.dismissProblem}
+          />
 
           <div className={styles.toolbar}>
             <CalculatorTabs

@@ -18,13 +18,7 @@ import {
   type RentalDeal,
   type RentalKind,
 } from "@academy/calculators";
-import {
-  ANNOUNCE_DELAY_MS,
-  DEFAULT_SHARE_PARAM,
-  shareUrlFor,
-  useOnChange,
-  useShareLink,
-} from "../deal-analyzer/index.ts";
+import { ANNOUNCE_DELAY_MS, useOnChange, useShareLink } from "../deal-analyzer/index.ts";
 import { analysisOf, lenderFigures } from "./analysis.ts";
 import { RENTAL_TAB_LABELS } from "./constants.ts";
 import { initialRentalState, type RentalState } from "./initial-state.ts";
@@ -50,7 +44,7 @@ export function useRentalAnalyzer(props: RentalAnalyzerProps) {
   });
   const [advanced, setAdvanced] = useState(false);
   const [problem, setProblem] = useState(initial.problem);
-  const { shared, publish, clearShared } = useShareLink();
+  const { shared, share: shareLink, clearShared } = useShareLink();
   const [announcement, setAnnouncement] = useState("");
   const idBase = `ra${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
 
@@ -99,13 +93,11 @@ export function useRentalAnalyzer(props: RentalAnalyzerProps) {
   }
 
   async function share() {
-    const text = encodeRentalDeal(deal);
-    const url = props.shareUrl
-      ? props.shareUrl(text, tab)
-      : shareUrlFor(text, props.shareParam ?? DEFAULT_SHARE_PARAM);
-    const copying = publish(url);
-    callbacks.current.onShare?.({ calculator: tab, deal: text, url });
-    await copying;
+    await shareLink(encodeRentalDeal(deal), tab, {
+      shareUrl: props.shareUrl,
+      shareParam: props.shareParam,
+      onShare: callbacks.current.onShare,
+    });
   }
 
   return {
