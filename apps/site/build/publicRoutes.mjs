@@ -40,11 +40,12 @@ export const PUBLIC_ROUTES = [
     prerender: true,
     budget: "98.5 KB",
   },
+  // Up 0.5 KB in issue 46 for the Rental Analyzer's link (its button measured 98.06 KB).
   {
     path: "/real-estate-calculator",
     module: "src/pages/CalculatorLandingPage/CalculatorLandingPage.tsx",
     prerender: true,
-    budget: "98 KB",
+    budget: "98.5 KB",
   },
   {
     path: "/redevelopment",
