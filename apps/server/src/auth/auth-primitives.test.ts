@@ -94,6 +94,10 @@ describe("reset redirects", () => {
     expect(resetLink("https://academy.example", "tok", "https://evil.example")).toBe(
       "https://academy.example/reset-password?token=tok",
     );
+    // From the home page: the reset page's own default, the home page with the login prompt.
+    expect(resetLink("https://academy.example", "tok", "/")).toBe(
+      "https://academy.example/reset-password?token=tok",
+    );
     expect(DEFAULT_RESET_REDIRECT).toBe("/?loginModal=true");
   });
 });
