@@ -24,11 +24,7 @@ import type {
   StripeStandinObjectsTable,
 } from "../payments/tables.ts";
 import type { PaymentClientsTable, PaymentProofsTable } from "../abuse/tables.ts";
-import type {
-  BillingNoticesTable,
-  ReceiptLinesTable,
-  ReceiptsTable,
-} from "../receipts/tables.ts";
+import type { BillingNoticesTable, ReceiptLinesTable, ReceiptsTable } from "../receipts/tables.ts";
 import type { MailOutboxTable } from "../mail/tables.ts";
 import type { CreatedAt, Json, NullableTimestamp, Timestamp } from "./column-types.ts";
 

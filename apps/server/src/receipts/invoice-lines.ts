@@ -39,9 +39,7 @@ export async function invoiceLines(
     if (line.amount > 0 || headline === undefined) headline = plan;
     lines.push({
       kind: proration ? "proration" : "item",
-      description: proration
-        ? `${line.amount < 0 ? "Unused" : "Remaining"} time on ${plan}`
-        : plan,
+      description: proration ? `${line.amount < 0 ? "Unused" : "Remaining"} time on ${plan}` : plan,
       amountCents: line.amount,
       period: { start: fromUnix(line.period.start), end: fromUnix(line.period.end) },
     });

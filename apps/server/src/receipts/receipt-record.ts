@@ -122,7 +122,8 @@ export async function readReceipt(
     amountPaidCents: row.amount_paid_cents ?? 0,
     amountRefundedCents: row.amount_refunded_cents,
     paidBy: row.paid_by ?? "card",
-    card: row.card_brand && row.card_last4 ? { brand: row.card_brand, last4: row.card_last4 } : null,
+    card:
+      row.card_brand && row.card_last4 ? { brand: row.card_brand, last4: row.card_last4 } : null,
     testMode: row.test_mode ?? false,
     providerIntentId: row.provider_intent_id,
     lines: lines.map((line) => ({

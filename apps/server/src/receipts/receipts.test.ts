@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pdfText } from "../../../../tooling/pdf-text.ts";
 import { bearer, createTestApp, type TestApp } from "../test/app.ts";
+import { readReceipt, saveReceipt, type FrozenReceipt } from "./receipt-record.ts";
 import { joinDiscord } from "../test/discord-membership.ts";
 import {
   CARDS,
@@ -8,6 +9,7 @@ import {
   createIntent,
   enroll,
   intentIdOf,
+  mailTo,
   redeliverEveryEvent,
   settle,
 } from "../test/payments.ts";
@@ -70,7 +72,7 @@ const sum = (lines: Line[] | undefined) => (lines ?? []).reduce((s, l) => s + l.
 
 describe("a receipt is what was paid, frozen at payment time", () => {
   it("keeps the first receipt after plan changes, and itemises the $1,800 Pro-yearly upgrade", async () => {
-    const { token, id } = await proMember();
+    const { token, id, email } = await proMember();
     const [joined] = await history(token);
     expect(joined).toMatchObject({ description: "Discord Pro (monthly)", amount_cents: 19_700 });
 
@@ -116,6 +118,17 @@ describe("a receipt is what was paid, frozen at payment time", () => {
       `Total paid: ${usd(upgrade?.amount_cents ?? 0)}`,
     ])
       expect(upgradePdf).toContain(text);
+    // The mails read the same record: the joining month's names Pro monthly, the upgrade's
+    // spells out its lines.
+    const mails = (await mailTo(t.app, email))
+      .filter((mail) => mail.subject.startsWith("Your receipt"))
+      .map((mail) => mail.text_body);
+    expect(mails).toHaveLength(2);
+    expect(mails[0]).toContain("Subscription: Discord Pro (monthly)");
+    expect(mails[1]).toContain("Subscription: Discord Pro (yearly)");
+    expect(mails[1]).toMatch(/ {2}Unused time on Discord Community \(monthly\): -\$\d+\.\d\d/);
+    expect(mails[1]).toContain("  Discord Pro (yearly): $1,997.00");
+    expect(mails[1]).toContain(`Amount: ${usd(upgrade?.amount_cents ?? 0)}`);
     // A downgrade bought nothing: it is a credit, not a payment, and has no receipt.
     expect(payments.map((p) => p.description).sort()).toEqual([
       "Discord Pro (monthly)",
@@ -210,9 +223,7 @@ describe("a receipt is what was paid, frozen at payment time", () => {
       .select(["number", "source", "capture"])
       .where("captured_at", "is not", null)
       .execute();
-    const ours = captured.filter((row) =>
-      before.some((p) => row.source === `invoice:${p.id}`),
-    );
+    const ours = captured.filter((row) => before.some((p) => row.source === `invoice:${p.id}`));
     expect(ours.map((row) => row.capture)).toEqual(["paid", "paid"]);
     const lines = await db
       .selectFrom("receipt_lines")
@@ -261,5 +272,38 @@ describe("a receipt is what was paid, frozen at payment time", () => {
       description: "Discord Pro (monthly)",
       amount_cents: 19_700,
     });
+  });
+
+  it("stores a receipt's header and lines together or not at all (a crash between them)", async () => {
+    const { db } = t.app.services;
+    const source = { invoice: "in_crash_between_steps" };
+    const receipt: FrozenReceipt = {
+      description: "Discord Pro (monthly)",
+      currency: "usd",
+      paidAt: new Date(),
+      amountPaidCents: 19_700,
+      amountRefundedCents: 0,
+      paidBy: "card",
+      card: { brand: "visa", last4: "4242" },
+      testMode: true,
+      providerIntentId: null,
+      lines: [
+        { kind: "item", description: "Discord Pro (monthly)", amountCents: 19_700, period: null },
+      ],
+    };
+    // The lines' insert fails after the header was written (a line the table refuses).
+    const broken = { ...receipt, lines: [{ ...receipt.lines[0], kind: "bogus" }] };
+    await expect(
+      saveReceipt(db, source, broken as unknown as FrozenReceipt, "paid"),
+    ).rejects.toThrow();
+    expect(await readReceipt(db, source)).toBeUndefined();
+    // The event's next delivery writes the whole receipt, once.
+    const [first, second] = await Promise.all([
+      saveReceipt(db, source, receipt, "paid"),
+      saveReceipt(db, source, { ...receipt, description: "Something else" }, "backfill"),
+    ]);
+    expect(second).toEqual(first);
+    expect(first.lines).toHaveLength(1);
+    expect(first.reference).toMatch(/^R-\d{6}$/);
   });
 });

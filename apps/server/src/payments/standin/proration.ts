@@ -32,7 +32,12 @@ export async function prorate(
   const old = item.price;
   const { current_period_start: start, current_period_end: end, quantity } = item;
   const unused = end > start ? Math.min(1, Math.max(0, (end - at) / (end - start))) : 0;
-  const line = (amount: number, linePrice: PriceDoc, period: Proration["period"], proration: boolean) =>
+  const line = (
+    amount: number,
+    linePrice: PriceDoc,
+    period: Proration["period"],
+    proration: boolean,
+  ) =>
     lineItem(ctx, {
       price: linePrice,
       quantity,
@@ -44,13 +49,17 @@ export async function prorate(
       subscriptionItem: item.id,
     });
   const remaining = { start: at, end };
-  const lines = [await line(-Math.round(old.unit_amount * quantity * unused), old, remaining, true)];
+  const lines = [
+    await line(-Math.round(old.unit_amount * quantity * unused), old, remaining, true),
+  ];
   const sameInterval =
     old.recurring?.interval === price.recurring?.interval &&
     old.recurring?.interval_count === price.recurring?.interval_count;
   let period = { start, end };
   if (sameInterval) {
-    lines.push(await line(Math.round(price.unit_amount * quantity * unused), price, remaining, true));
+    lines.push(
+      await line(Math.round(price.unit_amount * quantity * unused), price, remaining, true),
+    );
   } else {
     if (!price.recurring) throw invalid("The new price must be recurring.", "items[0][price]");
     period = { start: at, end: addInterval(at, price.recurring) };
