@@ -1413,7 +1413,9 @@ export interface paths {
         };
         /**
          * Our PDF receipt for one of the caller's payments
-         * @description Our receipt number, what was bought, when, the amount, the card's last four digits,
+         * @description Our receipt number, what was bought, when, the line items as they were paid (frozen at
+         *     payment time: prorations and credit of a plan change included), the amount, the card's
+         *     last four digits (or the account credit), after a refund what was refunded and the net,
          *     and a test-mode mark when no real money moved. Only the caller's own paid or refunded
          *     payments (the ids `listAccountPayments` answers).
          */

@@ -101,9 +101,7 @@ function Amount({ payment }: { payment: AccountPayment }) {
   return (
     <div className={styles.receipt}>
       <span>{paid}</span>
-      <span className={styles.muted}>
-        {TEXT.refunded(money(-refunded, payment.currency))}
-      </span>
+      <span className={styles.muted}>{TEXT.refunded(money(-refunded, payment.currency))}</span>
       <span className={styles.muted}>{TEXT.net(money(net, payment.currency))}</span>
     </div>
   );

@@ -43,7 +43,11 @@ describe("AccountPage", () => {
     const lines = within(table).getByRole("list", {
       name: PAYMENT_HISTORY_TEXT.linesLabel("R-000000"),
     });
-    expect(within(lines).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+    expect(
+      within(lines)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
       "Unused time on Discord Community (monthly)-$97.00",
       "Discord Pro (yearly)$1,997.00",
       "Credit applied-$100.00",
