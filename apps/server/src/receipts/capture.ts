@@ -1,5 +1,9 @@
 import type Stripe from "stripe";
-import { cardOfExpandedIntent, retrieveWithCharge } from "../payments/card-of-payment.ts";
+import {
+  cardOfExpandedIntent,
+  paidIntentOfInvoice,
+  retrieveWithCharge,
+} from "../payments/card-of-payment.ts";
 import type { Services } from "../services.ts";
 import { invoiceLines } from "./invoice-lines.ts";
 import {
@@ -18,21 +22,10 @@ const chargeOf = (intent: Stripe.PaymentIntent) =>
 export const invoiceIsPayment = (invoice: Stripe.Invoice) =>
   invoice.status === "paid" && invoice.total > 0;
 
-/** The paid invoice's payment intent, with its charge; null when credit paid it all. */
-async function invoiceIntent(services: Services, invoiceId: string) {
-  const payments = await services.payments.stripe.invoicePayments.list({
-    invoice: invoiceId,
-    limit: 10,
-  });
-  const paid = payments.data.find((payment) => payment.status === "paid");
-  const intent = paid?.payment.payment_intent;
-  const intentId = typeof intent === "string" ? intent : intent?.id;
-  return intentId ? retrieveWithCharge(services, intentId) : null;
-}
-
 async function frozenInvoice(services: Services, invoice: Stripe.Invoice): Promise<FrozenReceipt> {
   const { headline, lines } = await invoiceLines(services, invoice);
-  const intent = invoice.amount_paid > 0 ? await invoiceIntent(services, invoice.id ?? "") : null;
+  const intent =
+    invoice.amount_paid > 0 ? await paidIntentOfInvoice(services, invoice.id ?? "") : null;
   return {
     description: headline,
     currency: invoice.currency,
