@@ -84,8 +84,7 @@ function LineItems({ payment }: { payment: AccountPayment }) {
     <ul className={styles.lines} aria-label={TEXT.linesLabel(payment.reference)}>
       {lines.map((line, index) => (
         <li key={index} className={styles.line}>
-          <span>{line.description}</span>
-          <span>{money(line.amount_cents, payment.currency)}</span>
+          <span>{line.description}</span> <span>{money(line.amount_cents, payment.currency)}</span>
         </li>
       ))}
     </ul>

@@ -48,9 +48,9 @@ describe("AccountPage", () => {
         .getAllByRole("listitem")
         .map((item) => item.textContent),
     ).toEqual([
-      "Unused time on Discord Community (monthly)-$97.00",
-      "Discord Pro (yearly)$1,997.00",
-      "Credit applied-$100.00",
+      "Unused time on Discord Community (monthly) -$97.00",
+      "Discord Pro (yearly) $1,997.00",
+      "Credit applied -$100.00",
     ]);
     expect(within(table).getByText("$1,800.00")).toBeVisible();
     expect(within(table).getByText(PAYMENT_HISTORY_TEXT.refunded("-$300.00"))).toBeVisible();
