@@ -1,4 +1,3 @@
-import { sealWithToken } from "../auth/opaque-tokens.ts";
 import type { User } from "../db/schema.ts";
 import { enrolInCourse, enrolmentSource } from "../learning/enrolments.ts";
 import { alreadyOwnedRefundMail, receiptMail } from "../mail/templates.ts";
@@ -10,15 +9,12 @@ import type { Services } from "../services.ts";
 import { ensureAccount } from "../users/accounts.ts";
 
 /**
- * Gives the buyer what they paid for, exactly once per payment: the account (created when new),
- * the enrolment, and the receipt. `sealKey` (the intent's client secret) seals the temporary
- * password in the payment row, so the buyer's own /enroll can show it even when the webhook
- * created the account first.
+ * Gives the buyer what they paid for, exactly once per payment: the account (created when new,
+ * its temporary password e-mailed and nowhere else: issue 45), the enrolment, and the receipt.
  */
 export async function fulfilPayment(
   services: Services,
   payment: PaymentRow,
-  sealKey?: string,
 ): Promise<{ user: User; outcome: "fulfilled" | "refunded" }> {
   const { db } = services;
   const courseId = payment.course_id;
@@ -28,13 +24,10 @@ export async function fulfilPayment(
   const { user } = await ensureAccount(
     services,
     { email: payment.buyer_email, fullName: payment.buyer_name },
-    async (trx, tempPassword) => {
+    async (trx) => {
       await trx
         .updateTable("payments")
-        .set({
-          account_created: true,
-          temp_password_sealed: sealKey ? sealWithToken(sealKey, tempPassword) : null,
-        })
+        .set({ account_created: true })
         .where("id", "=", payment.id)
         .execute();
     },

@@ -20,6 +20,7 @@ import * as uploadVersions from "./migrations/021-upload-versions.ts";
 import * as mailDeliveryClaims from "./migrations/022-mail-delivery-claims.ts";
 import * as duplicatePurchases from "./migrations/023-duplicate-purchases.ts";
 import * as billingNotices from "./migrations/024-billing-notices.ts";
+import * as sessionGrades from "./migrations/025-session-grades.ts";
 import * as receiptLines from "./migrations/030-receipt-lines.ts";
 
 /**
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "022-mail-delivery-claims": mailDeliveryClaims,
   "023-duplicate-purchases": duplicatePurchases,
   "024-billing-notices": billingNotices,
+  "025-session-grades": sessionGrades,
   "030-receipt-lines": receiptLines,
 };
 

@@ -65,6 +65,10 @@ export interface RefreshTokensTable {
    * itself within the grace window gets the same successor back. Unreadable without this token.
    */
   successor_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the family's holder last proved the password; null for a session a purchase minted. */
+  password_at: NullableTimestamp;
+  /** A purchase session's hard end, kept by every successor; null for a password session. */
+  ends_at: NullableTimestamp;
 }
 
 export interface PasswordResetTokensTable {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, createTestApp, type TestApp } from "../test/app.ts";
 import { connectThroughStandIn, roleActionsOf } from "../test/discord-connect.ts";
 import { advance, joinDiscord } from "../test/discord-membership.ts";
-import { mailTo, redeliverEveryEvent, settle } from "../test/payments.ts";
+import { mailTo, redeliverEveryEvent, settle, signInFromMail } from "../test/payments.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,9 +27,13 @@ async function newMember(tier: "pro" | "community") {
   member += 1;
   const email = `plan-change-${member}@example.com`;
   const { subscribed } = await joinDiscord(t.app, { email, tier });
-  const token = subscribed.body.access_token ?? "";
-  expect((await connectThroughStandIn(t.app, token, `plan_${member}`)).statusCode).toBe(200);
+  const purchaseToken = subscribed.body.access_token ?? "";
+  expect((await connectThroughStandIn(t.app, purchaseToken, `plan_${member}`)).statusCode).toBe(
+    200,
+  );
   await settle(t.app);
+  // Plan changes need the password (issue 45), which only the member's mailbox has.
+  const token = await signInFromMail(t.app, email);
   const me = await t.app.inject({ method: "GET", url: "/api/auth/me", headers: bearer(token) });
   const row = await t.app.services.db
     .selectFrom("subscriptions")

@@ -4,7 +4,12 @@ import { badRequest, forbidden, HttpError } from "../http/errors.ts";
 import { fromThisMachine } from "../http/loopback.ts";
 import { signedAheadOfTime } from "../http/webhook-timestamp.ts";
 import type { HandlerMap } from "../http/types.ts";
-import { cleanBuyer, courseOnSale, createCourseIntent } from "../courses/course-purchase.ts";
+import {
+  cleanBuyer,
+  courseOnSale,
+  createCourseIntent,
+  refuseOwnedCourse,
+} from "../courses/course-purchase.ts";
 import { enrollAfterPayment, enrollForTest } from "../courses/enrolment.ts";
 import { recordManualPayment } from "../courses/manual.ts";
 import { createCourseCheckout } from "../courses/checkout.ts";
@@ -82,7 +87,7 @@ export function paymentHandlers(services: Services): HandlerMap {
       return enrollForTest(services, buyer, user);
     },
 
-    async createCheckoutSession({ body, request }) {
+    async createCheckoutSession({ body, user, request }) {
       const client = { ip: request.ip, email: body.email };
       await limitPurchase(services.limits.purchase, "checkout-session", client);
       await refuseAfterDeclines(services.limits.purchase, client);
@@ -96,6 +101,7 @@ export function paymentHandlers(services: Services): HandlerMap {
       for (const url of [body.success_url, body.cancel_url])
         if (!sameOrigin(url, config.publicUrl)) throw badRequest(CHECKOUT_URL_ELSEWHERE);
       await courseOnSale(services, buyer.courseId);
+      await refuseOwnedCourse(services, buyer, user);
       return createCourseCheckout(services, buyer, {
         successUrl: body.success_url,
         cancelUrl: body.cancel_url,

@@ -12,6 +12,7 @@ import {
   mailTo,
   redeliverEveryEvent,
   settle,
+  signInFromMail,
 } from "../test/payments.ts";
 
 let t: TestApp;
@@ -64,7 +65,9 @@ async function proMember() {
   const email = `receipt-${members}@example.com`;
   const { subscribed } = await joinDiscord(t.app, { email, tier: "pro", name: "Rita Receipt" });
   await settle(t.app);
-  return { email, token: subscribed.body.access_token ?? "", id: subscribed.body.subscription.id };
+  // Plan changes need the member's password (issue 45), from the welcome mail.
+  const token = await signInFromMail(t.app, email);
+  return { email, token, id: subscribed.body.subscription.id };
 }
 
 const usd = (cents: number) => `$${(cents / 100).toFixed(2).replace(/\B(?=(\d{3})+\.)/g, ",")}`;
@@ -170,14 +173,14 @@ describe("a receipt is what was paid, frozen at payment time", () => {
     const email = "refund.receipt@example.com";
     const intent = await createIntent(t.app, { course_id: 1, name: "Ray Refund", email });
     await confirmInBrowser(t.app, intent.body.client_secret, CARDS.succeeds);
-    const enrolled = await enroll(t.app, {
+    await enroll(t.app, {
       course_id: 1,
       email,
       full_name: "Ray Refund",
       client_secret: intent.body.client_secret,
     });
-    const token = enrolled.body.access_token ?? "";
     await settle(t.app);
+    const token = await signInFromMail(t.app, email);
     const { stripe } = t.app.services.payments;
     const paymentIntent = intentIdOf(intent.body.client_secret);
 

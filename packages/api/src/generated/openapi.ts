@@ -1592,6 +1592,16 @@ export interface components {
         ErrorBody: {
             /** @description One message, or one message per problem. */
             detail: string | string[];
+            /**
+             * @description What the client can do about it. `log_in`: the e-mail's account already has what is
+             *     being bought (answered before any card is taken); offer to sign in. `confirm_password`
+             *     (403): a change to what the account pays with or for (plan, card, cancelling,
+             *     resuming) needs the password proved within the last 15 minutes, which a session that
+             *     a purchase started never has; ask for the password, sign in again with it
+             *     (POST /auth/login, which answers a fresh session), then try again.
+             * @enum {string}
+             */
+            action?: "log_in" | "confirm_password";
         };
         MessageResponse: {
             /** @example Password reset instructions sent to your email */
@@ -1973,7 +1983,14 @@ export interface components {
             refresh_token?: string | null;
             /** @description The account; null when `login_required` (nothing about an account goes to a caller who has not proved it). */
             user: components["schemas"]["User"] | null;
-            /** @description Set when an account was created (the password is also e-mailed). */
+            /**
+             * @description Set when an account was created. After a payment (POST /enroll) it is not the
+             *     password but where it was sent ("Sent to p•••@example.com"): the temporary password
+             *     goes only to the e-mail, so that signing in with it proves the address, and the
+             *     session answered here is a purchase session (it cannot change plans, cards or
+             *     cancel, lives 24 hours at most and ends when the account's password is used to sign
+             *     in). POST /enroll/test, test mode on the server's machine only, echoes the password.
+             */
             temp_password: string | null;
             /** @description The e-mail already had an account; it was enrolled, its password unchanged. */
             existing_account?: boolean;
@@ -1992,8 +2009,10 @@ export interface components {
             email: string;
             /**
              * @description The browser's purchase attempt (one per open enrol modal). Calls with the same
-             *     attempt, e-mail and course give the same payment intent (one charge). Without it the
-             *     server uses the buyer's next purchase of the course.
+             *     attempt, e-mail and course give the same payment intent (one charge); the client
+             *     secret is answered only to the attempt that started it. Without it the call is a new
+             *     attempt of its own, and an older unpaid intent of the e-mail for the course is
+             *     cancelled.
              */
             attempt_id?: string;
         };
@@ -2180,6 +2199,13 @@ export interface components {
              */
             amount: 900 | 9000;
             test_mode: boolean;
+            /**
+             * @description The browser's purchase attempt (one per open subscribe modal). Calls with the same
+             *     attempt, e-mail and cycle give the same subscription and payment (one charge); the
+             *     client secret is answered only to the attempt that started it. Without it the call is
+             *     a new attempt of its own.
+             */
+            attempt_id?: string;
         };
         CalculatorSubscribeRequest: {
             /** Format: email */
@@ -2221,8 +2247,9 @@ export interface components {
             name: string;
             /**
              * @description The browser's purchase attempt (one per open join modal). Calls with the same
-             *     attempt, e-mail, tier and cycle give the same subscription and payment (one charge).
-             *     Without it the server uses the e-mail's pending membership for that tier and cycle.
+             *     attempt, e-mail, tier and cycle give the same subscription and payment (one charge);
+             *     the client secret is answered only to the attempt that started it. Without it the
+             *     call is a new attempt of its own, and the e-mail's unpaid start is cancelled.
              */
             attempt_id?: string;
         };
