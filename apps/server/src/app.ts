@@ -230,8 +230,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       await api.register(signedMediaRoutes(services.media.root, services.signer, services.clock));
       await api.register(diskPartRoutes(services.media, services.signer));
     }
-    if (config.devOutboxEnabled)
-      await api.register(registerDevRoutes(services), { prefix: "/api/dev" });
+    if (config.devRoutes) await api.register(registerDevRoutes(services), { prefix: "/api/dev" });
   });
   // Offline only: the Stripe.js stand-in and the stand-in API's browser side, same origin.
   if (payments.standin)

@@ -83,8 +83,8 @@ describe("purchase routes are rate-limited", () => {
         detail: "Too many payment requests from here. Please wait a few minutes and try again.",
       });
     }
-    // 840 requests: a ceiling for a machine shared with other work, not a speed check.
-  }, 180_000);
+    // 840 requests: within the project's ceiling for a hang (vitest.config.ts), not a speed check.
+  });
 
   it("limits one e-mail to 20 calls whatever IPs they come from", async () => {
     await t.app.services.limits.purchase.clear();

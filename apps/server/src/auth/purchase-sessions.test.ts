@@ -6,7 +6,14 @@ import {
 } from "../calculator/calculator-test-helpers.ts";
 import { bearer, createTestApp, type TestApp } from "../test/app.ts";
 import { createDiscordIntent, subscribeDiscord } from "../test/discord-membership.ts";
-import { CARDS, confirmInBrowser, createIntent, enroll, mailTo, settle } from "../test/payments.ts";
+import {
+  CARDS,
+  confirmInBrowser,
+  createIntent,
+  enroll,
+  mailedPassword,
+  settle,
+} from "../test/payments.ts";
 import { PURCHASE_SESSION_MS } from "./sessions.ts";
 
 /**
@@ -51,14 +58,6 @@ async function signIn(email: string, password: string) {
   });
   expect(response.statusCode).toBe(200);
   return response.json<{ access_token: string; refresh_token: string }>();
-}
-
-/** The temporary password, as only the owner's mailbox has it. */
-async function mailedPassword(email: string): Promise<string> {
-  const mail = (await mailTo(t.app, email)).find((m) => m.subject === "Your Academy account");
-  const password = /Temporary password: (\S+)/.exec(mail?.text_body ?? "")?.[1];
-  if (!password) throw new Error(`no account mail for ${email}`);
-  return password;
 }
 
 /** Pays for the calculator as a guest typing `email`: the payer's session. */
@@ -125,7 +124,7 @@ describe("a session a purchase minted for an unproven e-mail", () => {
     expect(stillRefused.status).toBe(403);
 
     // The owner signs in with the password only their mailbox got: the payer is out for good.
-    const owner = await signIn(email, await mailedPassword(email));
+    const owner = await signIn(email, await mailedPassword(t.app, email));
     expect((await refresh(refreshed.body.refresh_token ?? "")).status).toBe(401);
     const payerAfter = await call("GET", "/api/auth/me", refreshed.body.access_token ?? "");
     expect(payerAfter.status).toBe(401);
@@ -156,7 +155,7 @@ describe("a session a purchase minted for an unproven e-mail", () => {
     });
     expect(answer.status).toBe(200);
     expect(answer.body.temp_password).toBe("Sent to c•••@example.com");
-    const password = await mailedPassword(email);
+    const password = await mailedPassword(t.app, email);
     expect(answer.body.temp_password).not.toContain(password);
     const tryIt = await t.app.inject({
       method: "POST",
@@ -172,7 +171,7 @@ describe("a change of what an account pays with or for", () => {
   it("needs the password proved within the last 15 minutes, on any session", async () => {
     const email = "recent.password@example.com";
     await payForCalculator(email);
-    const password = await mailedPassword(email);
+    const password = await mailedPassword(t.app, email);
     const session = await signIn(email, password);
     const subscriptionId = await firstSubscriptionId(session.access_token);
     const setupIntent = `/api/account/subscriptions/${subscriptionId}/setup-intent`;

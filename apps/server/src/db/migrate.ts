@@ -22,6 +22,7 @@ import * as duplicatePurchases from "./migrations/023-duplicate-purchases.ts";
 import * as billingNotices from "./migrations/024-billing-notices.ts";
 import * as sessionGrades from "./migrations/025-session-grades.ts";
 import * as receiptLines from "./migrations/030-receipt-lines.ts";
+import * as uploadPartSize from "./migrations/035-upload-part-size.ts";
 
 /**
  * Versioned migrations, applied in name order and recorded in kysely_migration. Listed here
@@ -50,6 +51,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "024-billing-notices": billingNotices,
   "025-session-grades": sessionGrades,
   "030-receipt-lines": receiptLines,
+  "035-upload-part-size": uploadPartSize,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

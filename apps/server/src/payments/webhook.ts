@@ -76,10 +76,12 @@ async function handleEvent(services: Services, event: Stripe.Event): Promise<voi
       event.type === "checkout.session.completed" ? await linkCheckout(services, id) : id;
     if (!intentId) return;
     const intent = await retrieveIntent(services, intentId);
-    // Card testing: declines are learnt here (with Stripe the browser confirms directly).
+    // Card testing: declines are learnt here (with Stripe the browser confirms directly), or
+    // were counted before the confirmation where the stand-in's card gate runs.
     if (event.type === "payment_intent.payment_failed") {
-      const { db, limits } = services;
-      await noteDecline({ db, limits: limits.purchase, stripe }, intent);
+      const { db, limits, payments } = services;
+      const countedAtConfirmation = payments.cardGated;
+      await noteDecline({ db, limits: limits.purchase, stripe, countedAtConfirmation }, intent);
     }
     await syncIntent(services, intent);
     if (intent.status === "succeeded")

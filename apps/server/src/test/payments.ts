@@ -141,21 +141,25 @@ export async function redeliverEveryEvent(
   return statuses;
 }
 
+/** The password a new account's mail carried (a course or calculator purchase, a Discord welcome). */
+export async function mailedPassword(app: FastifyInstance, email: string): Promise<string> {
+  const password = (await mailTo(app, email))
+    .map((mail) => /^(?:Temporary password|Password): (\S+)$/m.exec(mail.text_body)?.[1])
+    .find((found) => found !== undefined);
+  if (!password) throw new Error(`no password mailed to ${email}`);
+  return password;
+}
+
 /**
  * The account's owner signing in with the temporary password only their mailbox got: a password
  * session, which may change plans, cards and cancel for 15 minutes of the app's clock (issue 45;
  * a purchase's own session may not). Answers the access token.
  */
 export async function signInFromMail(app: FastifyInstance, email: string): Promise<string> {
-  // The account mail of a course or calculator purchase, or a Discord welcome.
-  const password = (await mailTo(app, email))
-    .map((mail) => /^(?:Temporary password|Password): (\S+)$/m.exec(mail.text_body)?.[1])
-    .find((found) => found !== undefined);
-  if (!password) throw new Error(`no password mailed to ${email}`);
   const response = await app.inject({
     method: "POST",
     url: "/api/auth/login",
-    payload: { email, password },
+    payload: { email, password: await mailedPassword(app, email) },
   });
   if (response.statusCode !== 200) throw new Error(`login ${email}: ${response.statusCode}`);
   return response.json<{ access_token: string }>().access_token;

@@ -1232,7 +1232,8 @@ export interface paths {
          * @description The provider's invoice preview for the change (prorated, invoiced at once): the amount
          *     charged now, or the credit for the unused time, and the next charge's date and amount.
          *     Prices come from the server's catalogue only; the request names a tier and cycle. 409
-         *     when the membership is already on that plan, ended, or unpaid.
+         *     when the membership is already on that plan, ended, or unpaid. A membership set to end
+         *     with its period is renewed by the change (`cancellation_lifted`).
          */
         post: operations["previewDiscordPlanChange"];
         delete?: never;
@@ -1257,7 +1258,8 @@ export interface paths {
          *     balance (used by the next charges). The Discord role follows the new tier and one mail
          *     tells the member. A double click or a second tab changes and charges once (409 for the
          *     one that finds the plan already changed). 402 when the card refuses the charge (nothing
-         *     changes).
+         *     changes). A membership set to end with its period is renewed by the change (the
+         *     scheduled cancellation is lifted, `cancellation_lifted`).
          */
         post: operations["changeDiscordPlan"];
         delete?: never;
@@ -2331,6 +2333,12 @@ export interface components {
             next_charge_cents: number;
             /** @example usd */
             currency: string;
+            /**
+             * @description True when the membership is set to end with its period (cancelled, not yet ended):
+             *     the change renews it, lifting the scheduled cancellation. False when nothing was
+             *     scheduled.
+             */
+            cancellation_lifted: boolean;
         };
         DiscordPlanChangeResult: {
             message: string;
@@ -2338,6 +2346,11 @@ export interface components {
             test_mode?: boolean;
             charged_cents?: number;
             credited_cents?: number;
+            /**
+             * @description True when the membership had been set to end with its period and the change renewed
+             *     it (the message says so too).
+             */
+            cancellation_lifted?: boolean;
             subscription: components["schemas"]["DiscordSubscription"];
         };
         UpdatePaymentMethodRequest: {

@@ -34,7 +34,7 @@ export interface PaymentIntentDoc extends StripeDoc {
   _standin: { invoice?: string };
 }
 
-const CONFIRMABLE = new Set([
+export const CONFIRMABLE = new Set([
   "requires_payment_method",
   "requires_confirmation",
   "requires_action",
