@@ -4,7 +4,7 @@ import { alreadyOwnedRefundMail, receiptMail } from "../mail/templates.ts";
 import { refundIntent, type PaymentRow } from "../payments/intents.ts";
 import { formatUsd } from "../payments/prices.ts";
 import { mailDate } from "../mail/dates.ts";
-import { receiptNumber } from "../receipts/receipt-numbers.ts";
+import { capturePaymentReceipt } from "../receipts/capture.ts";
 import type { Services } from "../services.ts";
 import { ensureAccount } from "../users/accounts.ts";
 
@@ -19,6 +19,8 @@ export async function fulfilPayment(
   const { db } = services;
   const courseId = payment.course_id;
   if (courseId === null) throw new Error(`payment ${payment.id} has no course`);
+  // What was paid is recorded first, whatever happens next (a refund of a duplicate included).
+  await capturePaymentReceipt(services, payment.id, "paid");
   const { user } = await ensureAccount(
     services,
     { email: payment.buyer_email, fullName: payment.buyer_name },
@@ -106,25 +108,20 @@ async function sendReceipt(services: Services, payment: PaymentRow): Promise<voi
   );
 }
 
+/** The mail reads the receipt frozen at payment time, as the history and the PDF do. */
 async function receiptFor(services: Services, payment: PaymentRow) {
-  const course =
-    payment.course_id === null
-      ? undefined
-      : await services.db
-          .selectFrom("courses")
-          .select("name")
-          .where("id", "=", payment.course_id)
-          .executeTakeFirst();
+  const receipt = await capturePaymentReceipt(services, payment.id, "paid");
+  if (!receipt) throw new Error(`payment ${payment.id} has no receipt`);
   const paidWith =
-    payment.method === "manual"
+    receipt.paidBy === "manual"
       ? "Payment recorded by the Academy team"
-      : `Card ending in ${payment.card_last4 ?? "****"}`;
+      : `Card ending in ${receipt.card?.last4 ?? payment.card_last4 ?? "****"}`;
   return receiptMail(payment.buyer_email, {
     fullName: payment.buyer_name,
-    product: course?.name ?? payment.product,
-    amount: formatUsd(payment.amount_cents),
-    date: mailDate(new Date()),
+    product: receipt.description,
+    amount: formatUsd(receipt.amountPaidCents),
+    date: mailDate(receipt.paidAt),
     paidWith,
-    reference: await receiptNumber(services.db, { payment: payment.id }),
+    reference: receipt.reference,
   });
 }

@@ -21,6 +21,7 @@ import * as mailDeliveryClaims from "./migrations/022-mail-delivery-claims.ts";
 import * as duplicatePurchases from "./migrations/023-duplicate-purchases.ts";
 import * as billingNotices from "./migrations/024-billing-notices.ts";
 import * as sessionGrades from "./migrations/025-session-grades.ts";
+import * as receiptLines from "./migrations/030-receipt-lines.ts";
 import * as uploadPartSize from "./migrations/035-upload-part-size.ts";
 
 /**
@@ -49,6 +50,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "023-duplicate-purchases": duplicatePurchases,
   "024-billing-notices": billingNotices,
   "025-session-grades": sessionGrades,
+  "030-receipt-lines": receiptLines,
   "035-upload-part-size": uploadPartSize,
 };
 

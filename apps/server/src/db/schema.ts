@@ -24,7 +24,7 @@ import type {
   StripeStandinObjectsTable,
 } from "../payments/tables.ts";
 import type { PaymentClientsTable, PaymentProofsTable } from "../abuse/tables.ts";
-import type { BillingNoticesTable, ReceiptsTable } from "../receipts/tables.ts";
+import type { BillingNoticesTable, ReceiptLinesTable, ReceiptsTable } from "../receipts/tables.ts";
 import type { MailOutboxTable } from "../mail/tables.ts";
 import type { CreatedAt, Json, NullableTimestamp, Timestamp } from "./column-types.ts";
 
@@ -283,6 +283,7 @@ export interface Database {
   duplicate_subscription_refunds: DuplicateSubscriptionRefundsTable;
   payment_proofs: PaymentProofsTable;
   receipts: ReceiptsTable;
+  receipt_lines: ReceiptLinesTable;
   billing_notices: BillingNoticesTable;
   payment_clients: PaymentClientsTable;
   stripe_standin_objects: StripeStandinObjectsTable;

@@ -1415,7 +1415,9 @@ export interface paths {
         };
         /**
          * Our PDF receipt for one of the caller's payments
-         * @description Our receipt number, what was bought, when, the amount, the card's last four digits,
+         * @description Our receipt number, what was bought, when, the line items as they were paid (frozen at
+         *     payment time: prorations and credit of a plan change included), the amount, the card's
+         *     last four digits (or the account credit), after a refund what was refunded and the net,
          *     and a test-mode mark when no real money moved. Only the caller's own paid or refunded
          *     payments (the ids `listAccountPayments` answers).
          */
@@ -2443,6 +2445,35 @@ export interface components {
              *     payments.
              */
             receipt_pdf: boolean;
+            /**
+             * @description How much of `amount_cents` has been refunded so far (paid and refunded payments);
+             *     the net paid is the difference. `status` is `refunded` once all of it is. A partial
+             *     refund keeps `paid`.
+             */
+            amount_refunded_cents?: number;
+            /**
+             * @description The receipt's line items as they were paid, frozen at payment time (a later plan
+             *     change never rewrites them): the product or plan, proration lines of a plan change,
+             *     discounts, and the account credit used. They add up to `amount_cents`. Paid and
+             *     refunded payments only.
+             */
+            lines?: components["schemas"]["ReceiptLine"][];
+        };
+        ReceiptLine: {
+            /**
+             * @description `item` a product or plan; `proration` unused time given back (negative) or remaining
+             *     time charged on a plan change; `discount`; `credit` the account balance applied.
+             * @enum {string}
+             */
+            kind: "item" | "proration" | "discount" | "credit";
+            /** @example Unused time on Discord Community (monthly) */
+            description: string;
+            /** @description Negative for a credit, a discount or unused time. */
+            amount_cents: number;
+            /** Format: date-time */
+            period_start: string | null;
+            /** Format: date-time */
+            period_end: string | null;
         };
         DiscordLinkRequest: {
             /** @description The OAuth2 authorization code Discord redirected back with. */

@@ -7,7 +7,7 @@ import { read } from "./form.ts";
 import { createRefund, type RefundDoc } from "./refunds.ts";
 import type { RouteKit } from "./http.ts";
 import { previewInvoice } from "./proration.ts";
-import { invoicePayment, payInvoice, voidInvoice, type InvoiceDoc } from "./invoices.ts";
+import { invoicePayments, payInvoice, voidInvoice, type InvoiceDoc } from "./invoices.ts";
 import { authenticateFromBrowser, confirmFromBrowser } from "./radar.ts";
 import {
   cancelPaymentIntent,
@@ -167,7 +167,7 @@ export function registerStripeRoutes(kit: RouteKit, ctx: StandinContext): void {
   route("GET", "/v1/invoice_payments", "secret", async ({ params }) => {
     const invoiceId = read.string(params, "invoice");
     if (!invoiceId) throw requiredParam("invoice");
-    return [invoicePayment(await store.get<InvoiceDoc>(invoiceId, "invoice"))];
+    return invoicePayments(await store.get<InvoiceDoc>(invoiceId, "invoice"));
   });
   route("POST", "/v1/invoices/:id/void", "secret", async ({ id }) =>
     voidInvoice(ctx, await store.get<InvoiceDoc>(id, "invoice")),
