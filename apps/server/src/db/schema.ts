@@ -26,6 +26,11 @@ import type {
 import type { PaymentClientsTable, PaymentProofsTable } from "../abuse/tables.ts";
 import type { BillingNoticesTable, ReceiptsTable } from "../receipts/tables.ts";
 import type { MailOutboxTable } from "../mail/tables.ts";
+import type {
+  AdminRequestsTable,
+  AuditLogTable,
+  PaymentRefundsTable,
+} from "../audit/tables.ts";
 import type { CreatedAt, Json, NullableTimestamp, Timestamp } from "./column-types.ts";
 
 export interface UsersTable {
@@ -245,6 +250,9 @@ export interface RevokedSessionsTable {
 }
 
 export interface Database {
+  audit_log: AuditLogTable;
+  admin_requests: AdminRequestsTable;
+  payment_refunds: PaymentRefundsTable;
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
   password_reset_tokens: PasswordResetTokensTable;

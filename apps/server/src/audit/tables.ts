@@ -1,0 +1,43 @@
+// The owner's console tables (migration 030-admin-console), part of db/schema.ts's Database.
+import type { ColumnType, Generated } from "kysely";
+import type { CreatedAt, Json, NullableTimestamp } from "../db/column-types.ts";
+
+type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
+
+export type AuditActor = "admin" | "webhook" | "role-worker" | "system";
+
+/** Append-only: the database refuses UPDATE, DELETE and TRUNCATE. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: CreatedAt;
+  actor: AuditActor;
+  actor_id: Nullable<number>;
+  action: string;
+  person_id: Nullable<number>;
+  target: Nullable<string>;
+  reason: Nullable<string>;
+  details: Json<Record<string, unknown>>;
+  idempotency_key: Nullable<string>;
+}
+
+/** One admin action's idempotency key, claimed before the action and answered after. */
+export interface AdminRequestsTable {
+  idempotency_key: string;
+  actor_id: number;
+  action: string;
+  target: string;
+  started_at: CreatedAt;
+  audit_id: Nullable<number>;
+  message: Nullable<string>;
+}
+
+/** One refund per payment (`payment-<id>` or an invoice id). */
+export interface PaymentRefundsTable {
+  payment_ref: string;
+  person_id: Nullable<number>;
+  amount_cents: number;
+  provider_refund_id: Nullable<string>;
+  created_by: Nullable<number>;
+  created_at: CreatedAt;
+  done_at: NullableTimestamp;
+}
