@@ -1,6 +1,7 @@
 import type { components } from "@academy/api/contract";
 import { createMemoryRateLimitStore, createRateLimiter } from "../auth/rate-limit.ts";
 import { INVITE_RESEND_RULE, resendInvite } from "../discord/invites.ts";
+import { requeueLatest } from "../discord/role-actions.ts";
 import { conflict, notFound } from "../http/errors.ts";
 import type { AuthUser } from "../http/types.ts";
 import { enrolInCourse, ownsCourse } from "../learning/enrolments.ts";
@@ -8,11 +9,7 @@ import { welcomeMail } from "../mail/templates.ts";
 import { addFreeDays } from "../payments/console-billing.ts";
 import { ENDED_STATUSES } from "../payments/statuses.ts";
 import type { Services } from "../services.ts";
-import {
-  cancelSubscription,
-  reactivateSubscription,
-  store,
-} from "../subscriptions/manage.ts";
+import { cancelSubscription, reactivateSubscription, store } from "../subscriptions/manage.ts";
 import { MANAGED_BY_TEAM, SUBSCRIPTION_NOT_FOUND } from "../subscriptions/messages.ts";
 import { withProviderErrors } from "../subscriptions/provider-errors.ts";
 import { runAdminAction } from "./admin-requests.ts";
@@ -91,28 +88,36 @@ export function createAccessActions(services: Services) {
         .executeTakeFirst();
       if (!course) throw notFound(COURSE_NOT_FOUND);
       const target = `course:${course.id}`;
-      return runAdminAction(services, request(admin, body, "course.grant", target, personId), async () => {
-        const held = await ownsCourse(services, personId, course.id);
-        if (!held) await enrolInCourse(services, personId, course.id);
-        return { message: held ? COURSE_HELD_ALREADY : COURSE_GRANTED, details: { held } };
-      });
+      return runAdminAction(
+        services,
+        request(admin, body, "course.grant", target, personId),
+        async () => {
+          const held = await ownsCourse(services, personId, course.id);
+          if (!held) await enrolInCourse(services, personId, course.id);
+          return { message: held ? COURSE_HELD_ALREADY : COURSE_GRANTED, details: { held } };
+        },
+      );
     },
 
     async revokeCourse(admin: AuthUser, personId: number, courseId: number, body: Why) {
       await person(personId);
       if (!(await ownsCourse(services, personId, courseId))) throw conflict(COURSE_NOT_HELD);
       const target = `course:${courseId}`;
-      return runAdminAction(services, request(admin, body, "course.revoke", target, personId), async () => {
-        const taken = await db
-          .deleteFrom("enrollments")
-          .where("user_id", "=", personId)
-          .where("course_id", "=", courseId)
-          .returning("payment_id")
-          .execute();
-        // The learner's next call is judged afresh, not from a cached enrolment.
-        services.learnerCourses.forget(personId);
-        return { message: COURSE_REVOKED, details: { payment_id: taken[0]?.payment_id ?? null } };
-      });
+      return runAdminAction(
+        services,
+        request(admin, body, "course.revoke", target, personId),
+        async () => {
+          const taken = await db
+            .deleteFrom("enrollments")
+            .where("user_id", "=", personId)
+            .where("course_id", "=", courseId)
+            .returning("payment_id")
+            .execute();
+          // The learner's next call is judged afresh, not from a cached enrolment.
+          services.learnerCourses.forget(personId);
+          return { message: COURSE_REVOKED, details: { payment_id: taken[0]?.payment_id ?? null } };
+        },
+      );
     },
 
     async cancel(admin: AuthUser, subscriptionId: number, body: Why & { at_period_end: boolean }) {
@@ -164,9 +169,15 @@ export function createAccessActions(services: Services) {
         services,
         request(admin, body, "discord.resync", `user:${personId}`, personId),
         async () => {
-          // Roles follow the memberships' current state: re-judged now, then the queue runs.
+          // Roles follow the memberships' current state: re-judged now, what was recorded as
+          // done sent to Discord again, then the queue runs.
           await services.discord.refresh(personId);
-          return { message: ROLE_RESYNCED };
+          const again = await requeueLatest(db, personId, services.clock());
+          await services.discord.runNow();
+          return {
+            message: ROLE_RESYNCED,
+            details: { queued: again.map((row) => `${row.action} ${row.tier}`) },
+          };
         },
       );
     },

@@ -1,10 +1,10 @@
 import { setTimeout as delay } from "node:timers/promises";
 import type { components } from "@academy/api/contract";
 import { appendAudit } from "../audit/audit-log.ts";
-import { conflict } from "../http/errors.ts";
+import { conflict, HttpError } from "../http/errors.ts";
 import type { AuthUser } from "../http/types.ts";
 import type { Services } from "../services.ts";
-import { ACTION_UNDER_WAY, KEY_REUSED } from "./messages.ts";
+import { ACTION_UNDER_WAY, KEY_REUSED, REASON_REQUIRED } from "./messages.ts";
 
 type AdminActionResult = components["schemas"]["AdminActionResult"];
 
@@ -40,6 +40,7 @@ export async function runAdminAction(
   perform: () => Promise<ActionOutcome>,
 ): Promise<AdminActionResult> {
   const { db } = services;
+  if (request.reason.trim().length < 3) throw new HttpError(422, [REASON_REQUIRED]);
   const claimed = await db
     .insertInto("admin_requests")
     .values({

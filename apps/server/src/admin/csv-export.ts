@@ -34,7 +34,15 @@ export async function peopleCsv(services: Services): Promise<{ text: string; row
     ])
     .orderBy("users.id")
     .execute();
-  const header = ["id", "email", "full_name", "is_admin", "created_at", "discord_username", "courses"];
+  const header = [
+    "id",
+    "email",
+    "full_name",
+    "is_admin",
+    "created_at",
+    "discord_username",
+    "courses",
+  ];
   const text = csv(
     header,
     rows.map((row) => [

@@ -2,6 +2,7 @@
 export const PERSON_NOT_FOUND = "Person not found";
 export const PAYMENT_NOT_FOUND = "Payment not found";
 export const COURSE_NOT_HELD = "This person does not hold that course.";
+export const REASON_REQUIRED = "reason: say why, in at least 3 characters";
 export const KEY_REUSED = "This idempotency key was used for another action.";
 export const ACTION_UNDER_WAY = "This action is already under way; try again in a moment.";
 export const ALREADY_REFUNDED = "This payment has been refunded already.";

@@ -44,10 +44,7 @@ export async function searchPeople(
   else if (text) {
     const pattern = `%${likeEscaped(text)}%`;
     query = query.where((eb) =>
-      eb.or([
-        eb("users.email", "like", pattern),
-        eb(sql`lower(users.full_name)`, "like", pattern),
-      ]),
+      eb.or([eb("users.email", "like", pattern), eb(sql`lower(users.full_name)`, "like", pattern)]),
     );
   }
   const rows = await query.execute();
@@ -110,7 +107,9 @@ async function personCourses(services: Services, userId: number) {
   const quizzes = await db
     .selectFrom("quizzes")
     .leftJoin("quiz_attempts", (join) =>
-      join.onRef("quiz_attempts.quiz_id", "=", "quizzes.id").on("quiz_attempts.user_id", "=", userId),
+      join
+        .onRef("quiz_attempts.quiz_id", "=", "quizzes.id")
+        .on("quiz_attempts.user_id", "=", userId),
     )
     .select((eb) => [
       "quizzes.id",
@@ -201,11 +200,7 @@ async function personPayments(services: Services, userId: number) {
   const refunds = await services.db
     .selectFrom("payment_refunds")
     .select(["payment_ref", "amount_cents"])
-    .where(
-      "payment_ref",
-      "in",
-      payments.length > 0 ? payments.map((payment) => payment.id) : [""],
-    )
+    .where("payment_ref", "in", payments.length > 0 ? payments.map((payment) => payment.id) : [""])
     .execute();
   const refunded = new Map(refunds.map((row) => [row.payment_ref, row.amount_cents]));
   return payments.map((payment) => {
@@ -220,7 +215,8 @@ async function personPayments(services: Services, userId: number) {
       reference: payment.reference,
       receipt_emailed: payment.receipt_emailed,
       refunded_cents: refundedCents,
-      refundable: payment.status === "paid" && !refunded.has(payment.id) && payment.amount_cents > 0,
+      refundable:
+        payment.status === "paid" && !refunded.has(payment.id) && payment.amount_cents > 0,
     };
   });
 }

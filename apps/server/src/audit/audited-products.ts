@@ -66,7 +66,15 @@ async function auditSubscription(
 ): Promise<void> {
   const row = await db
     .selectFrom("subscriptions")
-    .select(["id", "user_id", "product", "tier", "status", "cancel_at_period_end", "current_period_end"])
+    .select([
+      "id",
+      "user_id",
+      "product",
+      "tier",
+      "status",
+      "cancel_at_period_end",
+      "current_period_end",
+    ])
     .where("provider_subscription_id", "=", subscription.id)
     .executeTakeFirst();
   if (!row) return;

@@ -26,11 +26,7 @@ import type {
 import type { PaymentClientsTable, PaymentProofsTable } from "../abuse/tables.ts";
 import type { BillingNoticesTable, ReceiptsTable } from "../receipts/tables.ts";
 import type { MailOutboxTable } from "../mail/tables.ts";
-import type {
-  AdminRequestsTable,
-  AuditLogTable,
-  PaymentRefundsTable,
-} from "../audit/tables.ts";
+import type { AdminRequestsTable, AuditLogTable, PaymentRefundsTable } from "../audit/tables.ts";
 import type { CreatedAt, Json, NullableTimestamp, Timestamp } from "./column-types.ts";
 
 export interface UsersTable {

@@ -23,7 +23,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       details jsonb NOT NULL DEFAULT '{}'::jsonb,
       -- An admin request's key, or an automatic change's natural key: each is written once.
       idempotency_key text UNIQUE,
-      CHECK (actor <> 'admin' OR (actor_id IS NOT NULL AND length(btrim(reason)) >= 3))
+      CHECK (actor <> 'admin' OR (actor_id IS NOT NULL AND coalesce(length(btrim(reason)), 0) >= 3))
     );
   `.execute(db);
   await sql`CREATE INDEX audit_log_person ON audit_log (person_id, id DESC);`.execute(db);
