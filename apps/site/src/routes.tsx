@@ -42,6 +42,19 @@ const AdminUploadPage = lazyComponent(
   () => import("./pages/AdminUploadPage/AdminUploadPage.tsx"),
   "AdminUploadPage",
 );
+// Issue 47: the owner's console; each page loads its console code for admins only.
+const AdminPeoplePage = lazyComponent(
+  () => import("./pages/AdminPeoplePage/AdminPeoplePage.tsx"),
+  "AdminPeoplePage",
+);
+const AdminPersonPage = lazyComponent(
+  () => import("./pages/AdminPersonPage/AdminPersonPage.tsx"),
+  "AdminPersonPage",
+);
+const AdminAuditPage = lazyComponent(
+  () => import("./pages/AdminAuditPage/AdminAuditPage.tsx"),
+  "AdminAuditPage",
+);
 const TestVideoPage = lazyComponent(
   () => import("./pages/TestVideoPage/TestVideoPage.tsx"),
   "TestVideoPage",
@@ -119,6 +132,9 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: "/real-estate-calculator", page: CalculatorLandingPage },
   { path: "/test-video/:lessonId", page: TestVideoPage },
   { path: "/admin-upload", page: AdminUploadPage },
+  { path: "/admin/people", page: AdminPeoplePage },
+  { path: "/admin/people/:personId", page: AdminPersonPage },
+  { path: "/admin/audit", page: AdminAuditPage },
   { path: "/discord", page: DiscordPage, layout: "bare" },
   // Issue #27: connecting Discord (OAuth2) starts here and Discord's redirect comes back here.
   { path: "/discord/connect", page: DiscordConnectPage },

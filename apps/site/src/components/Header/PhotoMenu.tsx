@@ -1,9 +1,18 @@
+import { useSession } from "@academy/api";
 import { ChevronDownIcon } from "@academy/ui";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import { HEADER_TEXT } from "../../constants.ts";
 import { useAccount } from "../Account/AccountContext.ts";
 import * as styles from "./Header.css.ts";
+
+/** Issue 47: the owner's console, in the admin's own menu (nobody else sees these). */
+const ADMIN_LINKS = [
+  { to: "/admin/people", label: "Admin: People" },
+  { to: "/admin/audit", label: "Admin: Audit log" },
+  { to: "/admin/metrics", label: "Admin: Numbers" },
+  { to: "/admin-upload", label: "Admin: Content manager" },
+] as const;
 
 /**
  * academy.md §2: the signed-in user's dropdown to add or change a photo, and (issue #16) the way
@@ -12,6 +21,7 @@ import * as styles from "./Header.css.ts";
  */
 export function PhotoMenu() {
   const { pictureUrl, openUpload, openViewer } = useAccount();
+  const isAdmin = useSession().user?.is_admin === true;
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -71,6 +81,15 @@ export function PhotoMenu() {
             </button>
           </li>
         ) : null}
+        {isAdmin
+          ? ADMIN_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={styles.photoItem} onClick={() => setOpen(false)}>
+                  {link.label}
+                </Link>
+              </li>
+            ))
+          : null}
       </ul>
     </div>
   );
