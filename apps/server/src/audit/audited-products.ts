@@ -78,6 +78,7 @@ async function auditSubscription(
     .where("provider_subscription_id", "=", subscription.id)
     .executeTakeFirst();
   if (!row) return;
+  if (eventType === "invoice.paid") await recordCharge(db, subscription, row);
   const period = row.current_period_end.toISOString();
   const state = `${row.status}${row.cancel_at_period_end ? " (cancelling)" : ""}`;
   await appendAudit(db, {
@@ -88,4 +89,27 @@ async function auditSubscription(
     details: { product: row.product, tier: row.tier, state, period_end: period, event: eventType },
     key: `webhook:subscription:${row.id}:${state}:${period}`,
   });
+}
+
+/** The paid invoice behind an invoice.paid event, once per invoice (the numbers page's revenue). */
+async function recordCharge(
+  db: Kysely<Database>,
+  subscription: Stripe.Subscription,
+  row: { id: number; product: string; tier: string | null },
+): Promise<void> {
+  const invoice = subscription.latest_invoice;
+  const invoiceId = typeof invoice === "string" ? invoice : invoice?.id;
+  const item = subscription.items.data[0];
+  if (!invoiceId || !item) return;
+  await db
+    .insertInto("subscription_charges")
+    .values({
+      invoice_id: invoiceId,
+      subscription_id: row.id,
+      plan: row.product === "discord" ? `discord_${row.tier ?? "pro"}` : row.product,
+      amount_cents: item.price.unit_amount ?? 0,
+      paid_at: new Date(item.current_period_start * 1000),
+    })
+    .onConflict((oc) => oc.column("invoice_id").doNothing())
+    .execute();
 }

@@ -41,3 +41,13 @@ export interface PaymentRefundsTable {
   created_at: CreatedAt;
   done_at: NullableTimestamp;
 }
+
+/** A subscription invoice paid (migration 030): revenue for the numbers page. */
+export interface SubscriptionChargesTable {
+  invoice_id: string;
+  subscription_id: number;
+  /** calculator, discord_pro or discord_community */
+  plan: string;
+  amount_cents: number;
+  paid_at: Date;
+}

@@ -26,7 +26,12 @@ import type {
 import type { PaymentClientsTable, PaymentProofsTable } from "../abuse/tables.ts";
 import type { BillingNoticesTable, ReceiptsTable } from "../receipts/tables.ts";
 import type { MailOutboxTable } from "../mail/tables.ts";
-import type { AdminRequestsTable, AuditLogTable, PaymentRefundsTable } from "../audit/tables.ts";
+import type {
+  AdminRequestsTable,
+  AuditLogTable,
+  PaymentRefundsTable,
+  SubscriptionChargesTable,
+} from "../audit/tables.ts";
 import type { CreatedAt, Json, NullableTimestamp, Timestamp } from "./column-types.ts";
 
 export interface UsersTable {
@@ -249,6 +254,7 @@ export interface Database {
   audit_log: AuditLogTable;
   admin_requests: AdminRequestsTable;
   payment_refunds: PaymentRefundsTable;
+  subscription_charges: SubscriptionChargesTable;
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
   password_reset_tokens: PasswordResetTokensTable;

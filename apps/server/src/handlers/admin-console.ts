@@ -2,6 +2,7 @@ import { createAccessActions } from "../admin/access-actions.ts";
 import { appendAudit } from "../audit/audit-log.ts";
 import { auditEntries } from "../admin/audit-entries.ts";
 import { paymentsCsv, peopleCsv } from "../admin/csv-export.ts";
+import { adminMetrics } from "../admin/metrics.ts";
 import { personPage, searchPeople } from "../admin/people.ts";
 import { refundPayment } from "../admin/refunds.ts";
 import { unauthorized } from "../http/errors.ts";
@@ -38,6 +39,7 @@ export function adminConsoleHandlers(services: Services): HandlerMap {
     adminEndSessions: ({ user, params, body }) =>
       actions.endSessions(admin(user), params.personId, body),
     adminAuditLog: ({ query }) => auditEntries(services, query),
+    adminMetrics: ({ query }) => adminMetrics(services, query),
 
     async adminExportCsv({ user, params, reply }) {
       const exported =

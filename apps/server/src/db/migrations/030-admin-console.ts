@@ -28,6 +28,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   `.execute(db);
   await sql`CREATE INDEX audit_log_person ON audit_log (person_id, id DESC);`.execute(db);
   await sql`CREATE INDEX audit_log_action ON audit_log (action, id DESC);`.execute(db);
+  await sql`CREATE INDEX audit_log_target ON audit_log (target, id);`.execute(db);
   await sql`
     CREATE FUNCTION audit_log_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
@@ -81,12 +82,34 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE TRIGGER enrollments_not_after_refund BEFORE INSERT ON enrollments
       FOR EACH ROW EXECUTE FUNCTION enrollments_refuse_refunded();
   `.execute(db);
-  // The numbers page reads these by date (metrics queries).
+  // Subscription charges as the webhook confirms them (invoice.paid): the revenue the numbers
+  // page reports for the calculator and Discord (the provider keeps the invoices themselves).
+  await sql`
+    CREATE TABLE subscription_charges (
+      invoice_id text PRIMARY KEY,
+      subscription_id integer NOT NULL,
+      plan text NOT NULL,
+      amount_cents integer NOT NULL,
+      paid_at timestamptz NOT NULL
+    );
+  `.execute(db);
+  // The numbers page's queries (admin/metrics.ts): each reads by date or groups by these.
+  await sql`CREATE INDEX subscription_charges_paid ON subscription_charges (paid_at);`.execute(db);
   await sql`CREATE INDEX enrollments_created ON enrollments (created_at);`.execute(db);
+  await sql`CREATE INDEX payments_created ON payments (created_at);`.execute(db);
+  await sql`CREATE INDEX lesson_completions_lesson ON lesson_completions (lesson_id);`.execute(db);
+  await sql`
+    CREATE INDEX quiz_attempts_created ON quiz_attempts (created_at, quiz_id, score_percentage);
+  `.execute(db);
+  await sql`CREATE INDEX payment_refunds_created ON payment_refunds (created_at);`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`DROP INDEX quiz_attempts_created;`.execute(db);
+  await sql`DROP INDEX lesson_completions_lesson;`.execute(db);
+  await sql`DROP INDEX payments_created;`.execute(db);
   await sql`DROP INDEX enrollments_created;`.execute(db);
+  await sql`DROP TABLE subscription_charges;`.execute(db);
   await sql`DROP TRIGGER enrollments_not_after_refund ON enrollments;`.execute(db);
   await sql`DROP FUNCTION enrollments_refuse_refunded();`.execute(db);
   await sql`DROP TABLE payment_refunds;`.execute(db);
