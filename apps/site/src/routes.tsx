@@ -55,6 +55,10 @@ const AdminAuditPage = lazyComponent(
   () => import("./pages/AdminAuditPage/AdminAuditPage.tsx"),
   "AdminAuditPage",
 );
+const AdminMetricsPage = lazyComponent(
+  () => import("./pages/AdminMetricsPage/AdminMetricsPage.tsx"),
+  "AdminMetricsPage",
+);
 const TestVideoPage = lazyComponent(
   () => import("./pages/TestVideoPage/TestVideoPage.tsx"),
   "TestVideoPage",
@@ -135,6 +139,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: "/admin/people", page: AdminPeoplePage },
   { path: "/admin/people/:personId", page: AdminPersonPage },
   { path: "/admin/audit", page: AdminAuditPage },
+  { path: "/admin/metrics", page: AdminMetricsPage },
   { path: "/discord", page: DiscordPage, layout: "bare" },
   // Issue #27: connecting Discord (OAuth2) starts here and Discord's redirect comes back here.
   { path: "/discord/connect", page: DiscordConnectPage },

@@ -43,6 +43,8 @@ export function metricQueries(db: Kysely<Database>, range: MetricsRange) {
   const { from, until, granularity } = range;
   const bucket = (column: string) =>
     sql<string>`to_char(date_trunc(${granularity}, ${sql.ref(column)} AT TIME ZONE 'UTC'), 'YYYY-MM-DD')`;
+  const failedBefore = sql`SELECT 1 FROM audit_log a WHERE a.target = 'subscription:' || subscriptions.id
+    AND a.action IN ('subscription.past_due', 'subscription.unpaid')`;
   return {
     /** Course payments (gross), by period and course. */
     courseRevenue: () =>
@@ -92,7 +94,11 @@ export function metricQueries(db: Kysely<Database>, range: MetricsRange) {
         GROUP BY 1, 2`
         .execute(db)
         .then((result) => result.rows),
-    /** Each plan's paying members, MRR, starts, failures and ends in the period. */
+    /**
+     * Each plan's paying members, MRR, starts, failures and ends in the period. An end is
+     * involuntary when a renewal failed before it (the audit log keeps every state), looked up
+     * only for the subscriptions that ended in the period.
+     */
     plans: () =>
       sql<{
         plan: Plan;
@@ -110,13 +116,10 @@ export function metricQueries(db: Kysely<Database>, range: MetricsRange) {
           count(*) FILTER (WHERE created_at >= ${from} AND created_at < ${until}
             AND status NOT IN ('incomplete', 'incomplete_expired')) AS started,
           count(*) FILTER (WHERE status IN ('past_due', 'unpaid')) AS failed,
-          count(*) FILTER (WHERE ended AND NOT failed_before) AS voluntary,
-          count(*) FILTER (WHERE ended AND failed_before) AS involuntary
+          count(*) FILTER (WHERE ended AND NOT EXISTS (${failedBefore})) AS voluntary,
+          count(*) FILTER (WHERE ended AND EXISTS (${failedBefore})) AS involuntary
         FROM (
-          -- Involuntary: it ended after a renewal failed (the audit log keeps every state).
-          SELECT s.*, s.status = 'canceled' AND s.updated_at >= ${from} AND s.updated_at < ${until} AS ended,
-            EXISTS (SELECT 1 FROM audit_log a WHERE a.target = 'subscription:' || s.id
-              AND a.action IN ('subscription.past_due', 'subscription.unpaid')) AS failed_before
+          SELECT s.*, s.status = 'canceled' AND s.updated_at >= ${from} AND s.updated_at < ${until} AS ended
           FROM subscriptions s
         ) subscriptions
         GROUP BY 1`
