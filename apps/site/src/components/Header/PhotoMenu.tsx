@@ -4,15 +4,8 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import { HEADER_TEXT } from "../../constants.ts";
 import { useAccount } from "../Account/AccountContext.ts";
+import { ADMIN_LINKS } from "./adminLinks.ts";
 import * as styles from "./Header.css.ts";
-
-/** Issue 47: the owner's console, in the admin's own menu (nobody else sees these). */
-const ADMIN_LINKS = [
-  { to: "/admin/people", label: "Admin: People" },
-  { to: "/admin/audit", label: "Admin: Audit log" },
-  { to: "/admin/metrics", label: "Admin: Numbers" },
-  { to: "/admin-upload", label: "Admin: Content manager" },
-] as const;
 
 /**
  * academy.md §2: the signed-in user's dropdown to add or change a photo, and (issue #16) the way
