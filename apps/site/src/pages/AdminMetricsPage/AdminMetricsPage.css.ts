@@ -1,5 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { vars } from "@academy/ui";
+import { vars, visuallyHidden } from "@academy/ui";
 
 export const body = style({ display: "flex", flexDirection: "column", gap: vars.space.lg });
 
@@ -65,3 +65,5 @@ globalStyle(`${table} th, ${table} td`, {
   borderBottom: `1px solid ${vars.color.border.subtle}`,
   whiteSpace: "nowrap",
 });
+
+export const hiddenCaption = style(visuallyHidden);

@@ -129,6 +129,7 @@ function Figures({ metrics }: { metrics: AdminMetrics }) {
             />
             <Table
               caption={TEXT.revenue}
+              hideCaption
               head={[TEXT.period, TEXT.product, TEXT.gross, TEXT.refunds, TEXT.net]}
               rows={metrics.revenue.map((row) => [
                 row.period,
@@ -147,6 +148,7 @@ function Figures({ metrics }: { metrics: AdminMetrics }) {
         </h2>
         <Table
           caption={TEXT.plans}
+          hideCaption
           head={[
             TEXT.plan,
             TEXT.mrr,
@@ -177,6 +179,7 @@ function Figures({ metrics }: { metrics: AdminMetrics }) {
         </h2>
         <Table
           caption={TEXT.enrolments}
+          hideCaption
           head={[TEXT.course, TEXT.enrolled, TEXT.completed]}
           rows={metrics.courses.map((c) => [c.name, String(c.enrolments), String(c.completions)])}
         />
@@ -216,6 +219,7 @@ function Figures({ metrics }: { metrics: AdminMetrics }) {
         </h2>
         <Table
           caption={TEXT.quizzes}
+          hideCaption
           head={[TEXT.course, TEXT.quizTitle, TEXT.attempts, TEXT.passed, TEXT.passRate]}
           rows={metrics.quizzes.map((quiz) => [
             courseName(quiz.course_id),
@@ -231,11 +235,22 @@ function Figures({ metrics }: { metrics: AdminMetrics }) {
 }
 
 /** A figure's table: the chart's equivalent, and the place to read exact numbers. */
-function Table({ caption, head, rows }: { caption: string; head: string[]; rows: string[][] }) {
+function Table({
+  caption,
+  head,
+  rows,
+  hideCaption = false,
+}: {
+  caption: string;
+  head: string[];
+  rows: string[][];
+  /** The section's heading says it already: the caption names the table for screen readers. */
+  hideCaption?: boolean;
+}) {
   return (
     <div className={styles.scroll}>
       <table className={styles.table}>
-        <caption className={styles.caption}>{caption}</caption>
+        <caption className={hideCaption ? styles.hiddenCaption : styles.caption}>{caption}</caption>
         <thead>
           <tr>
             {head.map((cell) => (
