@@ -123,7 +123,10 @@ console.log(`\nrows  ${JSON.stringify(counts.rows[0])}`);
 
 const now = new Date();
 const range = metricsRange(
-  { from: new Date(now.getTime() - 364 * 86_400_000).toISOString().slice(0, 10), granularity: "day" },
+  {
+    from: new Date(now.getTime() - 364 * 86_400_000).toISOString().slice(0, 10),
+    granularity: "day",
+  },
   now,
 );
 const queries: Record<string, () => Promise<unknown>> = {

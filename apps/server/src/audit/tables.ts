@@ -51,3 +51,11 @@ export interface SubscriptionChargesTable {
   amount_cents: number;
   paid_at: Date;
 }
+
+/** The owner's console's tables, as db/schema.ts's Database holds them. */
+export interface ConsoleTables {
+  audit_log: AuditLogTable;
+  admin_requests: AdminRequestsTable;
+  payment_refunds: PaymentRefundsTable;
+  subscription_charges: SubscriptionChargesTable;
+}

@@ -26,12 +26,7 @@ import type {
 import type { PaymentClientsTable, PaymentProofsTable } from "../abuse/tables.ts";
 import type { BillingNoticesTable, ReceiptsTable } from "../receipts/tables.ts";
 import type { MailOutboxTable } from "../mail/tables.ts";
-import type {
-  AdminRequestsTable,
-  AuditLogTable,
-  PaymentRefundsTable,
-  SubscriptionChargesTable,
-} from "../audit/tables.ts";
+import type { ConsoleTables } from "../audit/tables.ts";
 import type { CreatedAt, Json, NullableTimestamp, Timestamp } from "./column-types.ts";
 
 export interface UsersTable {
@@ -250,11 +245,7 @@ export interface RevokedSessionsTable {
   revoked_at: Timestamp;
 }
 
-export interface Database {
-  audit_log: AuditLogTable;
-  admin_requests: AdminRequestsTable;
-  payment_refunds: PaymentRefundsTable;
-  subscription_charges: SubscriptionChargesTable;
+export interface Database extends ConsoleTables {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
   password_reset_tokens: PasswordResetTokensTable;

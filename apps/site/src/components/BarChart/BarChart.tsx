@@ -72,6 +72,8 @@ export function BarChart({
             const value = finite[index] ?? 0;
             const top = y(Math.max(0, value));
             const barHeight = Math.abs(y(value) - y(0));
+            // A lone bar stays a bar, not a wall.
+            const barWidth = Math.min(x.bandwidth(), 48);
             return (
               <Bar
                 key={d.label}

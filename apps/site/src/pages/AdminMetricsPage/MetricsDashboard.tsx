@@ -124,7 +124,7 @@ function Figures({ metrics }: { metrics: AdminMetrics }) {
           <>
             <BarChart
               title={TEXT.revenueChart}
-              data={netByPeriod(metrics.revenue)}
+              data={netByPeriod(metrics)}
               format={(dollars) => `$${Math.round(dollars).toLocaleString("en-US")}`}
             />
             <Table
