@@ -78,9 +78,9 @@ export function BarChart({
               <Bar
                 key={d.label}
                 className={value < 0 ? styles.negative : styles.bar}
-                x={x(d.label) ?? 0}
+                x={(x(d.label) ?? 0) + (x.bandwidth() - barWidth) / 2}
                 y={top}
-                width={x.bandwidth()}
+                width={barWidth}
                 height={barHeight}
               />
             );
