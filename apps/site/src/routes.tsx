@@ -42,23 +42,8 @@ const AdminUploadPage = lazyComponent(
   () => import("./pages/AdminUploadPage/AdminUploadPage.tsx"),
   "AdminUploadPage",
 );
-// Issue 47: the owner's console; each page loads its console code for admins only.
-const AdminPeoplePage = lazyComponent(
-  () => import("./pages/AdminPeoplePage/AdminPeoplePage.tsx"),
-  "AdminPeoplePage",
-);
-const AdminPersonPage = lazyComponent(
-  () => import("./pages/AdminPersonPage/AdminPersonPage.tsx"),
-  "AdminPersonPage",
-);
-const AdminAuditPage = lazyComponent(
-  () => import("./pages/AdminAuditPage/AdminAuditPage.tsx"),
-  "AdminAuditPage",
-);
-const AdminMetricsPage = lazyComponent(
-  () => import("./pages/AdminMetricsPage/AdminMetricsPage.tsx"),
-  "AdminMetricsPage",
-);
+// Issue 47: the owner's console, one entry for all its pages (AdminArea routes within).
+const AdminArea = lazyComponent(() => import("./pages/AdminArea/AdminArea.tsx"), "AdminArea");
 const TestVideoPage = lazyComponent(
   () => import("./pages/TestVideoPage/TestVideoPage.tsx"),
   "TestVideoPage",
@@ -136,10 +121,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: "/real-estate-calculator", page: CalculatorLandingPage },
   { path: "/test-video/:lessonId", page: TestVideoPage },
   { path: "/admin-upload", page: AdminUploadPage },
-  { path: "/admin/people", page: AdminPeoplePage },
-  { path: "/admin/people/:personId", page: AdminPersonPage },
-  { path: "/admin/audit", page: AdminAuditPage },
-  { path: "/admin/metrics", page: AdminMetricsPage },
+  { path: "/admin/*", page: AdminArea },
   { path: "/discord", page: DiscordPage, layout: "bare" },
   // Issue #27: connecting Discord (OAuth2) starts here and Discord's redirect comes back here.
   { path: "/discord/connect", page: DiscordConnectPage },
