@@ -1,4 +1,4 @@
-// The owner's console tables (migration 030-admin-console), part of db/schema.ts's Database.
+// The owner's console tables (migration 040-admin-console), part of db/schema.ts's Database.
 import type { ColumnType, Generated } from "kysely";
 import type { CreatedAt, Json, NullableTimestamp } from "../db/column-types.ts";
 
@@ -42,7 +42,7 @@ export interface PaymentRefundsTable {
   done_at: NullableTimestamp;
 }
 
-/** A subscription invoice paid (migration 030): revenue for the numbers page. */
+/** A subscription invoice paid (migration 040): revenue for the numbers page. */
 export interface SubscriptionChargesTable {
   invoice_id: string;
   subscription_id: number;

@@ -20,7 +20,7 @@ import * as uploadVersions from "./migrations/021-upload-versions.ts";
 import * as mailDeliveryClaims from "./migrations/022-mail-delivery-claims.ts";
 import * as duplicatePurchases from "./migrations/023-duplicate-purchases.ts";
 import * as billingNotices from "./migrations/024-billing-notices.ts";
-import * as adminConsole from "./migrations/030-admin-console.ts";
+import * as adminConsole from "./migrations/040-admin-console.ts";
 
 /**
  * Versioned migrations, applied in name order and recorded in kysely_migration. Listed here
@@ -47,7 +47,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "022-mail-delivery-claims": mailDeliveryClaims,
   "023-duplicate-purchases": duplicatePurchases,
   "024-billing-notices": billingNotices,
-  "030-admin-console": adminConsole,
+  "040-admin-console": adminConsole,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
