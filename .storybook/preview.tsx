@@ -1,11 +1,12 @@
 import type { Decorator, Preview } from "@storybook/react-vite";
 import { ThemeRoot } from "@academy/ui";
 import { configure } from "storybook/test";
+import { STATE_WAIT_MS } from "../tooling/test-ceilings.ts";
 
 // Play functions wait for what a story shows with findBy… and waitFor. Testing Library's 1 s
 // default made them a speed check on a busy machine (a cancelled upload's message missed it
-// under load); 10 s is a ceiling, not a wait, and the site's own component tests use the same.
-configure({ asyncUtilTimeout: 10_000 });
+// under load); this is a ceiling, not a wait, as in the site's own component tests.
+configure({ asyncUtilTimeout: STATE_WAIT_MS });
 
 type ThemeName = "light" | "dark";
 

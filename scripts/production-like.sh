@@ -86,10 +86,11 @@ start() {
   if [[ $1 == server-* ]]; then server_supervisors+=($!); else other_supervisors+=($!); fi
 }
 
-# Waits until the URL answers 200 (at most 90 s).
+# Waits until the URL answers 200 (at most 10 minutes: a ceiling for a hang, not a speed check;
+# an instance migrating and seeding on a loaded machine takes minutes).
 wait_ok() {
   node -e '
-    const until = Date.now() + 90_000;
+    const until = Date.now() + 600_000;
     const poll = () => fetch(process.argv[1]).then((r) => r.ok, () => false).then((ok) => {
       if (ok) process.exit(0);
       if (Date.now() > until) { console.error(`no answer from ${process.argv[1]}`); process.exit(1); }
@@ -129,7 +130,7 @@ for i in $(seq 1 "$instances"); do
   mkdir -p "$run/data-$i"
   start "server-$i" env NODE_ENV=production HOST=127.0.0.1 PORT=$p DATA_DIR="$run/data-$i" \
     SITE_DIR="$site_dir" JWT_SECRET="$jwt_secret" TRUST_PROXY=true RATE_LIMIT_STORE=database \
-    STRIPE_API_URL="http://127.0.0.1:$standin_port" PAYMENTS_TEST_MODE=true \
+    STRIPE_API_URL="http://127.0.0.1:$standin_port" PAYMENTS_TEST_MODE=true DEV_ROUTES=true \
     SALES_COURSES=true SALES_CALCULATOR=open \
     S3_BUCKET=academy-media S3_ENDPOINT="http://127.0.0.1:$s3_port" \
     SEED_DEMO_ACCOUNTS="${SEED_DEMO_ACCOUNTS:-true}" SEED_DEMO_MEDIA="${SEED_DEMO_MEDIA:-true}" \

@@ -8,4 +8,7 @@ printf '\033[1m==> %s\033[0m\n' "Building the site"
 pnpm --filter @academy/site run build >/dev/null
 export SITE_DIR="$PWD/apps/site/dist"
 export PORT="${PORT:-3000}"
+# The demo on this machine: the mail outbox, the stand-in's listings and test-mode enrolment
+# (apps/server README, "Development routes"). Off unless set: a deployment never gets them.
+export DEV_ROUTES="${DEV_ROUTES:-true}"
 exec pnpm --silent --filter @academy/server start

@@ -19,6 +19,9 @@ rm -rf "$reports" && mkdir -p "$reports"
 run_tmp=$(mktemp -d -t academy-test-run-XXXXXX)
 trap 'rm -rf "$run_tmp"' EXIT
 export TMPDIR="$run_tmp"
+# The development routes the journeys and server tests read (outbox, test enrolment): off by
+# default everywhere else (apps/server README, "Development routes").
+export DEV_ROUTES=true
 status=0
 run_start=$(date +%s)
 layer_start=$run_start

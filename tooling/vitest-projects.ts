@@ -1,5 +1,6 @@
 import { playwright } from "@vitest/browser-playwright";
 import { CHROMIUM_ARGS, resolveChromium } from "./chromium.ts";
+import { HANG_CEILING_MS, STATE_WAIT_MS } from "./test-ceilings.ts";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
@@ -44,7 +45,11 @@ export const BROWSER_OPTIMIZE_DEPS = [
  * chromiumBrowser().
  */
 export function browserWaits() {
-  return { testTimeout: 60_000, expect: { poll: { timeout: 15_000 } } };
+  return {
+    testTimeout: HANG_CEILING_MS,
+    hookTimeout: HANG_CEILING_MS,
+    expect: { poll: { timeout: STATE_WAIT_MS } },
+  };
 }
 
 const toolingDir = path.dirname(fileURLToPath(import.meta.url));
@@ -59,6 +64,11 @@ export function nodeUnitProject(name: string) {
       include: ["src/**/*.test.ts"],
       exclude: [BROWSER_TESTS],
       setupFiles: [path.join(toolingDir, "vitest.fast-check-setup.ts")],
+      // Ceilings for a hang (test-ceilings.ts): some of these files spawn tsc or a linter.
+      testTimeout: HANG_CEILING_MS,
+      hookTimeout: HANG_CEILING_MS,
+      // expect.poll's own default is 1 s: a speed check on a busy machine.
+      expect: { poll: { timeout: STATE_WAIT_MS } },
     },
   });
 }
@@ -81,7 +91,9 @@ export function domUnitProject(name: string) {
       unstubGlobals: true,
       // A ceiling, not a wait: a journey through a page takes a few seconds on a loaded 2-core
       // machine, and Vitest's 5 s default would fail it for the machine's speed alone.
-      testTimeout: 30_000,
+      testTimeout: HANG_CEILING_MS,
+      hookTimeout: HANG_CEILING_MS,
+      expect: { poll: { timeout: STATE_WAIT_MS } },
     },
   });
 }

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, resolveChromium } from "../../tooling/chromium.ts";
+import { HANG_CEILING_MS, STATE_WAIT_MS } from "../../tooling/test-ceilings.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -47,11 +48,12 @@ export default defineConfig({
   // on an idle machine.
   workers: 3,
   retries: 0,
-  // A budget per journey, not a speed check: journeys upload megabytes, build PDFs and replay
-  // payments, and CI runs them on a busy 2-core machine. Waits stay retrying assertions; the
-  // longer per-assertion wait covers a page that is slow to answer under that load.
-  timeout: 120_000,
-  expect: { timeout: 15_000 },
+  // Ceilings for a hang, never speed checks (tooling/test-ceilings.ts): journeys upload
+  // megabytes, build PDFs and replay payments, and the test command must pass on a busy 2-core
+  // machine. Waits stay retrying assertions; the per-assertion ceiling covers a page that is
+  // slow to answer under that load. No spec sets a shorter one of its own.
+  timeout: HANG_CEILING_MS,
+  expect: { timeout: STATE_WAIT_MS },
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : "list",
   // No trace by default: recording one (DOM snapshots and a screencast at every step, kept only
@@ -88,12 +90,14 @@ export default defineConfig({
       command: `${siteBuilt ? "" : `NODE_ENV=production SITE_OUT_DIR=${siteDir} pnpm run build && `}pnpm --filter @academy/server start`,
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
-      timeout: 180_000,
+      timeout: HANG_CEILING_MS,
       env: {
         PORT: String(port),
         SITE_DIR: siteDir,
         DATA_DIR: dataDir,
         NODE_ENV: "test",
+        // The journeys read the outbox and enrol through POST /enroll/test (off by default).
+        DEV_ROUTES: "true",
         // The journeys learn a quiz's answers from a failed first try and retake it at once.
         QUIZ_REVEAL_AFTER_ATTEMPTS: "1",
         QUIZ_RETRY_AFTER_SECONDS: "0",
@@ -106,7 +110,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${LAUNCH_SETTINGS_PORT}/api/health`,
       reuseExistingServer: false,
       // A ceiling, like the first server's: a loaded CI machine took over 60 s to start it.
-      timeout: 180_000,
+      timeout: HANG_CEILING_MS,
       env: {
         PORT: String(LAUNCH_SETTINGS_PORT),
         SITE_DIR: siteDir,

@@ -48,6 +48,18 @@ export default [
     gzip: true,
   },
   {
+    name: "Loader: dist/rental-analyzer.js (defines <rental-analyzer>, reserves space, loads the rest)",
+    path: "dist/rental-analyzer.js",
+    limit: "2 KB",
+    gzip: true,
+  },
+  {
+    name: "Rental embed: dist/rental-analyzer.app.js (React 19, widget, charts, calculators, CSS)",
+    path: "dist/rental-analyzer.app.js",
+    limit: "105 KB",
+    gzip: true,
+  },
+  {
     name: "Loader: dist/academy.js (enrol, Discord join and login buttons; loads each app on use)",
     path: "dist/academy.js",
     limit: "2 KB",

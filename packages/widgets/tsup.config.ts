@@ -54,12 +54,11 @@ const cssomScrollLock: Plugin = {
   },
 };
 
-const CSS_PLACEHOLDER = '"__DEAL_ANALYZER_CSS__"';
-
-/** Inlines the app's CSS into its JavaScript (rem to px, unused rules dropped). */
-async function inlineAppCss(): Promise<void> {
-  const jsFile = "dist/deal-analyzer.app.js";
-  const cssFile = "dist/deal-analyzer.app.css";
+/** Inlines an analyzer app's CSS into its JavaScript (rem to px, unused rules dropped). */
+async function inlineAppCss(name: string, placeholder: string): Promise<void> {
+  const CSS_PLACEHOLDER = JSON.stringify(placeholder);
+  const jsFile = `dist/${name}.js`;
+  const cssFile = `dist/${name}.css`;
   const js = await readFile(jsFile, "utf8");
   const css = purgeUnusedClasses(remToPx(await readFile(cssFile, "utf8")), js);
   const at = js.indexOf(CSS_PLACEHOLDER);
@@ -144,7 +143,27 @@ export default defineConfig([
     esbuildOptions(options) {
       options.legalComments = "none";
     },
-    onSuccess: inlineAppCss,
+    onSuccess: () => inlineAppCss("deal-analyzer.app", "__DEAL_ANALYZER_CSS__"),
+  },
+  // Issue 46: the Rental Analyzer's embed, built the same way (its charts inlined, not split).
+  {
+    ...shared,
+    entry: { "rental-analyzer": "src/embed/rental-loader.ts" },
+    format: ["iife"],
+  },
+  {
+    ...shared,
+    entry: { "rental-analyzer.app": "src/embed/rental-app.ts" },
+    format: ["esm"],
+    splitting: false,
+    esbuildPlugins: [
+      uiIsSideEffectFree,
+      vanillaExtractPlugin({ identifiers: ({ hash }) => `ra-${hash}` }),
+    ],
+    esbuildOptions(options) {
+      options.legalComments = "none";
+    },
+    onSuccess: () => inlineAppCss("rental-analyzer.app", "__RENTAL_ANALYZER_CSS__"),
   },
   {
     ...shared,

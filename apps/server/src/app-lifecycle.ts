@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { createCardAnswerGate } from "./abuse/declines.ts";
 import { resumeUnfinished } from "./payments/recovery.ts";
 import { finishDuplicates } from "./payments/one-subscription.ts";
 import { deliverToOwnWebhook } from "./payments/webhook-route.ts";
@@ -18,6 +19,10 @@ export function registerLifecycle(
   app.addHook("onReady", async () => {
     // The stand-in delivers its events to this app's own webhook route, signed like Stripe's.
     payments.standin?.setDelivery(deliverToOwnWebhook(app));
+    // ...and asks this server's declines counters before it examines a card (card testing).
+    payments.standin?.setCardGate(
+      createCardAnswerGate({ db: services.db, limits: services.limits.purchase }),
+    );
     services.discord.start();
     services.background.run("resume unfinished payments", async () => {
       await resumeUnfinished(services);

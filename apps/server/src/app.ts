@@ -28,7 +28,7 @@ import {
   siteContentSecurityPolicy,
 } from "./http/security-headers.ts";
 import { refuseUnstorableText } from "./http/storable-text.ts";
-import { describeError, HttpError } from "./http/errors.ts";
+import { describeError, errorBody, HttpError } from "./http/errors.ts";
 import { registerApiCors } from "./http/cors.ts";
 import { registerSite } from "./http/site.ts";
 import { loggerOptions, requestId } from "./logger.ts";
@@ -39,7 +39,11 @@ import { createPayments, STANDIN_BROWSER_PATH } from "./payments/gateway.ts";
 import { captureRawBody, WEBHOOK_OPERATION } from "./payments/webhook-route.ts";
 import { registerMetrics } from "./ops/metrics.ts";
 import { ensureDemoMediaFiles } from "./seed/demo-media.ts";
-import { hoistSecurityToOnRequest, registerAuthentication, securityHandlers } from "./security.ts";
+import {
+  createSecurityHandlers,
+  hoistSecurityToOnRequest,
+  registerAuthentication,
+} from "./security.ts";
 import { createServices, type Services } from "./services.ts";
 import { registerProducts } from "./products.ts";
 import { registerLifecycle } from "./app-lifecycle.ts";
@@ -215,7 +219,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       await json.register(openapiGlue, {
         specification: CONTRACT_PATH,
         serviceHandlers: createServiceHandlers(services, operations),
-        securityHandlers,
+        securityHandlers: createSecurityHandlers(services.clock),
         prefix: "/api",
       });
     });
@@ -226,8 +230,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       await api.register(signedMediaRoutes(services.media.root, services.signer, services.clock));
       await api.register(diskPartRoutes(services.media, services.signer));
     }
-    if (config.devOutboxEnabled)
-      await api.register(registerDevRoutes(services), { prefix: "/api/dev" });
+    if (config.devRoutes) await api.register(registerDevRoutes(services), { prefix: "/api/dev" });
   });
   // Offline only: the Stripe.js stand-in and the stand-in API's browser side, same origin.
   if (payments.standin)
@@ -276,5 +279,5 @@ function errorHandler(error: FastifyError, request: FastifyRequest, reply: Fasti
       });
     return reply.send({ error: messages.join("; "), errors });
   }
-  return reply.send({ detail: answer.detail });
+  return reply.send(errorBody(answer));
 }

@@ -24,7 +24,8 @@ describe("configuration from the environment", () => {
       accessTokenTtlSeconds: 600,
       seedDemoAccounts: true,
       seedDemoMedia: true,
-      devOutboxEnabled: true,
+      // Off by default, in development too: DEV_ROUTES=true turns them on (scripts/start.sh).
+      devRoutes: false,
       jwtSecretGenerated: true,
       publicUrl: "http://127.0.0.1:3000",
     });
@@ -76,12 +77,30 @@ describe("configuration from the environment", () => {
     expect(config).toMatchObject({
       seedDemoAccounts: false,
       seedDemoMedia: false,
-      devOutboxEnabled: false,
+      devRoutes: false,
       logLevel: "warn",
       jwtSecretGenerated: false,
     });
     expect(
-      problems({ NODE_ENV: "production", JWT_SECRET: "x".repeat(32), DEV_OUTBOX: "true" }),
-    ).toEqual(["DEV_OUTBOX cannot be enabled in production (it lists every e-mail sent)"]);
+      problems({ NODE_ENV: "production", JWT_SECRET: "x".repeat(32), DEV_ROUTES: "true" }),
+    ).toEqual([
+      "DEV_ROUTES cannot be on in production without PAYMENTS_TEST_MODE (they list every e-mail sent)",
+    ]);
+  });
+
+  it("turns the development routes on only when DEV_ROUTES=true, and names the old switch", () => {
+    expect(loadConfig({ DEV_ROUTES: "true" }).devRoutes).toBe(true);
+    expect(loadConfig({ NODE_ENV: "test" }).devRoutes).toBe(false);
+    expect(problems({ DEV_OUTBOX: "true" })).toEqual([
+      "DEV_OUTBOX is gone: DEV_ROUTES=true turns the development routes on",
+    ]);
+    // The production shape's demo (scripts/production-like.sh): on the offline stand-in only.
+    const demo = loadConfig({
+      NODE_ENV: "production",
+      JWT_SECRET: "x".repeat(32),
+      PAYMENTS_TEST_MODE: "true",
+      DEV_ROUTES: "true",
+    });
+    expect(demo.devRoutes).toBe(true);
   });
 });

@@ -37,8 +37,12 @@ export interface Config {
   seedDemoAccounts: boolean;
   /** Demo lesson media (generated clips and slide decks): on by default except in production. */
   seedDemoMedia: boolean;
-  /** Development-only listings (mail outbox, stored form submissions): never on in production. */
-  devOutboxEnabled: boolean;
+  /**
+   * The development routes (`/api/dev/*`: mail outbox, form submissions, payments, calculator
+   * access) and `POST /enroll/test`: only when DEV_ROUTES=true, never by default, never with
+   * CORS. In production only beside PAYMENTS_TEST_MODE (a demo on the offline stand-in).
+   */
+  devRoutes: boolean;
   /** Honour X-Forwarded-For (behind a load balancer) for client IPs, rate limits included. */
   trustProxy: boolean;
   /** Where rate-limit counters live: this process, or the database (shared by instances). */
@@ -189,10 +193,11 @@ export function loadConfig(env: Env = process.env): Config {
 
   const seedDemoAccounts = boolean("SEED_DEMO_ACCOUNTS", !production);
   const seedDemoMedia = boolean("SEED_DEMO_MEDIA", !production);
-  const devOutboxEnabled = !production && boolean("DEV_OUTBOX", true);
-  if (production && value("DEV_OUTBOX") !== undefined && boolean("DEV_OUTBOX", false)) {
-    problems.push("DEV_OUTBOX cannot be enabled in production (it lists every e-mail sent)");
-  }
+  // Off unless asked for, in every mode: they hand out temporary passwords, reset links and
+  // free access, and "only callers on this machine" lets in anyone behind a proxy on it.
+  const devRoutes = boolean("DEV_ROUTES", false);
+  if (value("DEV_OUTBOX") !== undefined)
+    problems.push("DEV_OUTBOX is gone: DEV_ROUTES=true turns the development routes on");
   const trustProxy = boolean("TRUST_PROXY", false);
   const rateLimitStoreRaw = value("RATE_LIMIT_STORE")?.toLowerCase() ?? "memory";
   let rateLimitStore: RateLimitStoreKind = "memory";
@@ -254,6 +259,10 @@ export function loadConfig(env: Env = process.env): Config {
     );
   if (stripe?.secretKey.startsWith("sk_live_") && testMode)
     problems.push("PAYMENTS_TEST_MODE cannot be on with a live Stripe key (sk_live_…)");
+  if (production && devRoutes && !testMode)
+    problems.push(
+      "DEV_ROUTES cannot be on in production without PAYMENTS_TEST_MODE (they list every e-mail sent)",
+    );
   const storage = loadStorageConfig(value, problems);
   const discord = readDiscordConfig(value, publicUrl, problems);
   const ops = readOpsConfig(value, problems);
@@ -276,7 +285,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel,
     seedDemoAccounts,
     seedDemoMedia,
-    devOutboxEnabled,
+    devRoutes,
     trustProxy,
     rateLimitStore,
     quizAttempts,

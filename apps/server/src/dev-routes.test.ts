@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from "./test/app.ts";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ DEV_ROUTES: "true" });
 });
 afterAll(async () => {
   await t.close();
@@ -67,16 +67,65 @@ describe("development form-submissions listing", () => {
   });
 });
 
+/** Every development route, and the test-mode enrolment, as a caller on this machine asks. */
+const DEV_CALLS = [
+  { method: "GET", url: "/api/dev/outbox" },
+  { method: "GET", url: "/api/dev/form-submissions" },
+  { method: "GET", url: "/api/dev/payments?email=someone@example.com" },
+  { method: "POST", url: "/api/dev/payments/clock", payload: { seconds: 1 } },
+  {
+    method: "POST",
+    url: "/api/dev/calculator-access",
+    payload: { email: "x@example.com", days: 1 },
+  },
+  {
+    method: "POST",
+    url: "/api/enroll/test",
+    payload: { course_id: 1, email: "dev.off@example.com", full_name: "Dev Off" },
+  },
+] as const;
+
 describe("development routes switched off", () => {
-  it("answers neither the outbox nor the form submissions when DEV_OUTBOX is off", async () => {
-    // Production always has it off (config.test.ts); this checks the app honours the switch.
-    const off = await createTestApp({ DEV_OUTBOX: "false" });
+  it("are not there unless DEV_ROUTES=true: 404 for each, also to a caller on this machine", async () => {
+    const off = await createTestApp();
     try {
-      for (const url of ["/api/dev/outbox", "/api/dev/form-submissions"])
-        expect((await off.app.inject({ method: "GET", url })).statusCode).toBe(404);
+      for (const call of DEV_CALLS) {
+        const answer = await off.app.inject({ ...call, remoteAddress: "127.0.0.1" });
+        expect(answer.statusCode, call.url).toBe(404);
+      }
+      const made = await off.app.services.db
+        .selectFrom("users")
+        .select("id")
+        .where("email", "=", "dev.off@example.com")
+        .execute();
+      expect(made).toEqual([]);
     } finally {
       await off.close();
     }
+  });
+});
+
+describe("development routes and CORS", () => {
+  it("never answers Access-Control-Allow-Origin on them, to a request or a preflight, while the rest of the API does", async () => {
+    const origin = { origin: "https://elsewhere.example" };
+    for (const call of DEV_CALLS) {
+      const answer = await t.app.inject({ ...call, headers: origin, remoteAddress: "127.0.0.1" });
+      expect(answer.statusCode, call.url).toBeLessThan(500);
+      expect(answer.headers["access-control-allow-origin"], call.url).toBeUndefined();
+      const preflight = await t.app.inject({
+        method: "OPTIONS",
+        url: call.url,
+        headers: { ...origin, "access-control-request-method": call.method },
+        remoteAddress: "127.0.0.1",
+      });
+      expect(preflight.headers["access-control-allow-origin"], call.url).toBeUndefined();
+    }
+    // The outbox answered (so the missing header is not a refusal's doing) and the API still
+    // speaks CORS to partner pages.
+    const outbox = await t.app.inject({ method: "GET", url: "/api/dev/outbox", headers: origin });
+    expect(outbox.statusCode).toBe(200);
+    const api = await t.app.inject({ method: "GET", url: "/api/payments/config", headers: origin });
+    expect(api.headers["access-control-allow-origin"]).toBe("*");
   });
 });
 

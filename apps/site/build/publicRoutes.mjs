@@ -26,17 +26,26 @@ export const PUBLIC_ROUTES = [
     prerender: true,
     budget: "95 KB",
   },
+  // Issue 46: the Rental Analyzer's code (and then its charts) loads after the first paint, as
+  // /deal-calculator's does; the issue's bar is 100 KB.
+  {
+    path: "/rental-analyzer",
+    module: "src/pages/RentalAnalyzerPage/RentalAnalyzerPage.tsx",
+    prerender: true,
+    budget: "95 KB",
+  },
   {
     path: "/discord",
     module: "src/pages/DiscordPage/DiscordPage.tsx",
     prerender: true,
     budget: "98.5 KB",
   },
+  // Up 0.5 KB in issue 46 for the Rental Analyzer's link (its button measured 98.06 KB).
   {
     path: "/real-estate-calculator",
     module: "src/pages/CalculatorLandingPage/CalculatorLandingPage.tsx",
     prerender: true,
-    budget: "98 KB",
+    budget: "98.5 KB",
   },
   {
     path: "/redevelopment",

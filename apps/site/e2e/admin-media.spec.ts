@@ -71,7 +71,6 @@ const fileInput = (page: Page, group: string) =>
   page.getByRole("group", { name: group }).getByTestId("file-input");
 
 test("an admin uploads, plays and deletes a lesson's video and PDF", async ({ page }) => {
-  test.slow();
   await openAsAdmin(page);
   // Video upload waits for the storage to be checked (academy.md §5).
   await page
@@ -275,7 +274,6 @@ async function chooseVideo(page: Page, buffer: Buffer, name = "lesson.mp4") {
 }
 
 test("a reload mid-upload resumes from the parts already stored", async ({ page }) => {
-  test.slow();
   await openAsAdmin(page);
   await pickMediaLesson(page, 4);
   const sent: number[] = [];

@@ -13,10 +13,9 @@ import { expectNoAxeViolations, gotoReady, registerUser, signIn } from "./site-h
  * The calculator subscription (issue #15) on the built site and the real server, paid through
  * the offline Stripe stand-in: nothing loads from js.stripe.com.
  */
-test.describe.configure({ timeout: 90_000 });
 
 /** One Tab per poll, quickly, for as many stops as the page has before the target. */
-const TAB_UNTIL = { intervals: [50], timeout: 30_000 };
+const TAB_UNTIL = { intervals: [50] };
 
 test("a guest subscribes monthly with 4242 and lands on the calculator with access", async ({
   page,

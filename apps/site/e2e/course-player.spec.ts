@@ -309,7 +309,6 @@ test.describe("course player", () => {
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
     const tokens = await signInThroughApi(
       page,
       request,
@@ -353,7 +352,7 @@ test.describe("course player", () => {
         page,
         main(page).getByRole("button", { name: new RegExp(`^${escapeRegExp(vimeo.title)} ?, `) }),
       );
-      await expect(main(page).getByText("Failed to load video.")).toBeVisible({ timeout: 20_000 });
+      await expect(main(page).getByText("Failed to load video.")).toBeVisible();
       await expect(main(page).getByRole("button", { name: "Retry" })).toBeEnabled();
     }
 
@@ -376,7 +375,6 @@ test.describe("course player", () => {
     page,
     request,
   }) => {
-    test.setTimeout(480_000);
     const learner = await enrolledLearner(request, "whole", COURSE_ID);
     const tokens = await signInThroughApi(page, request, learner);
     const course = await courseOf(request, tokens.access_token);
@@ -416,9 +414,7 @@ test.describe("course player", () => {
         .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState))
         .toBeGreaterThanOrEqual(1);
       await page.keyboard.press("k");
-      await expect(main(page).getByRole("button", { name: "Mark as incomplete" })).toBeVisible({
-        timeout: 20_000,
-      });
+      await expect(main(page).getByRole("button", { name: "Mark as incomplete" })).toBeVisible();
       await expect(main(page).getByText("Completed", { exact: true }).first()).toBeVisible();
     });
 

@@ -108,9 +108,7 @@ test("a second device resumes at the lesson and video position the first one lef
       element.currentTime = 20;
       return element.play();
     });
-    await expect
-      .poll(() => currentTime(page, lesson.title), { timeout: 15_000 })
-      .toBeGreaterThan(22);
+    await expect.poll(() => currentTime(page, lesson.title)).toBeGreaterThan(22);
     const saved = page.waitForResponse(
       (response) =>
         response.request().method() === "PUT" &&
@@ -131,9 +129,7 @@ test("a second device resumes at the lesson and video position the first one lef
     await signInThroughApi(other, second.request, learner);
     await other.goto(`/course/${COURSE_ID}`);
     await expect(main(other).getByRole("heading", { level: 3, name: lesson.title })).toBeVisible();
-    await expect
-      .poll(() => currentTime(other, lesson.title), { timeout: 15_000 })
-      .toBeGreaterThan(leftAt - 2);
+    await expect.poll(() => currentTime(other, lesson.title)).toBeGreaterThan(leftAt - 2);
     expect(await currentTime(other, lesson.title)).toBeLessThan(leftAt + 2);
     await second.close();
   });

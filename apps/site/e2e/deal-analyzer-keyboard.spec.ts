@@ -43,8 +43,6 @@ async function typeInto(page: Page, box: string, value: string) {
 }
 
 test("all four calculators can be used with the keyboard alone", async ({ page, baseURL }) => {
-  // Hundreds of key presses, each waited on: a budget that holds on a busy machine.
-  test.setTimeout(120_000);
   const site = await servePartnerPages(page, baseURL);
   await page.goto(site.url("partner-basic.html"));
   const analyzer = page.locator("deal-analyzer");

@@ -75,9 +75,6 @@ async function exerciseAll(page: Page, expected: string[]) {
 }
 
 test.describe("/deal-calculator number boxes, typed key by key", () => {
-  // Each test types a few hundred keys, one at a time: a budget that holds on a busy machine.
-  test.describe.configure({ timeout: 180_000 });
-
   test("a typed 80000.99 costs 80000 in the results", async ({ page }) => {
     await openCalculator(page, "land");
     const price = page.getByRole("textbox", { name: "Purchase Price", exact: true });

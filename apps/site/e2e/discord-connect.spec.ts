@@ -14,7 +14,6 @@ import {
  * offline Discord (its consent page): pay, connect, see the role granted; cancel now and see it
  * removed. Each journey is a new member with its own Discord user name.
  */
-test.describe.configure({ timeout: 150_000 });
 
 const discordName = () => `e2e_${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const panel = (page: Page) => page.getByRole("region", { name: "Discord", exact: true });

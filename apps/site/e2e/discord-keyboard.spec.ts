@@ -4,8 +4,6 @@ import { expectNoAxeViolations, gotoReady } from "./site-helpers.ts";
 
 /** The Discord page and the portal by keyboard alone, and axe-clean at desktop and phone widths (issue #16). */
 
-test.describe.configure({ timeout: 90_000 });
-
 test("the tiers page by keyboard: Yearly, Join Pro, the modal, Escape back", async ({ page }) => {
   await forbidStripeCdn(page);
   await gotoReady(page, "/discord");

@@ -11,9 +11,6 @@ import { expectNoAxeViolations, gotoReady } from "./site-helpers.ts";
  * card update, cancel at period end, reactivate and cancel now; the account page agrees.
  */
 
-// One journey through the real server, the stand-in and several axe runs on shared cores.
-test.describe.configure({ timeout: 150_000 });
-
 const SUCCESS =
   "Payment successful! Welcome to the Pro tier. Check your email for the Discord invite link.";
 

@@ -20,10 +20,6 @@ import { expectNoAxeViolations, gotoReady, signIn } from "./site-helpers.ts";
  * js.stripe.com.
  */
 
-// Each journey builds a purchase through the real server and the stand-in, with axe runs in
-// between: on two shared cores that can take longer than Playwright's default 30 s.
-test.describe.configure({ timeout: 90_000 });
-
 test("a guest buys course 1 with 4242, gets the temporary password by mail, signs in and opens the course", async ({
   page,
   request,

@@ -35,9 +35,7 @@ test("the contact form is stored and thanks the visitor, then comes back after 5
   await expect(page.getByText("Thank You")).toBeVisible();
   await expect(
     page.getByRole("form", { name: "Get in Touch" }).getByLabel("Full Name"),
-  ).toHaveValue("", {
-    timeout: 7000,
-  });
+  ).toHaveValue("");
 });
 
 test("the partnership form is stored and thanks the applicant until closed", async ({

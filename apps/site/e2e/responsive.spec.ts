@@ -120,9 +120,6 @@ test("every route of the build's route table has a case here", () => {
 
 const WIDTHS = [360, 390, 1280] as const;
 
-// axe over a whole page (the signed-in course player is the largest) takes long on a busy machine.
-test.describe.configure({ timeout: 90_000 });
-
 for (const width of WIDTHS) {
   test.describe(`${width} px wide`, () => {
     test.use({ viewport: { width, height: width < 1024 ? 800 : 900 } });

@@ -55,8 +55,6 @@ test("a subscriber saves, renames, compares and deletes deals, kept across sign-
   request,
   browser,
 }) => {
-  // A long journey: three sign-ins and two browsers.
-  test.setTimeout(120_000);
   const account = await subscriber(request, "deals");
   await openCalculatorAs(page, account);
   await expect(panel(page).getByText("No saved deals yet")).toBeVisible();

@@ -17,6 +17,9 @@ export const CALCULATOR_ENTRY_PATH = "/real-estate-calculator";
 /** The Deal Analyzer (investor-tools.md §2), linked from the home page and the landing page. */
 export const DEAL_CALCULATOR_PATH = "/deal-calculator";
 
+/** The Rental Analyzer (issue 46, beyond the spec), linked from the Deal Analyzer and the landing page. */
+export const RENTAL_ANALYZER_PATH = "/rental-analyzer";
+
 /** academy.md §2: the header links, in order. The mobile menu links Home to /#home. */
 export const NAV_LINKS = [
   { label: "Home", to: "/", mobileTo: "/#home" },

@@ -12,6 +12,7 @@ const EXPECTED: [path: string, heading: string][] = [
   ["/nasclaprep", "General Contractor Licensing Course"],
   ["/reset-password?token=abc", "Reset Password"],
   ["/deal-calculator", "Deal Analyzer"],
+  ["/rental-analyzer", "Rental Analyzer"],
   ["/real-estate-calculator", "Deal Analyzer Calculator Subscription"],
   ["/test-video/7", "Access Denied"],
   ["/admin-upload", "Admin Content Manager"],

@@ -9,6 +9,10 @@ const NotFoundPage = lazyComponent(
   () => import("./pages/NotFoundPage/NotFoundPage.tsx"),
   "NotFoundPage",
 );
+const RentalAnalyzerPage = lazyComponent(
+  () => import("./pages/RentalAnalyzerPage/RentalAnalyzerPage.tsx"),
+  "RentalAnalyzerPage",
+);
 const HomePage = lazyComponent(() => import("./pages/HomePage/HomePage.tsx"), "HomePage");
 const MentorshipPage = lazyComponent(
   () => import("./pages/MentorshipPage/MentorshipPage.tsx"),
@@ -119,6 +123,8 @@ export const ROUTES: readonly RouteEntry[] = [
   // Issue 15: saved deals side by side (beyond the spec's route table).
   { path: "/deal-calculator/compare", page: DealComparePage },
   { path: "/real-estate-calculator", page: CalculatorLandingPage },
+  // Issue 46: buy-and-hold rental and BRRRR analysis (beyond the spec's route table).
+  { path: "/rental-analyzer", page: RentalAnalyzerPage, layout: "bare" },
   { path: "/test-video/:lessonId", page: TestVideoPage },
   { path: "/admin-upload", page: AdminUploadPage },
   { path: "/admin/*", page: AdminArea },

@@ -1,6 +1,7 @@
 import createClient, { removeTrailingSlash, type Client, type Middleware } from "openapi-fetch";
 import { SESSION_EXPIRED_MESSAGE } from "./constants.ts";
 import { takeEarlyAnswer } from "./earlyAnswers.ts";
+import { errorAction } from "./errors.ts";
 import type { paths } from "./generated/openapi.ts";
 import { SessionExpiredError, createTokenRefresher, type TokenRefresher } from "./refresh.ts";
 import { createDefaultRefreshLock, type RefreshLock } from "./refreshLock.ts";
@@ -24,7 +25,17 @@ export interface ApiClient extends Client<paths> {
   readonly tokenStore: TokenStore;
   /** Called when a refresh is refused and the tokens were removed. Returns the unsubscribe. */
   onSessionExpired(listener: () => void): () => void;
+  /**
+   * Who asks for the password when a change needs a recent sign-in (403, ErrorBody.action
+   * `confirm_password`): the confirmer signs in again (new tokens in the store) and answers
+   * whether it did; the refused request is then sent once more. One at a time: the last one
+   * set wins. Returns the unsubscribe.
+   */
+  onPasswordNeeded(confirmer: PasswordConfirmer): () => void;
 }
+
+/** Asks the user for their password and signs in again; true when it did. */
+export type PasswordConfirmer = () => Promise<boolean>;
 
 /**
  * Calls whose 401 means "wrong credentials" or "bad refresh token", not "access token
@@ -60,8 +71,26 @@ export function createAuthMiddleware(
   refresher: TokenRefresher,
   /** The client's own base URL: requests sent elsewhere never carry the token. */
   baseUrl: string,
+  /** The current password confirmer, if any (ApiClient.onPasswordNeeded). */
+  confirmer: () => PasswordConfirmer | null = () => null,
 ): Middleware {
   const ownBaseUrl = removeTrailingSlash(baseUrl);
+  // Several refused requests at once (two tabs' worth of clicks) ask for the password once.
+  let confirming: Promise<boolean> | null = null;
+
+  async function passwordConfirmed(response: Response): Promise<boolean> {
+    const confirm = confirmer();
+    if (!confirm) return false;
+    const body: unknown = await response
+      .clone()
+      .json()
+      .catch(() => null);
+    if (errorAction(body) !== "confirm_password") return false;
+    confirming ??= confirm().finally(() => {
+      confirming = null;
+    });
+    return confirming;
+  }
 
   // A request's body can be read once, and fetch has read it by the time the 401 arrives:
   // keep a clone per request id, taken before sending.
@@ -83,7 +112,14 @@ export function createAuthMiddleware(
     async onResponse({ response, id, options }) {
       const retry = retries.get(id);
       retries.delete(id);
-      if (response.status !== 401 || !retry) return undefined;
+      if (!retry) return undefined;
+      if (response.status === 403) {
+        if (!(await passwordConfirmed(response))) return undefined;
+        const fresh = tokenStore.getAccessToken();
+        if (fresh) retry.headers.set("Authorization", `Bearer ${fresh}`);
+        return options.fetch(retry);
+      }
+      if (response.status !== 401) return undefined;
 
       let token: string;
       try {
@@ -124,7 +160,8 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
     baseUrl,
     fetch: (request: Request) => takeEarlyAnswer(request, send) ?? send(request),
   });
-  client.use(createAuthMiddleware(tokenStore, refresher, baseUrl));
+  let confirmer: PasswordConfirmer | null = null;
+  client.use(createAuthMiddleware(tokenStore, refresher, baseUrl, () => confirmer));
 
   return {
     ...client,
@@ -132,6 +169,12 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
     onSessionExpired(listener) {
       expiredListeners.add(listener);
       return () => expiredListeners.delete(listener);
+    },
+    onPasswordNeeded(next) {
+      confirmer = next;
+      return () => {
+        if (confirmer === next) confirmer = null;
+      };
     },
   };
 }

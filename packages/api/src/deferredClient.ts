@@ -1,4 +1,4 @@
-import type { ApiClient, CreateApiClientOptions } from "./client.ts";
+import type { ApiClient, CreateApiClientOptions, PasswordConfirmer } from "./client.ts";
 import { createLocalStorageTokenStore } from "./tokenStore.ts";
 
 type Method = "GET" | "PUT" | "POST" | "DELETE" | "OPTIONS" | "HEAD" | "PATCH" | "TRACE";
@@ -12,12 +12,14 @@ type Method = "GET" | "PUT" | "POST" | "DELETE" | "OPTIONS" | "HEAD" | "PATCH" |
 export function createDeferredApiClient(options: CreateApiClientOptions): ApiClient {
   const tokenStore = options.tokenStore ?? createLocalStorageTokenStore();
   const expiredListeners = new Set<() => void>();
+  let confirmer: PasswordConfirmer | null = null;
   let loading: Promise<ApiClient> | undefined;
 
   const load = (): Promise<ApiClient> => {
     loading ??= import("./client.ts").then(({ createApiClient }) => {
       const client = createApiClient({ ...options, tokenStore });
       client.onSessionExpired(() => expiredListeners.forEach((listener) => listener()));
+      client.onPasswordNeeded(() => (confirmer ? confirmer() : Promise.resolve(false)));
       return client;
     });
     return loading;
@@ -50,6 +52,12 @@ export function createDeferredApiClient(options: CreateApiClientOptions): ApiCli
     onSessionExpired(listener) {
       expiredListeners.add(listener);
       return () => expiredListeners.delete(listener);
+    },
+    onPasswordNeeded(next) {
+      confirmer = next;
+      return () => {
+        if (confirmer === next) confirmer = null;
+      };
     },
   };
 }

@@ -1,3 +1,5 @@
+import type { components } from "./generated/openapi.ts";
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
@@ -61,3 +63,16 @@ export class ApiError extends Error {
 /** The HTTP status of a failed call, null for anything else (a network failure included). */
 export const statusOf = (error: unknown): number | null =>
   error instanceof ApiError ? error.status : null;
+
+/** What the client can do about a failed call, beside reading it (the contract's ErrorBody.action). */
+export type ErrorAction = NonNullable<components["schemas"]["ErrorBody"]["action"]>;
+
+const ERROR_ACTIONS: readonly ErrorAction[] = ["log_in", "confirm_password"];
+
+/** The action a failed call's body offers, or null (any other body, a network failure). */
+export function errorAction(error: unknown): ErrorAction | null {
+  const body = error instanceof ApiError ? error.body : error;
+  if (!isRecord(body)) return null;
+  const action = ERROR_ACTIONS.find((known) => known === body.action);
+  return action ?? null;
+}

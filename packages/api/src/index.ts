@@ -2,7 +2,7 @@
 // mock handlers and fixtures: "@academy/api/mocks".
 
 export { createApiClient, createAuthMiddleware } from "./client.ts";
-export type { ApiClient, CreateApiClientOptions } from "./client.ts";
+export type { ApiClient, CreateApiClientOptions, PasswordConfirmer } from "./client.ts";
 
 export { createLocalStorageTokenStore, createMemoryTokenStore } from "./tokenStore.ts";
 export type { IssuedTokens, TokenStore } from "./tokenStore.ts";
@@ -66,7 +66,7 @@ export { useCourse, useCourseCache, useCourseProgress } from "./learning/courseQ
 
 export { DEFAULT_PRACTICE_TEST_ACCESS, PRACTICE_TEST_LIST } from "./practiceTests.ts";
 
-export { ApiError, errorMessage, statusOf } from "./errors.ts";
+export { ApiError, errorAction, errorMessage, statusOf, type ErrorAction } from "./errors.ts";
 export { toFormData } from "./formData.ts";
 
 export {

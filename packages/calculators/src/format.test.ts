@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
+  formatCents,
   formatCompactCurrency,
   formatCurrency,
   formatPercent,
   formatPerSqFt,
   formatQuantity,
   formatRate,
+  formatRatio,
 } from "./format.ts";
 
 describe("formatCurrency: US dollars, no decimals", () => {
@@ -70,5 +72,24 @@ describe("quantities and rates in explanations", () => {
     expect(formatQuantity(0.25)).toBe("0.25");
     expect(formatRate(8.5)).toBe("8.5%");
     expect(formatRate(2.25)).toBe("2.25%");
+  });
+});
+
+describe("formatCents and formatRatio: two decimals", () => {
+  it.each([
+    [1_247.4421784, "$1,247.44"],
+    [-0.004, "$0.00"],
+    [Number.NaN, "$0.00"],
+  ])("cents %s -> %s", (n, text) => {
+    expect(formatCents(n)).toBe(text);
+  });
+
+  it.each([
+    [1.0932771, "1.09"],
+    [2.634683, "2.63"],
+    [-0.5, "-0.50"],
+    [Infinity, "0.00"],
+  ])("ratio %s -> %s", (n, text) => {
+    expect(formatRatio(n)).toBe(text);
   });
 });

@@ -72,3 +72,15 @@ export function formatQuantity(n: number): string {
 export function formatRate(n: number): string {
   return `${formatQuantity(n)}%`;
 }
+
+/** Dollars and cents, for payments a lender quotes to the cent: 1247.4541 gives "$1,247.45". */
+export function formatCents(n: number): string {
+  return signed(n, DOLLARS_AND_CENTS);
+}
+
+const TWO_DECIMALS = formatter({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** A ratio such as a DSCR or an equity multiple, 2 decimals: 1.2345 gives "1.23". */
+export function formatRatio(n: number): string {
+  return signed(n, TWO_DECIMALS);
+}

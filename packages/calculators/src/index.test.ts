@@ -36,6 +36,31 @@ describe("public API", () => {
         "parseNumericInput",
         "renovationDefaults",
         "sensitivity",
+        "amortizationSchedule",
+        "equityMultiple",
+        "irr",
+        "mortgagePayment",
+        "npv",
+        "remainingBalance",
+        "analyzeRental",
+        "analyzeBrrrr",
+        "sizeDscrLoan",
+        "rentalMaxOffer",
+        "explainDscrSizing",
+        "explainRental",
+        "rentalSensitivity",
+        "brrrrDefaults",
+        "DEFAULT_MAX_LTV_PCT",
+        "DEFAULT_TARGET_DSCR",
+        "MAX_PRE_REFINANCE_MONTHS",
+        "MAX_RATE_PCT",
+        "MAX_SHARE_PCT",
+        "MAX_YEARS",
+        "rentalDefaults",
+        "formatCents",
+        "formatRatio",
+        "decodeRentalDeal",
+        "encodeRentalDeal",
       ].sort(),
     );
   });
@@ -45,6 +70,8 @@ describe("public API", () => {
     expect(Object.isFrozen(api.flipDefaults)).toBe(true);
     expect(Object.isFrozen(api.renovationDefaults)).toBe(true);
     expect(Object.isFrozen(api.constructionDefaults)).toBe(true);
+    expect(Object.isFrozen(api.rentalDefaults)).toBe(true);
+    expect(Object.isFrozen(api.brrrrDefaults)).toBe(true);
   });
 
   it("formats the issue's examples", () => {

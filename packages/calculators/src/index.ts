@@ -52,6 +52,52 @@ export {
   type DecodeDealResult,
 } from "./deal-codec.ts";
 
+// Buy and hold (beyond the spec): time value of money, rental, BRRRR, DSCR sizing.
+export {
+  amortizationSchedule,
+  equityMultiple,
+  irr,
+  mortgagePayment,
+  npv,
+  remainingBalance,
+  type AmortizationRow,
+} from "./finance.ts";
+export { analyzeRental } from "./rental.ts";
+export { analyzeBrrrr } from "./brrrr.ts";
+export { sizeDscrLoan, type DscrTargets } from "./dscr-sizing.ts";
+export {
+  rentalMaxOffer,
+  type RentalMaxOfferRequest,
+  type RentalTargetMetric,
+} from "./rental-max-offer.ts";
+export { explainDscrSizing, explainRental } from "./explain-rental.ts";
+export { rentalSensitivity, type RentalSensitivityGrid } from "./rental-sensitivity.ts";
+export {
+  brrrrDefaults,
+  DEFAULT_MAX_LTV_PCT,
+  DEFAULT_TARGET_DSCR,
+  MAX_PRE_REFINANCE_MONTHS,
+  MAX_RATE_PCT,
+  MAX_SHARE_PCT,
+  MAX_YEARS,
+  rentalDefaults,
+} from "./rental-constants.ts";
+export { formatCents, formatRatio } from "./format.ts";
+export { decodeRentalDeal, encodeRentalDeal, type DecodeRentalDealResult } from "./rental-codec.ts";
+export type {
+  AnyRentalResults,
+  BrrrrInputs,
+  BrrrrResults,
+  DscrSizing,
+  HoldOutcome,
+  OperatingInputs,
+  ProjectionYear,
+  RentalDeal,
+  RentalInputs,
+  RentalKind,
+  RentalResults,
+} from "./rental-types.ts";
+
 // What the widget drives its selects from.
 export {
   CONSTRUCTION_PROPERTY_TYPE_OPTIONS,

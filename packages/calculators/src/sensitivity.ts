@@ -116,7 +116,7 @@ const MODELS: Models = {
 };
 
 /** Non-finite steps count as 0; the rest are clamped to +-50 %. */
-function sanitizeSteps(steps: readonly number[]): number[] {
+export function sanitizeSteps(steps: readonly number[]): number[] {
   return steps.map((step) =>
     Number.isFinite(step)
       ? Math.min(SENSITIVITY_MAX_CHANGE_PCT, Math.max(-SENSITIVITY_MAX_CHANGE_PCT, step))

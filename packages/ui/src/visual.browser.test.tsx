@@ -50,8 +50,9 @@ describe.each(["light", "dark"] as const)("AllStates screenshots, %s theme", (th
       screenshotOptions: { animations: "disabled", caret: "hide" },
       comparatorOptions: { allowedMismatchedPixelRatio: 0.001 },
       // Two identical captures in a row must come within this: a ceiling for a busy machine
-      // (the 5 s default ran out on the first two stories with the run's other layers at work).
-      timeout: 30_000,
+      // (the 5 s default ran out on the first two stories with the run's other layers at work;
+      // the value is tooling/test-ceilings.ts's STATE_WAIT_MS).
+      timeout: 60_000,
     });
   });
 });

@@ -19,6 +19,12 @@ export {
   type DealAnalyzerResults,
   type DealAnalyzerShare,
 } from "./deal-analyzer/index.ts";
+export {
+  RentalAnalyzer,
+  RENTAL_TAB_LABELS,
+  type RentalAnalyzerProps,
+  type RentalAnalyzerShare,
+} from "./rental-analyzer/index.ts";
 export { EMBED_EVENTS, type EmbedEventDetails } from "./embed/events.ts";
 export type { DealAnalyzerEmbedOptions } from "./embed/options.ts";
 export {

@@ -23,7 +23,8 @@ const DUPLICATE_REFUNDED = "Your duplicate subscription was cancelled and refund
 export async function checkDatabase(
   databaseUrl: string,
   ledger: Ledger,
-  settleMs = 60_000,
+  // A ceiling for a hang, not a speed check: on a loaded machine webhooks queue (issue 45).
+  settleMs = 600_000,
 ): Promise<Checks> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   try {

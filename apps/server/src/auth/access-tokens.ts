@@ -7,6 +7,11 @@ export interface AccessTokenClaims {
   sessionVersion: number;
   /** The refresh family (session) the token belongs to: ending the family refuses the token. */
   sessionId: string;
+  /**
+   * When the session's holder last proved the password (milliseconds), for the changes that
+   * need a recent one; null for a session a purchase minted (issue 45).
+   */
+  passwordAt: number | null;
 }
 
 export interface VerifiedAccessToken extends AccessTokenClaims {
@@ -26,8 +31,9 @@ const AUDIENCE = "academy-api";
 /** HS256 JWT access tokens: stateless, so any server instance sharing the key accepts them. */
 export function createAccessTokenIssuer(secret: Uint8Array, ttlSeconds: number): AccessTokenIssuer {
   return {
-    async sign({ userId, isAdmin, sessionVersion, sessionId }) {
-      return new SignJWT({ adm: isAdmin, sv: sessionVersion, sid: sessionId })
+    async sign({ userId, isAdmin, sessionVersion, sessionId, passwordAt }) {
+      const proved = passwordAt === null ? {} : { pwd: Math.floor(passwordAt / 1000) };
+      return new SignJWT({ adm: isAdmin, sv: sessionVersion, sid: sessionId, ...proved })
         .setProtectedHeader({ alg: "HS256", typ: "JWT" })
         .setSubject(String(userId))
         .setIssuer(ISSUER)
@@ -52,11 +58,13 @@ export function createAccessTokenIssuer(secret: Uint8Array, ttlSeconds: number):
         if (typeof sessionId !== "string" || sessionId === "") return null;
         // jwtVerify has checked that exp is there and ahead (setExpirationTime always sets it).
         const expiresAtMs = typeof payload.exp === "number" ? payload.exp * 1000 : 0;
+        const proved = payload["pwd"];
         return {
           userId,
           isAdmin: payload["adm"] === true,
           sessionVersion,
           sessionId,
+          passwordAt: typeof proved === "number" && Number.isFinite(proved) ? proved * 1000 : null,
           expiresAtMs,
         };
       } catch (error) {

@@ -24,11 +24,20 @@ describe("access tokens", () => {
   const secret = new TextEncoder().encode("k".repeat(32));
   it("round-trips claims and rejects another key, expiry and garbage", async () => {
     const issuer = createAccessTokenIssuer(secret, 600);
-    const claims = { userId: 7, isAdmin: true, sessionVersion: 3, sessionId: "family-1" };
+    const claims = {
+      userId: 7,
+      isAdmin: true,
+      sessionVersion: 3,
+      sessionId: "family-1",
+      passwordAt: 1_700_000_000_000,
+    };
     const signedAt = Date.now();
     const token = await issuer.sign(claims);
     const verified = await issuer.verify(token);
     expect(verified).toEqual({ ...claims, expiresAtMs: expect.any(Number) });
+    // A purchase session's token says it never proved the password.
+    const purchase = await issuer.verify(await issuer.sign({ ...claims, passwordAt: null }));
+    expect(purchase?.passwordAt).toBeNull();
     // exp is whole seconds: 600 s after signing, give or take the rounding.
     expect(verified?.expiresAtMs).toBeGreaterThan(signedAt + 598_000);
     expect(verified?.expiresAtMs).toBeLessThanOrEqual(Date.now() + 600_000);
@@ -83,6 +92,10 @@ describe("reset redirects", () => {
       "https://academy.example/reset-password?token=tok&redirect=%2Fmentorship",
     );
     expect(resetLink("https://academy.example", "tok", "https://evil.example")).toBe(
+      "https://academy.example/reset-password?token=tok",
+    );
+    // From the home page: the reset page's own default, the home page with the login prompt.
+    expect(resetLink("https://academy.example", "tok", "/")).toBe(
       "https://academy.example/reset-password?token=tok",
     );
     expect(DEFAULT_RESET_REDIRECT).toBe("/?loginModal=true");

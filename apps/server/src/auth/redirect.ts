@@ -37,9 +37,11 @@ export function resetLink(
   const params = new URLSearchParams({ token });
   const redirect = ownPathOrNull(originPage);
   // The reset page falls back to the home page with the login modal on its own; only a
-  // different own page is worth carrying.
+  // different own page is worth carrying. A reset asked for on the home page itself goes back
+  // to that default, with the login prompt open, not to a plain home page (issue 50).
   if (
     redirect !== null &&
+    redirect !== "/" &&
     redirect !== "/reset-password" &&
     !redirect.startsWith("/reset-password?")
   ) {

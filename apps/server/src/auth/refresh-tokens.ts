@@ -21,7 +21,16 @@ interface SessionOwner {
   sessionVersion: number;
   /** The refresh family: the session's access tokens name it. */
   sessionId: string;
+  /** When the holder last proved the password; null for a purchase session. */
+  passwordAt: Date | null;
 }
+
+/**
+ * How a session began (issue 45): a sign-in with the password, or a purchase that created the
+ * account, which proves nothing about the e-mail; such a session ends at `endsAt` however often
+ * it is refreshed, and when the account's password is next used to sign in.
+ */
+export type SessionGrant = { kind: "password"; at: Date } | { kind: "purchase"; endsAt: Date };
 
 export type RotationResult =
   | ({ kind: "rotated"; refreshToken: string } & SessionOwner)
@@ -31,13 +40,15 @@ export type RotationResult =
 
 export interface RefreshTokenStore {
   /** Starts a new family (a login) and returns its first token and the family's id. */
-  issue(userId: number): Promise<{ refreshToken: string; sessionId: string }>;
+  issue(userId: number, grant: SessionGrant): Promise<{ refreshToken: string; sessionId: string }>;
   /** Exchanges a token for its successor; exactly one caller can ever rotate a given token. */
   rotate(token: string): Promise<RotationResult>;
   /** Logout: revokes the token's whole family. Unknown tokens are ignored. */
   revokeFamilyOf(token: string): Promise<void>;
   /** Revokes every session of a user (password reset). */
   revokeAllForUser(userId: number): Promise<void>;
+  /** Revokes the sessions a purchase minted for a user (their password was used to sign in). */
+  revokePurchaseSessions(userId: number): Promise<void>;
 }
 
 export function createRefreshTokenStore(
@@ -49,13 +60,22 @@ export function createRefreshTokenStore(
 ): RefreshTokenStore {
   const ttlMs = ttlDays * 24 * 60 * 60 * 1000;
 
+  /** What every token of a family carries: how the session began. */
+  interface FamilyGrade {
+    password_at: Date | null;
+    ends_at: Date | null;
+  }
+
   async function insert(
     userId: number,
     familyId: string,
     now: Date,
+    grade: FamilyGrade,
     executor: Kysely<Database> = db,
     token: string = newOpaqueToken(),
   ): Promise<string> {
+    const ttlEnd = now.getTime() + ttlMs;
+    const end = grade.ends_at === null ? ttlEnd : Math.min(ttlEnd, grade.ends_at.getTime());
     await executor
       .insertInto("refresh_tokens")
       .values({
@@ -63,10 +83,27 @@ export function createRefreshTokenStore(
         family_id: familyId,
         token_hash: hashOpaqueToken(token),
         created_at: now,
-        expires_at: new Date(now.getTime() + ttlMs),
+        expires_at: new Date(end),
+        password_at: grade.password_at,
+        ends_at: grade.ends_at,
       })
       .execute();
     return token;
+  }
+
+  async function revokeWhere(userId: number, purchaseOnly: boolean): Promise<void> {
+    const now = clock();
+    await db.transaction().execute(async (trx) => {
+      let query = trx
+        .updateTable("refresh_tokens")
+        .set({ revoked_at: now })
+        .where("user_id", "=", userId)
+        .where("revoked_at", "is", null);
+      if (purchaseOnly) query = query.where("password_at", "is", null);
+      const ended = await query.returning("family_id").execute();
+      await markRevoked(trx, [...new Set(ended.map((row) => row.family_id))], now);
+    });
+    onSessionsEnded();
   }
 
   async function revokeFamily(familyId: string, now: Date): Promise<void> {
@@ -100,9 +137,13 @@ export function createRefreshTokenStore(
   }
 
   return {
-    async issue(userId) {
+    async issue(userId, grant) {
       const sessionId = randomUUID();
-      return { refreshToken: await insert(userId, sessionId, clock()), sessionId };
+      const grade: FamilyGrade =
+        grant.kind === "password"
+          ? { password_at: grant.at, ends_at: null }
+          : { password_at: null, ends_at: grant.endsAt };
+      return { refreshToken: await insert(userId, sessionId, clock(), grade), sessionId };
     },
 
     async rotate(token) {
@@ -119,7 +160,7 @@ export function createRefreshTokenStore(
           .where("used_at", "is", null)
           .where("revoked_at", "is", null)
           .where("expires_at", ">", now)
-          .returning(["user_id", "family_id"])
+          .returning(["user_id", "family_id", "password_at", "ends_at"])
           .executeTakeFirst();
         if (!claimed) return undefined;
         const user = await trx
@@ -128,12 +169,13 @@ export function createRefreshTokenStore(
           .where("id", "=", claimed.user_id)
           .executeTakeFirst();
         if (!user) return undefined;
-        await insert(claimed.user_id, claimed.family_id, now, trx, successor);
+        await insert(claimed.user_id, claimed.family_id, now, claimed, trx, successor);
         return {
           userId: claimed.user_id,
           isAdmin: user.is_admin,
           sessionVersion: user.session_version,
           sessionId: claimed.family_id,
+          passwordAt: claimed.password_at,
           refreshToken: successor,
         };
       });
@@ -149,6 +191,7 @@ export function createRefreshTokenStore(
           "revoked_at",
           "expires_at",
           "successor_secret",
+          "password_at",
           "users.is_admin",
           "users.session_version",
         ])
@@ -166,6 +209,7 @@ export function createRefreshTokenStore(
           isAdmin: row.is_admin,
           sessionVersion: row.session_version,
           sessionId: row.family_id,
+          passwordAt: row.password_at,
           refreshToken: issued,
         };
       }
@@ -184,19 +228,8 @@ export function createRefreshTokenStore(
       if (row) await revokeFamily(row.family_id, clock());
     },
 
-    async revokeAllForUser(userId) {
-      const now = clock();
-      await db.transaction().execute(async (trx) => {
-        const ended = await trx
-          .updateTable("refresh_tokens")
-          .set({ revoked_at: now })
-          .where("user_id", "=", userId)
-          .where("revoked_at", "is", null)
-          .returning("family_id")
-          .execute();
-        await markRevoked(trx, [...new Set(ended.map((row) => row.family_id))], now);
-      });
-      onSessionsEnded();
-    },
+    revokeAllForUser: (userId) => revokeWhere(userId, false),
+
+    revokePurchaseSessions: (userId) => revokeWhere(userId, true),
   };
 }

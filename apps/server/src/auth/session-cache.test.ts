@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createSessionCache } from "./session-cache.ts";
 
-const learner = { id: 7, isAdmin: false };
+const learner = { id: 7, isAdmin: false, passwordAt: null };
 const farFuture = () => Date.now() + 600_000;
 
 describe("the checked-session cache", () => {
@@ -18,7 +18,7 @@ describe("the checked-session cache", () => {
 
   it("never keeps an admin", () => {
     const cache = createSessionCache(() => 0);
-    cache.remember("admin", { id: 1, isAdmin: true }, farFuture(), cache.begin());
+    cache.remember("admin", { id: 1, isAdmin: true, passwordAt: null }, farFuture(), cache.begin());
     expect(cache.lookup("admin")).toBeUndefined();
   });
 

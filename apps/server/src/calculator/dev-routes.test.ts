@@ -4,7 +4,7 @@ import { DEV_NO_SUCH_USER } from "./dev-routes.ts";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ DEV_ROUTES: "true" });
 });
 afterAll(async () => {
   await t.close();
@@ -42,7 +42,7 @@ describe("development calculator access", () => {
   });
 
   it("is not there when the development routes are off (always in production)", async () => {
-    const off = await createTestApp({ DEV_OUTBOX: "false" });
+    const off = await createTestApp();
     try {
       expect((await grant({ email: "x@example.com", days: 1 }, off.app)).statusCode).toBe(404);
     } finally {

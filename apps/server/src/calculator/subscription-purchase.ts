@@ -1,11 +1,11 @@
 import type { components } from "@academy/api/contract";
 import { checkPaymentProof, claimPaymentProof } from "../auth/payment-proof.ts";
 import { startSession } from "../auth/sessions.ts";
-import { conflict, HttpError } from "../http/errors.ts";
+import { conflict, HttpError, ownedAlready } from "../http/errors.ts";
 import type { AuthUser } from "../http/types.ts";
+import { purchaseAttempt } from "../payments/attempts.ts";
 import { idempotencyKey } from "../payments/idempotency.ts";
 import type { BillingCycle } from "../payments/prices.ts";
-import { UNPAID_START_STATUSES } from "../payments/statuses.ts";
 import {
   calculatorPlan,
   findOrCreateCustomer,
@@ -13,7 +13,12 @@ import {
 } from "../payments/subscriptions.ts";
 import type { Services } from "../services.ts";
 import { ACCESS_STATUSES } from "./calculator-access.ts";
-import { ALREADY_SUBSCRIBED, SUBSCRIPTION_PAYMENT_NOT_COMPLETED } from "./messages.ts";
+import { findUserByEmail } from "../users/users.ts";
+import {
+  ALREADY_SUBSCRIBED,
+  ALREADY_SUBSCRIBED_LOG_IN,
+  SUBSCRIPTION_PAYMENT_NOT_COMPLETED,
+} from "./messages.ts";
 import type { CalculatorBuyer } from "./subscription-sales.ts";
 import { CALCULATOR_PRODUCT, syncCalculatorSubscription } from "./subscription-sync.ts";
 import { refundedAsDuplicate } from "../payments/one-subscription.ts";
@@ -39,18 +44,17 @@ async function holdsPaidAccess(services: Services, userId: number): Promise<bool
 }
 
 /**
- * Our purchase attempt: "this buyer's next calculator subscription on this plan" (one more than
- * the subscriptions they paid for), so a double click, a retry or a second tab all derive the
- * same Idempotency-Key and get the same provider subscription: one charge.
+ * Our purchase attempt (the browser's attempt id, bound to the caller: purchaseAttempt), so a
+ * double click or a retry of one open modal derives the same Idempotency-Key and gets the same
+ * provider subscription (one charge), and nobody else's call ever does.
  */
-async function attemptFor(services: Services, email: string, cycle: BillingCycle) {
-  const paid = await services.db
-    .selectFrom("calculator_subscriptions")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("buyer_email", "=", email)
-    .where("status", "not in", [...UNPAID_START_STATUSES])
-    .executeTakeFirstOrThrow();
-  const attempt = `calculator-${Number(paid.n) + 1}`;
+function attemptFor(
+  email: string,
+  cycle: BillingCycle,
+  caller: AuthUser | null,
+  attemptId: string | undefined,
+) {
+  const attempt = purchaseAttempt(caller, attemptId);
   return { attempt, key: idempotencyKey("calculator-subscription", email, cycle, attempt) };
 }
 
@@ -60,12 +64,18 @@ export async function createCalculatorIntent(
   buyer: CalculatorBuyer,
   cycle: BillingCycle,
   caller: AuthUser | null,
+  attemptId?: string,
 ): Promise<PaymentIntentAnswer> {
-  // Only a signed-in subscriber is told they have access: a guest typing an e-mail gets the
-  // answer an unknown e-mail gets, so the route cannot be used to find out who subscribes
-  // (a second paid subscription is cancelled and refunded by the billing core instead).
   if (caller && (await holdsPaidAccess(services, caller.id))) throw conflict(ALREADY_SUBSCRIBED);
-  const { attempt, key } = await attemptFor(services, buyer.email, cycle);
+  // A guest whose e-mail already subscribes is told so before any card is taken, with a way to
+  // sign in (issue 45): a charge then a refund costs the buyer's time and the provider's fee.
+  // The route is rate-limited per client and e-mail, which bounds what it tells about e-mails.
+  if (!caller) {
+    const owner = await findUserByEmail(services.db, buyer.email);
+    if (owner && (await holdsPaidAccess(services, owner.id)))
+      throw ownedAlready(ALREADY_SUBSCRIBED_LOG_IN);
+  }
+  const { attempt, key } = attemptFor(buyer.email, cycle, caller, attemptId);
   const plan = calculatorPlan(cycle);
   const customerId = await findOrCreateCustomer(services.payments, {
     email: buyer.email,
@@ -91,8 +101,8 @@ export async function createCalculatorIntent(
       user_id: caller?.id ?? null,
       status: started.status,
     })
-    // A row there already (this attempt, or an unpaid start of this plan that is reused) is
-    // kept; the same attempt after the provider forgot the key (24 h) follows the new one.
+    // A row there already (this attempt) is kept; the same attempt after the provider forgot
+    // the key (24 h) follows the new one.
     .onConflict((oc) => oc.doNothing())
     .returning("id")
     .executeTakeFirst();
@@ -179,6 +189,6 @@ export async function subscribeCalculator(
     user.session_version === 0 &&
     (await claimPaymentProof(services.db, record.payment_intent_id));
   if (!firstUse) return { login_required: true };
-  const session = await startSession(services, user);
+  const session = await startSession(services, user, "purchase");
   return { access_token: session.access_token, refresh_token: session.refresh_token };
 }

@@ -144,13 +144,15 @@ describe("a guest subscribes monthly", () => {
 describe("idempotency", () => {
   it("gives a double click one subscription and one charge, and a repeated subscribe the same answer", async () => {
     const email = "calc.double@example.com";
+    // One open modal: one attempt id (issue 45: the secret is answered to that attempt alone).
+    const opened = { ...intentBody(email), attempt_id: "calc-double-click-1" };
     const [a, b] = await Promise.all([
-      calculatorCall(t.app, "create-subscription-intent", intentBody(email)),
-      calculatorCall(t.app, "create-subscription-intent", intentBody(email)),
+      calculatorCall(t.app, "create-subscription-intent", opened),
+      calculatorCall(t.app, "create-subscription-intent", opened),
     ]);
     expect(a.body.client_secret).toEqual(expect.any(String));
     expect(b.body.client_secret).toBe(a.body.client_secret);
-    const retry = await calculatorCall(t.app, "create-subscription-intent", intentBody(email));
+    const retry = await calculatorCall(t.app, "create-subscription-intent", opened);
     expect(retry.body.client_secret).toBe(a.body.client_secret);
     const secret = a.body.client_secret ?? "";
     await confirmInBrowser(t.app, secret, CARDS.succeeds);

@@ -1,6 +1,7 @@
-import { conflict, forbidden, HttpError, notFound } from "../http/errors.ts";
+import { conflict, forbidden, HttpError, notFound, ownedAlready } from "../http/errors.ts";
 import type { Services } from "../services.ts";
-import { normalizeEmail } from "../users/users.ts";
+import { findUserByEmail, normalizeEmail } from "../users/users.ts";
+import { purchaseAttempt } from "../payments/attempts.ts";
 import { idempotencyKey } from "../payments/idempotency.ts";
 import { upsertAfterRace } from "../db/unique-race.ts";
 import { createIntent, retrieveIntent, syncIntent, type PaymentRow } from "../payments/intents.ts";
@@ -9,6 +10,7 @@ import type { AuthUser } from "../http/types.ts";
 import { ownsCourse } from "../learning/enrolments.ts";
 import {
   ALREADY_OWN_COURSE,
+  ALREADY_OWN_COURSE_LOG_IN,
   ALREADY_PAID,
   COURSE_NOT_FOUND,
   FILL_REQUIRED_FIELDS,
@@ -47,26 +49,70 @@ export async function requireCourse(services: Services, courseId: number) {
 
 /**
  * Our purchase attempt, from which the Idempotency-Key of every provider call derives: the
- * browser's attempt id when it sends one, otherwise "the buyer's next purchase of this course"
- * (the count of their paid purchases), so a double click, a retry or a second tab reuse it.
+ * browser's attempt id bound to the caller (purchaseAttempt), so a double click or a retry of
+ * one open modal is one intent, and nobody else's call is ever answered its secret.
  */
-async function attemptKey(
+function attemptKey(buyer: CourseBuyer, caller: AuthUser | null, attemptId: string | undefined) {
+  const attempt = purchaseAttempt(caller, attemptId);
+  return { attempt, key: idempotencyKey("course-purchase", buyer.email, buyer.courseId, attempt) };
+}
+
+/** Intent statuses that can still be paid, so a replaced attempt's are cancelled. */
+const PAYABLE_INTENT_STATUSES = [
+  "requires_payment_method",
+  "requires_confirmation",
+  "requires_action",
+];
+
+/**
+ * The e-mail's other unpaid intents for the course are cancelled: one payable attempt at a time,
+ * and a page that was replaced can no longer pay. An intent paid in the meantime stays paid (the
+ * duplicate-purchase rule refunds it at fulfilment).
+ */
+async function cancelOtherAttempts(services: Services, buyer: CourseBuyer, keep: string) {
+  const others = await services.db
+    .selectFrom("payments")
+    .select("provider_intent_id")
+    .where("buyer_email", "=", buyer.email)
+    .where("course_id", "=", buyer.courseId)
+    .where("method", "=", "card")
+    .where("status", "in", PAYABLE_INTENT_STATUSES)
+    .where("provider_intent_id", "!=", keep)
+    .execute();
+  for (const { provider_intent_id: id } of others) {
+    if (!id) continue;
+    try {
+      const canceled = await services.payments.stripe.paymentIntents.cancel(
+        id,
+        {},
+        { idempotencyKey: idempotencyKey("cancel-replaced-intent", id) },
+      );
+      await syncIntent(services, canceled);
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== "payment_intent_unexpected_state") throw error;
+    }
+  }
+}
+
+/**
+ * Refuses a purchase of a course the buyer owns, before any card is taken. A guest whose e-mail
+ * owns it is told so with a way to sign in (issue 45): a charge then a refund costs the
+ * provider's fee each time. Only a race (an enrolment landing between this check and the
+ * payment) is still refunded at fulfilment. The purchase routes are rate-limited per client and
+ * e-mail, which bounds what this tells about e-mails.
+ */
+export async function refuseOwnedCourse(
   services: Services,
   buyer: CourseBuyer,
-  attemptId: string | undefined,
-): Promise<{ attempt: string; key: string }> {
-  let attempt = attemptId;
-  if (attempt === undefined) {
-    const paid = await services.db
-      .selectFrom("payments")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("buyer_email", "=", buyer.email)
-      .where("course_id", "=", buyer.courseId)
-      .where("status", "=", "succeeded")
-      .executeTakeFirstOrThrow();
-    attempt = `purchase-${Number(paid.n) + 1}`;
+  caller: AuthUser | null,
+): Promise<void> {
+  if (caller) {
+    if (await ownsCourse(services, caller.id, buyer.courseId)) throw conflict(ALREADY_OWN_COURSE);
+    return;
   }
-  return { attempt, key: idempotencyKey("course-purchase", buyer.email, buyer.courseId, attempt) };
+  const owner = await findUserByEmail(services.db, buyer.email);
+  if (owner && (await ownsCourse(services, owner.id, buyer.courseId)))
+    throw ownedAlready(ALREADY_OWN_COURSE_LOG_IN);
 }
 
 /** POST /payments/create-intent: the price comes from the server, never from the browser. */
@@ -77,26 +123,32 @@ export async function createCourseIntent(
   caller: AuthUser | null = null,
 ) {
   const course = await courseOnSale(services, buyer.courseId);
-  // Only a signed-in buyer has proved who they are: a guest's e-mail learns nothing here (a
-  // guest who owns the course already is refunded at fulfilment instead).
-  if (caller && (await ownsCourse(services, caller.id, course.id)))
-    throw conflict(ALREADY_OWN_COURSE);
-  const { attempt, key } = await attemptKey(services, buyer, attemptId);
+  await refuseOwnedCourse(services, buyer, caller);
+  const { attempt, key } = attemptKey(buyer, caller, attemptId);
   const existing = await services.db
     .selectFrom("payments")
     .selectAll()
     .where("idempotency_key", "=", key)
     .executeTakeFirst();
   if (existing?.status === "succeeded") throw conflict(ALREADY_PAID);
-  const intent = await createIntent(services, {
-    product: "course",
-    amountCents: course.amount,
-    description: course.name,
-    email: buyer.email,
-    // The buyer's name stays out: two tabs typing it differently must still be one request.
-    metadata: { course_id: String(course.id), email: buyer.email, attempt },
-    idempotencyKey: key,
-  });
+  const create = (idempotency: string) =>
+    createIntent(services, {
+      product: "course",
+      amountCents: course.amount,
+      description: course.name,
+      email: buyer.email,
+      // The buyer's name stays out: two tabs typing it differently must still be one request.
+      metadata: { course_id: String(course.id), email: buyer.email, attempt },
+      idempotencyKey: idempotency,
+    });
+  let intent = await create(key);
+  // A key's first answer is replayed for a day, even once another attempt replaced (cancelled)
+  // that intent: this attempt, back again, gets a fresh one it can pay.
+  for (let round = 0; round < 3; round++) {
+    const current = await retrieveIntent(services, intent.id);
+    if (current.status !== "canceled") break;
+    intent = await create(idempotencyKey("course-purchase-again", key, intent.id));
+  }
   await upsertAfterRace(() =>
     services.db
       .insertInto("payments")
@@ -121,6 +173,7 @@ export async function createCourseIntent(
   );
   if (intent.status === "succeeded") throw conflict(ALREADY_PAID);
   if (!intent.clientSecret) throw new Error("payment intent without a client secret");
+  await cancelOtherAttempts(services, buyer, intent.id);
   return {
     client_secret: intent.clientSecret,
     payment_intent_id: intent.id,

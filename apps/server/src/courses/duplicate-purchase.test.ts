@@ -3,9 +3,9 @@ import { createTestApp, type TestApp } from "../test/app.ts";
 import { CARDS, confirmInBrowser, createIntent, enroll, mailTo, settle } from "../test/payments.ts";
 
 /**
- * A guest's e-mail proves nothing, so a guest who owns a course already is only found out once
- * they have paid: the payment is refunded in full, they are told once, and they keep the
- * course they own. Also when two tabs of a new buyer both pay: one enrols, one is refunded.
+ * A guest who owns a course already is refused before paying (issue 45); one whose purchase
+ * slipped through in a race is refunded in full, told once, and keeps the course they own. Also
+ * when two tabs of a new buyer both pay: one enrols, one is refunded.
  */
 let t: TestApp;
 beforeAll(async () => {
@@ -54,13 +54,38 @@ async function mailsOf(email: string) {
 }
 
 describe("a guest paying for a course they own", () => {
-  it("is refunded in full, told once, and keeps the course", async () => {
+  it("is refused before the card is taken, with a way to sign in, however often they try", async () => {
     const email = "owns.already@example.com";
     const first = await paidIntent(email, "attempt-tab-1");
     expect((await enroll(t.app, enrolment(email, first.client_secret))).status).toBe(200);
 
-    // Weeks later, signed out, the modal again: a new attempt, a new payment.
-    const again = await paidIntent(email, "attempt-tab-2");
+    // Weeks later, signed out, the modal again (issue 45: it was charged, then refunded, each
+    // time Pay was clicked, the provider keeping its fee).
+    for (const attempt of ["attempt-tab-2", "attempt-tab-3"]) {
+      const again = await createIntent(t.app, purchase(email, attempt));
+      expect(again.status).toBe(409);
+      expect(again.body).toEqual({
+        detail: "You already own this course. Log in to open it; nothing has been charged.",
+        action: "log_in",
+      });
+    }
+    await settle(t.app);
+    expect(await chargeOf(first.payment_intent_id)).toEqual({ captured: 99_700, refunded: 0 });
+    expect(await mailsOf(email)).toEqual({ receipts: 1, refunds: 0 });
+    const rows = await t.app.services.db
+      .selectFrom("payments")
+      .select("status")
+      .where("buyer_email", "=", email)
+      .execute();
+    expect(rows).toEqual([{ status: "succeeded" }]);
+  });
+
+  it("that slipped through in a race is refunded in full, told once, and keeps the course", async () => {
+    const email = "owns.after.race@example.com";
+    // Both pages asked for an intent before either purchase was fulfilled.
+    const first = await paidIntent(email, "attempt-race-1");
+    const again = await paidIntent(email, "attempt-race-2");
+    expect((await enroll(t.app, enrolment(email, first.client_secret))).status).toBe(200);
     const answer = await enroll(t.app, enrolment(email, again.client_secret));
     expect(answer.status).toBe(409);
     expect(answer.body).toMatchObject({

@@ -1,5 +1,5 @@
 import type { components } from "@academy/api/contract";
-import { openWithToken } from "../auth/opaque-tokens.ts";
+import { passwordSentNotice } from "../users/accounts.ts";
 import type { User } from "../db/schema.ts";
 import { conflict, forbidden, HttpError } from "../http/errors.ts";
 import type { AuthUser } from "../http/types.ts";
@@ -49,8 +49,9 @@ async function signedIn(
   services: Services,
   user: User,
   tempPassword: string | null,
+  caller: AuthUser | null,
 ): Promise<EnrollResponse> {
-  const session = await startSession(services, user);
+  const session = await startSession(services, user, caller ?? "purchase");
   return {
     ...session,
     user: await toUserResponse(services.db, services.files, user),
@@ -65,8 +66,8 @@ async function signedIn(
  * POST /enroll: only against a succeeded payment by this buyer for this course, proved with the
  * intent's client secret, which only the paying page holds (a payment id is printed and mailed,
  * so it proves nothing). A session is issued to the signed-in owner of the account, or once, to
- * the paying page of the purchase that created the account (it alone may see the temporary
- * password), within PAYMENT_PROOF_WINDOW_MS of the payment. Everyone else is asked to sign in.
+ * the paying page of the purchase that created the account (a purchase session: startSession),
+ * within PAYMENT_PROOF_WINDOW_MS of the payment. Everyone else is asked to sign in.
  */
 export async function enrollAfterPayment(
   services: Services,
@@ -88,12 +89,12 @@ export async function enrollAfterPayment(
     throw new HttpError(402, PAYMENT_NOT_COMPLETED);
   const payment = await findPaidPurchase(services, buyer, checked.intent.id);
   if (!payment) throw new HttpError(402, PAYMENT_NOT_COMPLETED);
-  const { user, outcome } = await fulfilPayment(services, payment, proof.clientSecret);
+  const { user, outcome } = await fulfilPayment(services, payment);
   if (outcome === "refunded") throw conflict(ALREADY_OWN_REFUNDED);
-  if (caller?.id === user.id) return signedIn(services, user, null);
+  if (caller?.id === user.id) return signedIn(services, user, null, caller);
   const fresh = await services.db
     .selectFrom("payments")
-    .select(["account_created", "temp_password_sealed"])
+    .select("account_created")
     .where("id", "=", payment.id)
     .executeTakeFirstOrThrow();
   if (!fresh.account_created) return loginRequired(true);
@@ -104,10 +105,9 @@ export async function enrollAfterPayment(
     user.session_version === 0 &&
     (await claimPaymentProof(services.db, checked.intent.id));
   if (!firstUse) return loginRequired(false);
-  const tempPassword = fresh.temp_password_sealed
-    ? openWithToken(proof.clientSecret, fresh.temp_password_sealed)
-    : null;
-  return signedIn(services, user, tempPassword);
+  // The password itself goes only to the e-mail (issue 45): the paying page proves who paid,
+  // not who owns the address, so it gets a purchase session and word of where the password went.
+  return signedIn(services, user, passwordSentNotice(user.email), null);
 }
 
 /** POST /enroll/test: test mode only, no payment. */
@@ -120,7 +120,8 @@ export async function enrollForTest(
   await courseOnSale(services, buyer.courseId);
   const account = await ensureAccount(services, buyer);
   await enrolInCourse(services, account.user.id, buyer.courseId);
-  if (account.created) return signedIn(services, account.user, account.tempPassword);
-  if (caller?.id === account.user.id) return signedIn(services, account.user, null);
+  // Test mode on the server's own machine only: the password is echoed for the tester.
+  if (account.created) return signedIn(services, account.user, account.tempPassword, null);
+  if (caller?.id === account.user.id) return signedIn(services, account.user, null, caller);
   return loginRequired(true);
 }

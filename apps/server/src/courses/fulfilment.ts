@@ -1,38 +1,33 @@
-import { sealWithToken } from "../auth/opaque-tokens.ts";
 import type { User } from "../db/schema.ts";
 import { enrolInCourse, enrolmentSource } from "../learning/enrolments.ts";
 import { alreadyOwnedRefundMail, receiptMail } from "../mail/templates.ts";
 import { refundIntent, type PaymentRow } from "../payments/intents.ts";
 import { formatUsd } from "../payments/prices.ts";
 import { mailDate } from "../mail/dates.ts";
-import { receiptNumber } from "../receipts/receipt-numbers.ts";
+import { capturePaymentReceipt } from "../receipts/capture.ts";
 import type { Services } from "../services.ts";
 import { ensureAccount } from "../users/accounts.ts";
 
 /**
- * Gives the buyer what they paid for, exactly once per payment: the account (created when new),
- * the enrolment, and the receipt. `sealKey` (the intent's client secret) seals the temporary
- * password in the payment row, so the buyer's own /enroll can show it even when the webhook
- * created the account first.
+ * Gives the buyer what they paid for, exactly once per payment: the account (created when new,
+ * its temporary password e-mailed and nowhere else: issue 45), the enrolment, and the receipt.
  */
 export async function fulfilPayment(
   services: Services,
   payment: PaymentRow,
-  sealKey?: string,
 ): Promise<{ user: User; outcome: "fulfilled" | "refunded" }> {
   const { db } = services;
   const courseId = payment.course_id;
   if (courseId === null) throw new Error(`payment ${payment.id} has no course`);
+  // What was paid is recorded first, whatever happens next (a refund of a duplicate included).
+  await capturePaymentReceipt(services, payment.id, "paid");
   const { user } = await ensureAccount(
     services,
     { email: payment.buyer_email, fullName: payment.buyer_name },
-    async (trx, tempPassword) => {
+    async (trx) => {
       await trx
         .updateTable("payments")
-        .set({
-          account_created: true,
-          temp_password_sealed: sealKey ? sealWithToken(sealKey, tempPassword) : null,
-        })
+        .set({ account_created: true })
         .where("id", "=", payment.id)
         .execute();
     },
@@ -113,25 +108,20 @@ async function sendReceipt(services: Services, payment: PaymentRow): Promise<voi
   );
 }
 
+/** The mail reads the receipt frozen at payment time, as the history and the PDF do. */
 async function receiptFor(services: Services, payment: PaymentRow) {
-  const course =
-    payment.course_id === null
-      ? undefined
-      : await services.db
-          .selectFrom("courses")
-          .select("name")
-          .where("id", "=", payment.course_id)
-          .executeTakeFirst();
+  const receipt = await capturePaymentReceipt(services, payment.id, "paid");
+  if (!receipt) throw new Error(`payment ${payment.id} has no receipt`);
   const paidWith =
-    payment.method === "manual"
+    receipt.paidBy === "manual"
       ? "Payment recorded by the Academy team"
-      : `Card ending in ${payment.card_last4 ?? "****"}`;
+      : `Card ending in ${receipt.card?.last4 ?? payment.card_last4 ?? "****"}`;
   return receiptMail(payment.buyer_email, {
     fullName: payment.buyer_name,
-    product: course?.name ?? payment.product,
-    amount: formatUsd(payment.amount_cents),
-    date: mailDate(new Date()),
+    product: receipt.description,
+    amount: formatUsd(receipt.amountPaidCents),
+    date: mailDate(receipt.paidAt),
     paidWith,
-    reference: await receiptNumber(services.db, { payment: payment.id }),
+    reference: receipt.reference,
   });
 }

@@ -16,10 +16,7 @@ export function courseProduct(services: Services): ProductHandlers {
         .where("provider_intent_id", "=", intent.id)
         .executeTakeFirst();
       if (!payment || payment.course_id === null) return;
-      // The card flow's buyer holds this client secret (it seals the temporary password for
-      // their /enroll); a hosted checkout's buyer never sees it.
-      const sealKey = intent.metadata["kind"] === "course" ? intent.client_secret : null;
-      await fulfilPayment(services, payment, sealKey ?? undefined);
+      await fulfilPayment(services, payment);
     },
   };
 }

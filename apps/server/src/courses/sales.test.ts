@@ -6,7 +6,7 @@ import { PAYMENTS_DISABLED, TEST_MODE_OFF } from "../http/messages.ts";
 describe("with everything on sale in test mode (the embedded default)", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ DEV_ROUTES: "true" });
   });
   afterAll(async () => {
     await t.close();
@@ -158,6 +158,7 @@ describe("with course sales closed and test mode off", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({
+      DEV_ROUTES: "true",
       SALES_COURSES: "false",
       PAYMENTS_TEST_MODE: "false",
       SALES_CALCULATOR: "admin_only",
@@ -194,6 +195,7 @@ describe("with real Stripe keys", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({
+      DEV_ROUTES: "true",
       STRIPE_SECRET_KEY: "sk_test_unused",
       STRIPE_PUBLISHABLE_KEY: "pk_test_unused",
       STRIPE_WEBHOOK_SECRET: "whsec_unused",

@@ -20,6 +20,9 @@ import * as uploadVersions from "./migrations/021-upload-versions.ts";
 import * as mailDeliveryClaims from "./migrations/022-mail-delivery-claims.ts";
 import * as duplicatePurchases from "./migrations/023-duplicate-purchases.ts";
 import * as billingNotices from "./migrations/024-billing-notices.ts";
+import * as sessionGrades from "./migrations/025-session-grades.ts";
+import * as receiptLines from "./migrations/030-receipt-lines.ts";
+import * as uploadPartSize from "./migrations/035-upload-part-size.ts";
 import * as adminConsole from "./migrations/040-admin-console.ts";
 
 /**
@@ -47,6 +50,9 @@ const MIGRATIONS: Record<string, Migration> = {
   "022-mail-delivery-claims": mailDeliveryClaims,
   "023-duplicate-purchases": duplicatePurchases,
   "024-billing-notices": billingNotices,
+  "025-session-grades": sessionGrades,
+  "030-receipt-lines": receiptLines,
+  "035-upload-part-size": uploadPartSize,
   "040-admin-console": adminConsole,
 };
 

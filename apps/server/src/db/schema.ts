@@ -24,7 +24,7 @@ import type {
   StripeStandinObjectsTable,
 } from "../payments/tables.ts";
 import type { PaymentClientsTable, PaymentProofsTable } from "../abuse/tables.ts";
-import type { BillingNoticesTable, ReceiptsTable } from "../receipts/tables.ts";
+import type { BillingNoticesTable, ReceiptLinesTable, ReceiptsTable } from "../receipts/tables.ts";
 import type { MailOutboxTable } from "../mail/tables.ts";
 import type { ConsoleTables } from "../audit/tables.ts";
 import type { CreatedAt, Json, NullableTimestamp, Timestamp } from "./column-types.ts";
@@ -66,6 +66,10 @@ export interface RefreshTokensTable {
    * itself within the grace window gets the same successor back. Unreadable without this token.
    */
   successor_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the family's holder last proved the password; null for a session a purchase minted. */
+  password_at: NullableTimestamp;
+  /** A purchase session's hard end, kept by every successor; null for a password session. */
+  ends_at: NullableTimestamp;
 }
 
 export interface PasswordResetTokensTable {
@@ -280,6 +284,7 @@ export interface Database extends ConsoleTables {
   duplicate_subscription_refunds: DuplicateSubscriptionRefundsTable;
   payment_proofs: PaymentProofsTable;
   receipts: ReceiptsTable;
+  receipt_lines: ReceiptLinesTable;
   billing_notices: BillingNoticesTable;
   payment_clients: PaymentClientsTable;
   stripe_standin_objects: StripeStandinObjectsTable;

@@ -5,5 +5,7 @@ export const PRICE_CHANGED =
   "The price of this tier has changed. Please reload the page to see the current price.";
 export const ALREADY_MEMBER =
   "You already have a Discord membership. Manage it from the Manage Subscription page.";
+export const ALREADY_MEMBER_LOG_IN =
+  "You already have a Discord membership. Log in to manage it; nothing has been charged.";
 export const PAYMENT_NOT_FOUND = "No Discord payment was started with this payment id.";
 export const PAYMENT_NOT_SUCCESSFUL = "Payment was not successful";

@@ -1,7 +1,8 @@
 import { intentIdOfSecret } from "../auth/payment-proof.ts";
-import { conflict, forbidden, HttpError } from "../http/errors.ts";
+import { conflict, forbidden, HttpError, ownedAlready } from "../http/errors.ts";
 import { ALREADY_SUBSCRIBED_ACTIVE } from "../http/messages.ts";
 import type { AuthUser } from "../http/types.ts";
+import { purchaseAttempt } from "../payments/attempts.ts";
 import { idempotencyKey } from "../payments/idempotency.ts";
 import { DISCORD_PRICES_CENTS, type BillingCycle, type DiscordTier } from "../payments/prices.ts";
 import {
@@ -15,6 +16,7 @@ import type { Services } from "../services.ts";
 import { findUserByEmail, findUserById, normalizeEmail } from "../users/users.ts";
 import {
   ALREADY_MEMBER,
+  ALREADY_MEMBER_LOG_IN,
   DISCORD_SALES_CLOSED,
   FILL_REQUIRED_FIELDS,
   PRICE_CHANGED,
@@ -67,23 +69,6 @@ async function liveMembershipOf(services: Services, userId: number) {
 }
 
 /**
- * Our purchase attempt, from which the subscription's Idempotency-Key derives: the browser's
- * attempt id, or "the e-mail's next membership" (its count of paid ones), so a double click, a
- * retry or a second tab reuse the same subscription and its one payment.
- */
-async function attemptOf(services: Services, join: DiscordJoin, attemptId: string | undefined) {
-  if (attemptId !== undefined) return attemptId;
-  const paid = await services.db
-    .selectFrom("subscriptions")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("product", "=", "discord")
-    .where("buyer_email", "=", join.email)
-    .where("welcomed_at", "is not", null)
-    .executeTakeFirstOrThrow();
-  return `join-${Number(paid.n) + 1}`;
-}
-
-/**
  * POST /discord/create-subscription-intent: a `default_incomplete` subscription at the server's
  * price; the browser confirms its first payment with the answered client secret.
  */
@@ -100,11 +85,13 @@ export async function createDiscordIntent(
     throw conflict(ALREADY_SUBSCRIBED_ACTIVE);
   if (amountCents !== DISCORD_PRICES_CENTS[join.tier][join.billingCycle])
     throw new HttpError(422, [PRICE_CHANGED]);
-  // Only a signed-in member is told they are one: a guest typing an e-mail gets the answer an
-  // unknown e-mail gets, so the route cannot be used to find out who is a member.
   const account = caller ? await findUserById(services.db, caller.id) : undefined;
   if (account && (await liveMembership(services, account.email))) throw conflict(ALREADY_MEMBER);
-  const attempt = await attemptOf(services, join, attemptId);
+  // A guest whose e-mail is a member already is told so before any card is taken, with a way
+  // to sign in (issue 45); the route is rate-limited per client and e-mail.
+  if (!caller && (await liveMembership(services, join.email)))
+    throw ownedAlready(ALREADY_MEMBER_LOG_IN);
+  const attempt = purchaseAttempt(caller, attemptId);
   const plan = discordPlan(join.tier, join.billingCycle);
   const customerId = await findOrCreateCustomer(services.payments, {
     email: join.email,
@@ -146,8 +133,8 @@ export async function createDiscordIntent(
       buyer_email: join.email,
       buyer_name: join.fullName,
     })
-    // A row there already (this attempt, or the unpaid start of another tab that this one
-    // reuses) is kept; only a new subscription for a remembered attempt moves it (below).
+    // A row there already (this attempt) is kept; only a new subscription for a remembered
+    // attempt moves it (below).
     .onConflict((oc) => oc.doNothing())
     .returning("id")
     .executeTakeFirst();

@@ -8,7 +8,7 @@ import {
   type DiscordRecord,
 } from "../test/discord-membership.ts";
 import { connectThroughStandIn, roleActionsOf } from "../test/discord-connect.ts";
-import { CARDS, settle } from "../test/payments.ts";
+import { CARDS, settle, signInFromMail } from "../test/payments.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,10 +26,15 @@ async function newMember(tier: "pro" | "community" = "pro") {
   member += 1;
   const email = `lifecycle-${member}@example.com`;
   const { subscribed } = await joinDiscord(t.app, { email, tier });
-  const token = subscribed.body.access_token ?? "";
-  const linked = await connectThroughStandIn(t.app, token, `lifecycle_${member}`);
+  const linked = await connectThroughStandIn(
+    t.app,
+    subscribed.body.access_token ?? "",
+    `lifecycle_${member}`,
+  );
   expect(linked.statusCode).toBe(200);
   await settle(t.app);
+  // The portal's changes need the password (issue 45), which only the member's mailbox has.
+  const token = await signInFromMail(t.app, email);
   const me = await t.app.inject({ method: "GET", url: "/api/auth/me", headers: bearer(token) });
   return { token, userId: me.json<{ id: number }>().id, id: subscribed.body.subscription.id };
 }

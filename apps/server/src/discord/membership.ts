@@ -165,7 +165,7 @@ export async function subscribeMember(
     checked.verdict === "fresh" &&
     user.session_version === 0 &&
     (await claimPaymentProof(services.db, checked.intent.id));
-  const session = user && firstUse ? await startSession(services, user) : undefined;
+  const session = user && firstUse ? await startSession(services, user, "purchase") : undefined;
   return {
     ...session,
     subscription: toDiscordRecord(welcomed),

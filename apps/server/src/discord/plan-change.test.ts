@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, createTestApp, type TestApp } from "../test/app.ts";
 import { connectThroughStandIn, roleActionsOf } from "../test/discord-connect.ts";
 import { advance, joinDiscord } from "../test/discord-membership.ts";
-import { mailTo, redeliverEveryEvent, settle } from "../test/payments.ts";
+import { mailTo, redeliverEveryEvent, settle, signInFromMail } from "../test/payments.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,6 +20,7 @@ interface Preview {
   next_charge_date: string;
   next_charge_cents: number;
   amount_cents: number;
+  cancellation_lifted: boolean;
 }
 
 /** A new member on `tier` monthly with their Discord account connected. */
@@ -27,9 +28,13 @@ async function newMember(tier: "pro" | "community") {
   member += 1;
   const email = `plan-change-${member}@example.com`;
   const { subscribed } = await joinDiscord(t.app, { email, tier });
-  const token = subscribed.body.access_token ?? "";
-  expect((await connectThroughStandIn(t.app, token, `plan_${member}`)).statusCode).toBe(200);
+  const purchaseToken = subscribed.body.access_token ?? "";
+  expect((await connectThroughStandIn(t.app, purchaseToken, `plan_${member}`)).statusCode).toBe(
+    200,
+  );
   await settle(t.app);
+  // Plan changes need the password (issue 45), which only the member's mailbox has.
+  const token = await signInFromMail(t.app, email);
   const me = await t.app.inject({ method: "GET", url: "/api/auth/me", headers: bearer(token) });
   const row = await t.app.services.db
     .selectFrom("subscriptions")
@@ -70,6 +75,7 @@ describe("plan changes in the portal", () => {
     expect(body.credit_cents).toBe(0);
     expect(body.next_charge_cents).toBe(19_700);
     expect(new Date(body.next_charge_date).getTime()).toBe(row.current_period_end.getTime());
+    expect(body.cancellation_lifted).toBe(false);
 
     const answers = await Promise.all([1, 2, 3, 4].map(() => change(token, id, pro)));
     const statuses = answers.map((answer) => answer.statusCode);
@@ -91,6 +97,39 @@ describe("plan changes in the portal", () => {
     // The same plan again is refused, without a charge.
     expect((await change(token, id, pro)).statusCode).toBe(409);
     expect(await changeInvoices(row.provider_subscription_id ?? "")).toHaveLength(1);
+  });
+
+  it("an upgrade of a membership set to end renews it, and the preview and the result say so", async () => {
+    const { token, id, row } = await newMember("community");
+    const providerId = row.provider_subscription_id ?? "";
+    const cancelled = await call(token, `/discord/cancel/${id}?cancel_at_period_end=true`, {});
+    expect(cancelled.statusCode).toBe(200);
+    await settle(t.app);
+    const pro: Plan = { tier: "pro", billing_cycle: "monthly" };
+    const shown = await preview(token, id, pro);
+    expect(shown.json<Preview>().cancellation_lifted).toBe(true);
+
+    const changed = await change(token, id, pro);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({
+      message:
+        "Your plan is now Discord Pro (monthly). Your membership was set to end with this period; it now renews instead.",
+      cancellation_lifted: true,
+      subscription: { tier: "pro", cancel_at_period_end: false },
+    });
+    const provider = await t.app.services.payments.stripe.subscriptions.retrieve(providerId);
+    expect(provider.cancel_at_period_end).toBe(false);
+    // Past the period's end it renews (charged), instead of ending.
+    await advance(t.app, 32 * 24 * 3600);
+    const stored = await t.app.services.db
+      .selectFrom("subscriptions")
+      .select(["status", "tier", "cancel_at_period_end"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ status: "active", tier: "pro", cancel_at_period_end: false });
+    // Nothing scheduled any more: a further change says nothing of a cancellation.
+    const again = await preview(token, id, { tier: "community", billing_cycle: "monthly" });
+    expect(again.json<Preview>().cancellation_lifted).toBe(false);
   });
 
   it("a downgrade credits the unused time, moves the role to Community and mails once, replays included", async () => {

@@ -122,6 +122,42 @@ export function describeUppyUploads(
       expect((await complete()).statusCode).toBe(200);
     });
 
+    it("takes every part size the contract allows, up to 5 GiB, and refuses past it with 422, never 500", async () => {
+      const target = (await lessons()).find((l) => l.type === "video") as Lesson;
+      const GIB = 1024 ** 3;
+      const start = (size: number, partSize: number) =>
+        t.app.inject({
+          method: "POST",
+          url: `/api/lessons/${target.id}/video-upload`,
+          headers: as(),
+          payload: { filename: "big.mp4", content_type: "video/mp4", size, part_size: partSize },
+        });
+      // [size, part size, parts]: the old column's last value, the first past it, the limit.
+      for (const [size, partSize, count] of [
+        [5 * GIB, 2 ** 31 - 1, 3],
+        [5 * GIB, 2 ** 31, 3],
+        [5 * GIB, 5 * GIB, 1],
+      ] as const) {
+        const answer = await start(size, partSize);
+        expect(answer.statusCode, `part_size ${partSize}`).toBe(201);
+        const session = answer.json<{ upload_id: string; part_size: number; part_count: number }>();
+        expect([session.part_size, session.part_count]).toEqual([partSize, count]);
+        // Read back from the row (the part URL checks the part number against it).
+        const last = await t.app.inject({
+          method: "GET",
+          url: `/api/lessons/${target.id}/video-upload/${session.upload_id}/parts/${count}`,
+          headers: as(),
+        });
+        expect(last.statusCode, `part_size ${partSize}`).toBe(200);
+      }
+      const past = await start(5 * GIB, 5 * GIB + 1);
+      expect(past.statusCode).toBe(422);
+      expect(past.json()).toEqual({ detail: ["part_size: must be <= 5368709120"] });
+      const tooBig = await start(5 * GIB + 1, 5 * GIB);
+      expect(tooBig.statusCode).toBe(422);
+      expect(tooBig.json()).toEqual({ detail: ["size: must be <= 5368709120"] });
+    });
+
     it("aborts an upload through its signed abort URL; a forged URL is refused", async () => {
       const target = (await lessons()).find((l) => l.type === "video") as Lesson;
       const started = await t.app.inject({

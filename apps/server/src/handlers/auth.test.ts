@@ -12,7 +12,7 @@ import {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ DEV_ROUTES: "true" });
 });
 afterAll(async () => {
   await t.close();

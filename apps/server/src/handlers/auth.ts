@@ -42,7 +42,7 @@ export function authHandlers(services: Services): HandlerMap {
       );
       reply.header("location", "/api/auth/me");
       return {
-        ...(await startSession(services, user)),
+        ...(await startSession(services, user, "password")),
         user: await toUserResponse(db, files, user),
       };
     },
@@ -77,8 +77,11 @@ export function authHandlers(services: Services): HandlerMap {
         limits.loginAccount.refund(accountKey),
         limits.loginIp.refund(ipKey),
       ]);
+      // The password is only e-mailed, so using it proves the e-mail: whatever sessions a
+      // purchase minted for this account (perhaps by someone who typed this e-mail) end now.
+      await services.refreshTokens.revokePurchaseSessions(user.id);
       return {
-        ...(await startSession(services, user)),
+        ...(await startSession(services, user, "password")),
         user: await toUserResponse(db, files, user),
       };
     },
@@ -107,6 +110,7 @@ export function authHandlers(services: Services): HandlerMap {
         isAdmin: result.isAdmin,
         sessionVersion: result.sessionVersion,
         sessionId: result.sessionId,
+        passwordAt: result.passwordAt?.getTime() ?? null,
       });
       return { access_token, refresh_token: result.refreshToken };
     },

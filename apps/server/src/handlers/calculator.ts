@@ -20,7 +20,13 @@ export function calculatorHandlers(services: Services): HandlerMap {
       requireCalculatorOnSale(services, user);
       await refuseAfterDeclines(services.limits.purchase, client);
       const buyer = cleanCalculatorBuyer({ email: body.email, name: body.name });
-      const intent = await createCalculatorIntent(services, buyer, body.billing_cycle, user);
+      const intent = await createCalculatorIntent(
+        services,
+        buyer,
+        body.billing_cycle,
+        user,
+        body.attempt_id,
+      );
       if (intent.payment_intent_id)
         await rememberPaymentClient(services.db, intent.payment_intent_id, client);
       return intent;

@@ -4,7 +4,7 @@ import { bearer, createTestApp, login, type TestApp } from "../test/app.ts";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ DEV_ROUTES: "true" });
 });
 afterAll(async () => {
   await t.close();

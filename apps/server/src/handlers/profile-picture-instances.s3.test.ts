@@ -23,7 +23,7 @@ beforeAll(async () => {
   s3 = await startLocalS3();
   a = await instance();
   b = await instance();
-}, 120_000);
+});
 afterAll(async () => {
   await a?.close();
   await b?.close();

@@ -91,5 +91,5 @@ describe("contract-driven fuzzing", () => {
     }
     expect(sent).toBeGreaterThanOrEqual(RUNS);
     expect([...seen].sort()).toEqual(operations.map((o) => o.operationId).sort());
-  }, 120_000);
+  });
 });

@@ -4,8 +4,21 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 const PREFLIGHT_MAX_AGE = "600";
 const METHODS = "GET, HEAD, POST, PUT, PATCH, DELETE";
 
-const underPrefix = (request: FastifyRequest, prefix: string) =>
-  request.url === prefix || request.url.startsWith(`${prefix}/`);
+/** The path without its query, so `/api/dev?x` is judged as `/api/dev`. */
+const pathOf = (request: FastifyRequest) => request.url.split("?", 1)[0] ?? "";
+const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+
+/**
+ * Never callable from another origin, whatever the prefix: the development routes and the
+ * test-mode enrolment (config.ts `devRoutes`) hand out mail, temporary passwords and free
+ * access, so a page elsewhere must not read them through a visitor's browser on this machine.
+ */
+export const NO_CORS_PATHS = ["/dev", "/enroll/test"] as const;
+
+const corsAllowed = (request: FastifyRequest, prefix: string) => {
+  const path = pathOf(request);
+  return under(path, prefix) && !NO_CORS_PATHS.some((own) => under(path, `${prefix}${own}`));
+};
 
 /**
  * Lets partner pages call the API (the payment and login embeds run in the partner's page,
@@ -16,7 +29,7 @@ const underPrefix = (request: FastifyRequest, prefix: string) =>
  */
 export function registerApiCors(app: FastifyInstance, prefix: string): void {
   app.addHook("onRequest", async (request, reply) => {
-    if (!request.headers.origin || !underPrefix(request, prefix)) return;
+    if (!request.headers.origin || !corsAllowed(request, prefix)) return;
     const preflight =
       request.method === "OPTIONS" && request.headers["access-control-request-method"];
     if (!preflight) return;
@@ -30,7 +43,7 @@ export function registerApiCors(app: FastifyInstance, prefix: string): void {
       .send();
   });
   app.addHook("onSend", async (request, reply) => {
-    if (request.headers.origin && underPrefix(request, prefix)) {
+    if (request.headers.origin && corsAllowed(request, prefix)) {
       reply.header("access-control-allow-origin", "*");
     }
   });

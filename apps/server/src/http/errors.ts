@@ -15,12 +15,20 @@ import {
   storageUnavailable,
 } from "./messages.ts";
 
+/**
+ * What the client can do about an error, beside reading it (ErrorBody.action): `log_in`, the
+ * e-mail's account already has what is being bought; `confirm_password`, a sensitive change
+ * needs a recent sign-in with the password (issue 45).
+ */
+export type ErrorAction = "log_in" | "confirm_password";
+
 /** An error answer with the contract's `{ detail }` body. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly detail: string | string[],
     readonly headers: Record<string, string> = {},
+    readonly action?: ErrorAction,
   ) {
     super(Array.isArray(detail) ? detail.join("; ") : detail);
     this.name = "HttpError";
@@ -32,6 +40,8 @@ export const unauthorized = (detail: string = MESSAGES.notAuthenticated) =>
 export const forbidden = (detail: string = MESSAGES.forbidden) => new HttpError(403, detail);
 export const notFound = (detail: string = MESSAGES.notFound) => new HttpError(404, detail);
 export const conflict = (detail: string) => new HttpError(409, detail);
+/** A 409 whose answer is to sign in: the e-mail's account already has what is being bought. */
+export const ownedAlready = (detail: string) => new HttpError(409, detail, {}, "log_in");
 export const badRequest = (detail: string | string[]) => new HttpError(400, detail);
 /**
  * A media storage call that failed (S3 down, a bucket refusing, a full disk): 503 with the
@@ -94,6 +104,7 @@ export interface ErrorAnswer {
   statusCode: number;
   detail: string | string[];
   headers: Record<string, string>;
+  action?: ErrorAction;
   /** For validation errors: one message per problem, with the field when known. */
   fields?: { message: string; field?: string }[];
 }
@@ -101,7 +112,8 @@ export interface ErrorAnswer {
 /** Maps any error to the answer the client sees; never exposes internals of a 5xx. */
 export function describeError(error: FastifyError | Error, request: FastifyRequest): ErrorAnswer {
   if (error instanceof HttpError) {
-    return { statusCode: error.statusCode, detail: error.detail, headers: error.headers };
+    const { statusCode, detail, headers, action } = error;
+    return { statusCode, detail, headers, ...(action ? { action } : {}) };
   }
   const fastifyError = error as FastifyError & { errors?: unknown[] };
   if (fastifyError.validation) {
@@ -122,8 +134,7 @@ export function describeError(error: FastifyError | Error, request: FastifyReque
   // fastify-openapi-glue wraps what the security handler threw; answer with that.
   if (error.name === "Unauthorized" && Array.isArray(fastifyError.errors)) {
     const cause = fastifyError.errors.find((e): e is HttpError => e instanceof HttpError);
-    if (cause)
-      return { statusCode: cause.statusCode, detail: cause.detail, headers: cause.headers };
+    if (cause) return describeError(cause, request);
     return { statusCode: 401, detail: MESSAGES.notAuthenticated, headers: {} };
   }
   // The multipart reader throws plain errors for a body that breaks off or has no boundary:
@@ -146,6 +157,10 @@ export function describeError(error: FastifyError | Error, request: FastifyReque
   return { statusCode: 500, detail: INTERNAL_ERROR, headers: {} };
 }
 
+/** The contract's ErrorBody of an answer: `{ detail }`, with `action` when there is one. */
+export const errorBody = ({ detail, action }: ErrorAnswer) =>
+  action ? { detail, action } : { detail };
+
 /** The API's error handler: every error becomes `{ detail }` with a fitting status. */
 export function sendError(
   error: FastifyError | Error,
@@ -153,5 +168,5 @@ export function sendError(
   reply: FastifyReply,
 ): FastifyReply {
   const answer = describeError(error, request);
-  return reply.code(answer.statusCode).headers(answer.headers).send({ detail: answer.detail });
+  return reply.code(answer.statusCode).headers(answer.headers).send(errorBody(answer));
 }

@@ -177,6 +177,8 @@ export const TEST_ENROLMENT_LOCAL_ONLY =
   "Test enrollment is only available on the server's machine";
 export const ALREADY_PAID = "This purchase is already paid.";
 export const ALREADY_OWN_COURSE = "You already own this course.";
+export const ALREADY_OWN_COURSE_LOG_IN =
+  "You already own this course. Log in to open it; nothing has been charged.";
 export const DUPLICATE_SUBSCRIPTION_REFUNDED =
   "You already have this subscription, so this payment has been refunded in full.";
 export const ALREADY_OWN_REFUNDED =
@@ -191,6 +193,8 @@ export const ENROLLED = "You are enrolled.";
 export const SIGN_IN_TO_OPEN =
   "Your purchase is complete. Sign in with the password sent to your e-mail to open it.";
 export const INVALID_SIGNATURE = "Invalid webhook signature";
+export const CONFIRM_PASSWORD =
+  "For your security, please enter your password again to make this change.";
 export const CHECKOUT_URL_ELSEWHERE =
   "success_url and cancel_url must be pages of this site (the PUBLIC_URL origin).";
 export const CLOCK_STANDIN_ONLY = "The clock exists only on the offline Stripe stand-in";

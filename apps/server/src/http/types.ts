@@ -41,6 +41,8 @@ export type SuccessBody<O extends OperationId> =
 export interface AuthUser {
   id: number;
   isAdmin: boolean;
+  /** When the session last proved the password (ms); null for a purchase session (issue 45). */
+  passwordAt: number | null;
 }
 
 export interface HandlerContext<O extends OperationId> {

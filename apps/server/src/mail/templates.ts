@@ -86,6 +86,8 @@ export function receiptMail(
     date: string;
     paidWith: string;
     reference: string;
+    /** The line items when there is more than one (a plan change's prorations and credit). */
+    lines?: { description: string; amount: string }[] | undefined;
   },
 ): Mail {
   return {
@@ -97,6 +99,7 @@ export function receiptMail(
       "Thank you for your purchase.",
       "",
       `${receipt.item ?? "Course"}: ${receipt.product}`,
+      ...(receipt.lines ?? []).map((line) => `  ${line.description}: ${line.amount}`),
       `Amount: ${receipt.amount}`,
       `Date: ${receipt.date}`,
       `Paid with: ${receipt.paidWith}`,

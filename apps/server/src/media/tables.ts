@@ -20,7 +20,8 @@ export interface MediaUploadsTable {
   object_key: string;
   /** bigint: read back as a string by node-postgres, a number by PGlite. */
   size: ColumnType<string | number, number, never>;
-  part_size: number;
+  /** bigint (migration 035: parts of up to 5 GiB), read back as for `size`. */
+  part_size: ColumnType<string | number, number, never>;
   created_by: number | null;
   created_at: CreatedAt;
   filename: string;

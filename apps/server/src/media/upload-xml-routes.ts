@@ -115,7 +115,8 @@ export function uploadXmlRoutes(uploads: VideoUploads, signer: UrlSigner): Fasti
       const uploadId = verified(request.params.uploadId, "complete", request.query);
       const row = await uploads.rowOf(uploadId);
       const parts = partsOfCompleteXml(String(request.body ?? ""));
-      const user = row.created_by === null ? null : { id: row.created_by, isAdmin: true };
+      const user =
+        row.created_by === null ? null : { id: row.created_by, isAdmin: true, passwordAt: null };
       const { s3_key } = await uploads.complete(user, uploadId, parts);
       return sendXml(
         reply,
@@ -129,7 +130,7 @@ export function uploadXmlRoutes(uploads: VideoUploads, signer: UrlSigner): Fasti
     routes.delete<Params>(`${UPLOAD_XML_PREFIX}/:uploadId/abort`, async (request, reply) => {
       const uploadId = verified(request.params.uploadId, "abort", request.query);
       const row = await uploads.rowOf(uploadId).catch(() => null);
-      const user = row?.created_by ? { id: row.created_by, isAdmin: true } : null;
+      const user = row?.created_by ? { id: row.created_by, isAdmin: true, passwordAt: null } : null;
       await uploads.abort(user, uploadId, (message) => request.log.warn({ message }, "abort"));
       return reply.code(204).send();
     });

@@ -47,7 +47,7 @@ export function createVideoUploads(services: Services, lessonMedia: LessonMedia)
     if (lessonId !== undefined) query = query.where("lesson_id", "=", lessonId);
     const row = await query.executeTakeFirst();
     if (!row) throw notFound(UPLOAD_NOT_FOUND);
-    return { ...row, size: Number(row.size) };
+    return { ...row, size: Number(row.size), part_size: Number(row.part_size) };
   }
   type Row = Awaited<ReturnType<typeof rowOf>>;
 
@@ -131,7 +131,7 @@ export function createVideoUploads(services: Services, lessonMedia: LessonMedia)
         size: body.size,
         filename: body.filename,
       });
-      return sessionOf({ ...row, size: Number(row.size) });
+      return sessionOf({ ...row, size: Number(row.size), part_size: Number(row.part_size) });
     },
 
     async partUrl(lessonId: number, uploadId: string, partNumber: number) {

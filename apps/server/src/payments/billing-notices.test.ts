@@ -14,6 +14,7 @@ import {
   mailTo,
   redeliverEveryEvent,
   settle,
+  signInFromMail,
 } from "../test/payments.ts";
 import { pdfText, pdfTitle } from "../../../../tooling/pdf-text.ts";
 
@@ -73,7 +74,7 @@ describe("the customer's billing mails and receipts", () => {
       tier: "pro",
       name: "Nia Notice",
     });
-    const token = subscribed.body.access_token ?? "";
+    const token = await signInFromMail(t.app, email);
     const id = subscribed.body.subscription.id;
     await settle(t.app);
     const userId = (await get(token, "/api/auth/me")).json<{ id: number }>().id;
@@ -148,7 +149,7 @@ describe("the customer's billing mails and receipts", () => {
   it("ends a membership whose renewals all failed with the reason, and an unpaid start unmailed", async () => {
     const email = "ended.unpaid@example.com";
     const { subscribed } = await joinDiscord(t.app, { email, tier: "community" });
-    const token = subscribed.body.access_token ?? "";
+    const token = await signInFromMail(t.app, email);
     const id = subscribed.body.subscription.id;
     await updateCard(token, id, CARDS.chargeFails);
     const userId = (await get(token, "/api/auth/me")).json<{ id: number }>().id;

@@ -16,12 +16,12 @@ import {
   subscriptionChangeKey,
   subscriptionEndedKey,
 } from "../receipts/notice-keys.ts";
-import { receiptNumber } from "../receipts/receipt-numbers.ts";
+import { captureInvoiceReceipt } from "../receipts/capture.ts";
 import type { Services } from "../services.ts";
 import { productName, productOfLookupKey } from "../subscriptions/records.ts";
-import { cardOfInvoice, cardOfSubscription, cardText } from "./card-of-payment.ts";
+import { cardOfSubscription, cardText } from "./card-of-payment.ts";
 import { mailPlanChange } from "./plan-change-notice.ts";
-import { formatUsd } from "./prices.ts";
+import { formatUsd, signedUsd } from "./prices.ts";
 
 const fromUnix = (seconds: number) => mailDate(new Date(seconds * 1000));
 
@@ -103,6 +103,11 @@ async function mailContext(
   };
 }
 
+/**
+ * The receipt mail of a paid invoice reads the receipt frozen from it (webhook.ts captured it
+ * first), never the subscription's plan now: a late event after a plan change still names what
+ * was paid. Mailed when a card was charged; a credit-paid upgrade's receipt is in the history.
+ */
 async function mailReceipt(
   services: Services,
   context: SubscriptionMailContext,
@@ -110,17 +115,26 @@ async function mailReceipt(
   send: Send,
 ) {
   if (!invoice.id || invoice.status !== "paid" || invoice.amount_paid <= 0) return;
-  const card = await cardOfInvoice(services, invoice.id);
+  const receipt = await captureInvoiceReceipt(services, invoice, "paid");
+  if (!receipt) return;
   await send(
     invoiceReceiptKey(invoice.id),
     receiptMail(context.to, {
       fullName: context.fullName,
       item: "Subscription",
-      product: context.product,
-      amount: formatUsd(invoice.amount_paid),
-      date: fromUnix(invoice.status_transitions.paid_at ?? invoice.created),
-      paidWith: card ? `Card ending in ${card.last4}` : "Card on file",
-      reference: await receiptNumber(services.db, { invoice: invoice.id }),
+      product: receipt.description,
+      amount: formatUsd(receipt.amountPaidCents),
+      date: mailDate(receipt.paidAt),
+      paidWith: receipt.card ? `Card ending in ${receipt.card.last4}` : "Card on file",
+      reference: receipt.reference,
+      // A single line is the headline itself; prorations and credit are spelt out.
+      lines:
+        receipt.lines.length > 1
+          ? receipt.lines.map((line) => ({
+              description: line.description,
+              amount: signedUsd(line.amountCents),
+            }))
+          : undefined,
     }),
   );
 }

@@ -25,19 +25,19 @@ export function cardOfExpandedIntent(intent: Stripe.PaymentIntent): CardShown | 
 export const retrieveWithCharge = (services: Services, intentId: string) =>
   services.payments.stripe.paymentIntents.retrieve(intentId, { expand: ["latest_charge"] });
 
-/** The card that paid an invoice: its paid invoice payment's intent. */
-export async function cardOfInvoice(
+/** The intent (with its charge) that paid an invoice; null when none did (credit paid it all). */
+export async function paidIntentOfInvoice(
   services: Services,
   invoiceId: string,
-): Promise<CardShown | null> {
+): Promise<Stripe.PaymentIntent | null> {
   const payments = await services.payments.stripe.invoicePayments.list({
     invoice: invoiceId,
     limit: 10,
   });
-  const paid = payments.data.find((payment) => payment.status === "paid") ?? payments.data[0];
+  const paid = payments.data.find((payment) => payment.status === "paid");
   const intent = paid?.payment.payment_intent;
   const intentId = typeof intent === "string" ? intent : intent?.id;
-  return intentId ? cardOfExpandedIntent(await retrieveWithCharge(services, intentId)) : null;
+  return intentId ? retrieveWithCharge(services, intentId) : null;
 }
 
 /** The subscription's default card (what its next renewal charges). */

@@ -207,7 +207,7 @@ async function enrolled(running: ServerProcess, purchase: Purchase): Promise<boo
 }
 
 beforeAll(async () => {
-  store = await seededDataStore("academy-crash-");
+  store = await seededDataStore("academy-crash-", { DEV_ROUTES: "true" });
 });
 
 afterAll(async () => {

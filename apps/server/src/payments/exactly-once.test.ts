@@ -87,7 +87,7 @@ async function subscriptionIdsOf(email: string) {
 }
 
 describe("a buyer who owns the product already", () => {
-  it("refuses a signed-in owner's course purchase before any charge, and answers a guest as anyone", async () => {
+  it("refuses a course purchase of its owner before any charge, signed in or typing the e-mail", async () => {
     const learner = await login(t.app, "learner");
     const owned = await t.app.inject({
       method: "POST",
@@ -97,10 +97,49 @@ describe("a buyer who owns the product already", () => {
     });
     expect(owned.statusCode).toBe(409);
     expect(owned.json()).toEqual({ detail: "You already own this course." });
-    // An e-mail proves nothing: a guest typing the owner's e-mail gets an intent like anyone.
+    // A guest typing the owner's e-mail is refused too, before the card is taken, and offered
+    // to sign in (issue 45): no charge-then-refund, no provider fee lost.
     const guest = await createIntent(t.app, course(learner.user.email, 2));
-    expect(guest.status).toBe(200);
-    expect(guest.body.client_secret).toMatch(/_secret_/);
+    expect(guest).toEqual({
+      status: 409,
+      body: {
+        detail: "You already own this course. Log in to open it; nothing has been charged.",
+        action: "log_in",
+      },
+    });
+  });
+
+  it("refuses a guest typing a member's e-mail before any charge, with a way to sign in", async () => {
+    const member = await login(t.app, "discord");
+    const again = await createDiscordIntent(t.app, { email: member.user.email });
+    expect(again).toEqual({
+      status: 409,
+      body: {
+        detail:
+          "You already have a Discord membership. Log in to manage it; nothing has been charged.",
+        action: "log_in",
+      },
+    });
+  });
+
+  it("refuses a guest typing a calculator subscriber's e-mail before any charge", async () => {
+    const email = "calc.subscriber.guest@example.com";
+    const intent = await calculatorCall(t.app, "create-subscription-intent", intentBody(email));
+    await confirmInBrowser(t.app, intent.body.client_secret ?? "", CARDS.succeeds);
+    const done = await calculatorCall(
+      t.app,
+      "subscribe",
+      subscribeBody(email, intent.body.client_secret ?? ""),
+    );
+    expect(done.status).toBe(200);
+    const again = await calculatorCall(t.app, "create-subscription-intent", intentBody(email));
+    expect(again).toEqual({
+      status: 409,
+      body: {
+        detail: "You already have calculator access. Log in to use it; nothing has been charged.",
+        action: "log_in",
+      },
+    });
   });
 
   it("refuses a signed-in member a second membership with the account page's message", async () => {

@@ -25,6 +25,13 @@ export interface Payments {
   readonly stripe: Stripe;
   /** The stand-in's controls (clock, event delivery); undefined with real Stripe. */
   readonly standin: Standin | undefined;
+  /**
+   * Whether each browser confirmation passes our card gate first (abuse/declines.ts): the
+   * stand-in in this process, or the stand-in service (STRIPE_API_URL), which runs the same
+   * gate on the shared database. With Stripe itself, Radar stands there and declines are
+   * counted from the webhook only.
+   */
+  readonly cardGated: boolean;
   /** What each product does when its payment succeeds or its subscription changes. */
   readonly products: ProductRegistry;
   /** Verifies `Stripe-Signature` on the raw body; throws when it is wrong or stale. */
@@ -62,6 +69,7 @@ export async function createPayments(
     // The stand-in run as a service serves its Stripe.js at the same path (the load balancer
     // routes it there), so the site's origin stays the script's origin.
     stripeJsUrl: standin || real?.apiUrl ? STANDIN_STRIPE_JS_PATH : null,
+    cardGated: standin !== undefined || real?.apiUrl !== undefined,
     stripe,
     standin,
     verifyEvent(rawBody, signature) {

@@ -1,5 +1,6 @@
 import { sql, type Selectable } from "kysely";
 import type Stripe from "stripe";
+import { recordRefund } from "../receipts/capture.ts";
 import type { Services } from "../services.ts";
 import { idempotencyKey, oncePerKey } from "./idempotency.ts";
 import { CURRENCY } from "./prices.ts";
@@ -110,4 +111,5 @@ export async function refundIntent(
   } catch (error) {
     if ((error as { code?: unknown }).code !== "charge_already_refunded") throw error;
   }
+  await recordRefund(services, intentId);
 }

@@ -7,8 +7,8 @@ import { discordJoinInRace, yearlyCalculatorInRace } from "../test/subscription-
 import { CARDS, confirmInBrowser, intentIdOf, mailTo, settle } from "../test/payments.ts";
 
 /**
- * One open subscription per customer and product: a new start reuses the unpaid one of its
- * plan or cancels that of another plan; and if two are paid anyway (two instances in a race),
+ * One open subscription per customer and product: a new attempt cancels the unpaid start of
+ * another (its secret is never answered to the new one); and if two are paid anyway (two instances in a race),
  * the later is cancelled and refunded in full and the customer told once.
  */
 let t: TestApp;
@@ -44,7 +44,7 @@ async function refundMails(email: string) {
 }
 
 describe("two paid subscriptions of one product", () => {
-  it("five Discord joins with fresh attempt ids reuse the one unpaid start: one subscription, one charge", async () => {
+  it("five Discord joins with fresh attempt ids: each replaces the last, one subscription, one charge", async () => {
     const email = "five.joins@example.com";
     const secrets: string[] = [];
     for (let i = 1; i <= 5; i++) {
@@ -52,12 +52,20 @@ describe("two paid subscriptions of one product", () => {
       expect(intent.status).toBe(200);
       secrets.push(intent.body.client_secret);
     }
-    expect(new Set(secrets).size).toBe(1);
-    const paid = await confirmInBrowser(t.app, secrets[0] ?? "", CARDS.succeeds);
+    // Each attempt has its own secret (issue 45: never another attempt's), and the earlier
+    // starts were cancelled: their pages can no longer pay.
+    expect(new Set(secrets).size).toBe(5);
+    const stale = await confirmInBrowser(t.app, secrets[0] ?? "", CARDS.succeeds);
+    expect(stale.body.error?.code).toBe("payment_intent_unexpected_state");
+    const paid = await confirmInBrowser(t.app, secrets[4] ?? "", CARDS.succeeds);
     expect(paid.body.status).toBe("succeeded");
     await settle(t.app);
-    expect((await subscriptionsOf(email)).map((s) => s.status)).toEqual(["active"]);
-    expect(await netCharged(secrets[0] ?? "")).toBe(19_700);
+    const statuses = (await subscriptionsOf(email)).map((s) => s.status);
+    expect(statuses.filter((status) => status === "active")).toHaveLength(1);
+    expect(statuses.filter((status) => status !== "active").every((s) => s === "canceled")).toBe(
+      true,
+    );
+    expect(await netCharged(secrets[4] ?? "")).toBe(19_700);
     expect(await refundMails(email)).toBe(0);
   });
 

@@ -17,12 +17,24 @@ export interface PriceChangePreview {
   nextChargeDate: number;
   nextChargeCents: number;
   currency: string;
+  /** The subscription was set to end with its period: the change renews it (see below). */
+  liftsCancellation: boolean;
 }
 
 export interface PriceChangeOutcome {
   chargedCents: number;
   creditedCents: number;
+  cancellationLifted: boolean;
 }
+
+/**
+ * A plan change renews a membership set to end at its period's end: choosing a plan (and paying
+ * for it now, or taking a credit that only later charges use) says the member means to stay, as
+ * most portals read it. Keeping the cancellation would end an upgrade paid today within the
+ * period and leave a downgrade's credit unusable. The preview and the result say so.
+ */
+const scheduledToEnd = (subscription: { cancel_at_period_end: boolean }) =>
+  subscription.cancel_at_period_end;
 
 /** The subscription must be on another price than the plan's: `null` when it already is. */
 async function changeTarget(payments: Payments, subscriptionId: string, plan: Plan) {
@@ -61,6 +73,7 @@ export async function previewPriceChange(
     nextChargeDate: Math.max(target.item.current_period_end, ...periodEnds),
     nextChargeCents: Math.max(0, plan.amountCents + Math.min(0, balance)),
     currency: invoice.currency,
+    liftsCancellation: scheduledToEnd(target.subscription),
   };
 }
 
@@ -83,6 +96,7 @@ export async function changePrice(
     idOf(target.subscription.latest_invoice) ?? "",
     plan.lookupKey,
   );
+  const cancellationLifted = scheduledToEnd(target.subscription);
   const updated = await oncePerKey(key, () =>
     payments.stripe.subscriptions.update(
       subscriptionId,
@@ -90,14 +104,20 @@ export async function changePrice(
         items: [{ id: target.item.id, price: target.price }],
         proration_behavior: PRORATION_BEHAVIOR,
         payment_behavior: "error_if_incomplete",
+        // In the same update: a refused card leaves both the plan and the cancellation as they were.
+        ...(cancellationLifted ? { cancel_at_period_end: false } : {}),
       },
       { idempotencyKey: key },
     ),
   );
   const invoiceId = idOf(updated.latest_invoice);
-  if (!invoiceId) return { chargedCents: 0, creditedCents: 0 };
+  if (!invoiceId) return { chargedCents: 0, creditedCents: 0, cancellationLifted };
   const invoice = await payments.stripe.invoices.retrieve(invoiceId);
-  return { chargedCents: invoice.amount_paid, creditedCents: Math.max(0, -invoice.total) };
+  return {
+    chargedCents: invoice.amount_paid,
+    creditedCents: Math.max(0, -invoice.total),
+    cancellationLifted,
+  };
 }
 
 function idOf(value: string | { id?: string } | null | undefined): string | undefined {

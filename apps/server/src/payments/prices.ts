@@ -36,3 +36,8 @@ export function coursePriceCents(courseId: number): number | undefined {
 export function formatUsd(cents: number): string {
   return `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
+
+/** "-$98.50" for a credit or an unused-time line, "$1,997.00" otherwise. */
+export function signedUsd(cents: number): string {
+  return cents < 0 ? `-${formatUsd(-cents)}` : formatUsd(cents);
+}

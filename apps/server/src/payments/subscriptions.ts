@@ -2,7 +2,7 @@ import type Stripe from "stripe";
 import type { Payments } from "./gateway.ts";
 import { ENDED_STATUSES } from "./statuses.ts";
 import { idempotencyKey, oncePerKey } from "./idempotency.ts";
-import { cancelUnpaid, planOf, stillPayable, unpaidSubscriptions } from "./unpaid-subscriptions.ts";
+import { cancelUnpaid, unpaidSubscriptions } from "./unpaid-subscriptions.ts";
 import {
   CALCULATOR_PRICES_CENTS,
   CURRENCY,
@@ -98,10 +98,11 @@ export interface StartedSubscription {
 
 /**
  * A subscription whose first payment the browser confirms (`default_incomplete`; the card is
- * saved as the subscription's default). `attempt` identifies our purchase attempt: the same
- * attempt gives the same subscription (one charge), as for courses. A customer's unpaid start
- * of the same plan is reused whatever the attempt (a second tab pays the same invoice), and
- * one of another plan of the product is cancelled.
+ * saved as the subscription's default). `attempt` identifies our purchase attempt (see
+ * purchaseAttempt): the same attempt gives the same subscription (one charge), as for courses.
+ * Every other unpaid start of the product for the customer is cancelled, whatever its plan: its
+ * secret belongs to another attempt (another tab, or someone who typed the same e-mail), and is
+ * never answered to this one (issue 45).
  */
 export async function startSubscription(
   payments: Payments,
@@ -110,7 +111,6 @@ export async function startSubscription(
   const price = await ensurePrice(payments, input.plan);
   const key = idempotencyKey("subscription", input.customerId, input.plan.lookupKey, input.attempt);
   const unpaid = await unpaidSubscriptions(payments, input.customerId, input.metadata);
-  const samePlan = unpaid.find((s) => planOf(s) === input.plan.lookupKey && stillPayable(s));
   const create = (idempotency: string) =>
     oncePerKey(idempotency, () =>
       payments.stripe.subscriptions.create(
@@ -125,15 +125,15 @@ export async function startSubscription(
         { idempotencyKey: idempotency },
       ),
     );
-  let subscription = samePlan ?? (await create(key));
-  // A key's first answer is replayed for a day, even once that start was cancelled (the
-  // customer chose another plan, then this one again): a cancelled start is started afresh.
-  for (let round = 0; !samePlan && round < 3; round++) {
+  let subscription = await create(key);
+  // A key's first answer is replayed for a day, even once that start was cancelled (another
+  // attempt replaced it, then this one came back): a cancelled start is started afresh.
+  for (let round = 0; round < 3; round++) {
     const current = await payments.stripe.subscriptions.retrieve(subscription.id);
     if (!ENDED_STATUSES.has(current.status)) break;
     subscription = await create(idempotencyKey("subscription-again", key, subscription.id));
   }
-  // Another plan's unpaid start is replaced by this one (the page that opened it can no
+  // Another attempt's unpaid start is replaced by this one (the page that opened it can no
   // longer pay it): at most one open subscription per customer and product.
   for (const other of unpaid) if (other.id !== subscription.id) await cancelUnpaid(payments, other);
   const invoice = subscription.latest_invoice;

@@ -5,9 +5,8 @@ import { productOf } from "./products.ts";
 
 /**
  * One open subscription per customer and product, before anything is paid: a customer's
- * unpaid (`incomplete`) subscriptions of the product, with their first invoice's secret, so a
- * new purchase of the same plan reuses the one already started (another tab, a modal opened
- * again) and one of another plan cancels it (see startSubscription).
+ * unpaid (`incomplete`) subscriptions of the product, which a new attempt cancels (see
+ * startSubscription).
  */
 export async function unpaidSubscriptions(
   payments: Payments,
@@ -20,23 +19,9 @@ export async function unpaidSubscriptions(
     customer: customerId,
     status: "incomplete",
     limit: 100,
-    expand: ["data.latest_invoice.confirmation_secret"],
   });
   return all.data.filter((s) => s.status === "incomplete" && productOf(s.metadata) === product);
 }
-
-/** Whether the subscription's first invoice can still be paid (open, with its secret). */
-export function stillPayable(subscription: Stripe.Subscription): boolean {
-  const invoice = subscription.latest_invoice;
-  return (
-    typeof invoice === "object" &&
-    invoice?.status === "open" &&
-    Boolean(invoice.confirmation_secret?.client_secret)
-  );
-}
-
-export const planOf = (subscription: Stripe.Subscription) =>
-  subscription.items.data[0]?.price.lookup_key ?? null;
 
 /**
  * Ends an unpaid subscription and voids its first invoice, which cancels the payment intent:

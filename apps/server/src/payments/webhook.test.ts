@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/app.ts";
@@ -99,6 +100,48 @@ describe("POST /payments/webhook", () => {
       .where("event_id", "in", ["evt_tamper", "evt_wrong", "evt_stale", "evt_future"])
       .execute();
     expect(ids).toEqual([]);
+  });
+
+  it("refuses every other spelling of the signature header with 400, the four that passed a future timestamp included", async () => {
+    const intent = await paidIntent("spelling.hook@example.com");
+    const now = Math.floor(Date.now() / 1000);
+    const future = now + 365 * 24 * 3600;
+    const body = (id: string) => JSON.stringify(event(id, "payment_intent.succeeded", intent));
+    const hmac = (stamp: string, payload: string) =>
+      createHmac("sha256", secret()).update(`${stamp}.${payload}`).digest("hex");
+    // Each of the four carries the v1 of a payload signed a year ahead (as if captured and held),
+    // which the SDK verifies: it reads `t` with parseInt, so each spelling means that timestamp.
+    const spellings: [string, (payload: string) => string][] = [
+      ["t=now,t=future,v1=…", (p) => `t=${now},t=${future},v1=${hmac(String(future), p)}`],
+      ["t=+future", (p) => `t=+${future},v1=${hmac(String(future), p)}`],
+      ["t=000…future", (p) => `t=${"0".repeat(8)}${future},v1=${hmac(String(future), p)}`],
+      ["t=future ,v1=…", (p) => `t=${future} ,v1=${hmac(String(future), p)}`],
+      // And the rest of what strict reading refuses, with a current timestamp:
+      ["no v1", () => `t=${now}`],
+      ["v1 not hex", () => `t=${now},v1=${"z".repeat(64)}`],
+      ["v1 short", (p) => `t=${now},v1=${hmac(String(now), p).slice(1)}`],
+      ["a space after the comma", (p) => `t=${now}, v1=${hmac(String(now), p)}`],
+      ["an unknown key", (p) => `t=${now},v1=${hmac(String(now), p)},x=1`],
+      ["an empty item", (p) => `t=${now},,v1=${hmac(String(now), p)}`],
+      ["t=-1", (p) => `t=-1,v1=${hmac("-1", p)}`],
+      ["t=1e10", (p) => `t=1e10,v1=${hmac("1e10", p)}`],
+    ];
+    for (const [index, [name, header]] of spellings.entries()) {
+      const payload = body(`evt_spelling_${index}`);
+      const answer = await post(payload, header(payload));
+      expect(answer.statusCode, name).toBe(400);
+      expect(answer.json(), name).toEqual({ detail: "Invalid webhook signature" });
+    }
+    const stored = await t.app.services.db
+      .selectFrom("payment_events")
+      .select("event_id")
+      .where("event_id", "like", "evt_spelling_%")
+      .execute();
+    expect(stored).toEqual([]);
+    // Stripe's own spelling, with a v0 as in test mode, still passes.
+    const payload = body("evt_spelling_ok");
+    const good = `t=${now},v1=${hmac(String(now), payload)},v0=${"0".repeat(64)}`;
+    expect((await post(payload, good)).statusCode).toBe(200);
   });
 
   it("trusts the provider's current state over an out-of-order event's copy", async () => {

@@ -6,6 +6,7 @@ import { INVALID_SIGNATURE } from "../http/messages.ts";
 import { retrieveIntent, syncIntent } from "./intents.ts";
 import { mailBillingNotice } from "./billing-notices.ts";
 import { keepOnePaidSubscription } from "./one-subscription.ts";
+import { captureInvoiceReceipt, recordRefund } from "../receipts/capture.ts";
 
 const SUBSCRIPTION_EVENTS = new Set([
   "customer.subscription.created",
@@ -75,17 +76,28 @@ async function handleEvent(services: Services, event: Stripe.Event): Promise<voi
       event.type === "checkout.session.completed" ? await linkCheckout(services, id) : id;
     if (!intentId) return;
     const intent = await retrieveIntent(services, intentId);
-    // Card testing: declines are learnt here (with Stripe the browser confirms directly).
+    // Card testing: declines are learnt here (with Stripe the browser confirms directly), or
+    // were counted before the confirmation where the stand-in's card gate runs.
     if (event.type === "payment_intent.payment_failed") {
-      const { db, limits } = services;
-      await noteDecline({ db, limits: limits.purchase, stripe }, intent);
+      const { db, limits, payments } = services;
+      const countedAtConfirmation = payments.cardGated;
+      await noteDecline({ db, limits: limits.purchase, stripe, countedAtConfirmation }, intent);
     }
     await syncIntent(services, intent);
     if (intent.status === "succeeded")
       await products.handlersFor(intent.metadata)?.paymentSucceeded?.(intent);
     return;
   }
+  if (event.type === "charge.refunded") {
+    // A refund (ours, or given from the provider's dashboard) shows on the receipt it refunds.
+    const intent = "payment_intent" in object ? object.payment_intent : undefined;
+    if (typeof intent === "string") await recordRefund(services, intent);
+    return;
+  }
   if (SUBSCRIPTION_EVENTS.has(event.type)) {
+    // The receipt is frozen from the paid invoice before anything reads it (the mail below),
+    // whichever of the subscription's events arrives first.
+    if (event.type === "invoice.paid") await captureInvoiceReceipt(services, id, "paid");
     const subscriptionId = event.type.startsWith("invoice.")
       ? invoiceSubscription(event.data.object)
       : id;

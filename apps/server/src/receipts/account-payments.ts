@@ -2,16 +2,18 @@ import type { components } from "@academy/api/contract";
 import type Stripe from "stripe";
 import type { Services } from "../services.ts";
 import { customersOf, syncFromProvider } from "../subscriptions/account.ts";
-import { productName, type SubscriptionRow } from "../subscriptions/records.ts";
+import type { SubscriptionRow } from "../subscriptions/records.ts";
 import { findUserById } from "../users/users.ts";
+import { captureInvoiceReceipt, capturePaymentReceipt, invoiceIsPayment } from "./capture.ts";
+import { invoiceLines } from "./invoice-lines.ts";
 import { invoiceReceiptKey } from "./notice-keys.ts";
 import { receiptNumber } from "./receipt-numbers.ts";
+import type { StoredReceipt } from "./receipt-record.ts";
 
 type AccountPayment = components["schemas"]["AccountPayment"];
 
-/** A listed payment and where it came from: our course payment row or the provider's invoice. */
-export type ListedPayment = AccountPayment &
-  ({ source: "payment"; paymentId: number } | { source: "invoice"; invoice: Stripe.Invoice });
+/** A listed payment and, when paid, its receipt as frozen at payment time (the PDF's content). */
+export type ListedPayment = AccountPayment & { receipt: StoredReceipt | undefined };
 
 const COURSE_STATUS: Record<string, AccountPayment["status"]> = {
   succeeded: "paid",
@@ -24,6 +26,44 @@ const COURSE_STATUS: Record<string, AccountPayment["status"]> = {
 };
 
 const hasReceipt = (status: AccountPayment["status"]) => status === "paid" || status === "refunded";
+
+/**
+ * A paid payment's row from its receipt: what was paid then (headline, amount, lines), and
+ * what has been refunded since (all of it: `refunded`).
+ */
+function fromReceipt(
+  receipt: StoredReceipt,
+  status: AccountPayment["status"],
+): Pick<
+  AccountPayment,
+  | "date"
+  | "description"
+  | "amount_cents"
+  | "currency"
+  | "status"
+  | "reference"
+  | "amount_refunded_cents"
+  | "lines"
+> {
+  const allRefunded =
+    receipt.amountRefundedCents > 0 && receipt.amountRefundedCents >= receipt.amountPaidCents;
+  return {
+    date: receipt.paidAt.toISOString(),
+    description: receipt.description,
+    amount_cents: receipt.amountPaidCents,
+    currency: receipt.currency,
+    status: allRefunded ? "refunded" : status,
+    reference: receipt.reference,
+    amount_refunded_cents: receipt.amountRefundedCents,
+    lines: receipt.lines.map((line) => ({
+      kind: line.kind,
+      description: line.description,
+      amount_cents: line.amountCents,
+      period_start: line.period?.start.toISOString() ?? null,
+      period_end: line.period?.end.toISOString() ?? null,
+    })),
+  };
+}
 
 async function coursePayments(services: Services, userId: number, email: string) {
   const rows = await services.db
@@ -49,6 +89,9 @@ async function coursePayments(services: Services, userId: number, email: string)
     // A payment attempt nobody went on with is not a payment.
     if (!status || (status === "failed" && row.method !== "card")) continue;
     if (row.status === "requires_payment_method" && row.provider_intent_id === null) continue;
+    const receipt = hasReceipt(status)
+      ? await capturePaymentReceipt(services, row.id, "backfill")
+      : undefined;
     payments.push({
       id: `payment-${row.id}`,
       date: row.created_at.toISOString(),
@@ -59,9 +102,9 @@ async function coursePayments(services: Services, userId: number, email: string)
       reference: await receiptNumber(services.db, { payment: row.id }),
       receipt_url: null,
       receipt_emailed: row.receipt_sent_at !== null,
-      receipt_pdf: hasReceipt(status),
-      source: "payment",
-      paymentId: row.id,
+      receipt_pdf: receipt !== undefined,
+      ...(receipt ? fromReceipt(receipt, status) : {}),
+      receipt,
     });
   }
   return payments;
@@ -72,6 +115,41 @@ function invoiceStatus(invoice: Stripe.Invoice): AccountPayment["status"] | null
   if (invoice.status === "uncollectible") return "failed";
   if (invoice.status === "open") return invoice.attempt_count > 0 ? "failed" : "pending";
   return null;
+}
+
+/**
+ * One of the user's invoices as a listed payment: a paid one from its frozen receipt (a
+ * downgrade's credit-only invoice is no payment), an unpaid one still owed from its lines.
+ */
+async function invoicePayment(
+  services: Services,
+  invoice: Stripe.Invoice & { id: string },
+  status: AccountPayment["status"],
+): Promise<ListedPayment | undefined> {
+  const receipt =
+    status === "paid" ? await captureInvoiceReceipt(services, invoice, "backfill") : undefined;
+  if (status === "paid" ? !invoiceIsPayment(invoice) || !receipt : invoice.amount_due <= 0)
+    return undefined;
+  const mailed = await services.db
+    .selectFrom("billing_notices")
+    .select("key")
+    .where("key", "=", invoiceReceiptKey(invoice.id))
+    .executeTakeFirst();
+  const owed = receipt ? undefined : await invoiceLines(services, invoice);
+  return {
+    id: invoice.id,
+    date: new Date(invoice.created * 1000).toISOString(),
+    description: owed?.headline ?? "",
+    amount_cents: invoice.amount_due,
+    currency: invoice.currency,
+    status,
+    reference: await receiptNumber(services.db, { invoice: invoice.id }),
+    receipt_url: invoice.hosted_invoice_url ?? null,
+    receipt_emailed: mailed !== undefined,
+    receipt_pdf: receipt !== undefined,
+    ...(receipt ? fromReceipt(receipt, status) : {}),
+    receipt,
+  };
 }
 
 async function invoicePayments(services: Services, userId: number, email: string) {
@@ -92,34 +170,16 @@ async function invoicePayments(services: Services, userId: number, email: string
       const status = invoiceStatus(invoice);
       const subscriptionId = invoice.parent?.subscription_details?.subscription;
       const id = typeof subscriptionId === "string" ? subscriptionId : subscriptionId?.id;
-      const row = id ? byProviderId.get(id) : undefined;
-      if (!status || !row || !invoice.id || invoice.amount_due <= 0) continue;
-      const paidAt = invoice.status_transitions.paid_at ?? invoice.created;
-      const mailed = await services.db
-        .selectFrom("billing_notices")
-        .select("key")
-        .where("key", "=", invoiceReceiptKey(invoice.id))
-        .executeTakeFirst();
-      payments.push({
-        id: invoice.id,
-        date: new Date(paidAt * 1000).toISOString(),
-        description: `${productName(row)} (${row.billing_cycle})`,
-        amount_cents: status === "paid" ? invoice.amount_paid : invoice.amount_due,
-        currency: invoice.currency,
-        status,
-        reference: await receiptNumber(services.db, { invoice: invoice.id }),
-        receipt_url: invoice.hosted_invoice_url ?? null,
-        receipt_emailed: mailed !== undefined,
-        receipt_pdf: hasReceipt(status),
-        source: "invoice",
-        invoice,
-      });
+      // Only invoices of the user's own subscriptions.
+      if (!status || !id || !byProviderId.has(id) || !invoice.id) continue;
+      const listed = await invoicePayment(services, { ...invoice, id: invoice.id }, status);
+      if (listed) payments.push(listed);
     }
   }
   return payments;
 }
 
-/** Course purchases and subscription invoices of the user, newest first, with their sources. */
+/** Course purchases and subscription invoices of the user, newest first, with their receipts. */
 export async function listedPayments(services: Services, userId: number) {
   const user = await findUserById(services.db, userId);
   if (!user) return { user: undefined, payments: [] };
@@ -137,21 +197,6 @@ export async function listAccountPayments(
   userId: number,
 ): Promise<AccountPayment[]> {
   const { payments } = await listedPayments(services, userId);
-  return payments.map((payment) => {
-    // Only the contract's fields: the source stays on the server.
-    const { id, date, description, amount_cents, currency, status, reference } = payment;
-    const { receipt_url, receipt_emailed, receipt_pdf } = payment;
-    return {
-      id,
-      date,
-      description,
-      amount_cents,
-      currency,
-      status,
-      reference,
-      receipt_url,
-      receipt_emailed,
-      receipt_pdf,
-    };
-  });
+  // Only the contract's fields: the stored receipt stays on the server.
+  return payments.map(({ receipt: _receipt, ...payment }) => payment);
 }

@@ -4,7 +4,8 @@ import type { Database } from "../db/schema.ts";
 /** What a receipt is for: a course payment (our row) or a subscription invoice (the provider's). */
 export type ReceiptSource = { payment: number } | { invoice: string };
 
-const sourceKey = (source: ReceiptSource) =>
+/** The receipts row's `source`: `payment:<id>` or `invoice:<id>`. */
+export const sourceKey = (source: ReceiptSource) =>
   "payment" in source ? `payment:${source.payment}` : `invoice:${source.invoice}`;
 
 /** R-000042: what receipts and the account page print instead of the provider's ids. */

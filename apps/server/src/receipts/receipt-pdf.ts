@@ -7,10 +7,14 @@ export interface ReceiptContent {
   number: string;
   paidAt: Date;
   billedTo: { name: string; email: string };
+  /** The headline: the course or the plan bought (the document's title). */
   description: string;
-  amount: string;
+  /** The line items as paid, amounts signed ("-$98.50" for a credit). */
+  lines: { description: string; period?: string | undefined; amount: string }[];
+  /** "Total paid", or "Paid", "Refunded" and "Net paid" once something was refunded. */
+  totals: [label: string, amount: string][];
   paidWith: string;
-  status: "Paid" | "Refunded";
+  status: "Paid" | "Refunded" | "Partly refunded";
   /** No real money moved (the stand-in, or the provider's test keys). */
   testMode: boolean;
   seller: { name: string; url: string };
@@ -25,8 +29,9 @@ const MUTED = rgb(0.35, 0.38, 0.45);
 const RED = rgb(0.7, 0.1, 0.1);
 
 /**
- * One page: the seller, the receipt number and date, who paid, what for, how much and with
- * which card, and a test-mode mark when no real money moved.
+ * One page: the seller, the receipt number and date, who paid, the line items as paid, the
+ * totals (with any refund and the net), which card, and a test-mode mark when no real money
+ * moved. Our receipts have a handful of lines: one page holds them.
  */
 export async function renderReceipt(content: ReceiptContent): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
@@ -36,7 +41,7 @@ export async function renderReceipt(content: ReceiptContent): Promise<Uint8Array
   doc.setAuthor(content.seller.name);
   doc.setCreationDate(content.paidAt);
   doc.setModificationDate(content.paidAt);
-  const page = doc.addPage([WIDTH, HEIGHT]);
+  let page = doc.addPage([WIDTH, HEIGHT]);
   const text = (line: string, x: number, y: number, font: PDFFont, size: number, color = NAVY) =>
     page.drawText(printable(line, font), { x, y, size, font, color });
 
@@ -78,23 +83,35 @@ export async function renderReceipt(content: ReceiptContent): Promise<Uint8Array
   text("Description", MARGIN, y - 10, bold, 11);
   text("Amount", WIDTH - MARGIN - bold.widthOfTextAtSize("Amount", 11), y - 10, bold, 11);
   y -= 32;
-  for (const line of wrap(content.description, sans, 11, WIDTH - 2 * MARGIN - 120)) {
-    text(line, MARGIN, y, sans, 11);
-    y -= 16;
+  for (const line of content.lines) {
+    // A long receipt goes on: our invoices have a handful of lines, a provider's may have more.
+    if (y < MARGIN + 80) {
+      page = doc.addPage([WIDTH, HEIGHT]);
+      y = HEIGHT - MARGIN;
+    }
+    const amountWidth = sans.widthOfTextAtSize(printable(line.amount, sans), 11);
+    text(line.amount, WIDTH - MARGIN - amountWidth, y, sans, 11);
+    for (const part of wrap(line.description, sans, 11, WIDTH - 2 * MARGIN - 120)) {
+      text(part, MARGIN, y, sans, 11);
+      y -= 16;
+    }
+    if (line.period) {
+      text(line.period, MARGIN, y + 2, sans, 9, MUTED);
+      y -= 14;
+    }
+    y -= 4;
   }
-  const amountWidth = sans.widthOfTextAtSize(printable(content.amount, sans), 11);
-  text(content.amount, WIDTH - MARGIN - amountWidth, y + 16, sans, 11);
-  rule(page, y);
-  const total = `Total paid: ${content.amount}`;
-  text(
-    total,
-    WIDTH - MARGIN - bold.widthOfTextAtSize(printable(total, bold), 12),
-    y - 22,
-    bold,
-    12,
-  );
+  rule(page, y + 4);
+  y -= 18;
+  for (const [label, amount] of content.totals) {
+    const total = `${label}: ${amount}`;
+    text(total, WIDTH - MARGIN - bold.widthOfTextAtSize(printable(total, bold), 12), y, bold, 12);
+    y -= 18;
+  }
   if (content.status === "Refunded")
-    text("This payment was refunded in full.", MARGIN, y - 22, sans, 11, RED);
+    text("This payment was refunded in full.", MARGIN, y + 18, sans, 11, RED);
+  if (content.status === "Partly refunded")
+    text("Part of this payment was refunded.", MARGIN, y + 18, sans, 11, RED);
   return doc.save({ useObjectStreams: false });
 }
 

@@ -7,6 +7,7 @@ import type { Services } from "../services.ts";
 import { store, testMode } from "./manage.ts";
 import {
   ALREADY_ENDED,
+  CANCELLATION_LIFTED,
   PLAN_CHANGE_FAILED,
   PLAN_CHANGE_NOT_PAID,
   planChanged,
@@ -53,6 +54,7 @@ export async function previewPlanChange(
     next_charge_date: new Date(preview.nextChargeDate * 1000).toISOString(),
     next_charge_cents: preview.nextChargeCents,
     currency: preview.currency,
+    cancellation_lifted: preview.liftsCancellation,
   };
 }
 
@@ -72,8 +74,10 @@ export async function changePlan(
   );
   const row = await store(services, id);
   if (!outcome) throw conflict(SAME_PLAN);
+  const changed = planChanged(`${productName(row)} (${row.billing_cycle})`);
   return {
-    message: planChanged(`${productName(row)} (${row.billing_cycle})`),
+    message: outcome.cancellationLifted ? `${changed} ${CANCELLATION_LIFTED}` : changed,
+    cancellation_lifted: outcome.cancellationLifted,
     test_mode: testMode(services),
     charged_cents: outcome.chargedCents,
     credited_cents: outcome.creditedCents,

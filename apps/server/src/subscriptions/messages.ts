@@ -17,3 +17,6 @@ export const PLAN_CHANGE_NOT_PAID =
   "The plan can be changed once the subscription is paid up. Update your card first.";
 export const PLAN_CHANGE_FAILED = "Failed to change plan";
 export const planChanged = (plan: string) => `Your plan is now ${plan}.`;
+/** After planChanged when the membership was set to end (payments/plan-change.ts). */
+export const CANCELLATION_LIFTED =
+  "Your membership was set to end with this period; it now renews instead.";

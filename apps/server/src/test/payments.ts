@@ -113,15 +113,18 @@ export async function mailTo(app: FastifyInstance, email: string) {
 
 /**
  * Every event the stand-in sent, handled again as after a crash between handling and marking
- * it processed (the webhook then runs the handlers once more); answers each status.
+ * it processed (the webhook then runs the handlers once more); answers each status. `order`
+ * replays them as sent, newest first (the worst order), or all at once.
  */
-export async function redeliverEveryEvent(app: FastifyInstance): Promise<number[]> {
+export async function redeliverEveryEvent(
+  app: FastifyInstance,
+  { order = "oldest first" }: { order?: "oldest first" | "newest first" | "parallel" } = {},
+): Promise<number[]> {
   const { db } = app.services;
   await db.updateTable("payment_events").set({ processed_at: null }).execute();
   const events = await db.selectFrom("stripe_standin_events").select("payload").execute();
   const secret = app.services.payments.standin?.keys.webhookSecret ?? "";
-  const statuses: number[] = [];
-  for (const { payload } of events) {
+  const deliver = async (payload: string) => {
     const header = Stripe.webhooks.generateTestHeaderString({ payload, secret });
     const answer = await app.inject({
       method: "POST",
@@ -129,7 +132,35 @@ export async function redeliverEveryEvent(app: FastifyInstance): Promise<number[
       headers: { "content-type": "application/json", "stripe-signature": header },
       payload,
     });
-    statuses.push(answer.statusCode);
-  }
+    return answer.statusCode;
+  };
+  if (order === "parallel") return Promise.all(events.map(({ payload }) => deliver(payload)));
+  if (order === "newest first") events.reverse();
+  const statuses: number[] = [];
+  for (const { payload } of events) statuses.push(await deliver(payload));
   return statuses;
+}
+
+/** The password a new account's mail carried (a course or calculator purchase, a Discord welcome). */
+export async function mailedPassword(app: FastifyInstance, email: string): Promise<string> {
+  const password = (await mailTo(app, email))
+    .map((mail) => /^(?:Temporary password|Password): (\S+)$/m.exec(mail.text_body)?.[1])
+    .find((found) => found !== undefined);
+  if (!password) throw new Error(`no password mailed to ${email}`);
+  return password;
+}
+
+/**
+ * The account's owner signing in with the temporary password only their mailbox got: a password
+ * session, which may change plans, cards and cancel for 15 minutes of the app's clock (issue 45;
+ * a purchase's own session may not). Answers the access token.
+ */
+export async function signInFromMail(app: FastifyInstance, email: string): Promise<string> {
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/auth/login",
+    payload: { email, password: await mailedPassword(app, email) },
+  });
+  if (response.statusCode !== 200) throw new Error(`login ${email}: ${response.statusCode}`);
+  return response.json<{ access_token: string }>().access_token;
 }

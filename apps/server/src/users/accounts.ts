@@ -63,3 +63,15 @@ export async function ensureAccount(
   if (created.mailId !== null) await services.mailer.deliver(created.mailId);
   return { user: created.user, created: true, tempPassword };
 }
+
+/**
+ * What a purchase's answer says in place of the temporary password (EnrollResponse.temp_password):
+ * where it was sent, the address masked. The password itself is only e-mailed, so that signing
+ * in with it proves the e-mail (issue 45); the page that paid proves only who paid.
+ */
+export function passwordSentNotice(email: string): string {
+  const at = email.lastIndexOf("@");
+  const local = at > 0 ? email.slice(0, at) : email;
+  const domain = at > 0 ? email.slice(at) : "";
+  return `Sent to ${local.slice(0, 1)}•••${domain}`;
+}

@@ -1,3 +1,5 @@
+import type { CourseKey } from "@academy/api";
+
 /**
  * The landing page's course cards and the three course titles, apart from the full catalogue
  * in courses.ts (curricula, prices) so the landing page loads only what it shows (issue #18).
@@ -10,9 +12,14 @@ export const COURSE_TITLES = {
   mentorship: "All In One + Mentorship",
 } as const;
 
+/** A course card's button for a learner enrolled in it (issue 50), in place of its buttonText. */
+export const CONTINUE_COURSE = "Continue course";
+
 /** academy.md §3: the landing page's three course cards. */
 export interface CourseCardData {
   courseId: 1 | 2 | 3;
+  /** The course as the user's `courses` name it, to tell an enrolled learner's card. */
+  courseKey: CourseKey;
   title: string;
   description: string;
   features: string[];
@@ -27,6 +34,7 @@ export interface CourseCardData {
 export const COURSE_CARDS: readonly CourseCardData[] = [
   {
     courseId: 1,
+    courseKey: "development",
     title: COURSE_TITLES.developer,
     description:
       "Learn to find land, run the numbers, finance and build profitable projects from the ground up.",
@@ -44,6 +52,7 @@ export const COURSE_CARDS: readonly CourseCardData[] = [
   },
   {
     courseId: 2,
+    courseKey: "nascla",
     title: COURSE_TITLES.licensing,
     description: "Prepare for the NASCLA commercial contractor exam and get licensed in 17 states.",
     features: [
@@ -60,6 +69,7 @@ export const COURSE_CARDS: readonly CourseCardData[] = [
   },
   {
     courseId: 3,
+    courseKey: "mentorship",
     title: COURSE_TITLES.mentorship,
     description:
       "Both courses plus in-person construction site mentorship in Dallas, TX, in a small cohort.",

@@ -49,8 +49,11 @@ export function SitePage({ path, user = null, children }: SitePageProps) {
   );
 }
 
-/** Waits long enough for a page's code to load in a story run. */
-export const FIND = { timeout: 10_000 } as const;
+/**
+ * Waits long enough for a page's code to load in a story run: a ceiling for a busy machine, as
+ * Storybook's asyncUtilTimeout (tooling/test-ceilings.ts STATE_WAIT_MS), never a speed check.
+ */
+export const FIND = { timeout: 60_000 } as const;
 
 /**
  * For stories that end with a modal open: Radix hides the page behind it from assistive

@@ -11,7 +11,7 @@ describe("generated contract types", () => {
     const fresh = `${COMMENT_HEADER}${astToString(await openapiTS(pathToFileURL(OPENAPI_YAML), { silent: true }))}`;
     const committed = readFileSync(GENERATED_TYPES, "utf8");
     expect(committed === fresh, "src/generated/openapi.ts is stale").toBe(true);
-  }, 30_000);
+  });
 
   it("are self-contained (the server imports only this file)", () => {
     expect(readFileSync(GENERATED_TYPES, "utf8")).not.toMatch(/^\s*import\s/m);

@@ -397,6 +397,8 @@ describe("openapi.yaml operations", () => {
       billing_cycle: "monthly" | "yearly";
       amount: 900 | 9000;
       test_mode: boolean;
+      /** Inferred: the browser's purchase attempt, which alone is answered its secret (issue 45). */
+      attempt_id?: string;
     }>();
     expectTypeOf<Body<"post", "/discord/subscribe">>().toEqualTypeOf<{
       payment_intent_id: string;
@@ -440,7 +442,11 @@ describe("openapi.yaml operations", () => {
     expectTypeOf<
       Data<"post", "/assessments/{quizId}/submit">["detailed_results"][number]
     >().toEqualTypeOf<Schemas["DetailedResult"]>();
-    expectTypeOf<Schemas["ErrorBody"]>().toEqualTypeOf<{ detail: string | string[] }>();
+    expectTypeOf<Schemas["ErrorBody"]>().toEqualTypeOf<{
+      detail: string | string[];
+      /** Inferred: what the client can do about it (issue 45). */
+      action?: "log_in" | "confirm_password";
+    }>();
 
     // The cancel call's query parameter is required and boolean.
     expectTypeOf<

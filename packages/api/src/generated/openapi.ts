@@ -1232,7 +1232,8 @@ export interface paths {
          * @description The provider's invoice preview for the change (prorated, invoiced at once): the amount
          *     charged now, or the credit for the unused time, and the next charge's date and amount.
          *     Prices come from the server's catalogue only; the request names a tier and cycle. 409
-         *     when the membership is already on that plan, ended, or unpaid.
+         *     when the membership is already on that plan, ended, or unpaid. A membership set to end
+         *     with its period is renewed by the change (`cancellation_lifted`).
          */
         post: operations["previewDiscordPlanChange"];
         delete?: never;
@@ -1257,7 +1258,8 @@ export interface paths {
          *     balance (used by the next charges). The Discord role follows the new tier and one mail
          *     tells the member. A double click or a second tab changes and charges once (409 for the
          *     one that finds the plan already changed). 402 when the card refuses the charge (nothing
-         *     changes).
+         *     changes). A membership set to end with its period is renewed by the change (the
+         *     scheduled cancellation is lifted, `cancellation_lifted`).
          */
         post: operations["changeDiscordPlan"];
         delete?: never;
@@ -1413,7 +1415,9 @@ export interface paths {
         };
         /**
          * Our PDF receipt for one of the caller's payments
-         * @description Our receipt number, what was bought, when, the amount, the card's last four digits,
+         * @description Our receipt number, what was bought, when, the line items as they were paid (frozen at
+         *     payment time: prorations and credit of a plan change included), the amount, the card's
+         *     last four digits (or the account credit), after a refund what was refunded and the net,
          *     and a test-mode mark when no real money moved. Only the caller's own paid or refunded
          *     payments (the ids `listAccountPayments` answers).
          */
@@ -1862,6 +1866,16 @@ export interface components {
         ErrorBody: {
             /** @description One message, or one message per problem. */
             detail: string | string[];
+            /**
+             * @description What the client can do about it. `log_in`: the e-mail's account already has what is
+             *     being bought (answered before any card is taken); offer to sign in. `confirm_password`
+             *     (403): a change to what the account pays with or for (plan, card, cancelling,
+             *     resuming) needs the password proved within the last 15 minutes, which a session that
+             *     a purchase started never has; ask for the password, sign in again with it
+             *     (POST /auth/login, which answers a fresh session), then try again.
+             * @enum {string}
+             */
+            action?: "log_in" | "confirm_password";
         };
         MessageResponse: {
             /** @example Password reset instructions sent to your email */
@@ -2243,7 +2257,14 @@ export interface components {
             refresh_token?: string | null;
             /** @description The account; null when `login_required` (nothing about an account goes to a caller who has not proved it). */
             user: components["schemas"]["User"] | null;
-            /** @description Set when an account was created (the password is also e-mailed). */
+            /**
+             * @description Set when an account was created. After a payment (POST /enroll) it is not the
+             *     password but where it was sent ("Sent to p•••@example.com"): the temporary password
+             *     goes only to the e-mail, so that signing in with it proves the address, and the
+             *     session answered here is a purchase session (it cannot change plans, cards or
+             *     cancel, lives 24 hours at most and ends when the account's password is used to sign
+             *     in). POST /enroll/test, test mode on the server's machine only, echoes the password.
+             */
             temp_password: string | null;
             /** @description The e-mail already had an account; it was enrolled, its password unchanged. */
             existing_account?: boolean;
@@ -2262,8 +2283,10 @@ export interface components {
             email: string;
             /**
              * @description The browser's purchase attempt (one per open enrol modal). Calls with the same
-             *     attempt, e-mail and course give the same payment intent (one charge). Without it the
-             *     server uses the buyer's next purchase of the course.
+             *     attempt, e-mail and course give the same payment intent (one charge); the client
+             *     secret is answered only to the attempt that started it. Without it the call is a new
+             *     attempt of its own, and an older unpaid intent of the e-mail for the course is
+             *     cancelled.
              */
             attempt_id?: string;
         };
@@ -2450,6 +2473,13 @@ export interface components {
              */
             amount: 900 | 9000;
             test_mode: boolean;
+            /**
+             * @description The browser's purchase attempt (one per open subscribe modal). Calls with the same
+             *     attempt, e-mail and cycle give the same subscription and payment (one charge); the
+             *     client secret is answered only to the attempt that started it. Without it the call is
+             *     a new attempt of its own.
+             */
+            attempt_id?: string;
         };
         CalculatorSubscribeRequest: {
             /** Format: email */
@@ -2491,8 +2521,9 @@ export interface components {
             name: string;
             /**
              * @description The browser's purchase attempt (one per open join modal). Calls with the same
-             *     attempt, e-mail, tier and cycle give the same subscription and payment (one charge).
-             *     Without it the server uses the e-mail's pending membership for that tier and cycle.
+             *     attempt, e-mail, tier and cycle give the same subscription and payment (one charge);
+             *     the client secret is answered only to the attempt that started it. Without it the
+             *     call is a new attempt of its own, and the e-mail's unpaid start is cancelled.
              */
             attempt_id?: string;
         };
@@ -2574,6 +2605,12 @@ export interface components {
             next_charge_cents: number;
             /** @example usd */
             currency: string;
+            /**
+             * @description True when the membership is set to end with its period (cancelled, not yet ended):
+             *     the change renews it, lifting the scheduled cancellation. False when nothing was
+             *     scheduled.
+             */
+            cancellation_lifted: boolean;
         };
         DiscordPlanChangeResult: {
             message: string;
@@ -2581,6 +2618,11 @@ export interface components {
             test_mode?: boolean;
             charged_cents?: number;
             credited_cents?: number;
+            /**
+             * @description True when the membership had been set to end with its period and the change renewed
+             *     it (the message says so too).
+             */
+            cancellation_lifted?: boolean;
             subscription: components["schemas"]["DiscordSubscription"];
         };
         UpdatePaymentMethodRequest: {
@@ -2675,6 +2717,35 @@ export interface components {
              *     payments.
              */
             receipt_pdf: boolean;
+            /**
+             * @description How much of `amount_cents` has been refunded so far (paid and refunded payments);
+             *     the net paid is the difference. `status` is `refunded` once all of it is. A partial
+             *     refund keeps `paid`.
+             */
+            amount_refunded_cents?: number;
+            /**
+             * @description The receipt's line items as they were paid, frozen at payment time (a later plan
+             *     change never rewrites them): the product or plan, proration lines of a plan change,
+             *     discounts, and the account credit used. They add up to `amount_cents`. Paid and
+             *     refunded payments only.
+             */
+            lines?: components["schemas"]["ReceiptLine"][];
+        };
+        ReceiptLine: {
+            /**
+             * @description `item` a product or plan; `proration` unused time given back (negative) or remaining
+             *     time charged on a plan change; `discount`; `credit` the account balance applied.
+             * @enum {string}
+             */
+            kind: "item" | "proration" | "discount" | "credit";
+            /** @example Unused time on Discord Community (monthly) */
+            description: string;
+            /** @description Negative for a credit, a discount or unused time. */
+            amount_cents: number;
+            /** Format: date-time */
+            period_start: string | null;
+            /** Format: date-time */
+            period_end: string | null;
         };
         DiscordLinkRequest: {
             /** @description The OAuth2 authorization code Discord redirected back with. */

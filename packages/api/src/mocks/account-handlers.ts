@@ -34,7 +34,7 @@ export const mockCalculatorSubscription: AccountSubscription = {
   card: CARD,
 };
 
-/** A paid course and a paid calculator invoice, newest first. */
+/** A paid calculator invoice, a paid course and a partly refunded plan change, newest first. */
 export const mockAccountPayments: readonly AccountPayment[] = [
   {
     id: "in_mock_2",
@@ -59,6 +59,43 @@ export const mockAccountPayments: readonly AccountPayment[] = [
     receipt_url: null,
     receipt_emailed: false,
     receipt_pdf: true,
+  },
+  {
+    // A plan change paid partly from credit, then partly refunded: its frozen lines.
+    id: "in_mock_1",
+    date: "2026-01-15T00:00:00Z",
+    description: "Discord Pro (yearly)",
+    amount_cents: 180_000,
+    currency: "usd",
+    status: "paid",
+    reference: "R-000000",
+    receipt_url: null,
+    receipt_emailed: true,
+    receipt_pdf: true,
+    amount_refunded_cents: 30_000,
+    lines: [
+      {
+        kind: "proration",
+        description: "Unused time on Discord Community (monthly)",
+        amount_cents: -9_700,
+        period_start: "2026-01-15T00:00:00Z",
+        period_end: "2026-02-15T00:00:00Z",
+      },
+      {
+        kind: "item",
+        description: "Discord Pro (yearly)",
+        amount_cents: 199_700,
+        period_start: "2026-01-15T00:00:00Z",
+        period_end: "2027-01-15T00:00:00Z",
+      },
+      {
+        kind: "credit",
+        description: "Credit applied",
+        amount_cents: -10_000,
+        period_start: null,
+        period_end: null,
+      },
+    ],
   },
 ];
 

@@ -58,10 +58,11 @@ export function createDiscordPlanMockHandlers(
       current_period_end: string;
       amount_cents: number;
       billing_cycle: string;
+      cancel_at_period_end: boolean;
     },
     body: { tier: Tier; billing_cycle: Cycle },
-  ) =>
-    prorate(
+  ) => ({
+    ...prorate(
       {
         start: subscription.current_period_start,
         end: subscription.current_period_end,
@@ -69,7 +70,10 @@ export function createDiscordPlanMockHandlers(
         cycle: subscription.billing_cycle,
       },
       { tier: body.tier, cycle: body.billing_cycle },
-    );
+    ),
+    // As the server does: a change renews a membership set to end with its period.
+    cancellation_lifted: subscription.cancel_at_period_end,
+  });
 
   /** What the preview and the change both check first, as the server does, and what was asked. */
   async function planRequest(request: Request, subscriptionId: string) {
@@ -104,12 +108,17 @@ export function createDiscordPlanMockHandlers(
       subscription.tier = body.tier;
       subscription.billing_cycle = body.billing_cycle;
       subscription.amount_cents = preview.amount_cents;
+      subscription.cancel_at_period_end = false;
       const name = body.tier === "pro" ? "Discord Pro" : "Discord Community";
+      const changed = `Your plan is now ${name} (${body.billing_cycle}).`;
       return response(200).json({
-        message: `Your plan is now ${name} (${body.billing_cycle}).`,
+        message: preview.cancellation_lifted
+          ? `${changed} Your membership was set to end with this period; it now renews instead.`
+          : changed,
         test_mode: true,
         charged_cents: preview.due_now_cents,
         credited_cents: preview.credit_cents,
+        cancellation_lifted: preview.cancellation_lifted,
         subscription,
       });
     }),

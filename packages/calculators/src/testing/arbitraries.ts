@@ -15,6 +15,7 @@ import type {
   LoanProductPreference,
   RenovationInputs,
 } from "../types.ts";
+import type { BrrrrInputs, RentalInputs } from "../rental-types.ts";
 
 /** Any number `parseNumericInput` can return: 0, small, huge, fractional, the cap. */
 export const sanitizedNumber: fc.Arbitrary<number> = fc.oneof(
@@ -144,3 +145,56 @@ export function numbersIn(value: unknown): number[] {
 
 /** Moderate run counts: the machine is shared and the suite must stay fast. */
 export const RUNS = { numRuns: 300 } as const;
+
+/** Operating inputs of the buy-and-hold modes from `num`. */
+function operatingFields(num: fc.Arbitrary<number>) {
+  return {
+    monthlyRent: num,
+    otherMonthlyIncome: num,
+    vacancyPct: num,
+    propertyTaxesAnnual: num,
+    insuranceAnnual: num,
+    hoaMonthly: num,
+    managementPct: num,
+    repairsPct: num,
+    capexPct: num,
+    utilitiesMonthly: num,
+    appreciationPct: num,
+    rentGrowthPct: num,
+    expenseGrowthPct: num,
+    holdYears: num,
+    sellingCostsPct: num,
+  };
+}
+
+export function rentalInputs(num: fc.Arbitrary<number>): fc.Arbitrary<RentalInputs> {
+  return fc.record({
+    ...operatingFields(num),
+    purchasePrice: num,
+    closingCostsPct: num,
+    rehabCost: num,
+    loanToValuePct: num,
+    interestRate: num,
+    loanTermYears: num,
+  });
+}
+
+export function brrrrInputs(num: fc.Arbitrary<number>): fc.Arbitrary<BrrrrInputs> {
+  return fc.record({
+    ...operatingFields(num),
+    purchasePrice: num,
+    closingCostsPct: num,
+    rehabCost: num,
+    purchaseLoanPct: num,
+    rehabFinancedPct: num,
+    purchaseInterestRate: num,
+    rehabMonths: num,
+    holdingCostsMonthly: num,
+    afterRepairValue: num,
+    refinanceLtvPct: num,
+    refinanceRate: num,
+    refinanceTermYears: num,
+    refinanceCostsPct: num,
+    seasoningMonths: num,
+  });
+}

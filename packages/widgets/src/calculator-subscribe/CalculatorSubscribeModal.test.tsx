@@ -111,6 +111,10 @@ describe("CalculatorSubscribeModal", () => {
       billing_cycle: "monthly",
       amount: 900,
       test_mode: false,
+      // One attempt per opening (issue 45): only this page is answered its client secret.
+      attempt_id: expect.stringMatching(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      ),
     });
     expect(await sent("/calculator/subscribe")[0]?.json()).toEqual({
       email: "casey@example.com",

@@ -5,9 +5,11 @@ import { useId, useState, type FormEvent } from "react";
 import { CardField } from "../shared/payments/CardField/CardField.tsx";
 import { paymentError } from "../shared/payments/flow/PaymentError.ts";
 import { useCardPayment } from "../shared/payments/flow/useCardPayment.ts";
+import { LogInAction } from "../shared/payments/LogInAction/LogInAction.tsx";
 import { SignedInBuyer } from "../shared/payments/SignedInBuyer/SignedInBuyer.tsx";
 import { CALCULATOR_SUBSCRIBE_TEXT as TEXT } from "./constants.ts";
 import * as styles from "./CalculatorSubscribeModal.css.ts";
+import { newAttemptId } from "../shared/newAttemptId.ts";
 import { CALCULATOR_PAYMENT_WORDS, subscribeToCalculator } from "./subscribeToCalculator.ts";
 import { detailsComplete, detailsProblems } from "./validation.ts";
 
@@ -40,6 +42,8 @@ export function SubscribeForm({ mode, cycle, busy, onBusyChange, onPaid }: Subsc
   const email = user ? user.email : typedEmail;
   // §5's messages appear once a field has been left (submit stays disabled until both are right).
   const [touched, setTouched] = useState({ fullName: false, email: false });
+  // One attempt per opening: a double click is one charge, and only this page gets its secret.
+  const [attemptId] = useState(newAttemptId);
   const shown = detailsProblems(fullName, email);
   const locked = mode === "comingSoon" || mode === "loading";
 
@@ -64,7 +68,12 @@ export function SubscribeForm({ mode, cycle, busy, onBusyChange, onPaid }: Subsc
       return;
     }
     await payment.run(async (hand) => {
-      const response = await subscribeToCalculator(hand, { client, cycle, ...details });
+      const response = await subscribeToCalculator(hand, {
+        client,
+        cycle,
+        attemptId,
+        ...details,
+      });
       onPaid(response, user !== null);
     });
   }
@@ -133,6 +142,7 @@ export function SubscribeForm({ mode, cycle, busy, onBusyChange, onPaid }: Subsc
     <form className={styles.form} noValidate onSubmit={handlePayment} aria-label={TEXT.stepPayment}>
       {user ? null : <p className={styles.step}>{TEXT.stepPayment}</p>}
       <ErrorSummary errors={summary} focusKey={payment.attempt} />
+      <LogInAction problem={problem} />
       {user ? <SignedInBuyer email={user.email} disabled={busy} /> : null}
       <CardField
         id={fieldIds.card}

@@ -28,6 +28,8 @@ export interface CalculatorPurchase {
   fullName: string;
   email: string;
   cycle: BillingCycle;
+  /** One per opening of the modal (newAttemptId): the server answers its secret to it alone. */
+  attemptId: string;
 }
 
 /**
@@ -38,7 +40,7 @@ export function subscribeToCalculator(
   hand: CardInHand,
   purchase: CalculatorPurchase,
 ): Promise<SubscribeResponse> {
-  const { client, fullName, email, cycle } = purchase;
+  const { client, fullName, email, cycle, attemptId } = purchase;
   return payByCard({
     ...hand,
     billing: { name: fullName, email },
@@ -51,6 +53,7 @@ export function subscribeToCalculator(
           billing_cycle: cycle,
           amount: CALCULATOR_AMOUNT_CENTS[cycle],
           test_mode: false,
+          attempt_id: attemptId,
         },
       }),
     complete: ({ paymentIntentId, clientSecret }) =>

@@ -1,8 +1,10 @@
 import type { DealKind } from "@academy/calculators";
-import { Button, InlineAlert, TextInput, ThemeRoot, VisuallyHidden } from "@academy/ui";
+import { ThemeRoot, VisuallyHidden } from "@academy/ui";
 import { accentStyle } from "./accent.ts";
 import { AnalysisPanel } from "./AnalysisPanel/AnalysisPanel.tsx";
+import { AnalyzerActions } from "./AnalyzerActions/AnalyzerActions.tsx";
 import { CalculatorTabs, panelId, tabId } from "./CalculatorTabs/CalculatorTabs.tsx";
+import { CompsEditor } from "./CompsEditor/CompsEditor.tsx";
 import { TAB_LABELS, TEXT } from "./constants.ts";
 import * as styles from "./DealAnalyzer.css.ts";
 import {
@@ -13,6 +15,8 @@ import {
 import { InputForm } from "./InputForm/InputForm.tsx";
 import { MODES, type Mode } from "./modes/index.ts";
 import type { DealAnalyzerProps } from "./props.ts";
+import { ShareBox } from "./ShareBox/ShareBox.tsx";
+import { SharedDealNotice } from "./SharedDealNotice/SharedDealNotice.tsx";
 import { useDealAnalyzer } from "./useDealAnalyzer.ts";
 
 export type { DealAnalyzerProps, DealAnalyzerResults, DealAnalyzerShare } from "./props.ts";
@@ -45,7 +49,9 @@ export function DealAnalyzer(props: DealAnalyzerProps) {
         inputs={analyzer.state.inputs[kind]}
         onInputsChange={(patch) => analyzer.updateInputs(kind, patch)}
         comps={analyzer.state.comps}
-        onCompsChange={analyzer.setComps}
+        renderComps={() => (
+          <CompsEditor comps={analyzer.state.comps} onCompsChange={analyzer.setComps} />
+        )}
         advanced={advanced}
         advancedId={ids.advancedInputs}
       />
@@ -69,19 +75,16 @@ export function DealAnalyzer(props: DealAnalyzerProps) {
             <p className={styles.printOnly}>{TAB_LABELS[tab]}</p>
           </div>
 
-          {problem ? (
-            <InlineAlert tone="warning" title={TEXT.sharedDealNoticeTitle} data-print="hide">
-              {problem === "malformed" ? TEXT.sharedDealNoticeBody : TEXT.sharedDealOtherCalculator}{" "}
-              <Button
-                variant="link"
-                size="sm"
-                className={styles.noticeActions}
-                onClick={analyzer.dismissProblem}
-              >
-                {TEXT.dismiss}
-              </Button>
-            </InlineAlert>
-          ) : null}
+          <SharedDealNotice
+            message={
+              problem === null
+                ? null
+                : problem === "malformed"
+                  ? TEXT.sharedDealNoticeBody
+                  : TEXT.sharedDealOtherCalculator
+            }
+            onDismiss={analyzer.dismissProblem}
+          />
 
           <div className={styles.toolbar}>
             <CalculatorTabs
@@ -89,39 +92,18 @@ export function DealAnalyzer(props: DealAnalyzerProps) {
               value={tab}
               onValueChange={analyzer.selectTab}
               idBase={idBase}
+              labels={TAB_LABELS}
+              listLabel={TEXT.tabListLabel}
             />
-            <div className={styles.actions} data-print="hide">
-              <Button
-                variant="secondary"
-                size="sm"
-                aria-expanded={advanced}
-                aria-controls={`${ids.advancedInputs} ${ids.advancedResults}`}
-                onClick={analyzer.toggleAdvanced}
-              >
-                {advanced ? TEXT.hideAdvanced : TEXT.showAdvanced}
-              </Button>
-              <Button variant="secondary" size="sm" onClick={() => void analyzer.share()}>
-                {TEXT.share}
-              </Button>
-              <Button variant="ghost" size="sm" onClick={() => window.print()}>
-                {TEXT.print}
-              </Button>
-            </div>
+            <AnalyzerActions
+              advanced={advanced}
+              advancedControls={`${ids.advancedInputs} ${ids.advancedResults}`}
+              onToggleAdvanced={analyzer.toggleAdvanced}
+              onShare={() => void analyzer.share()}
+            />
           </div>
 
-          {shared ? (
-            <div className={styles.shareBox} data-print="hide">
-              <p role="status">{shared.copied ? TEXT.shareCopied : TEXT.shareNotCopied}</p>
-              <label htmlFor={ids.shareLink}>{TEXT.shareLinkLabel}</label>
-              <TextInput
-                id={ids.shareLink}
-                size="sm"
-                readOnly
-                value={shared.url}
-                onFocus={(event) => event.currentTarget.select()}
-              />
-            </div>
-          ) : null}
+          <ShareBox id={ids.shareLink} shared={shared} />
 
           <div
             role="tabpanel"

@@ -23,7 +23,7 @@ import { dealOf, initialDealState, normalizeTabs, type DealState } from "./deal-
 import { useDebouncedValue, useOnChange } from "./hooks.ts";
 import { evaluate } from "./modes/index.ts";
 import type { DealAnalyzerProps } from "./props.ts";
-import { copyToClipboard, DEFAULT_SHARE_PARAM, shareUrlFor, showInAddressBar } from "./share.ts";
+import { useShareLink } from "./useShareLink.ts";
 
 export function useDealAnalyzer(props: DealAnalyzerProps) {
   const tabsKey = (props.tabs ?? []).join();
@@ -36,7 +36,7 @@ export function useDealAnalyzer(props: DealAnalyzerProps) {
   const [selectedTab, setSelectedTab] = useState<DealKind>(initial.tab);
   const [advanced, setAdvanced] = useState(false);
   const [problem, setProblem] = useState(initial.problem);
-  const [shared, setShared] = useState<{ url: string; copied: boolean } | null>(null);
+  const { shared, share: shareLink, clearShared } = useShareLink();
   const [announcement, setAnnouncement] = useState("");
   const idBase = `da${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
   const tab = tabs.includes(selectedTab) ? selectedTab : (tabs[0] ?? "land");
@@ -106,7 +106,7 @@ export function useDealAnalyzer(props: DealAnalyzerProps) {
   function selectTab(next: DealKind) {
     if (next === tab) return;
     setSelectedTab(next);
-    setShared(null);
+    clearShared();
     callbacks.current.onTabChange?.(next);
   }
 
@@ -122,15 +122,11 @@ export function useDealAnalyzer(props: DealAnalyzerProps) {
   }
 
   async function share() {
-    const deal = encodeDeal(dealOf(state, tab));
-    const url = props.shareUrl
-      ? props.shareUrl(deal, tab)
-      : shareUrlFor(deal, props.shareParam ?? DEFAULT_SHARE_PARAM);
-    showInAddressBar(url);
-    setShared({ url, copied: false });
-    callbacks.current.onShare?.({ calculator: tab, deal, url });
-    const copied = await copyToClipboard(url);
-    setShared((current) => (current?.url === url ? { url, copied } : current));
+    await shareLink(encodeDeal(dealOf(state, tab)), tab, {
+      shareUrl: props.shareUrl,
+      shareParam: props.shareParam,
+      onShare: callbacks.current.onShare,
+    });
   }
 
   return {

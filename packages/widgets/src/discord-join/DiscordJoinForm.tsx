@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from "react";
 import { CardField } from "../shared/payments/CardField/CardField.tsx";
 import { paymentError } from "../shared/payments/flow/PaymentError.ts";
 import { useCardPayment } from "../shared/payments/flow/useCardPayment.ts";
+import { LogInAction } from "../shared/payments/LogInAction/LogInAction.tsx";
 import { SignedInBuyer } from "../shared/payments/SignedInBuyer/SignedInBuyer.tsx";
 import { newAttemptId } from "../shared/newAttemptId.ts";
 import { DISCORD_JOIN_TEXT as TEXT } from "./constants.ts";
@@ -79,6 +80,7 @@ export function DiscordJoinForm(props: DiscordJoinFormProps) {
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit} aria-label={TEXT.title}>
       <ErrorSummary errors={summary} focusKey={payment.attempt} />
+      <LogInAction problem={problem} />
       <Field label={TEXT.fullName} required controlId={`${ids}-name`}>
         <TextInput
           name="full_name"

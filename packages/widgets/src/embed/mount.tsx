@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { createRoot } from "react-dom/client";
 import { DealAnalyzer, dealFromLocation } from "../deal-analyzer/index.ts";
 import { createShadowMount } from "../shadow-root.ts";
@@ -27,6 +28,27 @@ function holdHeight(host: HTMLElement, shadowRoot: ShadowRoot, height: number): 
 }
 
 /**
+ * Renders `widget` into `host`'s shadow root with `css` adopted as its stylesheet, holding
+ * `reservedHeight` until the first interaction. Returns `unmount`. Both analyzers' embeds.
+ */
+export function mountInShadowRoot(
+  host: HTMLElement,
+  css: string,
+  reservedHeight: number | undefined,
+  widget: ReactNode,
+): () => void {
+  const { shadowRoot, container } = createShadowMount(host, HOST_CSS + css);
+  const release = reservedHeight ? holdHeight(host, shadowRoot, reservedHeight) : undefined;
+  const root = createRoot(container);
+  root.render(widget);
+  return () => {
+    release?.();
+    root.unmount();
+    container.remove();
+  };
+}
+
+/**
  * Renders the analyzer into `host`'s shadow root with `css` adopted as its stylesheet, and
  * reports what happens as DOM events on `host`. Returns `unmount`.
  */
@@ -37,10 +59,10 @@ export function mountDealAnalyzer(
   reservedHeight?: number,
 ): () => void {
   const settings = normalizeOptions(options);
-  const { shadowRoot, container } = createShadowMount(host, HOST_CSS + css);
-  const release = reservedHeight ? holdHeight(host, shadowRoot, reservedHeight) : undefined;
-  const root = createRoot(container);
-  root.render(
+  return mountInShadowRoot(
+    host,
+    css,
+    reservedHeight,
     <DealAnalyzer
       initialTab={settings.initialTab}
       tabs={settings.tabs}
@@ -57,9 +79,4 @@ export function mountDealAnalyzer(
       onShare={(share) => dispatchEmbedEvent(host, EMBED_EVENTS.share, share)}
     />,
   );
-  return () => {
-    release?.();
-    root.unmount();
-    container.remove();
-  };
 }

@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent } from "react";
 import { emailProblem, FIELD_MESSAGES } from "../shared/fieldValidation.ts";
 import { CardField } from "../shared/payments/CardField/CardField.tsx";
 import { useCardPayment } from "../shared/payments/flow/useCardPayment.ts";
+import { LogInAction } from "../shared/payments/LogInAction/LogInAction.tsx";
 import { SignedInBuyer } from "../shared/payments/SignedInBuyer/SignedInBuyer.tsx";
 import { newAttemptId } from "../shared/newAttemptId.ts";
 import { ENROL_MODAL_TEXT as TEXT } from "./constants.ts";
@@ -153,6 +154,7 @@ export function EnrolForm({ course, canPay, busy, onBusyChange, onSuccess }: Enr
         focusKey={payment.attempt + checked}
         description={checks.missingRequired && !problem ? TEXT.required : undefined}
       />
+      <LogInAction problem={problem} />
       <Field label={TEXT.fullName} required controlId={fieldIds.fullName} error={checks.fullName}>
         <TextInput
           name="full_name"

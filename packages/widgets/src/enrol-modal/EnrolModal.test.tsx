@@ -310,6 +310,27 @@ describe("EnrolModal", () => {
     await user.click(screen.getByRole("button", { name: PAY }));
     const summary = await screen.findByRole("heading", { name: "There is a problem" });
     expect(summary.closest("[tabindex='-1']")).toHaveTextContent("You already own this course.");
+    // A signed-in owner's refusal offers no Log in: they are signed in.
+    expect(screen.queryByRole("link", { name: "Log in" })).toBeNull();
+  });
+
+  it("offers a guest whose e-mail owns the course a Log in on this page, and charges nothing", async () => {
+    const detail = "You already own this course. Log in to open it; nothing has been charged.";
+    const { user, fake } = setup({
+      overrides: [
+        http.post(`${TEST_API}/payments/create-intent`, () =>
+          HttpResponse.json({ detail, action: "log_in" }, { status: 409 }),
+        ),
+      ],
+    });
+    await fillIn(user, TEST_CARDS.succeeds);
+    await user.click(screen.getByRole("button", { name: PAY }));
+    const summary = await screen.findByRole("heading", { name: "There is a problem" });
+    expect(summary.closest("[tabindex='-1']")).toHaveTextContent(detail);
+    const logIn = screen.getByRole("link", { name: "Log in" });
+    expect(logIn.getAttribute("href")).toMatch(/[?&]loginModal=true(&|#|$)/);
+    expect(fake.confirmed).toEqual([]);
+    expect(await axeViolations(screen.getByRole("dialog"))).toEqual([]);
   });
 });
 

@@ -49,6 +49,15 @@ afterEach(() => {
 });
 
 describe("LoginModal", () => {
+  it("opens with the e-mail field focused, so what is typed goes there (not to the close button)", async () => {
+    const { user } = setup();
+    const dialog = await screen.findByRole("dialog", { name: TEXT.title });
+    const email = within(dialog).getByLabelText(/^Email/);
+    await waitFor(() => expect(email).toHaveFocus());
+    await user.keyboard("pat@example.com");
+    expect(email).toHaveValue("pat@example.com");
+  });
+
   it("shows the e-mail and password fields, Forgot password? and Login, with no axe violations", async () => {
     setup();
     const dialog = await screen.findByRole("dialog", { name: TEXT.title });

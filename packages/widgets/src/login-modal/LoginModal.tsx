@@ -21,6 +21,14 @@ export interface LoginModalProps {
 
 type View = "login" | "reset" | "signup";
 
+/** Radix focuses the first tabbable element, the close button; the e-mail field is wanted. */
+function focusFirstField(event: Event) {
+  const field = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>("input");
+  if (!field) return;
+  event.preventDefault();
+  field.focus();
+}
+
 const HEADINGS: Record<View, { title: string; description: string }> = {
   login: { title: TEXT.title, description: TEXT.description },
   reset: { title: TEXT.resetTitle, description: TEXT.resetDescription },
@@ -56,6 +64,8 @@ export function LoginModal({ open, onOpenChange, originPage, container }: LoginM
       container={container ?? null}
       title={HEADINGS[view].title}
       description={HEADINGS[view].description}
+      // Typing starts in the first field, not on the close button (issue 50).
+      onOpenAutoFocus={focusFirstField}
     >
       {/* Mounted only while open, so every opening starts with empty fields. */}
       {isOpen ? (

@@ -1,6 +1,25 @@
 import type { EventOutbox } from "./events.ts";
 import type { ObjectStore, StandinClock, StripeDoc } from "./store.ts";
 
+/**
+ * Where Stripe runs Radar: asked before a browser's confirmation has its card examined, so a
+ * card tester's parallel burst gets no more answers than the limit (payments/standin/radar.ts).
+ * The server gives one (abuse/declines.ts) over its own counters; without one, every
+ * confirmation is examined.
+ */
+export interface CardGate {
+  /** Takes one card answer for the intent's client, atomically; false refuses it unexamined. */
+  reserve(intent: CardGateIntent): Promise<boolean>;
+  /** The card was accepted: its answer is given back (only declines count against a client). */
+  release(intent: CardGateIntent): Promise<void>;
+}
+
+export interface CardGateIntent {
+  id: string;
+  receipt_email: string | null;
+  metadata: Record<string, string>;
+}
+
 /** What every stand-in operation works with. */
 export interface StandinContext {
   store: ObjectStore;
@@ -10,6 +29,8 @@ export interface StandinContext {
   browserBase: string;
   /** Called when an invoice's payment intent succeeds or fails (set by billing). */
   onInvoicePayment?: (invoiceId: string, intent: StripeDoc, succeeded: boolean) => Promise<void>;
+  /** Set by the server (Standin.setCardGate); none: every confirmation is examined. */
+  cardGate?: CardGate;
 }
 
 /** The public view of a document for an event payload (private state removed). */

@@ -58,7 +58,7 @@ it("signs each event for stripe.webhooks.constructEvent and retries until the en
               .where("id", "=", id)
               .executeTakeFirstOrThrow()
           ).delivered_at,
-        { timeout: 15_000 },
+        { timeout: 60_000 },
       )
       .not.toBeNull();
     expect(received).toEqual([id, id]);

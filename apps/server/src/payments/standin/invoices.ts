@@ -2,6 +2,7 @@ import { eventCopy, type StandinContext } from "./context.ts";
 import { StripeApiError, invalid } from "./errors.ts";
 import { read, type Params } from "./form.ts";
 import { newId } from "./ids.ts";
+import { lineItem } from "./line-items.ts";
 import {
   cancelPaymentIntent,
   confirmPaymentIntent,
@@ -63,6 +64,8 @@ export function invoiceFields(ctx: StandinContext, draft: InvoiceDraft): Invoice
     amount_remaining: money.amountDue,
     starting_balance: money.startingBalance,
     ending_balance: money.endingBalance,
+    discounts: [],
+    total_discount_amounts: [],
     attempt_count: 0,
     attempted: false,
     next_payment_attempt: null,
@@ -120,7 +123,7 @@ export async function finalizeInvoice(
 /** An invoice for one period of a subscription: open with its payment intent, or paid by credit. */
 export async function openInvoice(
   ctx: StandinContext,
-  subscription: InvoiceDraft["subscription"],
+  subscription: InvoiceDraft["subscription"] & { items?: { data: { id: string }[] } },
   price: PriceDoc,
   quantity: number,
   period: { start: number; end: number },
@@ -132,15 +135,16 @@ export async function openInvoice(
     reason === "subscription_cycle"
       ? await settleBalance(ctx, subscription.customer, amount)
       : { amountDue: amount, startingBalance: 0, endingBalance: 0 };
-  const line = {
-    id: newId("il"),
-    object: "line_item",
-    amount,
-    currency: price.currency,
+  const line = await lineItem(ctx, {
+    price,
     quantity,
+    amount,
     period,
-    pricing: { type: "price_details", price_details: { price: price.id, product: price.product } },
-  };
+    proration: false,
+    at: period.start,
+    subscription: subscription.id,
+    subscriptionItem: subscription.items?.data[0]?.id ?? "",
+  });
   const draft = { id: newId("in"), subscription, currency: price.currency, total: amount };
   const invoice = await finalizeInvoice(
     ctx,
@@ -253,8 +257,15 @@ export async function voidInvoice(ctx: StandinContext, invoice: InvoiceDoc): Pro
   return invoice;
 }
 
-/** GET /v1/invoice_payments?invoice=: the one payment intent that collects a stand-in invoice. */
-export function invoicePayment(invoice: InvoiceDoc): StripeDoc {
+/**
+ * GET /v1/invoice_payments?invoice=: the one payment intent that collects a stand-in invoice;
+ * none for an invoice the customer's credit paid in full (nothing was collected).
+ */
+export function invoicePayments(invoice: InvoiceDoc): StripeDoc[] {
+  return invoice._standin.payment_intent ? [invoicePayment(invoice)] : [];
+}
+
+function invoicePayment(invoice: InvoiceDoc): StripeDoc {
   const paid = invoice.status === "paid";
   return {
     id: `inpay_${invoice.id.slice(3)}`,

@@ -42,7 +42,7 @@ export async function changeSubscriptionItems(
     );
   prorationBehaviour(read.string(params, "proration_behavior"), "proration_behavior");
   const at = read.integer(params, "proration_date") ?? ctx.clock.now();
-  const proration = prorate(sub, item, price, at);
+  const proration = await prorate(ctx, sub, item, price, at);
   const before = (await ctx.store.get<CustomerDoc>(sub.customer, "customer")).balance ?? 0;
   let invoice = await prorationInvoice(ctx, sub, proration);
   await emitFinalized(ctx, invoice);

@@ -34,7 +34,7 @@ export interface PaymentIntentDoc extends StripeDoc {
   _standin: { invoice?: string };
 }
 
-const CONFIRMABLE = new Set([
+export const CONFIRMABLE = new Set([
   "requires_payment_method",
   "requires_confirmation",
   "requires_action",
@@ -173,6 +173,8 @@ async function charge(
     object: "charge",
     amount: intent.amount,
     amount_captured: succeeds ? intent.amount : 0,
+    amount_refunded: 0,
+    refunded: false,
     currency: intent.currency,
     created: ctx.clock.now(),
     customer: intent.customer,

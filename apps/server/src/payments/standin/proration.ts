@@ -5,6 +5,7 @@ import type { CustomerDoc } from "./customers.ts";
 import { invalid, requiredParam } from "./errors.ts";
 import { read, type Params } from "./form.ts";
 import { newId } from "./ids.ts";
+import { lineItem } from "./line-items.ts";
 import { finalizeInvoice, invoiceFields, type InvoiceDoc, type InvoiceDraft } from "./invoices.ts";
 import type { SubscriptionDoc, SubscriptionItemDoc } from "./subscription-doc.ts";
 
@@ -21,45 +22,51 @@ export interface Proration {
  * and either the new price for the same remaining time (same interval: the period stays) or the
  * new price's whole period starting now (another interval: the billing cycle resets).
  */
-export function prorate(
+export async function prorate(
+  ctx: StandinContext,
   sub: SubscriptionDoc,
   item: SubscriptionItemDoc,
   price: PriceDoc,
   at: number,
-): Proration {
+): Promise<Proration> {
   const old = item.price;
   const { current_period_start: start, current_period_end: end, quantity } = item;
   const unused = end > start ? Math.min(1, Math.max(0, (end - at) / (end - start))) : 0;
-  const line = (amount: number, linePrice: PriceDoc, period: object, proration: boolean) => ({
-    id: newId("il"),
-    object: "line_item",
-    amount,
-    currency: linePrice.currency,
-    quantity,
-    period,
-    parent: {
-      type: "subscription_item_details",
-      subscription_item_details: { proration, subscription: sub.id, subscription_item: item.id },
-    },
-    pricing: {
-      type: "price_details",
-      price_details: { price: linePrice.id, product: linePrice.product },
-    },
-  });
+  const line = (
+    amount: number,
+    linePrice: PriceDoc,
+    period: Proration["period"],
+    proration: boolean,
+  ) =>
+    lineItem(ctx, {
+      price: linePrice,
+      quantity,
+      amount,
+      period,
+      proration,
+      at,
+      subscription: sub.id,
+      subscriptionItem: item.id,
+    });
   const remaining = { start: at, end };
-  const lines = [line(-Math.round(old.unit_amount * quantity * unused), old, remaining, true)];
+  const lines = [
+    await line(-Math.round(old.unit_amount * quantity * unused), old, remaining, true),
+  ];
   const sameInterval =
     old.recurring?.interval === price.recurring?.interval &&
     old.recurring?.interval_count === price.recurring?.interval_count;
   let period = { start, end };
   if (sameInterval) {
-    lines.push(line(Math.round(price.unit_amount * quantity * unused), price, remaining, true));
+    lines.push(
+      await line(Math.round(price.unit_amount * quantity * unused), price, remaining, true),
+    );
   } else {
     if (!price.recurring) throw invalid("The new price must be recurring.", "items[0][price]");
     period = { start: at, end: addInterval(at, price.recurring) };
-    lines.push(line(price.unit_amount * quantity, price, period, false));
+    lines.push(await line(price.unit_amount * quantity, price, period, false));
   }
-  return { price, lines, total: lines.reduce((sum, each) => sum + each.amount, 0), period };
+  const total = lines.reduce((sum, each) => sum + Number(each["amount"]), 0);
+  return { price, lines, total, period };
 }
 
 /** The subscription item and new price that `items[0]` (`id`, `price`) names. */
@@ -112,7 +119,7 @@ export async function previewInvoice(ctx: StandinContext, params: Params): Promi
   );
   const at = read.integer(details, "proration_date") ?? ctx.clock.now();
   const customer = await ctx.store.get<CustomerDoc>(sub.customer, "customer");
-  const proration = prorate(sub, item, price, at);
+  const proration = await prorate(ctx, sub, item, price, at);
   const startingBalance = customer.balance ?? 0;
   const { amountDue, endingBalance } = applyBalance(proration.total, startingBalance);
   return invoiceFields(

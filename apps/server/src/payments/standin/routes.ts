@@ -7,9 +7,9 @@ import { read } from "./form.ts";
 import { createRefund, type RefundDoc } from "./refunds.ts";
 import type { RouteKit } from "./http.ts";
 import { previewInvoice } from "./proration.ts";
-import { invoicePayment, payInvoice, voidInvoice, type InvoiceDoc } from "./invoices.ts";
+import { invoicePayments, payInvoice, voidInvoice, type InvoiceDoc } from "./invoices.ts";
+import { authenticateFromBrowser, confirmFromBrowser } from "./radar.ts";
 import {
-  authenticatePaymentIntent,
   cancelPaymentIntent,
   confirmPaymentIntent,
   createPaymentIntent,
@@ -84,16 +84,17 @@ export function registerStripeRoutes(kit: RouteKit, ctx: StandinContext): void {
   );
   route("POST", "/v1/payment_intents/:id/confirm", "client", async (req) => {
     const intent = await owned<PaymentIntentDoc>(req, req.id, "payment_intent");
-    // Stripe.js confirms on-session; only the server may charge a saved card off-session.
-    const params = req.fromBrowser ? { ...req.params, off_session: "false" } : req.params;
-    return confirmPaymentIntent(ctx, intent, params);
+    // Stripe.js confirms on-session, past the card gate (radar.ts); only the server may charge
+    // a saved card off-session.
+    if (req.fromBrowser) return confirmFromBrowser(ctx, intent, req.params);
+    return confirmPaymentIntent(ctx, intent, req.params);
   });
   route("POST", "/v1/payment_intents/:id/cancel", "secret", async ({ id }) =>
     cancelPaymentIntent(ctx, await store.get<PaymentIntentDoc>(id, "payment_intent")),
   );
   // The stand-in's 3-D Secure challenge (real Stripe shows its own page): complete or fail.
   route("POST", "/v1/payment_intents/:id/authenticate", "client", async (req) =>
-    authenticatePaymentIntent(
+    authenticateFromBrowser(
       ctx,
       await owned<PaymentIntentDoc>(req, req.id, "payment_intent"),
       outcomeOf(read.string(req.params, "outcome")),
@@ -166,7 +167,7 @@ export function registerStripeRoutes(kit: RouteKit, ctx: StandinContext): void {
   route("GET", "/v1/invoice_payments", "secret", async ({ params }) => {
     const invoiceId = read.string(params, "invoice");
     if (!invoiceId) throw requiredParam("invoice");
-    return [invoicePayment(await store.get<InvoiceDoc>(invoiceId, "invoice"))];
+    return invoicePayments(await store.get<InvoiceDoc>(invoiceId, "invoice"));
   });
   route("POST", "/v1/invoices/:id/void", "secret", async ({ id }) =>
     voidInvoice(ctx, await store.get<InvoiceDoc>(id, "invoice")),

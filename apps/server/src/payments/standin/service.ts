@@ -1,4 +1,7 @@
 import pino from "pino";
+import { createCardAnswerGate } from "../../abuse/declines.ts";
+import { createPurchaseLimits } from "../../abuse/purchase-limits.ts";
+import { createDatabaseRateLimitStore } from "../../auth/database-rate-limit-store.ts";
 import { connectDatabase } from "../../db/connect.ts";
 import { prepareDatabase } from "../../database.ts";
 import { STANDIN_BROWSER_PATH } from "../gateway.ts";
@@ -47,6 +50,14 @@ const standin = await startStandin({
   listen: { host, port },
   browserPrefix: STANDIN_BROWSER_PATH,
 });
+// The card gate on the declines counters every server instance shares (their
+// RATE_LIMIT_STORE=database): a confirmation past the limit is refused before its card is seen.
+standin.setCardGate(
+  createCardAnswerGate({
+    db: database.db,
+    limits: createPurchaseLimits(createDatabaseRateLimitStore(database.db), () => new Date()),
+  }),
+);
 standin.setDelivery(async (payload, signatureHeader) => {
   const response = await fetch(webhookUrl, {
     method: "POST",

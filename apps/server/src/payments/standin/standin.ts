@@ -5,7 +5,7 @@ import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { Database } from "../../db/schema.ts";
 import { checkoutPage } from "./checkout-page.ts";
-import type { StandinContext } from "./context.ts";
+import type { CardGate, StandinContext } from "./context.ts";
 import { EventOutbox, type EventDelivery } from "./events.ts";
 import { stripeHttp, type StandinKeys } from "./http.ts";
 import { registerStripeRoutes } from "./routes.ts";
@@ -28,6 +28,8 @@ export interface Standin {
   /** The browser's side, mounted on the main server: Stripe.js stand-in and publishable-key calls. */
   browserPlugin: FastifyPluginAsync;
   setDelivery(deliver: EventDelivery): void;
+  /** The server's counters, asked before a browser's confirmation examines a card (radar.ts). */
+  setCardGate(gate: CardGate): void;
   /** Moves the stand-in's clock and runs what falls due (renewals, retries, cancellations). */
   advanceClock(seconds: number): Promise<void>;
   /** The stand-in's time (unix seconds), the clock subscriptions renew by. */
@@ -113,6 +115,9 @@ export async function startStandin(options: StandinOptions): Promise<Standin> {
     port,
     browserPlugin,
     setDelivery: (deliver) => events.setDelivery(deliver),
+    setCardGate(gate) {
+      ctx.cardGate = gate;
+    },
     async advanceClock(seconds) {
       await queue.run(async () => {
         await clock.advance(seconds);

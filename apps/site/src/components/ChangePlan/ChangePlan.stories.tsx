@@ -25,6 +25,7 @@ const toCommunity: DiscordPlanChangePreview = {
   next_charge_date: "2026-04-01T00:00:00.000Z",
   next_charge_cents: 4_700,
   currency: "usd",
+  cancellation_lifted: false,
 };
 
 const meta = {
@@ -164,6 +165,32 @@ export const UpgradeCharge: Story = {
     const dialog = await previewCommunity(canvasElement, "Pro");
     await expect(await dialog.findByText("$49.99", {}, FIND)).toBeVisible();
     await expect(dialog.getByText(TEXT.dueNow)).toBeVisible();
+  },
+};
+
+/** A membership set to end with its period: the preview says the change renews it. */
+export const LiftsScheduledCancellation: Story = {
+  parameters: OVERLAY_OPEN_A11Y,
+  args: {
+    children: (
+      <ChangePlan
+        subscription={{ ...mockDiscordSubscription, cancel_at_period_end: true }}
+        notify={() => undefined}
+        onChanged={() => undefined}
+      />
+    ),
+  },
+  beforeEach({ msw }) {
+    msw.use(
+      siteHttp.post(PREVIEW_PATH, ({ response }) =>
+        response(200).json({ ...toCommunity, cancellation_lifted: true }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await previewCommunity(canvasElement);
+    await expect(await dialog.findByText(TEXT.cancellationLifted, {}, FIND)).toBeVisible();
+    await expect(dialog.getByRole("button", { name: TEXT.confirm })).toBeVisible();
   },
 };
 

@@ -1,4 +1,4 @@
-import { mockUsers } from "@academy/api/mocks";
+import { mockDiscordSubscription, mockUsers } from "@academy/api/mocks";
 import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse, type HttpHandler } from "msw";
 import { describe, expect, it } from "vitest";
@@ -49,6 +49,50 @@ describe("ChangePlan in the portal", () => {
     ).toBeInTheDocument();
     expect(await screen.findByRole("article", { name: "Community" })).toBeVisible();
     expect(screen.queryByRole("dialog", { name: TEXT.title })).toBeNull();
+  });
+
+  it("says when a change lifts a scheduled cancellation, in the preview and the result", async () => {
+    const { user, dialog } = await openDialog([
+      http.post(`${TEST_API}/discord/change-plan/:id/preview`, () =>
+        HttpResponse.json({
+          tier: "community",
+          billing_cycle: "monthly",
+          amount_cents: 9_700,
+          due_now_cents: 0,
+          credit_cents: 5_000,
+          next_charge_date: "2026-04-01T00:00:00.000Z",
+          next_charge_cents: 4_700,
+          currency: "usd",
+          cancellation_lifted: true,
+        }),
+      ),
+      http.post(`${TEST_API}/discord/change-plan/:id`, () =>
+        HttpResponse.json({
+          message:
+            "Your plan is now Discord Community (monthly). Your membership was set to end with this period; it now renews instead.",
+          test_mode: true,
+          cancellation_lifted: true,
+          subscription: { ...mockDiscordSubscription, tier: "community", amount_cents: 9_700 },
+        }),
+      ),
+    ]);
+    await user.click(dialog.getByRole("radio", { name: "Community" }));
+    await user.click(dialog.getByRole("button", { name: TEXT.seePrice }));
+    expect(await dialog.findByText(TEXT.cancellationLifted)).toBeVisible();
+    await user.click(dialog.getByRole("button", { name: TEXT.confirm }));
+    expect(
+      await screen.findByText(
+        "[TEST] Your plan is now Discord Community (monthly). Your membership was set to end with this period; it now renews instead.",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("says nothing of a cancellation when none was scheduled", async () => {
+    const { user, dialog } = await openDialog();
+    await user.click(dialog.getByRole("radio", { name: "Community" }));
+    await user.click(dialog.getByRole("button", { name: TEXT.seePrice }));
+    expect(await dialog.findByRole("button", { name: TEXT.confirm })).toBeVisible();
+    expect(dialog.queryByText(TEXT.cancellationLifted)).toBeNull();
   });
 
   it("says why the server refused, and keeps the dialog open to go back", async () => {

@@ -111,6 +111,9 @@ export function PlanPreview({ subscriptionId, plan, notify, onChanged, onBack }:
           <p className={styles.text}>
             {preview.data.credit_cents > 0 ? TEXT.creditHint : TEXT.dueNowHint}
           </p>
+          {preview.data.cancellation_lifted ? (
+            <InlineAlert tone="info">{TEXT.cancellationLifted}</InlineAlert>
+          ) : null}
           {failure ? <InlineAlert tone="danger">{failure}</InlineAlert> : null}
           <div className={styles.actions}>
             <Button busy={confirming} busyLabel={TEXT.confirmBusy} onClick={() => void confirm()}>

@@ -39,6 +39,9 @@ export const CHANGE_PLAN_TEXT = {
   credit: "Credited to your account",
   creditHint: "The unused time of your current plan pays your next charges first.",
   dueNowHint: "Charged now to your card on file, for the rest of the current period.",
+  /** The membership is set to end with its period: the change renews it (issue 45). */
+  cancellationLifted:
+    "Your membership is set to end with this period. Changing plan renews it: the scheduled cancellation is lifted.",
   nextCharge: "Next charge",
   nextChargeValue: (amount: string, date: string) => `${amount} on ${date}`,
   confirm: "Confirm change",

@@ -1,7 +1,7 @@
 import { Badge, Button, Card } from "@academy/ui";
 import { Link } from "react-router-dom";
 import { CHECKING_ENROLLMENT } from "../../formText.ts";
-import type { CourseCardData } from "../../content/courseCards.ts";
+import { CONTINUE_COURSE, type CourseCardData } from "../../content/courseCards.ts";
 import { COURSES_SECTION } from "../../content/landing.ts";
 import * as styles from "./CourseCard.css.ts";
 
@@ -9,6 +9,8 @@ export interface CourseCardProps {
   course: CourseCardData;
   /** Signed-in users go through the enrolment check; visitors follow a plain link. */
   signedIn: boolean;
+  /** The signed-in learner is enrolled: the button says Continue course. */
+  enrolled?: boolean;
   /** This card's enrolment check is running. */
   checking: boolean;
   /** Another card's check is running: wait for it. */
@@ -20,11 +22,13 @@ export interface CourseCardProps {
 export function CourseCard({
   course,
   signedIn,
+  enrolled = false,
   checking,
   disabled = false,
   onOpen,
 }: CourseCardProps) {
   const titleId = `course-${course.courseId}-title`;
+  const action = enrolled ? CONTINUE_COURSE : course.buttonText;
   return (
     <Card
       as="article"
@@ -60,7 +64,7 @@ export function CourseCard({
               disabled={disabled}
               onClick={() => onOpen(course.courseId, course.route)}
             >
-              {course.buttonText}
+              {action}
             </Button>
           ) : (
             <Button asChild fullWidth variant={course.buttonColor}>

@@ -37,3 +37,19 @@ export const receipt = style({
   alignItems: "flex-start",
   gap: vars.space.xs,
 });
+
+export const lines = style({
+  listStyle: "none",
+  margin: `${vars.space.xs} 0 0`,
+  padding: 0,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xs,
+  color: vars.color.text.secondary,
+});
+
+export const line = style({
+  display: "flex",
+  justifyContent: "space-between",
+  gap: vars.space.md,
+});

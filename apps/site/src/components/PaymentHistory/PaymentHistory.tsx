@@ -6,6 +6,7 @@ import { PAYMENT_HISTORY_TEXT as TEXT } from "./paymentHistoryText.ts";
 import { downloadReceipt } from "./receiptDownload.ts";
 import * as styles from "./PaymentHistory.css.ts";
 
+// Intl's currency style writes a credit as "-$98.50", as the PDF receipt does.
 const money = (cents: number, currency: string) =>
   new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase() }).format(
     cents / 100,
@@ -49,8 +50,13 @@ export function PaymentHistory({ headingId = "payment-history" }: { headingId?: 
               {payments.data.map((payment) => (
                 <tr key={payment.id}>
                   <td className={styles.cell}>{formatDate(payment.date)}</td>
-                  <td className={styles.cell}>{payment.description}</td>
-                  <td className={styles.cell}>{money(payment.amount_cents, payment.currency)}</td>
+                  <td className={styles.cell}>
+                    {payment.description}
+                    <LineItems payment={payment} />
+                  </td>
+                  <td className={styles.cell}>
+                    <Amount payment={payment} />
+                  </td>
                   <td className={styles.cell}>
                     <Badge tone={STATUS_TONE[payment.status]}>{TEXT.status[payment.status]}</Badge>
                   </td>
@@ -64,6 +70,39 @@ export function PaymentHistory({ headingId = "payment-history" }: { headingId?: 
         </div>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * The receipt's lines as paid, when there is more than the headline (a plan change's
+ * prorations, a discount, the credit used).
+ */
+function LineItems({ payment }: { payment: AccountPayment }) {
+  const lines = payment.lines ?? [];
+  if (lines.length < 2) return null;
+  return (
+    <ul className={styles.lines} aria-label={TEXT.linesLabel(payment.reference)}>
+      {lines.map((line, index) => (
+        <li key={index} className={styles.line}>
+          <span>{line.description}</span> <span>{money(line.amount_cents, payment.currency)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** What was paid, and after a refund what was refunded and the net. */
+function Amount({ payment }: { payment: AccountPayment }) {
+  const refunded = payment.amount_refunded_cents ?? 0;
+  const paid = money(payment.amount_cents, payment.currency);
+  if (refunded <= 0) return paid;
+  const net = Math.max(0, payment.amount_cents - refunded);
+  return (
+    <div className={styles.receipt}>
+      <span>{paid}</span>
+      <span className={styles.muted}>{TEXT.refunded(money(-refunded, payment.currency))}</span>
+      <span className={styles.muted}>{TEXT.net(money(net, payment.currency))}</span>
+    </div>
   );
 }
 

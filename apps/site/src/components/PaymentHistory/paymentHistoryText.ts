@@ -14,6 +14,10 @@ export const PAYMENT_HISTORY_TEXT = {
   providerReceipt: "View receipt",
   noReceipt: "None",
   status: { paid: "Paid", failed: "Failed", pending: "Pending", refunded: "Refunded" },
+  /** A receipt's line items (plan changes: prorations and credit), frozen at payment time. */
+  linesLabel: (reference: string) => `Line items of ${reference}`,
+  refunded: (amount: string) => `Refunded ${amount}`,
+  net: (amount: string) => `Net ${amount}`,
   loadFailed: "This could not be loaded. Please try again later.",
   loading: "Loading...",
 } as const;

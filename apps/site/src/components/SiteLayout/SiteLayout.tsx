@@ -7,6 +7,7 @@ import { Header } from "../Header/Header.tsx";
 import { LoginModalHost } from "../LoginModalHost/LoginModalHost.tsx";
 import { PageLoading } from "../PageLoading/PageLoading.tsx";
 import { ScrollManager } from "../ScrollManager/ScrollManager.tsx";
+import { PasswordConfirmationHost } from "../PasswordConfirmation/PasswordConfirmationHost.tsx";
 import { SessionExpiredNotice } from "../SessionExpiredNotice/SessionExpiredNotice.tsx";
 import * as styles from "./SiteLayout.css.ts";
 
@@ -44,6 +45,7 @@ export function SiteLayout() {
       </main>
       <Footer />
       <SessionExpiredNotice />
+      <PasswordConfirmationHost />
       <LoginModalHost />
       <ScrollManager />
     </AccountProvider>
@@ -64,6 +66,7 @@ export function BareLayout() {
         </ErrorBoundary>
       </main>
       <SessionExpiredNotice />
+      <PasswordConfirmationHost />
       <LoginModalHost />
       <ScrollManager />
     </>

@@ -39,6 +39,24 @@ describe("AccountPage", () => {
     expect(
       within(table).getByRole("button", { name: "Download PDF receipt R-000001" }),
     ).toBeEnabled();
+    // A plan change's receipt: its lines as paid, and the refund with the net.
+    const lines = within(table).getByRole("list", {
+      name: PAYMENT_HISTORY_TEXT.linesLabel("R-000000"),
+    });
+    expect(
+      within(lines)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      "Unused time on Discord Community (monthly) -$97.00",
+      "Discord Pro (yearly) $1,997.00",
+      "Credit applied -$100.00",
+    ]);
+    expect(within(table).getByText("$1,800.00")).toBeVisible();
+    expect(within(table).getByText(PAYMENT_HISTORY_TEXT.refunded("-$300.00"))).toBeVisible();
+    expect(within(table).getByText(PAYMENT_HISTORY_TEXT.net("$1,500.00"))).toBeVisible();
+    // A single-line receipt lists no lines: its description is the line.
+    expect(within(table).getAllByRole("list")).toHaveLength(1);
 
     await user.click(screen.getByRole("button", { name: TEXT.changePassword }));
     expect(await screen.findByText(TEXT.passwordLinkSent(mockUsers.admin.email))).toBeVisible();

@@ -9,7 +9,7 @@ import {
 } from "../../components/CalculatorOffer/CalculatorOffer.tsx";
 import type { CalculatorAccess } from "../../components/CalculatorOffer/CalculatorAccessProbe.tsx";
 import { useLoginModal } from "../../components/LoginModalHost/useLoginModal.ts";
-import { DEAL_CALCULATOR_PATH } from "../../constants.ts";
+import { DEAL_CALCULATOR_PATH, RENTAL_ANALYZER_PATH } from "../../constants.ts";
 import { CALCULATOR_LANDING as TEXT } from "../../content/calculatorLanding.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { OnDemand } from "../../components/OnDemand/OnDemand.tsx";
@@ -30,6 +30,8 @@ const CalculatorAccessProbe = lazyComponent(
 );
 
 const noop = () => {};
+/** Issue 46 (beyond the spec's page): the Rental Analyzer's link. */
+export const RENTAL_ANALYZER_LINK = "Rental & BRRRR Analyzer";
 const LOADING: CalculatorAccess = { state: "loading", markAccess: noop };
 /** investor-tools.md §4: no access without a signed-in user. */
 const GUEST: CalculatorAccess = { state: "none", markAccess: noop };
@@ -100,6 +102,12 @@ export function CalculatorLandingPage() {
       <Link to={DEAL_CALCULATOR_PATH}>{TEXT.tryFree}</Link>
     </Button>
   );
+  // Issue 46: the buy-and-hold analyzer, beside the spec's buttons.
+  const rentalAnalyzer = (
+    <Button asChild size="lg" variant="ghost">
+      <Link to={RENTAL_ANALYZER_PATH}>{RENTAL_ANALYZER_LINK}</Link>
+    </Button>
+  );
 
   return (
     <div className={styles.page}>
@@ -108,6 +116,7 @@ export function CalculatorLandingPage() {
           <>
             {accessButton}
             {tryFree}
+            {rentalAnalyzer}
             {adminAccess}
           </>
         }

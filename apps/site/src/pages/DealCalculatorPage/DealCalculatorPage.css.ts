@@ -22,3 +22,10 @@ export const home = style({
   boxShadow: vars.shadow.md,
   "@media": { print: { display: "none" } },
 });
+
+/** Issue 46: the link to the Rental Analyzer under the analyzer and the saved deals. */
+export const crossLink = style({
+  marginBlockStart: vars.space.lg,
+  color: vars.color.text.secondary,
+  "@media": { print: { display: "none" } },
+});

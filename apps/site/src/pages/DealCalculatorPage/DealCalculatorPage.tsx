@@ -1,12 +1,18 @@
 import { Button } from "@academy/ui";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router-dom";
+import { RENTAL_ANALYZER_PATH } from "../../constants.ts";
 import { replayTypedInput } from "../../lib/replayTypedInput.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import * as styles from "./DealCalculatorPage.css.ts";
 import { lazyComponent } from "../../lib/lazyComponent.ts";
 
-export const DEAL_CALCULATOR_TEXT = { title: "Deal Analyzer", home: "Home" } as const;
+export const DEAL_CALCULATOR_TEXT = {
+  title: "Deal Analyzer",
+  home: "Home",
+  /** Issue 46: the way to the buy-and-hold analyzer, under the spec's page. */
+  rentalAnalyzer: "Buying to rent? Open the Rental Analyzer (cash flow, BRRRR, DSCR)",
+} as const;
 
 // Requested as soon as this module runs, not when React first renders the page: on a
 // prerendered visit that is right after the first paint (public/start-app.js), while the
@@ -38,6 +44,9 @@ export function DealCalculatorPage() {
         <Link to="/">{DEAL_CALCULATOR_TEXT.home}</Link>
       </Button>
       <DealCalculatorTools />
+      <p className={styles.crossLink}>
+        <Link to={RENTAL_ANALYZER_PATH}>{DEAL_CALCULATOR_TEXT.rentalAnalyzer}</Link>
+      </p>
     </div>
   );
 }

@@ -64,7 +64,7 @@ export const CheckingEnrollment: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const button = await canvas.findByRole("button", { name: "Explore Licensing Course" }, FIND);
+    const button = await canvas.findByRole("button", { name: "Continue course" }, FIND);
     await userEvent.click(button);
     const card = within(button.closest("article") as HTMLElement);
     await waitFor(() => expect(card.getByText(CHECKING_ENROLLMENT)).toBeVisible());

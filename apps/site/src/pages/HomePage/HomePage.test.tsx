@@ -95,7 +95,8 @@ describe("HomePage", () => {
       ],
     });
     const card = screen.getAllByRole("article")[1] as HTMLElement;
-    await user.click(within(card).getByRole("button", { name: "Explore Licensing Course" }));
+    // Enrolled (the session's courses): the card says so (issue 50).
+    await user.click(within(card).getByRole("button", { name: "Continue course" }));
     // Busy, not disabled: it keeps the focus the click gave it.
     const checking = within(card).getByRole("button");
     expect(checking).toHaveAttribute("aria-busy", "true");
@@ -130,7 +131,7 @@ describe("HomePage", () => {
       ],
     });
     const card = screen.getAllByRole("article")[1] as HTMLElement;
-    await user.click(within(card).getByRole("button", { name: "Explore Licensing Course" }));
+    await user.click(within(card).getByRole("button", { name: "Continue course" }));
     await waitFor(() => expect(location()).toBe("/nasclaprep"));
     expect(error).toHaveBeenCalled();
   });

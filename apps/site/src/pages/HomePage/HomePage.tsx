@@ -1,3 +1,4 @@
+import { useSession } from "@academy/api";
 import { Button } from "@academy/ui";
 import { useId, useState } from "react";
 import { Link } from "react-router-dom";
@@ -82,6 +83,7 @@ function Hero() {
 
 function Courses() {
   const { checking, open, signedIn } = useCourseDestination();
+  const { user } = useSession();
   return (
     <section id={SECTION_IDS.courses} className={shared.section} aria-labelledby="courses-title">
       <div className={shared.container}>
@@ -97,6 +99,7 @@ function Courses() {
               <CourseCard
                 course={course}
                 signedIn={signedIn}
+                enrolled={user?.courses.includes(course.courseKey) ?? false}
                 checking={checking === course.courseId}
                 disabled={checking !== null && checking !== course.courseId}
                 onOpen={(courseId, route) => void open(courseId, route)}

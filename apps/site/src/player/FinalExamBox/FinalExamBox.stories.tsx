@@ -6,7 +6,8 @@ import { StoryProviders } from "../testing/StoryProviders.tsx";
 import { completedCourse, storyHandlers } from "../testing/storyData.ts";
 import { FinalExamBox } from "./FinalExamBox.tsx";
 
-const find = { timeout: 10_000 } as const;
+// A ceiling for a busy machine, as Storybook's asyncUtilTimeout (tooling/test-ceilings.ts).
+const find = { timeout: 60_000 } as const;
 const inProgress = mockCourses.find((course) => course.id === 2)!;
 
 const meta = {

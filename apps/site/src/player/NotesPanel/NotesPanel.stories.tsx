@@ -6,7 +6,8 @@ import { never, storyHandlers, storyHttp, storyLesson, storyUser } from "../test
 import { NotesPanel } from "./NotesPanel.tsx";
 
 const lessonId = storyLesson("Quantity take-offs").id;
-const find = { timeout: 10_000 } as const;
+// A ceiling for a busy machine, as Storybook's asyncUtilTimeout (tooling/test-ceilings.ts).
+const find = { timeout: 60_000 } as const;
 
 const meta = {
   title: "Site/Course player/Notes",

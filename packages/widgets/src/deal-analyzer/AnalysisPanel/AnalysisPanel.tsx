@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { AnyResults, ExplainLine, SensitivityGrid } from "@academy/calculators";
 import { Badge, VisuallyHidden } from "@academy/ui";
-import { TEXT } from "../constants.ts";
+import { SENSITIVITY_TEXT, TEXT } from "../constants.ts";
 import { CostBreakdownChart } from "../CostBreakdownChart/CostBreakdownChart.tsx";
 import * as styles from "../DealAnalyzer.css.ts";
 import { FigureList } from "../FigureList/FigureList.tsx";
@@ -61,7 +61,11 @@ export function AnalysisPanel(props: AnalysisPanelProps) {
         </div>
         <div className={styles.column}>
           <CostBreakdownChart items={analysis.costs} />
-          <SensitivityTable grid={props.grid} />
+          <SensitivityTable
+            grid={props.grid}
+            text={SENSITIVITY_TEXT[props.grid.kind]}
+            percent={props.grid.metric === "roi"}
+          />
         </div>
       </div>
     </div>

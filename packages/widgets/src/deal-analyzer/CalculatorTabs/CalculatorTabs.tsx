@@ -1,17 +1,20 @@
 import { useRef, type KeyboardEvent } from "react";
-import type { DealKind } from "@academy/calculators";
-import { TAB_LABELS, TEXT } from "../constants.ts";
 import * as styles from "./CalculatorTabs.css.ts";
 
-export interface CalculatorTabsProps {
-  tabs: readonly DealKind[];
-  value: DealKind;
-  onValueChange: (kind: DealKind) => void;
+/** Generic over the tab keys: the Deal Analyzer's four calculators, the Rental Analyzer's two. */
+export interface CalculatorTabsProps<K extends string> {
+  tabs: readonly K[];
+  value: K;
+  onValueChange: (kind: K) => void;
   /** Prefix of the tabs' ids; the panel is `${idBase}-panel`. */
   idBase: string;
+  /** Each tab's visible name. */
+  labels: Readonly<Record<K, string>>;
+  /** The tab list's accessible name. */
+  listLabel: string;
 }
 
-export function tabId(idBase: string, kind: DealKind): string {
+export function tabId(idBase: string, kind: string): string {
   return `${idBase}-tab-${kind}`;
 }
 
@@ -20,11 +23,18 @@ export function panelId(idBase: string): string {
 }
 
 /**
- * The four calculator tabs (WAI-ARIA tabs pattern): one tab stop, Left/Right arrows move and
+ * Calculator tabs (WAI-ARIA tabs pattern): one tab stop, Left/Right arrows move and
  * select (wrapping), Home and End go to the first and last tab.
  */
-export function CalculatorTabs({ tabs, value, onValueChange, idBase }: CalculatorTabsProps) {
-  const buttons = useRef(new Map<DealKind, HTMLButtonElement>());
+export function CalculatorTabs<K extends string>({
+  tabs,
+  value,
+  onValueChange,
+  idBase,
+  labels,
+  listLabel,
+}: CalculatorTabsProps<K>) {
+  const buttons = useRef(new Map<K, HTMLButtonElement>());
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const index = tabs.indexOf(value);
@@ -42,7 +52,7 @@ export function CalculatorTabs({ tabs, value, onValueChange, idBase }: Calculato
   }
 
   return (
-    <div role="tablist" aria-label={TEXT.tabListLabel} className={styles.list} data-print="hide">
+    <div role="tablist" aria-label={listLabel} className={styles.list} data-print="hide">
       {tabs.map((kind) => (
         <button
           key={kind}
@@ -60,7 +70,7 @@ export function CalculatorTabs({ tabs, value, onValueChange, idBase }: Calculato
           onClick={() => onValueChange(kind)}
           onKeyDown={onKeyDown}
         >
-          {TAB_LABELS[kind]}
+          {labels[kind]}
         </button>
       ))}
     </div>

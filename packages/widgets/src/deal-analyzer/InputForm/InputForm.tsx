@@ -1,8 +1,7 @@
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import type { Comp } from "@academy/calculators";
 import { Field, TextInput, VisuallyHidden } from "@academy/ui";
 import { CheckboxField } from "../CheckboxField/CheckboxField.tsx";
-import { CompsEditor } from "../CompsEditor/CompsEditor.tsx";
 import { TEXT } from "../constants.ts";
 import * as styles from "../DealAnalyzer.css.ts";
 import type { FieldSpec, NumberFieldSpec } from "../fields/index.ts";
@@ -14,7 +13,11 @@ export interface InputFormProps<T extends object> {
   inputs: T;
   onInputsChange: (patch: Partial<T>) => void;
   comps?: readonly Comp[];
-  onCompsChange?: (comps: Comp[]) => void;
+  /**
+   * The flip's comps editor, where its field table puts it. Passed in rather than imported, so
+   * a form without comps (the Rental Analyzer's) does not carry the editor's code.
+   */
+  renderComps?: () => ReactNode;
   /** Whether the advanced fields are shown (Show/Hide Advanced). */
   advanced: boolean;
   /** Id of the advanced group, which the Show/Hide Advanced button controls. */
@@ -82,10 +85,7 @@ function renderField<T extends object>(field: FieldSpec<T>, props: InputFormProp
     case "comps":
       return (
         <div key="comps" className={styles.fullRow}>
-          <CompsEditor
-            comps={props.comps ?? []}
-            onCompsChange={(comps) => props.onCompsChange?.(comps)}
-          />
+          {props.renderComps?.()}
         </div>
       );
     case "group":
@@ -108,8 +108,10 @@ function NumberField<T extends object>({
   comps = [],
   onInputsChange,
 }: InputFormProps<T> & { field: NumberFieldSpec<T> }) {
+  const [typed, setTyped] = useState("");
   const fixed = field.fixedValue?.(inputs);
   const disabled = field.disabled?.(inputs, comps) ?? false;
+  const error = field.check?.(Number(inputs[field.key]), typed);
   const label = field.context ? (
     <>
       <VisuallyHidden>{field.context} </VisuallyHidden>
@@ -119,12 +121,13 @@ function NumberField<T extends object>({
     field.label
   );
   return (
-    <Field label={label} hint={field.hint?.(inputs, comps)} disabled={disabled}>
+    <Field label={label} hint={field.hint?.(inputs, comps)} disabled={disabled} error={error}>
       <NumberBox
         value={fixed ?? Number(inputs[field.key])}
         rule={field.rule}
         readOnly={fixed !== undefined}
         onValueChange={(next) => onInputsChange(patchOf(field.key, next))}
+        onTyped={field.check ? setTyped : undefined}
         startAdornment={field.unit === "$" ? "$" : undefined}
         endAdornment={field.unit === "%" ? "%" : undefined}
       />

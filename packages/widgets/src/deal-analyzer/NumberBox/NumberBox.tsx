@@ -15,6 +15,8 @@ export interface NumberBoxProps extends Omit<
   /** Whole numbers only and/or a cap: decides what every keystroke means. */
   rule: Readonly<NumericFieldRule>;
   onValueChange: (value: number) => void;
+  /** Every edit's text as typed, before cleaning (for a field check that needs it). */
+  onTyped?: (text: string) => void;
 }
 
 /**
@@ -42,6 +44,7 @@ export function NumberBox({
   value,
   rule,
   onValueChange,
+  onTyped,
   onBlur,
   className,
   ...rest
@@ -58,6 +61,7 @@ export function NumberBox({
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
+    onTyped?.(input.value);
     const next = normalizeNumericText(input.value, rule);
     if (next.text !== input.value) rewrite(input, next.text);
     setText(next.text);

@@ -1,18 +1,24 @@
 import { useId } from "react";
-import {
-  formatCompactCurrency,
-  formatCurrency,
-  formatPercent,
-  type SensitivityGrid,
-} from "@academy/calculators";
+import { formatCompactCurrency, formatCurrency, formatPercent } from "@academy/calculators";
 import { VisuallyHidden } from "@academy/ui";
-import { SENSITIVITY_TEXT, TEXT } from "../constants.ts";
+import { TEXT } from "../constants.ts";
 import * as layout from "../DealAnalyzer.css.ts";
 import { SubHeading } from "../HeadingLevel/HeadingLevel.tsx";
 import * as styles from "./SensitivityTable.css.ts";
 
+/** The part of a sensitivity grid the table shows (the four calculators' and the rental modes'). */
+export interface SensitivityValues {
+  rowChangesPct: readonly number[];
+  columnChangesPct: readonly number[];
+  values: readonly (readonly number[])[];
+}
+
 export interface SensitivityTableProps {
-  grid: SensitivityGrid;
+  grid: SensitivityValues;
+  /** What the cells show and what the rows and columns change. */
+  text: { metric: string; rows: string; columns: string };
+  /** Cells in percent (an ROI) rather than dollars. */
+  percent?: boolean;
 }
 
 function change(pct: number): string {
@@ -24,12 +30,11 @@ function change(pct: number): string {
  * The headline figure as the value side (rows) and the cost side (columns) of the deal move
  * by -10 % to +10 %; the current deal is the middle cell.
  */
-export function SensitivityTable({ grid }: SensitivityTableProps) {
+export function SensitivityTable({ grid, text, percent = false }: SensitivityTableProps) {
   const id = useId();
-  const text = SENSITIVITY_TEXT[grid.kind];
-  const format = grid.metric === "roi" ? formatPercent : formatCurrency;
+  const format = percent ? formatPercent : formatCurrency;
   // Percentages are short already; dollar figures get a compact twin for narrow screens.
-  const compact = grid.metric === "roi" ? null : formatCompactCurrency;
+  const compact = percent ? null : formatCompactCurrency;
   const caption = `${text.metric} when ${text.rows} (rows) and ${text.columns} (columns) change.`;
   return (
     <div className={`${layout.group} ${styles.container}`}>

@@ -34,6 +34,11 @@ export interface NumberFieldSpec<T> extends FieldBase<T> {
   hint?: (inputs: T, comps: readonly Comp[]) => string | undefined;
   /** A value the box shows read-only instead of the input (units fixed by property type). */
   fixedValue?: (inputs: T) => number | undefined;
+  /**
+   * The box's error, if any, from its value and the text last typed into it before cleaning
+   * (a minus sign is stripped from the value, so only the typed text shows it was there).
+   */
+  check?: (value: number, typed: string) => string | undefined;
 }
 
 export interface CheckboxFieldSpec<T> extends FieldBase<T> {

@@ -1,4 +1,4 @@
-import { ApiError, errorMessage } from "@academy/api";
+import { ApiError, errorAction, errorMessage, type ErrorAction } from "@academy/api";
 
 /**
  * Where a card payment or a card set-up stopped:
@@ -50,6 +50,8 @@ export class PaymentError extends Error {
     readonly onCard: boolean,
     /** The server's HTTP status when the server refused (409: already owned). */
     readonly status: number | null = null,
+    /** What the buyer can do about it (`log_in`: the e-mail's account owns it already). */
+    readonly action: ErrorAction | null = null,
   ) {
     super(message);
     this.name = "PaymentError";
@@ -81,6 +83,7 @@ export function paymentError(
         detailed ? errorMessage(cause, words.intent) : words.intent,
         false,
         status,
+        errorAction(cause),
       );
     }
     case "complete": {

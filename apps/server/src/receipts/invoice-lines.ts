@@ -1,0 +1,81 @@
+import type Stripe from "stripe";
+import type { Services } from "../services.ts";
+import { productName, productOfLookupKey } from "../subscriptions/records.ts";
+import type { ReceiptLine } from "./receipt-record.ts";
+
+const fromUnix = (seconds: number) => new Date(seconds * 1000);
+
+/** "Discord Pro (yearly)" for the line's price, or the provider's own words for another. */
+async function planOfLine(services: Services, line: Stripe.InvoiceLineItem): Promise<string> {
+  const price = line.pricing?.price_details?.price;
+  const found =
+    typeof price === "string" ? await services.payments.stripe.prices.retrieve(price) : price;
+  const bought = productOfLookupKey(found?.lookup_key);
+  if (bought) return `${productName(bought)} (${bought.billing_cycle})`;
+  return line.description ?? "Subscription";
+}
+
+const isProration = (line: Stripe.InvoiceLineItem) =>
+  line.parent?.subscription_item_details?.proration ??
+  line.parent?.invoice_item_details?.proration ??
+  false;
+
+/**
+ * The invoice's lines as a receipt prints them: each priced line (a proration says whether it
+ * is unused time given back or remaining time charged), the discounts, then what the
+ * customer's balance paid or carried (Stripe's `starting_balance` and `ending_balance`), so the
+ * lines add up to `amount_due`. The headline is the plan the invoice bought.
+ */
+export async function invoiceLines(
+  services: Services,
+  invoice: Stripe.Invoice,
+): Promise<{ headline: string; lines: ReceiptLine[] }> {
+  const lines: ReceiptLine[] = [];
+  let headline: string | undefined;
+  // Our invoices have one to three lines; Stripe embeds the first ten.
+  for (const line of invoice.lines.data) {
+    const plan = await planOfLine(services, line);
+    const proration = isProration(line);
+    if (line.amount > 0 || headline === undefined) headline = plan;
+    lines.push({
+      kind: proration ? "proration" : "item",
+      description: proration ? `${line.amount < 0 ? "Unused" : "Remaining"} time on ${plan}` : plan,
+      amountCents: line.amount,
+      period: { start: fromUnix(line.period.start), end: fromUnix(line.period.end) },
+    });
+  }
+  for (const discount of invoice.total_discount_amounts ?? [])
+    if (discount.amount > 0)
+      lines.push({
+        kind: "discount",
+        description: "Discount",
+        amountCents: -discount.amount,
+        period: null,
+      });
+  lines.push(...balanceLines(invoice));
+  return { headline: headline ?? "Subscription", lines };
+}
+
+/**
+ * What the customer's balance did to the amount due (negative balance: credit). Credit used
+ * lowers it; an amount under the provider's minimum charge is carried to the next invoice;
+ * an earlier unpaid balance raises it.
+ */
+function balanceLines(invoice: Stripe.Invoice): ReceiptLine[] {
+  const starting = invoice.starting_balance;
+  const ending = invoice.ending_balance ?? starting;
+  const applied = starting - ending;
+  const line = (description: string, amountCents: number): ReceiptLine => ({
+    kind: "credit",
+    description,
+    amountCents,
+    period: null,
+  });
+  if (applied > 0) return [line("Balance from earlier invoices", applied)];
+  const credit = Math.min(-applied, Math.max(0, -starting));
+  const carried = -applied - credit;
+  return [
+    ...(credit > 0 ? [line("Credit applied", -credit)] : []),
+    ...(carried > 0 ? [line("Carried to your next invoice", -carried)] : []),
+  ];
+}
