@@ -1,3 +1,4 @@
+import { audited } from "./audit/audited-products.ts";
 import { calculatorProduct } from "./calculator/subscription-sync.ts";
 import { courseProduct } from "./courses/product.ts";
 import { discordProduct } from "./discord/subscription-events.ts";
@@ -10,7 +11,8 @@ import type { Services } from "./services.ts";
  */
 export function registerProducts(services: Services): void {
   const { products } = services.payments;
-  products.register("course", courseProduct(services));
-  products.register("calculator", calculatorProduct(services));
-  products.register("discord", discordProduct(services));
+  // Every access change a product makes is written to the audit log (issue 47).
+  products.register("course", audited(services.db, courseProduct(services)));
+  products.register("calculator", audited(services.db, calculatorProduct(services)));
+  products.register("discord", audited(services.db, discordProduct(services)));
 }

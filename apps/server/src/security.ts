@@ -37,6 +37,21 @@ export const ADMIN_OPERATIONS: ReadonlySet<OperationId> = new Set<OperationId>([
   "confirmLessonVideoReplace",
   "listDiscordRoleActions",
   "retryDiscordRoleAction",
+  // The owner's console (issue 47).
+  "adminSearchPeople",
+  "adminGetPerson",
+  "adminGrantCourse",
+  "adminRevokeCourse",
+  "adminRefundPayment",
+  "adminCancelSubscription",
+  "adminReactivateSubscription",
+  "adminExtendSubscription",
+  "adminResyncDiscordRole",
+  "adminResendMail",
+  "adminEndSessions",
+  "adminExportCsv",
+  "adminAuditLog",
+  "adminMetrics",
 ]);
 
 /**

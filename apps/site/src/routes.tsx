@@ -46,6 +46,8 @@ const AdminUploadPage = lazyComponent(
   () => import("./pages/AdminUploadPage/AdminUploadPage.tsx"),
   "AdminUploadPage",
 );
+// Issue 47: the owner's console, one entry for all its pages (AdminArea routes within).
+const AdminArea = lazyComponent(() => import("./pages/AdminArea/AdminArea.tsx"), "AdminArea");
 const TestVideoPage = lazyComponent(
   () => import("./pages/TestVideoPage/TestVideoPage.tsx"),
   "TestVideoPage",
@@ -125,6 +127,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: "/rental-analyzer", page: RentalAnalyzerPage, layout: "bare" },
   { path: "/test-video/:lessonId", page: TestVideoPage },
   { path: "/admin-upload", page: AdminUploadPage },
+  { path: "/admin/*", page: AdminArea },
   { path: "/discord", page: DiscordPage, layout: "bare" },
   // Issue #27: connecting Discord (OAuth2) starts here and Discord's redirect comes back here.
   { path: "/discord/connect", page: DiscordConnectPage },

@@ -48,6 +48,12 @@ export {
 } from "./calculator/savedDeals.ts";
 export { useDiscordRoleActions, useLinkDiscord } from "./discord/discordRoles.ts";
 export {
+  useAdminAudit,
+  useAdminMetrics,
+  useAdminPeople,
+  useAdminPerson,
+} from "./admin/adminConsole.ts";
+export {
   useDisconnectDiscord,
   useDiscordConnection,
   useRefreshDiscordConnection,

@@ -23,6 +23,7 @@ import * as billingNotices from "./migrations/024-billing-notices.ts";
 import * as sessionGrades from "./migrations/025-session-grades.ts";
 import * as receiptLines from "./migrations/030-receipt-lines.ts";
 import * as uploadPartSize from "./migrations/035-upload-part-size.ts";
+import * as adminConsole from "./migrations/040-admin-console.ts";
 
 /**
  * Versioned migrations, applied in name order and recorded in kysely_migration. Listed here
@@ -52,6 +53,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "025-session-grades": sessionGrades,
   "030-receipt-lines": receiptLines,
   "035-upload-part-size": uploadPartSize,
+  "040-admin-console": adminConsole,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -71,6 +71,40 @@ export async function planRoleActions(
   return queued;
 }
 
+/**
+ * An admin's re-sync ("my role vanished"): the latest finished grant or removal of each of the
+ * user's roles is queued again, since Discord may no longer match what was recorded (a
+ * moderator removed the role by hand). Adding or removing a role twice is harmless at Discord.
+ */
+export async function requeueLatest(
+  db: Kysely<Database>,
+  userId: number,
+  now: Date,
+): Promise<RoleAction[]> {
+  const latest = await db
+    .selectFrom("discord_role_actions")
+    .selectAll()
+    .distinctOn(["discord_user_id", "role_id"])
+    .where("user_id", "=", userId)
+    .where("status", "<>", "superseded")
+    .orderBy("discord_user_id")
+    .orderBy("role_id")
+    .orderBy("id", "desc")
+    .execute();
+  const queued: RoleAction[] = [];
+  for (const row of latest.filter((each) => each.status !== "pending"))
+    queued.push(
+      await enqueue(
+        db,
+        userId,
+        row.action,
+        { discordUserId: row.discord_user_id, roleId: row.role_id, tier: row.tier },
+        now,
+      ),
+    );
+  return queued;
+}
+
 /** Records a new action; an older one for the same role that no worker has started is dropped. */
 async function enqueue(
   db: Kysely<Database>,

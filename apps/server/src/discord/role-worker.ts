@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
+import { appendAudit } from "../audit/audit-log.ts";
 import type { Database } from "../db/schema.ts";
 import { DISCORD_ERROR, DiscordCallError, type DiscordClient } from "./discord-client.ts";
 import { claimDueActions, recordFailure, recordSuccess, type RoleAction } from "./role-actions.ts";
@@ -17,6 +18,18 @@ function describeFailure(error: DiscordCallError, action: RoleAction): string {
   return error.message;
 }
 
+/** A role given or taken at Discord: the worker's entry in the audit log, once per action. */
+async function auditRoleChange(db: Kysely<Database>, action: RoleAction): Promise<void> {
+  await appendAudit(db, {
+    actor: "role-worker",
+    action: `discord.role-${action.action}`,
+    personId: action.user_id,
+    target: `discord:${action.discord_user_id}`,
+    details: { tier: action.tier, role_id: action.role_id },
+    key: `role-action:${action.id}`,
+  });
+}
+
 /** Runs one action against Discord and records the outcome. */
 async function runAction(
   db: Kysely<Database>,
@@ -28,6 +41,7 @@ async function runAction(
     if (action.action === "grant") await client.addRole(action.discord_user_id, action.role_id);
     else await client.removeRole(action.discord_user_id, action.role_id);
     await recordSuccess(db, action.id, now());
+    await auditRoleChange(db, action);
   } catch (caught) {
     const error =
       caught instanceof DiscordCallError

@@ -10,6 +10,7 @@ import {
 import type { Services } from "../services.ts";
 import { accountHandlers } from "./account.ts";
 import { adminCatalogueHandlers } from "./admin-catalogue.ts";
+import { adminConsoleHandlers } from "./admin-console.ts";
 import { adminMediaHandlers } from "./admin-media.ts";
 import { authHandlers } from "./auth.ts";
 import { calculatorHandlers } from "./calculator.ts";
@@ -41,6 +42,7 @@ export function createHandlerMap(services: Services): HandlerMap {
     ...paymentHandlers(services),
     ...adminCatalogueHandlers(services),
     ...adminMediaHandlers(services),
+    ...adminConsoleHandlers(services),
     ...dealHandlers(services),
     ...calculatorHandlers(services),
     ...discordHandlers(services),

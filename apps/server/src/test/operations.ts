@@ -9,6 +9,8 @@ export function sampleUrl(operation: OperationInfo, self: number): string {
   const path = operation.path.replace(/\{(\w+)\}/g, (_match, name: string) => {
     if (name === userParam) return String(self);
     if (name === "formId") return "contact";
+    if (name === "dataset") return "people";
+    if (name === "paymentId" && operation.operationId === "adminRefundPayment") return "payment-1";
     // No such subscription: the caller owns none, so ownership cannot turn this into a 403.
     if (name === "subscriptionId") return "999999";
     return "1";

@@ -133,6 +133,26 @@ const OPERATION_MAP = {
   disconnectDiscord: { method: "delete", path: "/discord/connection" },
   retryDiscordRoleAction: { method: "post", path: "/admin/discord/role-actions/{actionId}/retry" },
   listDiscordRoleActions: { method: "get", path: "/admin/discord/role-actions" },
+  adminSearchPeople: { method: "get", path: "/admin/people" },
+  adminGetPerson: { method: "get", path: "/admin/people/{personId}" },
+  adminGrantCourse: { method: "post", path: "/admin/people/{personId}/courses" },
+  adminRevokeCourse: {
+    method: "post",
+    path: "/admin/people/{personId}/courses/{courseId}/revoke",
+  },
+  adminRefundPayment: { method: "post", path: "/admin/payments/{paymentId}/refund" },
+  adminCancelSubscription: { method: "post", path: "/admin/subscriptions/{subscriptionId}/cancel" },
+  adminReactivateSubscription: {
+    method: "post",
+    path: "/admin/subscriptions/{subscriptionId}/reactivate",
+  },
+  adminExtendSubscription: { method: "post", path: "/admin/subscriptions/{subscriptionId}/extend" },
+  adminResyncDiscordRole: { method: "post", path: "/admin/people/{personId}/discord/resync" },
+  adminResendMail: { method: "post", path: "/admin/people/{personId}/mail" },
+  adminEndSessions: { method: "post", path: "/admin/people/{personId}/end-sessions" },
+  adminExportCsv: { method: "get", path: "/admin/export/{dataset}" },
+  adminAuditLog: { method: "get", path: "/admin/audit" },
+  adminMetrics: { method: "get", path: "/admin/metrics" },
   submitForm: { method: "post", path: "/forms/{formId}" },
 } as const satisfies { [K in keyof operations]: { method: Method; path: keyof paths } };
 

@@ -1563,6 +1563,278 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find people by e-mail or name
+         * @description Case-insensitive search in e-mail and full name (a part of either); newest first. An
+         *     empty query lists the newest accounts.
+         */
+        get: operations["adminSearchPeople"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/people/{personId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything support needs about one person
+         * @description Profile, courses with progress and quiz or exam results, certificates, subscriptions,
+         *     payments with their receipts, the Discord link and role state, and open sessions.
+         */
+        get: operations["adminGetPerson"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/people/{personId}/courses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Give a course without a payment */
+        post: operations["adminGrantCourse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/people/{personId}/courses/{courseId}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a course away
+         * @description The person's next call to the course is refused.
+         */
+        post: operations["adminRevokeCourse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/payments/{paymentId}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund a payment and end what it paid for, in one step
+         * @description Full (no `amount_cents`) or partial. A course payment's refund ends the course; a
+         *     subscription payment's refund cancels the subscription now and removes its Discord role.
+         *     One refund per payment: a second answers 409; the same request again (same
+         *     `idempotency_key`) answers the first one's result.
+         */
+        post: operations["adminRefundPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/subscriptions/{subscriptionId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a subscription now or at the end of its period */
+        post: operations["adminCancelSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/subscriptions/{subscriptionId}/reactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Undo a cancellation scheduled for the period's end */
+        post: operations["adminReactivateSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/subscriptions/{subscriptionId}/extend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add free days to a subscription's period
+         * @description The next charge moves by the days given (a free trial period at the provider).
+         */
+        post: operations["adminExtendSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/people/{personId}/discord/resync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hand the person's Discord role to role delivery again, from their memberships */
+        post: operations["adminResyncDiscordRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/people/{personId}/mail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the welcome mail or a fresh Discord invite again */
+        post: operations["adminResendMail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/people/{personId}/end-sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign the person out everywhere
+         * @description Every access and refresh token the person holds is refused from the next call.
+         */
+        post: operations["adminEndSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/export/{dataset}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * People or payments as CSV
+         * @description The export itself is written to the audit log.
+         */
+        get: operations["adminExportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The append-only record of every admin action and automatic access change
+         * @description Newest first; `before` (an entry id) pages back.
+         */
+        get: operations["adminAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The numbers of the business over a period
+         * @description Revenue (gross, refunds, net) by product and period; MRR and paying members for the
+         *     calculator and Discord tiers with churn; enrolments, completion, lesson drop-off and
+         *     pass rates by course. `from` and `to` are UTC dates, at most 731 days apart.
+         */
+        get: operations["adminMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/forms/{formId}": {
         parameters: {
             query?: never;
@@ -2546,6 +2818,224 @@ export interface components {
             /** Format: date-time */
             completed_at: string | null;
         };
+        AdminActionRequest: {
+            /** @description Why, in the admin's words; written to the audit log. */
+            reason: string;
+            /** @description One per intended action (a double click sends the same key and acts once). */
+            idempotency_key: string;
+        };
+        AdminGrantCourseRequest: components["schemas"]["AdminActionRequest"] & {
+            course_id: number;
+        };
+        AdminRefundRequest: components["schemas"]["AdminActionRequest"] & {
+            /** @description A partial refund; the whole payment when absent. */
+            amount_cents?: number;
+        };
+        AdminCancelRequest: components["schemas"]["AdminActionRequest"] & {
+            at_period_end: boolean;
+        };
+        AdminExtendRequest: components["schemas"]["AdminActionRequest"] & {
+            days: number;
+        };
+        AdminResendMailRequest: components["schemas"]["AdminActionRequest"] & {
+            /** @enum {string} */
+            kind: "welcome" | "discord_invite";
+        };
+        AdminActionResult: {
+            audit_id: number;
+            action: string;
+            message: string;
+            /** @description This key's action was done already; nothing was done again. */
+            replayed: boolean;
+        };
+        AdminPersonSummary: {
+            id: number;
+            email: string;
+            full_name: string;
+            is_admin: boolean;
+            /** Format: date-time */
+            created_at: string;
+            discord_username: string | null;
+            /** @description How many courses the person holds. */
+            courses: number;
+        };
+        AdminQuizResult: {
+            quiz_id: number;
+            title: string;
+            /** @enum {string} */
+            kind: "module" | "final";
+            attempts: number;
+            best_score: number | null;
+            passed: boolean;
+        };
+        AdminPersonCourse: {
+            course_id: number;
+            name: string;
+            /** Format: date-time */
+            enrolled_at: string;
+            /**
+             * @description Given by a payment, or otherwise (an admin, test mode, a seed).
+             * @enum {string}
+             */
+            source: "payment" | "granted";
+            payment_id: number | null;
+            lessons_completed: number;
+            lessons_total: number;
+            quizzes: components["schemas"]["AdminQuizResult"][];
+        };
+        AdminPersonCertificate: {
+            id: number;
+            course_id: number;
+            course_name: string;
+            code: string;
+            /** Format: date-time */
+            issued_at: string;
+        };
+        AdminPersonSubscription: {
+            id: number;
+            product: components["schemas"]["SubscriptionProduct"];
+            name: string;
+            status: string;
+            billing_cycle: components["schemas"]["BillingCycle"];
+            amount_cents: number;
+            /** Format: date-time */
+            current_period_start: string;
+            /** Format: date-time */
+            current_period_end: string;
+            cancel_at_period_end: boolean;
+            /** @description The provider manages it (false for a seeded membership). */
+            managed_online: boolean;
+        };
+        AdminPersonPayment: {
+            /** @description `payment-<id>` or an invoice id. */
+            id: string;
+            /** Format: date-time */
+            date: string;
+            description: string;
+            amount_cents: number;
+            currency: string;
+            /** @enum {string} */
+            status: "paid" | "failed" | "pending" | "refunded";
+            reference: string;
+            receipt_emailed: boolean;
+            refunded_cents: number;
+            refundable: boolean;
+        };
+        AdminPersonSession: {
+            /** Format: date-time */
+            started_at: string;
+            /** Format: date-time */
+            last_active_at: string;
+            /** Format: date-time */
+            expires_at: string;
+        };
+        AdminPerson: {
+            profile: components["schemas"]["AdminPersonSummary"];
+            courses: components["schemas"]["AdminPersonCourse"][];
+            certificates: components["schemas"]["AdminPersonCertificate"][];
+            subscriptions: components["schemas"]["AdminPersonSubscription"][];
+            payments: components["schemas"]["AdminPersonPayment"][];
+            discord: components["schemas"]["DiscordConnection"];
+            sessions: components["schemas"]["AdminPersonSession"][];
+        };
+        AuditEntry: {
+            id: number;
+            /** Format: date-time */
+            at: string;
+            /**
+             * @description An admin's action, or an automatic access change and what made it.
+             * @enum {string}
+             */
+            actor: "admin" | "webhook" | "role-worker" | "system";
+            actor_id: number | null;
+            actor_email: string | null;
+            /**
+             * @example course.grant
+             * @example course.revoke
+             * @example payment.refund
+             * @example discord.role-grant
+             */
+            action: string;
+            person_id: number | null;
+            person_email: string | null;
+            /**
+             * @example payment-12
+             * @example course:2
+             */
+            target: string | null;
+            reason: string | null;
+            details: {
+                [key: string]: unknown;
+            };
+        };
+        AdminRevenueRow: {
+            /**
+             * Format: date
+             * @description The first day of the day, week or month.
+             */
+            period: string;
+            /**
+             * @example course:1
+             * @example calculator
+             * @example discord_pro
+             */
+            product: string;
+            gross_cents: number;
+            refunds_cents: number;
+            net_cents: number;
+        };
+        AdminPlanMetrics: {
+            /** @enum {string} */
+            plan: "calculator" | "discord_pro" | "discord_community";
+            /** @description Yearly plans count a twelfth. */
+            mrr_cents: number;
+            paying: number;
+            new: number;
+            reactivated: number;
+            cancelled: number;
+            /** @description Renewals now failing (past due or unpaid). */
+            failed: number;
+            churn_voluntary: number;
+            churn_involuntary: number;
+        };
+        AdminCourseMetrics: {
+            course_id: number;
+            name: string;
+            /** @description New in the period. */
+            enrolments: number;
+            /** @description Enrolled learners who completed every lesson. */
+            completions: number;
+        };
+        AdminLessonFunnelStep: {
+            course_id: number;
+            lesson_id: number;
+            title: string;
+            position: number;
+            /** @description Learners who completed this lesson. */
+            learners: number;
+        };
+        AdminQuizMetrics: {
+            quiz_id: number;
+            course_id: number;
+            title: string;
+            /** @enum {string} */
+            kind: "module" | "final";
+            attempts: number;
+            passed: number;
+        };
+        AdminMetrics: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            /** @enum {string} */
+            granularity: "day" | "week" | "month";
+            revenue: components["schemas"]["AdminRevenueRow"][];
+            plans: components["schemas"]["AdminPlanMetrics"][];
+            courses: components["schemas"]["AdminCourseMetrics"][];
+            funnel: components["schemas"]["AdminLessonFunnelStep"][];
+            quizzes: components["schemas"]["AdminQuizMetrics"][];
+        };
         /**
          * @description The calculator tab (the deal's mode).
          * @enum {string}
@@ -2839,6 +3329,12 @@ export interface components {
         SubscriptionIdPath: number;
         /** @description true (the default) to cancel when the paid period ends; false to cancel now. */
         CancelAtPeriodEndQuery: boolean;
+        /** @description A person's user id (admin console). */
+        PersonIdPath: number;
+        /** @description A payment as the person's page lists it (`payment-<id>` or an invoice id). */
+        PaymentRefPath: string;
+        /** @description Any person's subscription id (admin console). */
+        AdminSubscriptionIdPath: number;
     };
     requestBodies: never;
     headers: {
@@ -5392,6 +5888,438 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DiscordRoleAction"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    adminSearchPeople: {
+        parameters: {
+            query?: {
+                q?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The people found. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPersonSummary"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    adminGetPerson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A person's user id (admin console). */
+                personId: components["parameters"]["PersonIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The person. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPerson"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    adminGrantCourse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A person's user id (admin console). */
+                personId: components["parameters"]["PersonIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminGrantCourseRequest"];
+            };
+        };
+        responses: {
+            /** @description Given (or given already by this request). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminActionResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    adminRevokeCourse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A person's user id (admin console). */
+                personId: components["parameters"]["PersonIdPath"];
+                /** @description Course id. */
+                courseId: components["parameters"]["CourseIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminActionRequest"];
+            };
+        };
+        responses: {
+            /** @description Revoked (or revoked already by this request). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminActionResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    adminRefundPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A payment as the person's page lists it (`payment-<id>` or an invoice id). */
+                paymentId: components["parameters"]["PaymentRefPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminRefundRequest"];
+            };
+        };
+        responses: {
+            /** @description Refunded and access ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminActionResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            /** @description The payment provider refused or could not be reached. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminCancelSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Any person's subscription id (admin console). */
+                subscriptionId: components["parameters"]["AdminSubscriptionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminCancelRequest"];
+            };
+        };
+        responses: {
+            /** @description Cancelled or scheduled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminActionResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    adminReactivateSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Any person's subscription id (admin console). */
+                subscriptionId: components["parameters"]["AdminSubscriptionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminActionRequest"];
+            };
+        };
+        responses: {
+            /** @description Reactivated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminActionResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    adminExtendSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Any person's subscription id (admin console). */
+                subscriptionId: components["parameters"]["AdminSubscriptionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminExtendRequest"];
+            };
+        };
+        responses: {
+            /** @description Extended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminActionResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    adminResyncDiscordRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A person's user id (admin console). */
+                personId: components["parameters"]["PersonIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminActionRequest"];
+            };
+        };
+        responses: {
+            /** @description Queued. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminActionResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    adminResendMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A person's user id (admin console). */
+                personId: components["parameters"]["PersonIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminResendMailRequest"];
+            };
+        };
+        responses: {
+            /** @description Sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminActionResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    adminEndSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A person's user id (admin console). */
+                personId: components["parameters"]["PersonIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminActionRequest"];
+            };
+        };
+        responses: {
+            /** @description Ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminActionResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    adminExportCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                dataset: "people" | "payments";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    adminAuditLog: {
+        parameters: {
+            query?: {
+                person_id?: number;
+                action?: string;
+                before?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEntry"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    adminMetrics: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                granularity?: "day" | "week" | "month";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMetrics"];
                 };
             };
             401: components["responses"]["Unauthorized"];

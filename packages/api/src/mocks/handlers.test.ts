@@ -461,6 +461,87 @@ describe("mock handlers", () => {
       }),
     );
 
+    // The owner's console: find, open, act (a repeated key acts once), audit, export, numbers
+    const found = ok(await api.GET("/admin/people", { params: { query: { q: "avery" } } }));
+    const personId = found.data?.[0]?.id ?? 0;
+    const person = ok(
+      await api.GET("/admin/people/{personId}", { params: { path: { personId } } }),
+    );
+    const why = (key: string) => ({
+      reason: "Support ticket 42",
+      idempotency_key: `key-${key}-0001`,
+    });
+    const onPerson = { params: { path: { personId } } };
+    ok(
+      await api.POST("/admin/people/{personId}/courses", {
+        ...onPerson,
+        body: { ...why("grant"), course_id: 1 },
+      }),
+    );
+    ok(
+      await api.POST("/admin/people/{personId}/courses/{courseId}/revoke", {
+        params: { path: { personId, courseId: 1 } },
+        body: why("revoke"),
+      }),
+    );
+    const paymentId = person.data?.payments[0]?.id ?? "";
+    const refund = { params: { path: { paymentId } }, body: why("refund") };
+    const refundFirst = ok(await api.POST("/admin/payments/{paymentId}/refund", refund));
+    const refundAgain = ok(await api.POST("/admin/payments/{paymentId}/refund", refund));
+    expect([refundFirst.data?.replayed, refundAgain.data?.audit_id]).toEqual([
+      false,
+      refundFirst.data?.audit_id,
+    ]);
+    const onSubscription = { params: { path: { subscriptionId: 1 } } };
+    ok(
+      await api.POST("/admin/subscriptions/{subscriptionId}/cancel", {
+        ...onSubscription,
+        body: { ...why("cancel"), at_period_end: true },
+      }),
+    );
+    ok(
+      await api.POST("/admin/subscriptions/{subscriptionId}/reactivate", {
+        ...onSubscription,
+        body: why("reactivate"),
+      }),
+    );
+    ok(
+      await api.POST("/admin/subscriptions/{subscriptionId}/extend", {
+        ...onSubscription,
+        body: { ...why("extend"), days: 7 },
+      }),
+    );
+    ok(
+      await api.POST("/admin/people/{personId}/discord/resync", {
+        ...onPerson,
+        body: why("resync"),
+      }),
+    );
+    ok(
+      await api.POST("/admin/people/{personId}/mail", {
+        ...onPerson,
+        body: { ...why("mail"), kind: "welcome" },
+      }),
+    );
+    ok(await api.POST("/admin/people/{personId}/end-sessions", { ...onPerson, body: why("end") }));
+    const csv = ok(
+      await api.GET("/admin/export/{dataset}", {
+        params: { path: { dataset: "people" } },
+        parseAs: "text",
+      }),
+    );
+    expect(csv.data).toContain("avery.thompson@example.com");
+    const refunds = ok(
+      await api.GET("/admin/audit", { params: { query: { action: "payment.refund" } } }),
+    );
+    expect(refunds.data?.map((entry) => entry.person_id)).toEqual([personId]);
+    const metrics = ok(await api.GET("/admin/metrics", { params: { query: {} } }));
+    expect(metrics.data?.revenue.length).toBeGreaterThan(0);
+    expect(
+      (await clientAs(mockUsers.student).GET("/admin/metrics", { params: { query: {} } })).response
+        .status,
+    ).toBe(403);
+
     expect([...reached].sort()).toEqual(declaredOperations().sort());
   });
 

@@ -1,6 +1,7 @@
 import type { HttpHandler } from "msw";
 import type { User } from "../types.ts";
 import { createAccountMockHandlers } from "./account-handlers.ts";
+import { createAdminConsoleMockHandlers } from "./admin-console-handlers.ts";
 import { createAdminMockHandlers } from "./admin-handlers.ts";
 import { createAuthMockHandlers } from "./auth-handlers.ts";
 import { createDealMockHandlers } from "./deal-handlers.ts";
@@ -58,6 +59,7 @@ export function createMockHandlers(options: MockHandlersOptions = {}): HttpHandl
     ...createLearningMockHandlers(state),
     ...createPaymentMockHandlers(state),
     ...createAdminMockHandlers(state),
+    ...createAdminConsoleMockHandlers(state),
     ...createDiscordMockHandlers(state),
     ...createDiscordPlanMockHandlers(state),
   ];

@@ -117,7 +117,7 @@ async function ownedMethod(
     );
 }
 
-/** POST /v1/subscriptions/:id: cancel_at_period_end, default_payment_method, items, metadata. */
+/** POST /v1/subscriptions/:id: cancel_at_period_end, trial_end, default_payment_method, items, metadata. */
 export async function updateSubscription(
   ctx: StandinContext,
   sub: SubscriptionDoc,
@@ -136,6 +136,16 @@ export async function updateSubscription(
     sub.cancel_at_period_end = cancelAtEnd;
     sub.cancel_at = cancelAtEnd ? itemOf(sub).current_period_end : null;
     sub.canceled_at = cancelAtEnd ? ctx.clock.now() : null;
+  }
+  // Free days (the owner's console): as Stripe does, the next charge moves to trial_end.
+  const trialEnd = read.integer(params, "trial_end");
+  if (trialEnd !== undefined) {
+    const item = itemOf(sub);
+    if (sub.status === "canceled" || trialEnd <= item.current_period_end)
+      throw invalid("trial_end must be after the current period's end.", "trial_end");
+    previous["trial_end"] = item.current_period_end;
+    item.current_period_end = trialEnd;
+    if (sub.cancel_at_period_end) sub.cancel_at = trialEnd;
   }
   const method = read.string(params, "default_payment_method");
   if (method !== undefined && method !== sub.default_payment_method) {

@@ -1,8 +1,10 @@
+import { useSession } from "@academy/api";
 import { Avatar, Button, VisuallyHidden } from "@academy/ui";
 import { Link } from "react-router-dom";
 import { HEADER_TEXT } from "../../constants.ts";
 import { PROFILE_PICTURE } from "../../pageText.ts";
 import { useAccount } from "../Account/AccountContext.ts";
+import { ADMIN_LINKS } from "./adminLinks.ts";
 import { PhotoMenu } from "./PhotoMenu.tsx";
 import * as styles from "./Header.css.ts";
 
@@ -51,6 +53,7 @@ export function MobileAccount({
   onDone: () => void;
 }) {
   const { pictureUrl, openUpload, openViewer } = useAccount();
+  const isAdmin = useSession().user?.is_admin === true;
   return (
     <div className={styles.mobileAccount}>
       <p className={styles.mobileName}>{fullName}</p>
@@ -60,6 +63,15 @@ export function MobileAccount({
             {HEADER_TEXT.myAccount}
           </Link>
         </Button>
+        {isAdmin
+          ? ADMIN_LINKS.map((link) => (
+              <Button key={link.to} asChild variant="secondary" size="sm">
+                <Link to={link.to} onClick={onDone}>
+                  {link.label}
+                </Link>
+              </Button>
+            ))
+          : null}
         <Button
           variant="secondary"
           size="sm"

@@ -79,6 +79,22 @@ describe("Header", () => {
     expect(toggle).toHaveAttribute("aria-expanded", "false");
   });
 
+  it("leads an admin, and only an admin, to the owner's console from the user menu", async () => {
+    const learner = renderApp("/terms", { user: mockUsers.mentee });
+    await learner.user.click(
+      await within(await findBanner()).findByRole("button", { name: HEADER_TEXT.photoMenu }),
+    );
+    expect(within(banner()).queryByRole("link", { name: "Admin: People" })).toBeNull();
+    learner.unmount();
+    const { user, location } = renderApp("/terms", { user: mockUsers.admin });
+    await user.click(
+      await within(await findBanner()).findByRole("button", { name: HEADER_TEXT.photoMenu }),
+    );
+    await user.click(within(banner()).getByRole("link", { name: "Admin: People" }));
+    await waitFor(() => expect(location()).toBe("/admin/people"));
+    expect(await screen.findByRole("heading", { level: 1, name: "People" })).toBeVisible();
+  });
+
   it("has a mobile menu whose Home link goes to /#home, closed again by following a link", async () => {
     const { user, location } = renderApp("/terms");
     const toggle = within(await findBanner()).getByRole("button", { name: "Open menu" });

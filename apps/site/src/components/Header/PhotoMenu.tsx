@@ -1,8 +1,10 @@
+import { useSession } from "@academy/api";
 import { ChevronDownIcon } from "@academy/ui";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import { HEADER_TEXT } from "../../constants.ts";
 import { useAccount } from "../Account/AccountContext.ts";
+import { ADMIN_LINKS } from "./adminLinks.ts";
 import * as styles from "./Header.css.ts";
 
 /**
@@ -12,6 +14,7 @@ import * as styles from "./Header.css.ts";
  */
 export function PhotoMenu() {
   const { pictureUrl, openUpload, openViewer } = useAccount();
+  const isAdmin = useSession().user?.is_admin === true;
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -71,6 +74,15 @@ export function PhotoMenu() {
             </button>
           </li>
         ) : null}
+        {isAdmin
+          ? ADMIN_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={styles.photoItem} onClick={() => setOpen(false)}>
+                  {link.label}
+                </Link>
+              </li>
+            ))
+          : null}
       </ul>
     </div>
   );

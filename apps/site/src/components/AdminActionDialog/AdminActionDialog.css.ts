@@ -1,0 +1,4 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "@academy/ui";
+
+export const fields = style({ display: "flex", flexDirection: "column", gap: vars.space.md });

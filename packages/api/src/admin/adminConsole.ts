@@ -1,0 +1,31 @@
+import { useQueryHooks } from "../useQueryHooks.ts";
+
+/** GET /admin/people (admins): people whose e-mail or name contains `q`, newest first. */
+export function useAdminPeople(q: string) {
+  const hooks = useQueryHooks();
+  return hooks.useQuery("get", "/admin/people", { params: { query: { q, limit: 25 } } });
+}
+
+/** GET /admin/people/{personId} (admins): everything support needs about one person. */
+export function useAdminPerson(personId: number) {
+  const hooks = useQueryHooks();
+  return hooks.useQuery("get", "/admin/people/{personId}", {
+    params: { path: { personId } },
+  });
+}
+
+/** GET /admin/audit (admins): the audit log, filtered by person and action. */
+export function useAdminAudit(query: { person_id?: number; action?: string }) {
+  const hooks = useQueryHooks();
+  return hooks.useQuery("get", "/admin/audit", { params: { query: { ...query, limit: 100 } } });
+}
+
+/** GET /admin/metrics (admins): the numbers of the business over a period. */
+export function useAdminMetrics(query: {
+  from?: string;
+  to?: string;
+  granularity?: "day" | "week" | "month";
+}) {
+  const hooks = useQueryHooks();
+  return hooks.useQuery("get", "/admin/metrics", { params: { query } });
+}
