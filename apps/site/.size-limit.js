@@ -33,6 +33,8 @@ export default [
     name: "Entry chunk and its imports (every route)",
     path: files(entry),
     gzip: true,
-    limit: "94 KB",
+    // Up 1 KB in session 22: the password confirmation's host in every layout (issue 45) and
+    // the owner's console's one lazy route with its header links (issue 47) measured 94.53 KB.
+    limit: "95 KB",
   },
 ];

@@ -6,7 +6,9 @@
 // The budgets hold each route at its size when issue #30 last measured it (under a kilobyte
 // above), so growth fails CI; each grew by about half a kilobyte in session 21, for parts whose code
 // could not be fetched to say so instead of taking the page down (components/OnDemand); the issue's goal is 100 KB everywhere and 85 KB on "/", which the
-// entry alone (React DOM's 60 KB, the router, the app's frame: 93 KB) already exceeds.
+// entry alone (React DOM's 60 KB, the router, the app's frame: 93 KB) already exceeds. Each went
+// up 1 KB more in session 22 (measured 0.44-0.86 KB over): the password confirmation's host in
+// every layout (issue 45) and the owner's console's one lazy route and header links (issue 47).
 // /deal-calculator's analyzer loads after the first paint (DealCalculatorTools).
 
 /**
@@ -19,12 +21,12 @@
 
 /** @type {readonly PublicRoute[]} */
 export const PUBLIC_ROUTES = [
-  { path: "/", module: "src/pages/HomePage/HomePage.tsx", prerender: true, budget: "97.5 KB" },
+  { path: "/", module: "src/pages/HomePage/HomePage.tsx", prerender: true, budget: "98.5 KB" },
   {
     path: "/deal-calculator",
     module: "src/pages/DealCalculatorPage/DealCalculatorPage.tsx",
     prerender: true,
-    budget: "95 KB",
+    budget: "96 KB",
   },
   // Issue 46: the Rental Analyzer's code (and then its charts) loads after the first paint, as
   // /deal-calculator's does; the issue's bar is 100 KB.
@@ -32,38 +34,38 @@ export const PUBLIC_ROUTES = [
     path: "/rental-analyzer",
     module: "src/pages/RentalAnalyzerPage/RentalAnalyzerPage.tsx",
     prerender: true,
-    budget: "95 KB",
+    budget: "96 KB",
   },
   {
     path: "/discord",
     module: "src/pages/DiscordPage/DiscordPage.tsx",
     prerender: true,
-    budget: "98.5 KB",
+    budget: "99.5 KB",
   },
   // Up 0.5 KB in issue 46 for the Rental Analyzer's link (its button measured 98.06 KB).
   {
     path: "/real-estate-calculator",
     module: "src/pages/CalculatorLandingPage/CalculatorLandingPage.tsx",
     prerender: true,
-    budget: "98.5 KB",
+    budget: "99.5 KB",
   },
   {
     path: "/redevelopment",
     module: "src/pages/SalesPage/RedevelopmentPage.tsx",
     prerender: true,
-    budget: "97.5 KB",
+    budget: "98.5 KB",
   },
   {
     path: "/nasclaprep",
     module: "src/pages/SalesPage/NasclaPrepPage.tsx",
     prerender: true,
-    budget: "98.5 KB",
+    budget: "99.5 KB",
   },
   {
     path: "/mentorship",
     module: "src/pages/MentorshipPage/MentorshipPage.tsx",
     prerender: true,
-    budget: "97.5 KB",
+    budget: "98.5 KB",
   },
   // The player needs the signed-in learner's course: nothing to prerender for a guest (who is
   // sent to the Student Login before the page's code loads). The page is the player's skeleton;
@@ -72,6 +74,6 @@ export const PUBLIC_ROUTES = [
     path: "/course/:id",
     module: "src/pages/CoursePage/CoursePage.tsx",
     prerender: false,
-    budget: "96 KB",
+    budget: "97 KB",
   },
 ];
