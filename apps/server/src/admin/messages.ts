@@ -9,6 +9,8 @@ export const ALREADY_REFUNDED = "This payment has been refunded already.";
 export const NOT_REFUNDABLE = "Only a paid payment can be refunded.";
 export const REFUND_TOO_LARGE = "The refund cannot be more than the payment.";
 export const REFUND_REFUSED = "The payment provider refused the refund.";
+/** REFUND_REFUSED with the provider's own reason. */
+export const refundRefused = (reason: string) => `${REFUND_REFUSED} ${reason}`;
 export const NO_DISCORD_MEMBERSHIP = "This person has no Discord membership to sync.";
 export const NO_DISCORD_LINK = "This person has not connected a Discord account.";
 export const EXTEND_NOT_POSSIBLE = "Only a live subscription the provider manages can be extended.";

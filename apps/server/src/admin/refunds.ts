@@ -16,7 +16,7 @@ import {
   ALREADY_REFUNDED,
   NOT_REFUNDABLE,
   PAYMENT_NOT_FOUND,
-  REFUND_REFUSED,
+  refundRefused,
   REFUND_TOO_LARGE,
   REFUNDED,
 } from "./messages.ts";
@@ -121,7 +121,7 @@ async function refundAtProvider(
   } catch (error) {
     if (error instanceof Stripe.errors.StripeInvalidRequestError) {
       if (error.code === "charge_already_refunded") throw conflict(ALREADY_REFUNDED);
-      throw new HttpError(502, `${REFUND_REFUSED} ${error.message}`);
+      throw new HttpError(502, refundRefused(error.message));
     }
     throw error;
   }
