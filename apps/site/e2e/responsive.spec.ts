@@ -15,8 +15,8 @@ interface RouteCase {
   /** The address opened for this pattern. */
   url: string;
   ready: Ready;
-  /** Signs in (as the mentee, who has every course) before opening the address. */
-  signedIn?: boolean;
+  /** Signs in (as the mentee, who has every course, or the admin) before opening the address. */
+  signedIn?: boolean | "admin";
 }
 
 const heading =
@@ -77,6 +77,10 @@ const ROUTE_CASES: Record<string, RouteCase> = {
       await expect(page.getByRole("dialog", { name: "Student Login" })).toBeVisible();
     },
   },
+  // Issue 46: the Rental and BRRRR analyzer.
+  "/rental-analyzer": { url: "/rental-analyzer", ready: heading("Rental Analyzer") },
+  // Issue 47: the owner's console, as its owner sees it.
+  "/admin/*": { url: "/admin/people", ready: heading("People"), signedIn: "admin" },
   "/certificates/verify/:code": {
     url: "/certificates/verify/ZZZZ-ZZZZ-ZZZZ",
     ready: heading("Certificate verification"),
@@ -128,7 +132,12 @@ for (const width of WIDTHS) {
       test(`${pattern} (${route.url}) fits the width and has no axe violations`, async ({
         page,
       }) => {
-        if (route.signedIn) await signInThroughApi(page, page.request, DEMO.mentee);
+        if (route.signedIn)
+          await signInThroughApi(
+            page,
+            page.request,
+            route.signedIn === "admin" ? DEMO.admin : DEMO.mentee,
+          );
         await gotoReady(page, route.url);
         await route.ready(page);
         await expectNoSidewaysScroll(page);
