@@ -1,11 +1,10 @@
 import type { components } from "@academy/api/contract";
 import type { Kysely } from "kysely";
-import Stripe from "stripe";
 import type { Database } from "../db/schema.ts";
 import { conflict, HttpError, notFound } from "../http/errors.ts";
 import type { AuthUser } from "../http/types.ts";
 import { formatUsd } from "../payments/prices.ts";
-import { intentOfInvoice, refundRequested } from "../payments/console-billing.ts";
+import { intentOfInvoice, providerRefusal, refundRequested } from "../payments/console-billing.ts";
 import { ENDED_STATUSES } from "../payments/statuses.ts";
 import { cancelNow } from "../payments/subscriptions.ts";
 import type { Services } from "../services.ts";
@@ -119,11 +118,10 @@ async function refundAtProvider(
     });
     return refund.id;
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeInvalidRequestError) {
-      if (error.code === "charge_already_refunded") throw conflict(ALREADY_REFUNDED);
-      throw new HttpError(502, refundRefused(error.message));
-    }
-    throw error;
+    const refusal = providerRefusal(error);
+    if (!refusal) throw error;
+    if (refusal.code === "charge_already_refunded") throw conflict(ALREADY_REFUNDED);
+    throw new HttpError(502, refundRefused(refusal.message));
   }
 }
 
@@ -236,7 +234,7 @@ async function invoicePayment(services: Services, ref: string): Promise<Refundab
   try {
     found = await intentOfInvoice(services, ref);
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeInvalidRequestError) throw notFound(PAYMENT_NOT_FOUND);
+    if (providerRefusal(error)) throw notFound(PAYMENT_NOT_FOUND);
     throw error;
   }
   const { invoice, intentId } = found;

@@ -1,4 +1,4 @@
-import type Stripe from "stripe";
+import Stripe from "stripe";
 import { intentIdOfSecret } from "../auth/payment-proof.ts";
 import type { Services } from "../services.ts";
 import { idempotencyKey, oncePerKey } from "./idempotency.ts";
@@ -51,4 +51,14 @@ export async function addFreeDays(
     trial_end: periodEnd + days * 86_400,
     proration_behavior: "none",
   });
+}
+
+/**
+ * The provider's refusal of a request (an unknown object, a wrong state) as billing's own
+ * answer, so the console reads it without knowing the provider's error classes; null for any
+ * other failure (the provider unreachable), which stays an error.
+ */
+export function providerRefusal(error: unknown): { code: string | null; message: string } | null {
+  if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) return null;
+  return { code: error.code ?? null, message: error.message };
 }
