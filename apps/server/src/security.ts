@@ -69,6 +69,11 @@ export const RECENT_PASSWORD_OPERATIONS: ReadonlySet<OperationId> = new Set<Oper
   "reactivateAccountSubscription",
   "createSubscriptionSetupIntent",
   "updateAccountPaymentMethod",
+  // The console's actions that move money or give away what is sold: an admin's session left
+  // open on a shared machine must not refund, give courses or free days on its own.
+  "adminRefundPayment",
+  "adminGrantCourse",
+  "adminExtendSubscription",
 ]);
 
 export const RECENT_PASSWORD_MS = 15 * 60 * 1000;

@@ -52,6 +52,7 @@ export {
   useAdminMetrics,
   useAdminPeople,
   useAdminPerson,
+  type AdminPeopleQuery,
 } from "./admin/adminConsole.ts";
 export {
   useDisconnectDiscord,

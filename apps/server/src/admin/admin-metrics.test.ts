@@ -110,3 +110,79 @@ describe("GET /admin/metrics", () => {
     expect((await metrics("?from=2026-02-31")).status).toBe(422);
   });
 });
+
+describe("GET /admin/people?figure=… (a figure's click-through)", () => {
+  const people = async (query: string) => {
+    const response = await t.app.inject({
+      method: "GET",
+      url: `/api/admin/people?limit=100&${query}`,
+      headers: bearer(admin.access_token),
+    });
+    return { status: response.statusCode, body: response.json() };
+  };
+  const emails = async (query: string) =>
+    ((await people(query)).body as { email: string }[]).map((person) => person.email);
+
+  it("lists exactly the people each figure counts, and refunds move a buyer to refunded", async () => {
+    const email = "behind.buyer@example.com";
+    const intent = await createIntent(t.app, { course_id: 2, name: "Bea Behind", email });
+    await confirmInBrowser(t.app, intent.body.client_secret, CARDS.succeeds);
+    await enroll(t.app, {
+      course_id: 2,
+      email,
+      full_name: "Bea Behind",
+      client_secret: intent.body.client_secret,
+    });
+    await joinDiscord(t.app, { email: "behind.member@example.com", tier: "community" });
+    await settle(t.app);
+    const figures = (await metrics()).body;
+
+    const enrolled = await emails("figure=enrolled&course_id=2");
+    expect(enrolled).toContain(email);
+    expect(enrolled).toHaveLength(figures.courses.find((c) => c.course_id === 2)?.enrolments ?? -1);
+    expect(await emails("figure=enrolled&course_id=3")).not.toContain(email);
+    const paying = await emails("figure=paying&plan=discord_community");
+    expect(paying).toContain("behind.member@example.com");
+    expect(paying).toHaveLength(
+      figures.plans.find((plan) => plan.plan === "discord_community")?.paying ?? -1,
+    );
+    expect(await emails("figure=paying&plan=discord_pro")).not.toContain(
+      "behind.member@example.com",
+    );
+    expect(await emails("figure=paid&product=course:2")).toContain(email);
+    expect(await emails("figure=refunded&product=course:2")).not.toContain(email);
+
+    const payment = await t.app.services.db
+      .selectFrom("payments")
+      .select("id")
+      .where("buyer_email", "=", email)
+      .executeTakeFirstOrThrow();
+    const refund = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/payments/payment-${payment.id}/refund`,
+      headers: bearer(admin.access_token),
+      payload: { reason: "Click-through test", idempotency_key: "behind-refund-1" },
+    });
+    expect(refund.statusCode).toBe(200);
+    expect(await emails("figure=refunded&product=course:2")).toContain(email);
+    // The search still narrows a figure's people by e-mail or name.
+    expect(await emails("figure=paid&product=course:2&q=bea")).toEqual([email]);
+    // Outside the period, nobody.
+    expect(await emails("figure=paid&product=course:2&from=2026-01-01&to=2026-01-31")).toEqual([]);
+  });
+
+  it("answers 422 naming the key a figure lacks, and refuses learners", async () => {
+    const missing = await people("figure=enrolled");
+    expect(missing.status).toBe(422);
+    expect(missing.body.detail).toBe('course_id: the figure "enrolled" needs it.');
+    expect((await people("figure=paying")).body.detail).toBe('plan: the figure "paying" needs it.');
+    expect((await people("figure=everyone")).status).toBe(422);
+    const learner = await login(t.app, "learner");
+    const refused = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/people?figure=enrolled&course_id=1",
+      headers: bearer(learner.access_token),
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+});

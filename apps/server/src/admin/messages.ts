@@ -25,3 +25,6 @@ export const SESSIONS_ENDED = "Every session ended.";
 export const subscriptionExtended = (days: number) =>
   `Period extended by ${days} free day${days === 1 ? "" : "s"}.`;
 export const invalidRange = "The period must run forwards and cover at most 731 days.";
+/** A click-through to the people behind a figure that lacks the key that figure needs. */
+export const figureNeeds = (figure: string, key: string) =>
+  `${key}: the figure "${figure}" needs it.`;

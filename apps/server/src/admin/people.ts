@@ -1,4 +1,4 @@
-import type { components } from "@academy/api/contract";
+import type { components, operations } from "@academy/api/contract";
 import { sql } from "kysely";
 import { discordConnection } from "../discord/connection.ts";
 import { notFound } from "../http/errors.ts";
@@ -7,22 +7,28 @@ import { listedPayments } from "../receipts/account-payments.ts";
 import type { Services } from "../services.ts";
 import { productName } from "../subscriptions/records.ts";
 import { PERSON_NOT_FOUND } from "./messages.ts";
+import { peopleBehind, type Figure } from "./people-behind.ts";
 
 type Summary = components["schemas"]["AdminPersonSummary"];
 type Person = components["schemas"]["AdminPerson"];
+type SearchQuery = NonNullable<operations["adminSearchPeople"]["parameters"]["query"]>;
 
 /** `%`, `_` and `\` match themselves in the search, not as LIKE's wildcards. */
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** GET /admin/people: a part of the e-mail or the name, case-insensitive; newest first. */
+/**
+ * GET /admin/people: a part of the e-mail or the name, case-insensitive, newest first; with a
+ * figure, only the people behind that figure of the numbers page.
+ */
 export async function searchPeople(
   services: Services,
-  q: string | undefined,
-  limit: number,
+  search: SearchQuery,
   /** One person by id (their page's profile) instead of a search. */
   id?: number,
 ): Promise<Summary[]> {
-  const text = (q ?? "").trim().toLowerCase();
+  const text = (search.q ?? "").trim().toLowerCase();
+  const limit = search.limit ?? 25;
+  const figure: Figure | undefined = search.figure;
   let query = services.db
     .selectFrom("users")
     .select((eb) => [
@@ -40,6 +46,10 @@ export async function searchPeople(
     ])
     .orderBy("users.id", "desc")
     .limit(limit);
+  if (figure !== undefined) {
+    const behind = peopleBehind({ ...search, figure }, services.clock());
+    query = query.where(sql<boolean>`users.id IN (${behind})`);
+  }
   if (id !== undefined) query = query.where("users.id", "=", id);
   else if (text) {
     const pattern = `%${likeEscaped(text)}%`;
@@ -61,7 +71,7 @@ export async function searchPeople(
 
 /** GET /admin/people/{personId}: everything support needs about one person. */
 export async function personPage(services: Services, personId: number): Promise<Person> {
-  const [profile] = await searchPeople(services, undefined, 1, personId);
+  const [profile] = await searchPeople(services, { limit: 1 }, personId);
   if (!profile) throw notFound(PERSON_NOT_FOUND);
   const [courses, certificates, subscriptions, payments, discord, sessions] = await Promise.all([
     personCourses(services, personId),

@@ -18,7 +18,7 @@ export function adminConsoleHandlers(services: Services): HandlerMap {
     return user;
   };
   return {
-    adminSearchPeople: ({ query }) => searchPeople(services, query.q, query.limit ?? 25),
+    adminSearchPeople: ({ query }) => searchPeople(services, query),
     adminGetPerson: ({ params }) => personPage(services, params.personId),
     adminGrantCourse: ({ user, params, body }) =>
       actions.grantCourse(admin(user), params.personId, body),

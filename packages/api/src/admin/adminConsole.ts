@@ -1,9 +1,19 @@
+import type { operations } from "../generated/openapi.ts";
 import { useQueryHooks } from "../useQueryHooks.ts";
 
-/** GET /admin/people (admins): people whose e-mail or name contains `q`, newest first. */
-export function useAdminPeople(q: string) {
+/** The people search's filters: the text, and the numbers page's figure to click through. */
+export type AdminPeopleQuery = Omit<
+  NonNullable<operations["adminSearchPeople"]["parameters"]["query"]>,
+  "limit"
+>;
+
+/**
+ * GET /admin/people (admins): people whose e-mail or name contains `q`, newest first; with a
+ * figure, only the people behind it.
+ */
+export function useAdminPeople(query: AdminPeopleQuery) {
   const hooks = useQueryHooks();
-  return hooks.useQuery("get", "/admin/people", { params: { query: { q, limit: 25 } } });
+  return hooks.useQuery("get", "/admin/people", { params: { query: { ...query, limit: 100 } } });
 }
 
 /** GET /admin/people/{personId} (admins): everything support needs about one person. */

@@ -72,8 +72,16 @@ export function createAdminConsoleMockHandlers(state: MockState): HttpHandler[] 
       const allowed = gate(request);
       if (!allowed.ok) return response(allowed.status).json(detail(allowed.message));
       const q = (query.get("q") ?? "").trim().toLowerCase();
+      const courseId = Number(query.get("course_id"));
+      // A figure's click-through, as far as the fixtures tell: the people holding the course.
+      const behindFigure = (person: AdminPerson) =>
+        !query.get("figure") ||
+        !courseId ||
+        person.courses.some((course) => course.course_id === courseId);
       const found = [...users.keys()]
-        .map((id) => personOf(id)?.profile)
+        .map((id) => personOf(id))
+        .filter((person) => person !== undefined && behindFigure(person))
+        .map((person) => person?.profile)
         .filter((profile) => profile !== undefined)
         .filter(
           (profile) =>

@@ -50,4 +50,24 @@ describe("AdminMetricsPage", () => {
     await user.click(screen.getByRole("button", { name: TEXT.show }));
     expect(await screen.findByText(TEXT.rangeInvalid)).toBeVisible();
   });
+
+  it("clicks through from a course's enrolments to the people behind them", async () => {
+    const { user, location } = renderApp("/admin/metrics", { user: mockUsers.admin });
+    const courses = await screen.findByRole("table", { name: TEXT.enrolments });
+    const firstCourse = within(courses).getAllByRole("row")[1];
+    if (!firstCourse) throw new Error("no course row");
+    const name = within(firstCourse).getAllByRole("cell")[0]?.textContent ?? "";
+    await user.click(within(firstCourse).getAllByRole("link")[0] as HTMLElement);
+    await waitFor(() =>
+      expect(location()).toMatch(/^\/admin\/people\?figure=enrolled&course_id=\d+/),
+    );
+    expect(
+      await screen.findByText(TEXT.peopleBehind(`Enrolled · ${name}`), { exact: false }),
+    ).toBeVisible();
+    const list = await screen.findByRole("list", { name: TEXT.people });
+    expect(within(list).getAllByRole("listitem").length).toBeGreaterThan(0);
+    await user.click(screen.getByRole("link", { name: TEXT.everyone }));
+    await waitFor(() => expect(location()).toBe("/admin/people"));
+    expect(screen.queryByText(/People behind:/)).toBeNull();
+  });
 });

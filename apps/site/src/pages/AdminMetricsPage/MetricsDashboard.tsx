@@ -6,7 +6,8 @@ import { BarChart } from "../../components/BarChart/BarChart.tsx";
 import { formatCents } from "../../components/ChangePlan/changePlanText.ts";
 import { ADMIN_CONSOLE_TEXT as TEXT } from "../../lib/adminConsoleText.ts";
 import * as styles from "./AdminMetricsPage.css.ts";
-import { netByPeriod, percent, rate } from "./metricsFormat.ts";
+import { netByPeriod, percent, periodDays, rate } from "./metricsFormat.ts";
+import { behind, MetricsTable as Table } from "./MetricsTable.tsx";
 
 type Granularity = AdminMetrics["granularity"];
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -112,6 +113,7 @@ function Figures({ metrics }: { metrics: AdminMetrics }) {
   const steps = metrics.funnel.filter((step) => step.course_id === course?.course_id);
   const courseName = (id: number) =>
     metrics.courses.find((c) => c.course_id === id)?.name ?? `#${id}`;
+  const period = { from: metrics.from, to: metrics.to };
   return (
     <>
       <section aria-labelledby="metrics-revenue" className={styles.panel}>
@@ -131,13 +133,26 @@ function Figures({ metrics }: { metrics: AdminMetrics }) {
               caption={TEXT.revenue}
               hideCaption
               head={[TEXT.period, TEXT.product, TEXT.gross, TEXT.refunds, TEXT.net]}
-              rows={metrics.revenue.map((row) => [
-                row.period,
-                row.product,
-                formatCents(row.gross_cents),
-                formatCents(row.refunds_cents),
-                formatCents(row.net_cents),
-              ])}
+              rows={metrics.revenue.map((row) => {
+                const days = periodDays(row.period, metrics);
+                return [
+                  row.period,
+                  row.product,
+                  behind(formatCents(row.gross_cents), {
+                    figure: "paid",
+                    product: row.product,
+                    ...days,
+                  }),
+                  row.refunds_cents > 0
+                    ? behind(formatCents(row.refunds_cents), {
+                        figure: "refunded",
+                        product: row.product,
+                        ...days,
+                      })
+                    : formatCents(row.refunds_cents),
+                  formatCents(row.net_cents),
+                ];
+              })}
             />
           </>
         )}
@@ -160,16 +175,16 @@ function Figures({ metrics }: { metrics: AdminMetrics }) {
             TEXT.churnVoluntary,
             TEXT.churnInvoluntary,
           ]}
-          rows={metrics.plans.map((plan) => [
-            plan.plan,
-            formatCents(plan.mrr_cents),
-            String(plan.paying),
-            String(plan.new),
-            String(plan.reactivated),
-            String(plan.cancelled),
-            String(plan.failed),
-            percent(plan.churn_voluntary),
-            percent(plan.churn_involuntary),
+          rows={metrics.plans.map(({ plan, ...figures }) => [
+            plan,
+            formatCents(figures.mrr_cents),
+            behind(String(figures.paying), { figure: "paying", plan }),
+            behind(String(figures.new), { figure: "new", plan, ...period }),
+            String(figures.reactivated),
+            behind(String(figures.cancelled), { figure: "cancelled", plan, ...period }),
+            behind(String(figures.failed), { figure: "failed", plan }),
+            percent(figures.churn_voluntary),
+            percent(figures.churn_involuntary),
           ])}
         />
       </section>
@@ -181,7 +196,15 @@ function Figures({ metrics }: { metrics: AdminMetrics }) {
           caption={TEXT.enrolments}
           hideCaption
           head={[TEXT.course, TEXT.enrolled, TEXT.completed]}
-          rows={metrics.courses.map((c) => [c.name, String(c.enrolments), String(c.completions)])}
+          rows={metrics.courses.map((c) => [
+            c.name,
+            behind(
+              String(c.enrolments),
+              { figure: "enrolled", course_id: c.course_id, ...period },
+              c.name,
+            ),
+            behind(String(c.completions), { figure: "completed", course_id: c.course_id }, c.name),
+          ])}
         />
         <h3 className={styles.subTitle}>{TEXT.funnel}</h3>
         <div className={styles.selectField}>
@@ -208,7 +231,14 @@ function Figures({ metrics }: { metrics: AdminMetrics }) {
             <Table
               caption={TEXT.funnelChart(course.name)}
               head={[TEXT.lesson, TEXT.learners]}
-              rows={steps.map((step) => [`${step.position}. ${step.title}`, String(step.learners)])}
+              rows={steps.map((step) => [
+                `${step.position}. ${step.title}`,
+                behind(
+                  String(step.learners),
+                  { figure: "lesson_completed", lesson_id: step.lesson_id },
+                  step.title,
+                ),
+              ])}
             />
           </>
         ) : null}
@@ -225,51 +255,15 @@ function Figures({ metrics }: { metrics: AdminMetrics }) {
             courseName(quiz.course_id),
             quiz.title,
             String(quiz.attempts),
-            String(quiz.passed),
+            behind(
+              String(quiz.passed),
+              { figure: "quiz_passed", quiz_id: quiz.quiz_id, ...period },
+              quiz.title,
+            ),
             rate(quiz.passed, quiz.attempts),
           ])}
         />
       </section>
     </>
-  );
-}
-
-/** A figure's table: the chart's equivalent, and the place to read exact numbers. */
-function Table({
-  caption,
-  head,
-  rows,
-  hideCaption = false,
-}: {
-  caption: string;
-  head: string[];
-  rows: string[][];
-  /** The section's heading says it already: the caption names the table for screen readers. */
-  hideCaption?: boolean;
-}) {
-  return (
-    <div className={styles.scroll}>
-      <table className={styles.table}>
-        <caption className={hideCaption ? styles.hiddenCaption : styles.caption}>{caption}</caption>
-        <thead>
-          <tr>
-            {head.map((cell) => (
-              <th key={cell} scope="col">
-                {cell}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, index) => (
-            <tr key={index}>
-              {row.map((cell, column) => (
-                <td key={column}>{cell}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { percent, periodsOf, rate } from "./metricsFormat.ts";
+import type { AdminMetrics } from "@academy/api";
+import { percent, periodDays, periodsOf, rate } from "./metricsFormat.ts";
 
 describe("metrics formatting", () => {
   it("names every period as the server's date_trunc does: days, Monday weeks, months", () => {
@@ -27,5 +28,26 @@ describe("metrics formatting", () => {
     expect(percent(0.0375)).toBe("3.8%");
     expect(rate(0, 0)).toBe("—");
     expect(rate(38, 50)).toBe("76.0%");
+  });
+
+  it("bounds a row's period by the range asked for: a week or month clipped at both ends", () => {
+    const range = (granularity: AdminMetrics["granularity"]) =>
+      ({ from: "2026-11-29", to: "2026-12-08", granularity }) as AdminMetrics;
+    expect(periodDays("2026-11-23", range("week"))).toEqual({
+      from: "2026-11-29",
+      to: "2026-11-29",
+    });
+    expect(periodDays("2026-11-30", range("week"))).toEqual({
+      from: "2026-11-30",
+      to: "2026-12-06",
+    });
+    expect(periodDays("2026-12-01", range("month"))).toEqual({
+      from: "2026-12-01",
+      to: "2026-12-08",
+    });
+    expect(periodDays("2026-12-02", range("day"))).toEqual({
+      from: "2026-12-02",
+      to: "2026-12-02",
+    });
   });
 });

@@ -44,3 +44,20 @@ export function netByPeriod(metrics: AdminMetrics) {
     value: (totals.get(label) ?? 0) / 100,
   }));
 }
+
+/**
+ * The days one period of the revenue table covers, within the range asked for: a week's or a
+ * month's row clicks through to the people of that row, not of the whole range.
+ */
+export function periodDays(period: string, metrics: AdminMetrics) {
+  const start = new Date(`${period}T00:00:00Z`);
+  const next =
+    metrics.granularity === "month"
+      ? new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1))
+      : new Date(start.getTime() + (metrics.granularity === "week" ? 7 : 1) * DAY_MS);
+  const last = new Date(next.getTime() - DAY_MS).toISOString().slice(0, 10);
+  return {
+    from: period < metrics.from ? metrics.from : period,
+    to: last > metrics.to ? metrics.to : last,
+  };
+}

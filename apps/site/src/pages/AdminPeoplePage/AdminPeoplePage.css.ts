@@ -44,3 +44,6 @@ export const meta = style({
   alignItems: "center",
   marginLeft: "auto",
 });
+
+/** "People behind: …" over a figure's people, with the way back to everyone. */
+export const figure = style({ margin: 0, fontWeight: vars.fontWeight.semibold });
