@@ -9,6 +9,7 @@
 import { performance } from "node:perf_hooks";
 import { sql } from "kysely";
 import { metricQueries, metricsRange } from "../src/admin/metrics.ts";
+import { peopleBehind, type Figure } from "../src/admin/people-behind.ts";
 import { connectDatabase } from "../src/db/connect.ts";
 import { migrateToLatest } from "../src/db/migrate.ts";
 import { seed } from "../src/seed/seed.ts";
@@ -145,6 +146,26 @@ const queries: Record<string, () => Promise<unknown>> = {
       .limit(25)
       .execute(),
 };
+
+// A figure's click-through (the people page with ?figure=…): the newest 100 people behind it.
+const firstLesson = await db.selectFrom("lessons").select("id").orderBy("id").executeTakeFirst();
+const behindQueries: [Figure, Record<string, unknown>][] = [
+  ["enrolled", { course_id: 1 }],
+  ["lesson_completed", { lesson_id: firstLesson?.id ?? 1 }],
+  ["paying", { plan: "calculator" }],
+  ["paid", { product: "course:1" }],
+];
+for (const [figure, keys] of behindQueries)
+  queries[`behind:${figure}`] = () =>
+    db
+      .selectFrom("users")
+      .select(["id", "email"])
+      .where(
+        sql<boolean>`id IN (${peopleBehind({ figure, ...keys, from: range.from.toISOString().slice(0, 10) }, now)})`,
+      )
+      .orderBy("id", "desc")
+      .limit(100)
+      .execute();
 
 console.log(`\nquery (median and slowest of ${RUNS} runs; target ${TARGET_MS} ms)`);
 let over = 0;

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fulfilPayment } from "../courses/fulfilment.ts";
 import { bearer, createTestApp, login, type Session, type TestApp } from "../test/app.ts";
+import { ACTION_INTERRUPTED } from "./messages.ts";
 import {
   CARDS,
   confirmInBrowser,
@@ -317,6 +318,26 @@ describe("course access", () => {
       "course.grant",
       "course.revoke",
     ]);
+  });
+
+  it("says an action cut off by a crash was interrupted, instead of under way for ever", async () => {
+    const body = why();
+    // What a server stopped mid-action leaves: the key claimed three minutes ago, no result.
+    await t.app.services.db
+      .insertInto("admin_requests")
+      .values({
+        idempotency_key: body.idempotency_key,
+        actor_id: admin.user.id,
+        action: "sessions.end",
+        target: "user:1",
+        started_at: new Date(t.app.services.clock().getTime() - 3 * 60_000),
+      })
+      .execute();
+    const retried = await post("/admin/people/1/end-sessions", body);
+    expect(retried.statusCode).toBe(409);
+    expect(retried.json()).toMatchObject({ detail: ACTION_INTERRUPTED });
+    // A new attempt (a new key) runs.
+    expect((await post("/admin/people/1/end-sessions", why())).statusCode).toBe(200);
   });
 
   it("refuses the same key for another action", async () => {

@@ -4,7 +4,7 @@ import { appendAudit } from "../audit/audit-log.ts";
 import { conflict, HttpError } from "../http/errors.ts";
 import type { AuthUser } from "../http/types.ts";
 import type { Services } from "../services.ts";
-import { ACTION_UNDER_WAY, KEY_REUSED, REASON_REQUIRED } from "./messages.ts";
+import { ACTION_INTERRUPTED, ACTION_UNDER_WAY, KEY_REUSED, REASON_REQUIRED } from "./messages.ts";
 
 type AdminActionResult = components["schemas"]["AdminActionResult"];
 
@@ -27,6 +27,11 @@ export interface ActionOutcome {
 /** How long a repeated request waits for the first one with its key to finish. */
 const WAIT_FOR_FIRST_MS = 20_000;
 const POLL_MS = 50;
+/**
+ * A claim this old without a result was cut off (the server stopped mid-action). It is not run
+ * again in its place, since the provider may have done its part: the admin is told to look.
+ */
+const INTERRUPTED_AFTER_MS = 2 * 60_000;
 
 /**
  * Runs an admin action once per idempotency key, and writes its audit entry in the transaction
@@ -48,6 +53,8 @@ export async function runAdminAction(
       actor_id: request.admin.id,
       action: request.action,
       target: request.target,
+      // By the app's clock, which judges the claim's age below.
+      started_at: services.clock(),
     })
     .onConflict((oc) => oc.column("idempotency_key").doNothing())
     .returning("idempotency_key")
@@ -95,6 +102,10 @@ async function replay(services: Services, request: AdminRequest): Promise<AdminA
       .executeTakeFirst();
     if (first && (first.action !== request.action || first.target !== request.target))
       throw conflict(KEY_REUSED);
+    if (first && first.audit_id === null) {
+      const age = services.clock().getTime() - first.started_at.getTime();
+      if (age > INTERRUPTED_AFTER_MS) throw conflict(ACTION_INTERRUPTED);
+    }
     if (first?.audit_id != null)
       return {
         audit_id: first.audit_id,

@@ -5,6 +5,8 @@ export const COURSE_NOT_HELD = "This person does not hold that course.";
 export const REASON_REQUIRED = "reason: say why, in at least 3 characters";
 export const KEY_REUSED = "This idempotency key was used for another action.";
 export const ACTION_UNDER_WAY = "This action is already under way; try again in a moment.";
+export const ACTION_INTERRUPTED =
+  "This action was interrupted before it finished. Check the person's page, then do it again if it is still needed.";
 export const ALREADY_REFUNDED = "This payment has been refunded already.";
 export const NOT_REFUNDABLE = "Only a paid payment can be refunded.";
 export const REFUND_TOO_LARGE = "The refund cannot be more than the payment.";
