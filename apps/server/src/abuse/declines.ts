@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type Stripe from "stripe";
 import type { Database } from "../db/schema.ts";
-import type { CardGate, CardGateIntent } from "../payments/standin/context.ts";
+import type { CardGate, CardGateIntent } from "../stripe-standin/context.ts";
 import { declineKeys, type PurchaseLimits } from "./purchase-limits.ts";
 
 /** Remembers who asked for the intent, so its declines count against that client. */
@@ -60,7 +60,7 @@ async function keysOfIntent(db: Kysely<Database>, intent: CardGateIntent): Promi
 }
 
 /**
- * The card gate (the stand-in's Radar, payments/standin/radar.ts): before each confirmation
+ * The card gate (the stand-in's Radar, stripe-standin/radar.ts): before each confirmation
  * the browser sends, one card answer is taken from the declines counters of the intent, its
  * client's IP and its e-mail, each an atomic increment (one upsert in the database store), so
  * concurrent confirmations each get a different count: past DECLINE_RULE's limit on any of them

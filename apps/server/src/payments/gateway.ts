@@ -3,14 +3,12 @@ import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { PaymentsConfig } from "../config.ts";
 import type { Database } from "../db/schema.ts";
-import { startStandin, type Standin } from "./standin/standin.ts";
+import { STANDIN_BROWSER_PATH, STANDIN_STRIPE_JS_PATH } from "../stripe-standin/paths.ts";
+import { startStandin, type Standin } from "../stripe-standin/standin.ts";
 import { createProductRegistry, type ProductRegistry } from "./products.ts";
 
 /** The Stripe API version the server is written against (stripe@23.1.0). */
 export const STRIPE_API_VERSION = "2026-10-28.endive";
-/** Where the main server mounts the stand-in's browser side (same origin as the site). */
-export const STANDIN_BROWSER_PATH = "/api/stripe-standin";
-export const STANDIN_STRIPE_JS_PATH = `${STANDIN_BROWSER_PATH}/stripe.js`;
 
 /**
  * The payments platform's one interface. There is one driver, the official `stripe` SDK: with
