@@ -1,5 +1,4 @@
 import type { Kysely } from "kysely";
-import type Stripe from "stripe";
 import type { Database } from "../db/schema.ts";
 import type { CardGate, CardGateIntent } from "../stripe-standin/context.ts";
 import { declineKeys, type PurchaseLimits } from "./purchase-limits.ts";
@@ -28,20 +27,26 @@ export async function noteDecline(
   deps: {
     db: Kysely<Database>;
     limits: PurchaseLimits;
-    stripe: Stripe;
+    /** Cancels the payment at the provider (billing's cancelPayment). */
+    cancel(intentId: string): Promise<void>;
     /** True where the confirmation passed the card gate, which counted it already (below). */
     countedAtConfirmation: boolean;
   },
-  intent: Stripe.PaymentIntent,
+  intent: {
+    id: string;
+    status: string;
+    receiptEmail: string | null;
+    metadata: Record<string, string>;
+  },
 ): Promise<void> {
   if (!deps.countedAtConfirmation) {
-    const keys = await keysOfIntent(deps.db, intent);
+    const keys = await keysOfIntent(deps.db, { ...intent, receipt_email: intent.receiptEmail });
     await Promise.all(keys.map((key) => deps.limits.declines.hit(key)));
   }
   if ((await deps.limits.declines.blockedFor(`intent:${intent.id}`)) === 0) return;
   if (intent.status === "succeeded" || intent.status === "canceled") return;
   try {
-    await deps.stripe.paymentIntents.cancel(intent.id);
+    await deps.cancel(intent.id);
   } catch {
     // An invoice's intent cannot be cancelled on its own; the client's new intents and
     // subscriptions are refused all the same.

@@ -9,6 +9,7 @@ import type { BillingCycle } from "../payments/prices.ts";
 import {
   calculatorPlan,
   findOrCreateCustomer,
+  getSubscription,
   startSubscription,
 } from "../payments/subscriptions.ts";
 import type { Services } from "../services.ts";
@@ -145,11 +146,7 @@ export async function subscribeCalculator(
   proof: { clientSecret: string; paymentIntentId: string },
   caller: AuthUser | null,
 ): Promise<SubscribeAnswer> {
-  const checked = await checkPaymentProof(
-    services.payments.stripe,
-    services.clock,
-    proof.clientSecret,
-  );
+  const checked = await checkPaymentProof(services.payments, services.clock, proof.clientSecret);
   const intentId = checked.verdict === "wrong" ? null : checked.intent.id;
   const record =
     intentId === null || intentId !== proof.paymentIntentId
@@ -163,9 +160,7 @@ export async function subscribeCalculator(
   const ownedByCaller = record !== undefined && (caller === null || record.user_id === caller.id);
   if (!record || record.buyer_email !== buyer.email || !ownedByCaller)
     throw new HttpError(402, SUBSCRIPTION_PAYMENT_NOT_COMPLETED);
-  const subscription = await services.payments.stripe.subscriptions.retrieve(
-    record.subscription_id,
-  );
+  const subscription = await getSubscription(services.payments, record.subscription_id);
   if (!ACCESS_STATUSES.includes(subscription.status)) {
     if (await refundedAsDuplicate(services, subscription.id))
       throw conflict(DUPLICATE_SUBSCRIPTION_REFUNDED);

@@ -1,8 +1,7 @@
-import type Stripe from "stripe";
 import type { ProductHandlers } from "../payments/products.ts";
-
 import { ACTIVE_STATUSES, PAID_STATUSES } from "../payments/statuses.ts";
-import { subscriptionState } from "../payments/subscriptions.ts";
+import type { SubscriptionState } from "../payments/subscription-state.ts";
+import { getSubscription } from "../payments/subscriptions.ts";
 import type { Services } from "../services.ts";
 import { syncRow } from "../subscriptions/records.ts";
 import { ensureAccount } from "../users/accounts.ts";
@@ -20,7 +19,7 @@ export const CALCULATOR_PRODUCT = "calculator";
  */
 export async function syncCalculatorSubscription(
   services: Services,
-  subscription: Stripe.Subscription,
+  subscription: SubscriptionState,
 ): Promise<number | undefined> {
   if (subscription.metadata["product"] !== CALCULATOR_PRODUCT) return undefined;
   const { db } = services;
@@ -51,12 +50,11 @@ export async function syncCalculatorSubscription(
       .where("id", "=", record.id)
       .execute();
   }
-  const state = subscriptionState(subscription);
   const row = {
     user_id: userId,
     billing_cycle: record.billing_cycle,
-    status: state.status,
-    current_period_end: new Date(state.currentPeriodEnd * 1000),
+    status: subscription.status,
+    current_period_end: new Date(subscription.currentPeriodEnd * 1000),
     subscription_id: subscription.id,
     updated_at: new Date(),
   };
@@ -105,9 +103,7 @@ async function keepAnotherActive(services: Services, userId: number, endedId: st
     .where("status", "in", [...ACTIVE_STATUSES])
     .execute();
   for (const other of others) {
-    const current = subscriptionState(
-      await services.payments.stripe.subscriptions.retrieve(other.subscription_id),
-    );
+    const current = await getSubscription(services.payments, other.subscription_id);
     if (!ACTIVE_STATUSES.has(current.status)) continue;
     await services.db
       .updateTable("calculator_access")
@@ -130,7 +126,7 @@ async function keepAnotherActive(services: Services, userId: number, endedId: st
  */
 export function calculatorProduct(services: Services): ProductHandlers {
   return {
-    async subscriptionChanged(subscription: Stripe.Subscription) {
+    async subscriptionChanged({ subscription }) {
       await syncCalculatorSubscription(services, subscription);
       await syncRow(services, subscription);
     },

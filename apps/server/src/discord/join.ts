@@ -1,4 +1,4 @@
-import { intentIdOfSecret } from "../auth/payment-proof.ts";
+import { intentIdOfSecret } from "../payments/payment-view.ts";
 import { conflict, forbidden, HttpError, ownedAlready } from "../http/errors.ts";
 import { ALREADY_SUBSCRIBED_ACTIVE } from "../http/messages.ts";
 import type { AuthUser } from "../http/types.ts";

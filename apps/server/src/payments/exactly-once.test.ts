@@ -8,6 +8,7 @@ import { bearer, createTestApp, login, type TestApp } from "../test/app.ts";
 import { createDiscordIntent, joinDiscord, subscribeDiscord } from "../test/discord-membership.ts";
 import { discordJoinInRace, yearlyCalculatorInRace } from "../test/subscription-race.ts";
 import { CARDS, confirmInBrowser, createIntent, intentIdOf, settle } from "../test/payments.ts";
+import { subscriptionState } from "./subscription-state.ts";
 
 // Issue 25, "exactly once": each test is an attack on a purchase path, on PGlite and PostgreSQL.
 let t: TestApp;
@@ -193,7 +194,10 @@ describe("access follows all of a customer's subscriptions", () => {
       return deliver(state);
     };
     try {
-      await handlers?.subscriptionChanged?.(stale, "customer.subscription.deleted");
+      await handlers?.subscriptionChanged?.({
+        subscription: subscriptionState(stale),
+        cause: "customer.subscription.deleted",
+      });
     } finally {
       discord.onSubscriptionChanged = deliver;
     }

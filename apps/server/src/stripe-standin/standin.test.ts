@@ -27,9 +27,9 @@ beforeAll(async () => {
     const handlers = registered(metadata);
     return {
       ...handlers,
-      async subscriptionChanged(subscription, type) {
-        seen.push({ type, status: subscription.status });
-        await handlers?.subscriptionChanged?.(subscription, type);
+      async subscriptionChanged(event) {
+        seen.push({ type: event.cause, status: event.subscription.status });
+        await handlers?.subscriptionChanged?.(event);
       },
     };
   };
