@@ -224,8 +224,9 @@ describe("access follows all of a customer's subscriptions", () => {
     await settle(t.app);
     const userId = await userIdOf(email);
     const rows = await t.app.services.db
-      .selectFrom("calculator_subscriptions")
-      .select(["subscription_id", "billing_cycle"])
+      .selectFrom("subscriptions")
+      .select(["provider_subscription_id", "billing_cycle"])
+      .where("product", "=", "calculator")
       .where("buyer_email", "=", email)
       .execute();
     expect(rows).toHaveLength(2);
@@ -234,11 +235,14 @@ describe("access follows all of a customer's subscriptions", () => {
     expect(await t.app.services.calculatorAccess.hasAccess(userId)).toBe(true);
     const { stripe } = t.app.services.payments;
     const states = await Promise.all(
-      rows.map(async (row) => (await stripe.subscriptions.retrieve(row.subscription_id)).status),
+      rows.map(
+        async (row) =>
+          (await stripe.subscriptions.retrieve(row.provider_subscription_id ?? "")).status,
+      ),
     );
     expect([...states].sort()).toEqual(["active", "canceled"]);
     const live = rows[states.indexOf("active")];
-    await stripe.subscriptions.cancel(live?.subscription_id ?? "");
+    await stripe.subscriptions.cancel(live?.provider_subscription_id ?? "");
     await settle(t.app);
     expect(await t.app.services.calculatorAccess.hasAccess(userId)).toBe(false);
   });

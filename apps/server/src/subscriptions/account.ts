@@ -7,7 +7,7 @@ import { stateColumns, syncRow, toAccountRecord } from "./records.ts";
 
 /**
  * Rows for every calculator or Discord subscription of the user's customers that we do not hold
- * yet (a calculator subscription is started by the calculator code, which keeps its own table),
+ * yet (one started before its purchase was recorded here, or from the provider's dashboard),
  * and the current state of those we do.
  */
 export async function syncFromProvider(services: Services, userId: number, email: string) {
