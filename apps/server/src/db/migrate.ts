@@ -83,3 +83,14 @@ export async function migrateToLatest(db: Kysely<Database>, schema = "public"): 
   }
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
 }
+
+/** Moves the schema to `target`, up or down (a migration's own test, an operator's rollback). */
+export async function migrateTo(
+  db: Kysely<Database>,
+  target: string,
+  schema = "public",
+): Promise<void> {
+  const { error } = await migratorOf(db, schema).migrateTo(target);
+  if (error)
+    throw new Error(`Database migration to ${target} failed: ${String(error)}`, { cause: error });
+}
