@@ -20,7 +20,7 @@ import type { Services } from "../services.ts";
 import { cardOfSubscription, cardText } from "./card-of-payment.ts";
 import { mailPlanChange } from "./plan-change-notice.ts";
 import { formatUsd, signedUsd } from "./prices.ts";
-import { planName, planOfLookupKey, subscriptionState } from "./subscription-state.ts";
+import { planName, subscriptionState } from "./subscription-state.ts";
 
 const fromUnix = (seconds: number) => mailDate(new Date(seconds * 1000));
 
@@ -86,9 +86,7 @@ async function mailContext(
   services: Services,
   subscription: Stripe.Subscription,
 ): Promise<(SubscriptionMailContext & { rejoinUrl: string }) | undefined> {
-  const bought = planOfLookupKey(subscription.items.data[0]?.price.lookup_key);
-  const customerId =
-    typeof subscription.customer === "string" ? subscription.customer : subscription.customer.id;
+  const { plan: bought, customerId } = subscriptionState(subscription);
   const customer = await services.payments.stripe.customers.retrieve(customerId);
   if (!bought || customer.deleted || !customer.email) return undefined;
   const site = services.config.publicUrl;

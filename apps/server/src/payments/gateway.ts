@@ -19,7 +19,10 @@ export interface Payments {
   readonly publishableKey: string;
   /** Same-origin URL of the Stripe.js stand-in; null with real keys (the site loads Stripe.js). */
   readonly stripeJsUrl: string | null;
-  /** The SDK client, for the subscription helpers (payments/subscriptions.ts). */
+  /**
+   * The SDK client: billing's own (src/payments/). Every other module asks billing's functions
+   * and hears its events; eslint.config.js keeps them off this client.
+   */
   readonly stripe: Stripe;
   /** The stand-in's controls (clock, event delivery); undefined with real Stripe. */
   readonly standin: Standin | undefined;
