@@ -40,7 +40,7 @@ const BILLING_NO_PRODUCTS =
   "Billing imports no product: products register with it in src/products.ts (DESIGN.md, issue 48).";
 /** Every server folder that sells, shows or serves something on top of billing. */
 const BILLING_PRODUCTS =
-  "^(\\.\\./)+(admin|audit|auth|calculator|catalogue|courses|discord|handlers|learning|media|receipts|seed|subscriptions|users)/|^(\\.\\./)+(products|app|routes)\\.ts$";
+  "^(\\.\\./)+(abuse|admin|audit|auth|calculator|catalogue|courses|discord|handlers|learning|media|receipts|seed|subscriptions|users)/|^(\\.\\./)+(products|app|routes)\\.ts$";
 
 export default tseslint.config(
   {

@@ -1,3 +1,4 @@
+import { declineWatcher } from "./abuse/declines.ts";
 import { audited } from "./audit/audited-products.ts";
 import { calculatorProduct } from "./calculator/subscription-sync.ts";
 import { courseProduct } from "./courses/product.ts";
@@ -18,4 +19,7 @@ export function registerProducts(services: Services): void {
   products.register("discord", audited(services.db, discordProduct(services)));
   // Receipts are frozen from billing's paid invoices and follow its refunds.
   products.keepReceiptsIn(receiptBook(services));
+  // Card testing: declines learnt from the webhook count against the client and its e-mail.
+  const { db, limits, payments } = services;
+  products.watchPayments(declineWatcher({ db, limits: limits.purchase, payments }));
 }

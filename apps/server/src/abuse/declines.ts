@@ -1,5 +1,9 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
+import type { PaymentFailed } from "../payments/events.ts";
+import type { Payments } from "../payments/gateway.ts";
+import { cancelPayment } from "../payments/payment-view.ts";
+import type { PaymentWatcher } from "../payments/products.ts";
 import type { CardGate, CardGateIntent } from "../stripe-standin/context.ts";
 import { declineKeys, type PurchaseLimits } from "./purchase-limits.ts";
 
@@ -23,30 +27,29 @@ export async function rememberPaymentClient(
  * Past the limit the intent is cancelled at the provider, so every further confirmation of it
  * is refused whatever card comes next.
  */
-export async function noteDecline(
-  deps: {
-    db: Kysely<Database>;
-    limits: PurchaseLimits;
-    /** Cancels the payment at the provider (billing's cancelPayment). */
-    cancel(intentId: string): Promise<void>;
-    /** True where the confirmation passed the card gate, which counted it already (below). */
-    countedAtConfirmation: boolean;
-  },
-  intent: {
-    id: string;
-    status: string;
-    receiptEmail: string | null;
-    metadata: Record<string, string>;
-  },
+export function declineWatcher(deps: {
+  db: Kysely<Database>;
+  limits: PurchaseLimits;
+  /** Billing: it cancels the payment, and says whether its card gate counted the decline. */
+  payments: Payments;
+}): PaymentWatcher {
+  return { paymentFailed: (failed) => noteDecline(deps, failed) };
+}
+
+async function noteDecline(
+  deps: { db: Kysely<Database>; limits: PurchaseLimits; payments: Payments },
+  failed: PaymentFailed,
 ): Promise<void> {
-  if (!deps.countedAtConfirmation) {
-    const keys = await keysOfIntent(deps.db, { ...intent, receipt_email: intent.receiptEmail });
+  const intent = { id: failed.paymentId, receipt_email: failed.receiptEmail, ...failed };
+  // Where the confirmation passed the card gate (below), it was counted there already.
+  if (!deps.payments.cardGated) {
+    const keys = await keysOfIntent(deps.db, intent);
     await Promise.all(keys.map((key) => deps.limits.declines.hit(key)));
   }
   if ((await deps.limits.declines.blockedFor(`intent:${intent.id}`)) === 0) return;
   if (intent.status === "succeeded" || intent.status === "canceled") return;
   try {
-    await deps.cancel(intent.id);
+    await cancelPayment(deps.payments, intent.id);
   } catch {
     // An invoice's intent cannot be cancelled on its own; the client's new intents and
     // subscriptions are refused all the same.

@@ -14,6 +14,15 @@ export interface PaymentSucceeded {
   metadata: Record<string, string>;
 }
 
+/** A card was declined for a one-off payment (or a subscription's first invoice). */
+export interface PaymentFailed {
+  paymentId: string;
+  /** The payment's status now (a later confirmation may have paid it since). */
+  status: string;
+  receiptEmail: string | null;
+  metadata: Record<string, string>;
+}
+
 /** Money of a payment went back (ours, or given from the provider's dashboard). */
 export interface PaymentRefunded {
   paymentId: string;

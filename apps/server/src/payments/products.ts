@@ -1,4 +1,9 @@
-import type { PaymentRefunded, PaymentSucceeded, SubscriptionChanged } from "./events.ts";
+import type {
+  PaymentFailed,
+  PaymentRefunded,
+  PaymentSucceeded,
+  SubscriptionChanged,
+} from "./events.ts";
 
 /** The things we sell. Billing records one of these in every provider object's metadata. */
 export type ProductName = "course" | "calculator" | "discord";
@@ -34,11 +39,18 @@ export interface ReceiptBook {
   paymentRefunded(event: PaymentRefunded): Promise<void>;
 }
 
+/** What watches every payment, whichever product it is for (abuse/declines.ts: card testing). */
+export interface PaymentWatcher {
+  paymentFailed(event: PaymentFailed): Promise<void>;
+}
+
 /** Products register here at start (src/products.ts); billing never imports them. */
 export interface ProductRegistry {
   register(product: ProductName, handlers: ProductHandlers): void;
   handlersFor(metadata: Record<string, string> | null | undefined): ProductHandlers | undefined;
   keepReceiptsIn(book: ReceiptBook): void;
+  watchPayments(watcher: PaymentWatcher): void;
+  readonly watchers: readonly PaymentWatcher[];
   /** The registered receipt book; none registered (a bare test server) keeps none. */
   readonly receipts: ReceiptBook;
 }
@@ -64,6 +76,7 @@ const NO_RECEIPTS: ReceiptBook = {
 export function createProductRegistry(): ProductRegistry {
   const registered = new Map<ProductName, ProductHandlers>();
   let receipts = NO_RECEIPTS;
+  const watchers: PaymentWatcher[] = [];
   return {
     register(product, handlers) {
       if (registered.has(product)) throw new Error(`product ${product} registered twice`);
@@ -80,5 +93,9 @@ export function createProductRegistry(): ProductRegistry {
     get receipts() {
       return receipts;
     },
+    watchPayments(watcher) {
+      watchers.push(watcher);
+    },
+    watchers,
   };
 }

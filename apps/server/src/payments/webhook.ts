@@ -1,12 +1,11 @@
 import type Stripe from "stripe";
-import { noteDecline } from "../abuse/declines.ts";
 import { badRequest } from "../http/errors.ts";
 import type { Services } from "../services.ts";
 import { INVALID_SIGNATURE } from "../http/messages.ts";
 import { recordRefund, syncIntent } from "./intents.ts";
 import { mailBillingNotice } from "./billing-notices.ts";
 import { keepOnePaidSubscription } from "./one-subscription.ts";
-import { cancelPayment, paymentSucceeded, readPayment } from "./payment-view.ts";
+import { paymentSucceeded, readPayment } from "./payment-view.ts";
 import { subscriptionState } from "./subscription-state.ts";
 
 const SUBSCRIPTION_EVENTS = new Set([
@@ -81,10 +80,13 @@ async function handleEvent(services: Services, event: Stripe.Event): Promise<voi
     // Card testing: declines are learnt here (with Stripe the browser confirms directly), or
     // were counted before the confirmation where the stand-in's card gate runs.
     if (event.type === "payment_intent.payment_failed") {
-      const { db, limits, payments } = services;
-      const countedAtConfirmation = payments.cardGated;
-      const cancel = (id: string) => cancelPayment(payments, id).then(() => undefined);
-      await noteDecline({ db, limits: limits.purchase, cancel, countedAtConfirmation }, payment);
+      const failed = {
+        paymentId: payment.id,
+        status: payment.status,
+        receiptEmail: payment.receiptEmail,
+        metadata: payment.metadata,
+      };
+      for (const watcher of products.watchers) await watcher.paymentFailed(failed);
     }
     await syncIntent(services, payment);
     if (payment.status === "succeeded")
