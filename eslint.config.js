@@ -17,6 +17,30 @@ const forbidden = (message, ...regexes) => ({
   "no-restricted-imports": ["error", { patterns: regexes.map((regex) => ({ regex, message })) }],
 });
 const LEAF = "imports nothing of ours (DESIGN.md dependency rules)";
+/** One no-restricted-imports for several [message, regex] pairs (a later block replaces it whole). */
+const restrictedImports = (...pairs) => ({
+  "no-restricted-imports": [
+    "error",
+    { patterns: pairs.map(([message, regex]) => ({ regex, message })) },
+  ],
+});
+const NAMED_EXPORTS_ONLY = {
+  selector: "ExportDefaultDeclaration",
+  message: "Use named exports (house style).",
+};
+const SERVER_CONTRACT_ONLY =
+  "The server imports only the contract, @academy/api/contract (DESIGN.md).";
+const SERVER_PACKAGES = "^@academy/(?!api/contract$)";
+const BILLING = ["apps/server/src/payments/**/*.{ts,tsx}"];
+const SERVER_TESTS = ["apps/server/src/**/*.test.ts", "apps/server/src/test/**"];
+const STRIPE_IN_BILLING =
+  "Only billing (src/payments/) imports stripe: use billing's events and functions (DESIGN.md, issue 48).";
+const STRIPE = "^stripe(/|$)";
+const BILLING_NO_PRODUCTS =
+  "Billing imports no product: products register with it in src/products.ts (DESIGN.md, issue 48).";
+/** Every server folder that sells, shows or serves something on top of billing. */
+const BILLING_PRODUCTS =
+  "^(\\.\\./)+(abuse|admin|audit|auth|calculator|catalogue|courses|discord|handlers|learning|media|receipts|seed|subscriptions|users)/|^(\\.\\./)+(products|app|routes)\\.ts$";
 
 export default tseslint.config(
   {
@@ -59,10 +83,7 @@ export default tseslint.config(
     files: ["packages/*/src/**/*.{ts,tsx}", "apps/*/src/**/*.{ts,tsx}"],
     ignores: ["**/*.stories.tsx"],
     rules: {
-      "no-restricted-syntax": [
-        "error",
-        { selector: "ExportDefaultDeclaration", message: "Use named exports (house style)." },
-      ],
+      "no-restricted-syntax": ["error", NAMED_EXPORTS_ONLY],
     },
   },
   {
@@ -116,9 +137,35 @@ export default tseslint.config(
   },
   {
     files: ["apps/server/**/*.{ts,tsx}"],
-    rules: forbidden(
-      "The server imports only the contract, @academy/api/contract (DESIGN.md).",
-      "^@academy/(?!api/contract$)",
+    rules: forbidden(SERVER_CONTRACT_ONLY, SERVER_PACKAGES),
+  },
+  {
+    // Billing's wall (DESIGN.md, issue 48): only billing (src/payments/) knows Stripe, type
+    // imports included; products get billing's events and call billing's functions. The
+    // stand-in (src/stripe-standin/) is Stripe's double, reached by the SDK over HTTP. Tests
+    // and their helpers drive the stand-in with the SDK as a browser or Stripe would.
+    files: ["apps/server/src/**/*.{ts,tsx}"],
+    ignores: [...BILLING, "apps/server/src/stripe-standin/**", ...SERVER_TESTS],
+    rules: {
+      ...restrictedImports([SERVER_CONTRACT_ONLY, SERVER_PACKAGES], [STRIPE_IN_BILLING, STRIPE]),
+      // Nor reaches billing's SDK client: `services.payments.stripe`, `payments.stripe`.
+      "no-restricted-syntax": [
+        "error",
+        NAMED_EXPORTS_ONLY,
+        ...[
+          "MemberExpression[object.property.name='payments'][object.object.name='services'][property.name='stripe']",
+          "MemberExpression[object.name='payments'][property.name='stripe']",
+        ].map((selector) => ({ selector, message: STRIPE_IN_BILLING })),
+      ],
+    },
+  },
+  {
+    // Billing imports no product: products register with it (src/products.ts) instead.
+    files: BILLING,
+    ignores: SERVER_TESTS,
+    rules: restrictedImports(
+      [SERVER_CONTRACT_ONLY, SERVER_PACKAGES],
+      [BILLING_NO_PRODUCTS, BILLING_PRODUCTS],
     ),
   },
   {

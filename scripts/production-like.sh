@@ -119,7 +119,7 @@ say "s3rver and the Stripe stand-in"
 cd "$root/apps/server"
 start s3 env LOCAL_S3_PORT=$s3_port LOCAL_S3_BUCKET=academy-media node --import tsx scripts/local-s3.ts
 start standin env STANDIN_PORT=$standin_port \
-  STANDIN_WEBHOOK_URL="$public_url/api/payments/webhook" node --import tsx src/payments/standin/service.ts
+  STANDIN_WEBHOOK_URL="$public_url/api/payments/webhook" node --import tsx src/stripe-standin/service.ts
 
 say "$instances server instances"
 jwt_secret=$(secret)

@@ -1,7 +1,9 @@
+import { declineWatcher } from "./abuse/declines.ts";
 import { audited } from "./audit/audited-products.ts";
 import { calculatorProduct } from "./calculator/subscription-sync.ts";
 import { courseProduct } from "./courses/product.ts";
 import { discordProduct } from "./discord/subscription-events.ts";
+import { receiptBook } from "./receipts/capture.ts";
 import type { Services } from "./services.ts";
 
 /**
@@ -15,4 +17,9 @@ export function registerProducts(services: Services): void {
   products.register("course", audited(services.db, courseProduct(services)));
   products.register("calculator", audited(services.db, calculatorProduct(services)));
   products.register("discord", audited(services.db, discordProduct(services)));
+  // Receipts are frozen from billing's paid invoices and follow its refunds.
+  products.keepReceiptsIn(receiptBook(services));
+  // Card testing: declines learnt from the webhook count against the client and its e-mail.
+  const { db, limits, payments } = services;
+  products.watchPayments(declineWatcher({ db, limits: limits.purchase, payments }));
 }

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { encodeStripeParams } from "../../src/payments/standin/form.ts";
+import { encodeStripeParams } from "../../src/stripe-standin/form.ts";
 import type { Answer } from "./client.ts";
 import { type BenchContext, clientIpOf, type Purchase, retried } from "./ledger.ts";
 
-/** Stripe's test card that always pays (src/payments/standin/cards.ts). */
+/** Stripe's test card that always pays (src/stripe-standin/cards.ts). */
 const CARD = { number: "4242424242424242", exp_month: "12", exp_year: "34", cvc: "123" };
 
 interface Intent {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { intentBody } from "../calculator/calculator-test-helpers.ts";
-import { BLOCKED_MESSAGE } from "../payments/standin/radar.ts";
+import { BLOCKED_MESSAGE } from "../stripe-standin/radar.ts";
 import { createTestApp, type TestApp } from "../test/app.ts";
 import { CARDS, confirmInBrowser, settle } from "../test/payments.ts";
 

@@ -1,7 +1,10 @@
 import type { Kysely } from "kysely";
-import type Stripe from "stripe";
 import type { Database } from "../db/schema.ts";
-import type { CardGate, CardGateIntent } from "../payments/standin/context.ts";
+import type { PaymentFailed } from "../payments/events.ts";
+import type { Payments } from "../payments/gateway.ts";
+import { cancelPayment } from "../payments/payment-view.ts";
+import type { PaymentWatcher } from "../payments/products.ts";
+import type { CardGate, CardGateIntent } from "../stripe-standin/context.ts";
 import { declineKeys, type PurchaseLimits } from "./purchase-limits.ts";
 
 /** Remembers who asked for the intent, so its declines count against that client. */
@@ -24,24 +27,29 @@ export async function rememberPaymentClient(
  * Past the limit the intent is cancelled at the provider, so every further confirmation of it
  * is refused whatever card comes next.
  */
-export async function noteDecline(
-  deps: {
-    db: Kysely<Database>;
-    limits: PurchaseLimits;
-    stripe: Stripe;
-    /** True where the confirmation passed the card gate, which counted it already (below). */
-    countedAtConfirmation: boolean;
-  },
-  intent: Stripe.PaymentIntent,
+export function declineWatcher(deps: {
+  db: Kysely<Database>;
+  limits: PurchaseLimits;
+  /** Billing: it cancels the payment, and says whether its card gate counted the decline. */
+  payments: Payments;
+}): PaymentWatcher {
+  return { paymentFailed: (failed) => noteDecline(deps, failed) };
+}
+
+async function noteDecline(
+  deps: { db: Kysely<Database>; limits: PurchaseLimits; payments: Payments },
+  failed: PaymentFailed,
 ): Promise<void> {
-  if (!deps.countedAtConfirmation) {
+  const intent = { id: failed.paymentId, receipt_email: failed.receiptEmail, ...failed };
+  // Where the confirmation passed the card gate (below), it was counted there already.
+  if (!deps.payments.cardGated) {
     const keys = await keysOfIntent(deps.db, intent);
     await Promise.all(keys.map((key) => deps.limits.declines.hit(key)));
   }
   if ((await deps.limits.declines.blockedFor(`intent:${intent.id}`)) === 0) return;
   if (intent.status === "succeeded" || intent.status === "canceled") return;
   try {
-    await deps.stripe.paymentIntents.cancel(intent.id);
+    await cancelPayment(deps.payments, intent.id);
   } catch {
     // An invoice's intent cannot be cancelled on its own; the client's new intents and
     // subscriptions are refused all the same.
@@ -60,7 +68,7 @@ async function keysOfIntent(db: Kysely<Database>, intent: CardGateIntent): Promi
 }
 
 /**
- * The card gate (the stand-in's Radar, payments/standin/radar.ts): before each confirmation
+ * The card gate (the stand-in's Radar, stripe-standin/radar.ts): before each confirmation
  * the browser sends, one card answer is taken from the declines counters of the intent, its
  * client's IP and its e-mail, each an atomic increment (one upsert in the database store), so
  * concurrent confirmations each get a different count: past DECLINE_RULE's limit on any of them

@@ -5,7 +5,7 @@ import { notFound } from "../http/errors.ts";
 import { PASS_MARK_PERCENT } from "../learning/rules.ts";
 import { listedPayments } from "../receipts/account-payments.ts";
 import type { Services } from "../services.ts";
-import { productName } from "../subscriptions/records.ts";
+import { planName } from "../payments/subscription-state.ts";
 import { PERSON_NOT_FOUND } from "./messages.ts";
 import { peopleBehind, type Figure } from "./people-behind.ts";
 
@@ -194,7 +194,7 @@ async function personSubscriptions(services: Services, userId: number) {
   return rows.map((row) => ({
     id: row.id,
     product: row.product,
-    name: productName(row),
+    name: planName(row),
     status: row.status,
     billing_cycle: row.billing_cycle,
     amount_cents: row.amount_cents,

@@ -4,12 +4,14 @@ import type { Database } from "../db/schema.ts";
 import { conflict, HttpError, notFound } from "../http/errors.ts";
 import type { AuthUser } from "../http/types.ts";
 import { formatUsd } from "../payments/prices.ts";
-import { intentOfInvoice, providerRefusal, refundRequested } from "../payments/console-billing.ts";
+import { intentOfInvoice, refundRequested } from "../payments/console-billing.ts";
+import { providerRefusal } from "../payments/refusals.ts";
 import { ENDED_STATUSES } from "../payments/statuses.ts";
-import { cancelNow } from "../payments/subscriptions.ts";
+import { cancelNow, getSubscription } from "../payments/subscriptions.ts";
 import type { Services } from "../services.ts";
 import { store } from "../subscriptions/manage.ts";
-import { productName, type SubscriptionRow } from "../subscriptions/records.ts";
+import { planName } from "../payments/subscription-state.ts";
+import type { SubscriptionRow } from "../subscriptions/records.ts";
 import { runAdminAction } from "./admin-requests.ts";
 import {
   ALREADY_REFUNDED,
@@ -162,7 +164,7 @@ async function endAccess(
   };
   if (target.kind === "invoice") {
     const id = target.subscription.provider_subscription_id;
-    const current = await services.payments.stripe.subscriptions.retrieve(id);
+    const current = await getSubscription(services.payments, id);
     if (!ENDED_STATUSES.has(current.status)) await cancelNow(services.payments, id);
     await store(services, id);
     await services.mailer.sendOnce(markDone, mail);
@@ -238,8 +240,7 @@ async function invoicePayment(services: Services, ref: string): Promise<Refundab
     throw error;
   }
   const { invoice, intentId } = found;
-  const parent = invoice.parent?.subscription_details?.subscription;
-  const subscriptionId = typeof parent === "string" ? parent : parent?.id;
+  const subscriptionId = invoice.subscriptionId;
   const row = subscriptionId
     ? await services.db
         .selectFrom("subscriptions")
@@ -250,14 +251,14 @@ async function invoicePayment(services: Services, ref: string): Promise<Refundab
         .executeTakeFirst()
     : undefined;
   if (!row || row.provider_subscription_id === null) throw notFound(PAYMENT_NOT_FOUND);
-  if (invoice.status !== "paid" || invoice.amount_paid <= 0 || !intentId)
+  if (invoice.status !== "paid" || invoice.amountPaid <= 0 || !intentId)
     throw conflict(NOT_REFUNDABLE);
   return {
     kind: "invoice",
     ref,
     intentId,
-    amountCents: invoice.amount_paid,
-    product: productName(row),
+    amountCents: invoice.amountPaid,
+    product: planName(row),
     personId: row.user_id,
     email: row.email,
     fullName: row.full_name,

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import type Stripe from "stripe";
 import type { Database } from "../db/schema.ts";
 import type { ProductHandlers } from "../payments/products.ts";
+import type { SubscriptionState } from "../payments/subscription-state.ts";
 import { appendAudit } from "./audit-log.ts";
 
 /**
@@ -13,15 +13,15 @@ export function audited(db: Kysely<Database>, handlers: ProductHandlers): Produc
   const { paymentSucceeded, subscriptionChanged } = handlers;
   return {
     ...(paymentSucceeded && {
-      async paymentSucceeded(intent: Stripe.PaymentIntent) {
-        await paymentSucceeded(intent);
-        await auditPayment(db, intent.id);
+      async paymentSucceeded(event) {
+        await paymentSucceeded(event);
+        await auditPayment(db, event.paymentId);
       },
     }),
     ...(subscriptionChanged && {
-      async subscriptionChanged(subscription: Stripe.Subscription, eventType: string) {
-        await subscriptionChanged(subscription, eventType);
-        await auditSubscription(db, subscription, eventType);
+      async subscriptionChanged(event) {
+        await subscriptionChanged(event);
+        await auditSubscription(db, event.subscription, event.cause);
       },
     }),
   };
@@ -61,7 +61,7 @@ async function auditPayment(db: Kysely<Database>, intentId: string): Promise<voi
 
 async function auditSubscription(
   db: Kysely<Database>,
-  subscription: Stripe.Subscription,
+  subscription: SubscriptionState,
   eventType: string,
 ): Promise<void> {
   const row = await db
@@ -94,21 +94,19 @@ async function auditSubscription(
 /** The paid invoice behind an invoice.paid event, once per invoice (the numbers page's revenue). */
 async function recordCharge(
   db: Kysely<Database>,
-  subscription: Stripe.Subscription,
+  subscription: SubscriptionState,
   row: { id: number; product: string; tier: string | null },
 ): Promise<void> {
-  const invoice = subscription.latest_invoice;
-  const invoiceId = typeof invoice === "string" ? invoice : invoice?.id;
-  const item = subscription.items.data[0];
-  if (!invoiceId || !item) return;
+  const invoiceId = subscription.latestInvoiceId;
+  if (!invoiceId) return;
   await db
     .insertInto("subscription_charges")
     .values({
       invoice_id: invoiceId,
       subscription_id: row.id,
       plan: row.product === "discord" ? `discord_${row.tier ?? "pro"}` : row.product,
-      amount_cents: item.price.unit_amount ?? 0,
-      paid_at: new Date(item.current_period_start * 1000),
+      amount_cents: subscription.amountCents,
+      paid_at: new Date(subscription.currentPeriodStart * 1000),
     })
     .onConflict((oc) => oc.column("invoice_id").doNothing())
     .execute();

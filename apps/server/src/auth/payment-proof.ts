@@ -1,7 +1,7 @@
-import { timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
-import type Stripe from "stripe";
 import type { Database } from "../db/schema.ts";
+import type { Payments } from "../payments/gateway.ts";
+import { paymentOfSecret, type PaymentView } from "../payments/payment-view.ts";
 import type { Clock } from "./clock.ts";
 
 /**
@@ -21,41 +21,18 @@ export const PAYMENT_PROOF_WINDOW_MS = 30 * 60 * 1000;
  * - `fresh`: the paid intent's secret within the window; `claim` spends it.
  */
 export type PaymentProof =
-  { verdict: "wrong" } | { verdict: "unpaid" | "stale" | "fresh"; intent: Stripe.PaymentIntent };
+  { verdict: "wrong" } | { verdict: "unpaid" | "stale" | "fresh"; intent: PaymentView };
 
-/** The intent a client secret belongs to (`pi_123_secret_abc` belongs to `pi_123`). */
-export function intentIdOfSecret(clientSecret: string): string | null {
-  const match = /^(pi_[A-Za-z0-9]+)_secret_[A-Za-z0-9]+$/.exec(clientSecret);
-  return match?.[1] ?? null;
-}
-
-function sameSecret(given: string, actual: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(actual);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-/** Reads the intent from the provider and checks the secret against it, in constant time. */
+/** Reads the payment from billing, which checks the secret against it in constant time. */
 export async function checkPaymentProof(
-  stripe: Stripe,
+  payments: Payments,
   clock: Clock,
   clientSecret: string,
 ): Promise<PaymentProof> {
-  const intentId = intentIdOfSecret(clientSecret);
-  if (!intentId) return { verdict: "wrong" };
-  let intent: Stripe.PaymentIntent;
-  try {
-    intent = await stripe.paymentIntents.retrieve(intentId, { expand: ["latest_charge"] });
-  } catch (error) {
-    // An id the provider does not know proves nothing; anything else is the provider's trouble.
-    if ((error as { statusCode?: number }).statusCode === 404) return { verdict: "wrong" };
-    throw error;
-  }
-  if (!intent.client_secret || !sameSecret(clientSecret, intent.client_secret))
-    return { verdict: "wrong" };
+  const intent = await paymentOfSecret(payments, clientSecret);
+  if (!intent) return { verdict: "wrong" };
   if (intent.status !== "succeeded") return { verdict: "unpaid", intent };
-  const charge = typeof intent.latest_charge === "object" ? intent.latest_charge : null;
-  const paidAt = (charge?.created ?? intent.created) * 1000;
+  const paidAt = (intent.chargedAt ?? intent.created) * 1000;
   const fresh = clock().getTime() - paidAt <= PAYMENT_PROOF_WINDOW_MS;
   return { verdict: fresh ? "fresh" : "stale", intent };
 }

@@ -9,9 +9,11 @@ import type { BillingCycle } from "../payments/prices.ts";
 import {
   calculatorPlan,
   findOrCreateCustomer,
+  getSubscription,
   startSubscription,
 } from "../payments/subscriptions.ts";
 import type { Services } from "../services.ts";
+import { recordStartedSubscription } from "../subscriptions/started.ts";
 import { ACCESS_STATUSES } from "./calculator-access.ts";
 import { findUserByEmail } from "../users/users.ts";
 import {
@@ -88,42 +90,18 @@ export async function createCalculatorIntent(
     metadata: { product: CALCULATOR_PRODUCT, email: buyer.email, billing_cycle: cycle },
   });
   if (started.status !== "incomplete") throw conflict(ALREADY_SUBSCRIBED);
+  await recordStartedSubscription(services, {
+    product: "calculator",
+    tier: null,
+    billingCycle: cycle,
+    amountCents: plan.amountCents,
+    customerId,
+    key,
+    buyer: { email: buyer.email, fullName: buyer.fullName },
+    userId: caller?.id ?? null,
+    started,
+  });
   const paymentIntentId = intentIdOf(started.clientSecret);
-  const recorded = await services.db
-    .insertInto("calculator_subscriptions")
-    .values({
-      subscription_id: started.subscriptionId,
-      payment_intent_id: paymentIntentId,
-      attempt_key: key,
-      buyer_email: buyer.email,
-      buyer_name: buyer.fullName,
-      billing_cycle: cycle,
-      user_id: caller?.id ?? null,
-      status: started.status,
-    })
-    // A row there already (this attempt) is kept; the same attempt after the provider forgot
-    // the key (24 h) follows the new one.
-    .onConflict((oc) => oc.doNothing())
-    .returning("id")
-    .executeTakeFirst();
-  if (!recorded) {
-    const known = await services.db
-      .selectFrom("calculator_subscriptions")
-      .select("id")
-      .where("subscription_id", "=", started.subscriptionId)
-      .executeTakeFirst();
-    if (!known)
-      await services.db
-        .updateTable("calculator_subscriptions")
-        .set({
-          subscription_id: started.subscriptionId,
-          payment_intent_id: paymentIntentId,
-          status: started.status,
-          updated_at: new Date(),
-        })
-        .where("attempt_key", "=", key)
-        .execute();
-  }
   return {
     client_secret: started.clientSecret,
     payment_intent_id: paymentIntentId,
@@ -145,27 +123,22 @@ export async function subscribeCalculator(
   proof: { clientSecret: string; paymentIntentId: string },
   caller: AuthUser | null,
 ): Promise<SubscribeAnswer> {
-  const checked = await checkPaymentProof(
-    services.payments.stripe,
-    services.clock,
-    proof.clientSecret,
-  );
+  const checked = await checkPaymentProof(services.payments, services.clock, proof.clientSecret);
   const intentId = checked.verdict === "wrong" ? null : checked.intent.id;
   const record =
     intentId === null || intentId !== proof.paymentIntentId
       ? undefined
       : await services.db
-          .selectFrom("calculator_subscriptions")
+          .selectFrom("subscriptions")
           .selectAll()
-          .where("payment_intent_id", "=", intentId)
+          .where("first_payment_intent_id", "=", intentId)
+          .where("product", "=", "calculator")
           .executeTakeFirst();
   // A signed-in caller must be the subscription's owner.
   const ownedByCaller = record !== undefined && (caller === null || record.user_id === caller.id);
-  if (!record || record.buyer_email !== buyer.email || !ownedByCaller)
+  if (!record?.provider_subscription_id || record.buyer_email !== buyer.email || !ownedByCaller)
     throw new HttpError(402, SUBSCRIPTION_PAYMENT_NOT_COMPLETED);
-  const subscription = await services.payments.stripe.subscriptions.retrieve(
-    record.subscription_id,
-  );
+  const subscription = await getSubscription(services.payments, record.provider_subscription_id);
   if (!ACCESS_STATUSES.includes(subscription.status)) {
     if (await refundedAsDuplicate(services, subscription.id))
       throw conflict(DUPLICATE_SUBSCRIPTION_REFUNDED);
@@ -174,7 +147,7 @@ export async function subscribeCalculator(
   const userId = await syncCalculatorSubscription(services, subscription);
   if (userId === undefined || caller !== null) return {};
   const fresh = await services.db
-    .selectFrom("calculator_subscriptions")
+    .selectFrom("subscriptions")
     .select("account_created")
     .where("id", "=", record.id)
     .executeTakeFirstOrThrow();
@@ -187,7 +160,7 @@ export async function subscribeCalculator(
     fresh.account_created &&
     checked.verdict === "fresh" &&
     user.session_version === 0 &&
-    (await claimPaymentProof(services.db, record.payment_intent_id));
+    (await claimPaymentProof(services.db, checked.intent.id));
   if (!firstUse) return { login_required: true };
   const session = await startSession(services, user, "purchase");
   return { access_token: session.access_token, refresh_token: session.refresh_token };

@@ -1,8 +1,7 @@
-import type Stripe from "stripe";
 import type { ProductHandlers } from "../payments/products.ts";
-
 import { ACTIVE_STATUSES, PAID_STATUSES } from "../payments/statuses.ts";
-import { subscriptionState } from "../payments/subscriptions.ts";
+import type { SubscriptionState } from "../payments/subscription-state.ts";
+import { getSubscription } from "../payments/subscriptions.ts";
 import type { Services } from "../services.ts";
 import { syncRow } from "../subscriptions/records.ts";
 import { ensureAccount } from "../users/accounts.ts";
@@ -20,25 +19,21 @@ export const CALCULATOR_PRODUCT = "calculator";
  */
 export async function syncCalculatorSubscription(
   services: Services,
-  subscription: Stripe.Subscription,
+  subscription: SubscriptionState,
 ): Promise<number | undefined> {
   if (subscription.metadata["product"] !== CALCULATOR_PRODUCT) return undefined;
   const { db } = services;
-  const record = await db
-    .updateTable("calculator_subscriptions")
-    .set({ status: subscription.status, updated_at: new Date() })
-    .where("subscription_id", "=", subscription.id)
-    .returningAll()
-    .executeTakeFirst();
+  const record = await syncRow(services, subscription);
   if (!record || !PAID_STATUSES.has(subscription.status)) return undefined;
   let userId = record.user_id;
   if (userId === null) {
+    if (!record.buyer_email) return undefined;
     const { user } = await ensureAccount(
       services,
-      { email: record.buyer_email, fullName: record.buyer_name },
+      { email: record.buyer_email, fullName: record.buyer_name ?? record.buyer_email },
       async (trx) => {
         await trx
-          .updateTable("calculator_subscriptions")
+          .updateTable("subscriptions")
           .set({ account_created: true })
           .where("id", "=", record.id)
           .execute();
@@ -46,17 +41,16 @@ export async function syncCalculatorSubscription(
     );
     userId = user.id;
     await db
-      .updateTable("calculator_subscriptions")
+      .updateTable("subscriptions")
       .set({ user_id: userId })
       .where("id", "=", record.id)
       .execute();
   }
-  const state = subscriptionState(subscription);
   const row = {
     user_id: userId,
     billing_cycle: record.billing_cycle,
-    status: state.status,
-    current_period_end: new Date(state.currentPeriodEnd * 1000),
+    status: subscription.status,
+    current_period_end: new Date(subscription.currentPeriodEnd * 1000),
     subscription_id: subscription.id,
     updated_at: new Date(),
   };
@@ -98,16 +92,16 @@ export async function syncCalculatorSubscription(
  */
 async function keepAnotherActive(services: Services, userId: number, endedId: string) {
   const others = await services.db
-    .selectFrom("calculator_subscriptions")
-    .select(["subscription_id", "billing_cycle"])
+    .selectFrom("subscriptions")
+    .select(["provider_subscription_id", "billing_cycle"])
+    .where("product", "=", "calculator")
     .where("user_id", "=", userId)
-    .where("subscription_id", "!=", endedId)
+    .where("provider_subscription_id", "!=", endedId)
     .where("status", "in", [...ACTIVE_STATUSES])
     .execute();
   for (const other of others) {
-    const current = subscriptionState(
-      await services.payments.stripe.subscriptions.retrieve(other.subscription_id),
-    );
+    if (!other.provider_subscription_id) continue;
+    const current = await getSubscription(services.payments, other.provider_subscription_id);
     if (!ACTIVE_STATUSES.has(current.status)) continue;
     await services.db
       .updateTable("calculator_access")
@@ -115,7 +109,7 @@ async function keepAnotherActive(services: Services, userId: number, endedId: st
         billing_cycle: other.billing_cycle,
         status: current.status,
         current_period_end: new Date(current.currentPeriodEnd * 1000),
-        subscription_id: other.subscription_id,
+        subscription_id: other.provider_subscription_id,
         updated_at: new Date(),
       })
       .where("user_id", "=", userId)
@@ -130,9 +124,8 @@ async function keepAnotherActive(services: Services, userId: number, endedId: st
  */
 export function calculatorProduct(services: Services): ProductHandlers {
   return {
-    async subscriptionChanged(subscription: Stripe.Subscription) {
+    async subscriptionChanged({ subscription }) {
       await syncCalculatorSubscription(services, subscription);
-      await syncRow(services, subscription);
     },
   };
 }

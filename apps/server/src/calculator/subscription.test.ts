@@ -61,12 +61,13 @@ async function buy(email: string, cycle: "monthly" | "yearly" = "monthly", token
 
 async function subscriptionOf(email: string) {
   const row = await t.app.services.db
-    .selectFrom("calculator_subscriptions")
+    .selectFrom("subscriptions")
     .selectAll()
+    .where("product", "=", "calculator")
     .where("buyer_email", "=", email)
     .orderBy("id", "desc")
     .executeTakeFirstOrThrow();
-  return getSubscription(payments(), row.subscription_id);
+  return getSubscription(payments(), row.provider_subscription_id ?? "");
 }
 
 async function saveFailingCard(email: string): Promise<string> {

@@ -1,7 +1,7 @@
 import type { Services } from "../services.ts";
 import type { CourseBuyer } from "./course-purchase.ts";
 import { requireCourse } from "./course-purchase.ts";
-import { CURRENCY } from "../payments/prices.ts";
+import { createHostedCheckout } from "../payments/hosted-checkout.ts";
 
 /**
  * POST /payments/create-checkout-session: the hosted-checkout alternative. When the session
@@ -16,23 +16,12 @@ export async function createCourseCheckout(
   const course = await requireCourse(services, buyer.courseId);
   // Its own kind: the row exists already and is linked to the intent when the session completes.
   const metadata = { kind: "course_checkout", course_id: String(course.id), email: buyer.email };
-  const session = await services.payments.stripe.checkout.sessions.create({
-    mode: "payment",
-    customer_email: buyer.email,
-    line_items: [
-      {
-        quantity: 1,
-        price_data: {
-          currency: CURRENCY,
-          unit_amount: course.amount,
-          product_data: { name: course.name },
-        },
-      },
-    ],
-    success_url: urls.successUrl,
-    cancel_url: urls.cancelUrl,
+  const session = await createHostedCheckout(services.payments, {
+    email: buyer.email,
+    item: { name: course.name, amountCents: course.amount },
+    successUrl: urls.successUrl,
+    cancelUrl: urls.cancelUrl,
     metadata,
-    payment_intent_data: { metadata },
   });
   await services.db
     .insertInto("payments")

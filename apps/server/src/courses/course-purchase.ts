@@ -4,7 +4,8 @@ import { findUserByEmail, normalizeEmail } from "../users/users.ts";
 import { purchaseAttempt } from "../payments/attempts.ts";
 import { idempotencyKey } from "../payments/idempotency.ts";
 import { upsertAfterRace } from "../db/unique-race.ts";
-import { createIntent, retrieveIntent, syncIntent, type PaymentRow } from "../payments/intents.ts";
+import { createIntent, syncIntent, type PaymentRow } from "../payments/intents.ts";
+import { cancelPayment, readPayment } from "../payments/payment-view.ts";
 import { coursePriceCents } from "../payments/prices.ts";
 import type { AuthUser } from "../http/types.ts";
 import { ownsCourse } from "../learning/enrolments.ts";
@@ -81,16 +82,9 @@ async function cancelOtherAttempts(services: Services, buyer: CourseBuyer, keep:
     .execute();
   for (const { provider_intent_id: id } of others) {
     if (!id) continue;
-    try {
-      const canceled = await services.payments.stripe.paymentIntents.cancel(
-        id,
-        {},
-        { idempotencyKey: idempotencyKey("cancel-replaced-intent", id) },
-      );
-      await syncIntent(services, canceled);
-    } catch (error) {
-      if ((error as { code?: unknown }).code !== "payment_intent_unexpected_state") throw error;
-    }
+    const key = idempotencyKey("cancel-replaced-intent", id);
+    const canceled = await cancelPayment(services.payments, id, key);
+    if (canceled) await syncIntent(services, canceled);
   }
 }
 
@@ -145,7 +139,7 @@ export async function createCourseIntent(
   // A key's first answer is replayed for a day, even once another attempt replaced (cancelled)
   // that intent: this attempt, back again, gets a fresh one it can pay.
   for (let round = 0; round < 3; round++) {
-    const current = await retrieveIntent(services, intent.id);
+    const current = await readPayment(services.payments, intent.id);
     if (current.status !== "canceled") break;
     intent = await create(idempotencyKey("course-purchase-again", key, intent.id));
   }
@@ -203,7 +197,7 @@ export async function findPaidPurchase(
     if (!row.provider_intent_id || row.method === "manual") continue;
     const synced = await syncIntent(
       services,
-      await retrieveIntent(services, row.provider_intent_id),
+      await readPayment(services.payments, row.provider_intent_id),
     );
     if (synced?.status === "succeeded") return synced;
   }

@@ -76,11 +76,7 @@ export async function enrollAfterPayment(
   proof: { clientSecret: string; paymentIntentId?: string },
 ): Promise<EnrollResponse> {
   await requireCourse(services, buyer.courseId);
-  const checked = await checkPaymentProof(
-    services.payments.stripe,
-    services.clock,
-    proof.clientSecret,
-  );
+  const checked = await checkPaymentProof(services.payments, services.clock, proof.clientSecret);
   if (
     checked.verdict === "wrong" ||
     checked.verdict === "unpaid" ||

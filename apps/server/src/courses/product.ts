@@ -1,4 +1,3 @@
-import type Stripe from "stripe";
 import type { ProductHandlers } from "../payments/products.ts";
 import type { Services } from "../services.ts";
 import { fulfilPayment } from "./fulfilment.ts";
@@ -9,11 +8,11 @@ import { fulfilPayment } from "./fulfilment.ts";
  */
 export function courseProduct(services: Services): ProductHandlers {
   return {
-    async paymentSucceeded(intent: Stripe.PaymentIntent) {
+    async paymentSucceeded({ paymentId }) {
       const payment = await services.db
         .selectFrom("payments")
         .selectAll()
-        .where("provider_intent_id", "=", intent.id)
+        .where("provider_intent_id", "=", paymentId)
         .executeTakeFirst();
       if (!payment || payment.course_id === null) return;
       await fulfilPayment(services, payment);

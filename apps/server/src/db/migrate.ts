@@ -24,6 +24,7 @@ import * as sessionGrades from "./migrations/025-session-grades.ts";
 import * as receiptLines from "./migrations/030-receipt-lines.ts";
 import * as uploadPartSize from "./migrations/035-upload-part-size.ts";
 import * as adminConsole from "./migrations/040-admin-console.ts";
+import * as calculatorSubscriptionsInSubscriptions from "./migrations/045-calculator-subscriptions-in-subscriptions.ts";
 
 /**
  * Versioned migrations, applied in name order and recorded in kysely_migration. Listed here
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "030-receipt-lines": receiptLines,
   "035-upload-part-size": uploadPartSize,
   "040-admin-console": adminConsole,
+  "045-calculator-subscriptions-in-subscriptions": calculatorSubscriptionsInSubscriptions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
@@ -80,4 +82,15 @@ export async function migrateToLatest(db: Kysely<Database>, schema = "public"): 
     throw new Error(`Database migration ${failed} failed: ${String(error)}`, { cause: error });
   }
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}
+
+/** Moves the schema to `target`, up or down (a migration's own test, an operator's rollback). */
+export async function migrateTo(
+  db: Kysely<Database>,
+  target: string,
+  schema = "public",
+): Promise<void> {
+  const { error } = await migratorOf(db, schema).migrateTo(target);
+  if (error)
+    throw new Error(`Database migration to ${target} failed: ${String(error)}`, { cause: error });
 }

@@ -7,7 +7,6 @@ import type {
   DiscordRoleActionsTable,
 } from "../discord/tables.ts";
 
-import type { CalculatorSubscriptionsTable } from "../calculator/tables.ts";
 import type {
   AdminActionsTable,
   MediaUploadPartsTable,
@@ -268,7 +267,6 @@ export interface Database extends ConsoleTables {
   certificates: CertificatesTable;
   subscriptions: SubscriptionsTable;
   calculator_access: CalculatorAccessTable;
-  calculator_subscriptions: CalculatorSubscriptionsTable;
   discord_memberships: DiscordMembershipsTable;
   discord_role_actions: DiscordRoleActionsTable;
   discord_invites: DiscordInvitesTable;

@@ -1,18 +1,13 @@
-import { intentIdOfSecret } from "../auth/payment-proof.ts";
 import { conflict, forbidden, HttpError, ownedAlready } from "../http/errors.ts";
 import { ALREADY_SUBSCRIBED_ACTIVE } from "../http/messages.ts";
 import type { AuthUser } from "../http/types.ts";
 import { purchaseAttempt } from "../payments/attempts.ts";
 import { idempotencyKey } from "../payments/idempotency.ts";
 import { DISCORD_PRICES_CENTS, type BillingCycle, type DiscordTier } from "../payments/prices.ts";
-import {
-  discordPlan,
-  findOrCreateCustomer,
-  getSubscription,
-  startSubscription,
-} from "../payments/subscriptions.ts";
+import { discordPlan, findOrCreateCustomer, startSubscription } from "../payments/subscriptions.ts";
 import { isLiveStatus } from "../payments/statuses.ts";
 import type { Services } from "../services.ts";
+import { recordStartedSubscription } from "../subscriptions/started.ts";
 import { findUserByEmail, findUserById, normalizeEmail } from "../users/users.ts";
 import {
   ALREADY_MEMBER,
@@ -108,63 +103,17 @@ export async function createDiscordIntent(
       email: join.email,
     },
   });
-  const state = await getSubscription(services.payments, started.subscriptionId);
-  const periodEnd = new Date(state.currentPeriodEnd * 1000);
-  const key = idempotencyKey("discord-join", join.email, plan.lookupKey, attempt);
-  // What follows the provider's subscription, also when an attempt's row moves to a new one.
-  const followed = {
-    provider_subscription_id: started.subscriptionId,
-    first_payment_intent_id: intentIdOfSecret(started.clientSecret),
-    status: state.status,
-    current_period_end: periodEnd,
-  };
-  const recorded = await services.db
-    .insertInto("subscriptions")
-    .values({
-      ...followed,
-      product: "discord",
-      tier: join.tier,
-      billing_cycle: join.billingCycle,
-      amount_cents: plan.amountCents,
-      current_period_start: new Date(state.currentPeriodStart * 1000),
-      next_billing_date: null,
-      provider_customer_id: customerId,
-      idempotency_key: key,
-      buyer_email: join.email,
-      buyer_name: join.fullName,
-    })
-    // A row there already (this attempt) is kept; only a new subscription for a remembered
-    // attempt moves it (below).
-    .onConflict((oc) => oc.doNothing())
-    .returning("id")
-    .executeTakeFirst();
-  if (!recorded) await followNewSubscription(services, key, followed);
+  await recordStartedSubscription(services, {
+    product: "discord",
+    tier: join.tier,
+    billingCycle: join.billingCycle,
+    amountCents: plan.amountCents,
+    customerId,
+    key: idempotencyKey("discord-join", join.email, plan.lookupKey, attempt),
+    buyer: { email: join.email, fullName: join.fullName },
+    // The member's account is known once the first payment succeeded (welcomeMember).
+    userId: null,
+    started,
+  });
   return { client_secret: started.clientSecret, customer_id: customerId };
-}
-
-/**
- * The same attempt after the provider forgot its key (24 h) gets a new subscription: the
- * attempt's row follows it, unless that subscription has a row already (a reused start).
- */
-async function followNewSubscription(
-  services: Services,
-  key: string,
-  followed: {
-    provider_subscription_id: string;
-    first_payment_intent_id: string | null;
-    status: string;
-    current_period_end: Date;
-  },
-): Promise<void> {
-  const known = await services.db
-    .selectFrom("subscriptions")
-    .select("id")
-    .where("provider_subscription_id", "=", followed.provider_subscription_id)
-    .executeTakeFirst();
-  if (known) return;
-  await services.db
-    .updateTable("subscriptions")
-    .set({ ...followed, updated_at: new Date() })
-    .where("idempotency_key", "=", key)
-    .execute();
 }

@@ -7,15 +7,12 @@ import { refundedAsDuplicate } from "../payments/one-subscription.ts";
 import { checkPaymentProof, claimPaymentProof } from "../auth/payment-proof.ts";
 import { startSession } from "../auth/sessions.ts";
 import { isLiveStatus } from "../payments/statuses.ts";
+import { planName } from "../payments/subscription-state.ts";
+import { getSubscription } from "../payments/subscriptions.ts";
 import type { Services } from "../services.ts";
 import { ensureAccount } from "../users/accounts.ts";
 import { NO_ACTIVE_SUBSCRIPTION, NOT_YOUR_SUBSCRIPTION } from "../subscriptions/messages.ts";
-import {
-  productName,
-  syncRow,
-  toDiscordRecord,
-  type SubscriptionRow,
-} from "../subscriptions/records.ts";
+import { syncRow, toDiscordRecord, type SubscriptionRow } from "../subscriptions/records.ts";
 import { syncDiscordRole } from "../subscriptions/role-sync.ts";
 import { DiscordCallError } from "./discord-client.ts";
 import type { MadeInvite } from "./discord-access.ts";
@@ -107,7 +104,7 @@ function welcomeMail(
 ) {
   return discordWelcomeMail(row.buyer_email ?? "", {
     fullName: row.buyer_name ?? "",
-    tierName: productName(row).replace(/^Discord /, ""),
+    tierName: planName(row).replace(/^Discord /, ""),
     amountCents: row.amount_cents,
     billingCycle: row.billing_cycle,
     tempPassword,
@@ -128,11 +125,7 @@ export async function subscribeMember(
   proof: { clientSecret: string; paymentIntentId: string },
   caller: AuthUser | null,
 ) {
-  const checked = await checkPaymentProof(
-    services.payments.stripe,
-    services.clock,
-    proof.clientSecret,
-  );
+  const checked = await checkPaymentProof(services.payments, services.clock, proof.clientSecret);
   const intentId = checked.verdict === "wrong" ? null : checked.intent.id;
   const row =
     intentId === null || intentId !== proof.paymentIntentId
@@ -145,9 +138,7 @@ export async function subscribeMember(
           .executeTakeFirst();
   if (!row?.provider_subscription_id || row.buyer_email !== join.email)
     throw notFound(PAYMENT_NOT_FOUND);
-  const current = await services.payments.stripe.subscriptions.retrieve(
-    row.provider_subscription_id,
-  );
+  const current = await getSubscription(services.payments, row.provider_subscription_id);
   const synced = (await syncRow(services, current)) ?? row;
   if (!ROLE_KEEPING_STATUSES.has(synced.status)) {
     if (await refundedAsDuplicate(services, current.id))
@@ -198,9 +189,7 @@ export async function memberSubscription(services: Services, caller: AuthUser, u
 async function refreshed(services: Services, row: SubscriptionRow): Promise<SubscriptionRow> {
   if (!row.provider_subscription_id) return row;
   try {
-    const current = await services.payments.stripe.subscriptions.retrieve(
-      row.provider_subscription_id,
-    );
+    const current = await getSubscription(services.payments, row.provider_subscription_id);
     return (await syncRow(services, current)) ?? row;
   } catch {
     // The provider cannot be reached: the state the last webhook stored answers.

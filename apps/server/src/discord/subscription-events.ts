@@ -1,4 +1,3 @@
-import type Stripe from "stripe";
 import type { ProductHandlers } from "../payments/products.ts";
 import type { Services } from "../services.ts";
 import { syncRow } from "../subscriptions/records.ts";
@@ -15,7 +14,7 @@ import { welcomeMember } from "./membership.ts";
  */
 export function discordProduct(services: Services): ProductHandlers {
   return {
-    async subscriptionChanged(subscription: Stripe.Subscription) {
+    async subscriptionChanged({ subscription }) {
       const row = await syncRow(services, subscription);
       if (!row) return;
       if (row.welcomed_at === null) await welcomeMember(services, row);

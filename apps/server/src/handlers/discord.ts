@@ -1,6 +1,6 @@
 import { rememberPaymentClient } from "../abuse/declines.ts";
 import { limitPurchase, refuseAfterDeclines } from "../abuse/purchase-limits.ts";
-import { intentIdOfSecret } from "../auth/payment-proof.ts";
+import { intentIdOfSecret } from "../payments/payment-view.ts";
 import { unauthorized } from "../http/errors.ts";
 import type { HandlerMap } from "../http/types.ts";
 import type { Services } from "../services.ts";

@@ -1,7 +1,7 @@
 /**
  * Every text the server answers with, in one place to check against the academy spec and the
  * contract: handlers and routes name a constant here (`MESSAGES.notAuthenticated`,
- * `COURSE_NOT_FOUND`), never the string. The Stripe stand-in's own texts (payments/standin/)
+ * `COURSE_NOT_FOUND`), never the string. The Stripe stand-in's own texts (stripe-standin/)
  * imitate Stripe's API and stay with it; mails and PDFs are content, in mail/ and learning/.
  */
 export const MESSAGES = {

@@ -15,13 +15,12 @@ import {
   renewalFailedKey,
   subscriptionChangeKey,
   subscriptionEndedKey,
-} from "../receipts/notice-keys.ts";
-import { captureInvoiceReceipt } from "../receipts/capture.ts";
+} from "./notice-keys.ts";
 import type { Services } from "../services.ts";
-import { productName, productOfLookupKey } from "../subscriptions/records.ts";
 import { cardOfSubscription, cardText } from "./card-of-payment.ts";
 import { mailPlanChange } from "./plan-change-notice.ts";
 import { formatUsd, signedUsd } from "./prices.ts";
+import { planName, subscriptionState } from "./subscription-state.ts";
 
 const fromUnix = (seconds: number) => mailDate(new Date(seconds * 1000));
 
@@ -87,9 +86,7 @@ async function mailContext(
   services: Services,
   subscription: Stripe.Subscription,
 ): Promise<(SubscriptionMailContext & { rejoinUrl: string }) | undefined> {
-  const bought = productOfLookupKey(subscription.items.data[0]?.price.lookup_key);
-  const customerId =
-    typeof subscription.customer === "string" ? subscription.customer : subscription.customer.id;
+  const { plan: bought, customerId } = subscriptionState(subscription);
   const customer = await services.payments.stripe.customers.retrieve(customerId);
   if (!bought || customer.deleted || !customer.email) return undefined;
   const site = services.config.publicUrl;
@@ -97,7 +94,7 @@ async function mailContext(
   return {
     to: customer.email,
     fullName: customer.name ?? customer.email,
-    product: `${productName(bought)} (${bought.billing_cycle})`,
+    product: `${planName(bought)} (${bought.billing_cycle})`,
     manageUrl: `${site}${discord ? "/manage-subscription" : "/account"}`,
     rejoinUrl: `${site}${discord ? "/discord" : "/real-estate-calculator"}`,
   };
@@ -115,7 +112,7 @@ async function mailReceipt(
   send: Send,
 ) {
   if (!invoice.id || invoice.status !== "paid" || invoice.amount_paid <= 0) return;
-  const receipt = await captureInvoiceReceipt(services, invoice, "paid");
+  const receipt = await services.payments.products.receipts.invoicePaid(invoice.id);
   if (!receipt) return;
   await send(
     invoiceReceiptKey(invoice.id),
@@ -154,7 +151,7 @@ async function mailRenewalFailed(
     renewalFailedKey(invoice.id, invoice.attempt_count),
     renewalFailedMail(context, {
       amount: formatUsd(invoice.amount_due),
-      card: cardText(await cardOfSubscription(services, subscription)),
+      card: cardText(await cardOfSubscription(services.payments, subscriptionState(subscription))),
       nextAttempt: nextAttempt ? fromUnix(nextAttempt) : null,
     }),
   );
@@ -192,7 +189,8 @@ async function mailChange(
   // A card replacing another (the first payment saving its card is no change).
   const method = changed.default_payment_method;
   if (previous["default_payment_method"] && method) {
-    const card = await cardOfSubscription(services, { default_payment_method: method });
+    const defaultPaymentMethod = typeof method === "string" ? method : method.id;
+    const card = await cardOfSubscription(services.payments, { defaultPaymentMethod });
     await send(
       subscriptionChangeKey(event.id, "default_payment_method"),
       cardChangedMail(context, cardText(card)),

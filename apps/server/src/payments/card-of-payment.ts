@@ -1,11 +1,5 @@
-import type Stripe from "stripe";
-import type { Services } from "../services.ts";
-
-/** A card as mails and receipts print it: brand and last four digits. */
-export interface CardShown {
-  brand: string;
-  last4: string;
-}
+import type { Payments } from "./gateway.ts";
+import type { CardShown } from "./payment-view.ts";
 
 /** "Visa ending in 4242"; "card on file" when the provider did not say which. */
 export function cardText(card: CardShown | null): string {
@@ -14,40 +8,28 @@ export function cardText(card: CardShown | null): string {
   return `${brand} card ending in ${card.last4}`;
 }
 
-/** The card an intent retrieved with `expand: ["latest_charge"]` charged. */
-export function cardOfExpandedIntent(intent: Stripe.PaymentIntent): CardShown | null {
-  const charge = typeof intent.latest_charge === "object" ? intent.latest_charge : null;
-  const card = charge?.payment_method_details?.card;
-  return card?.last4 ? { brand: card.brand ?? "card", last4: card.last4 } : null;
+/** A saved card as the account page shows it. */
+export interface SavedCard extends CardShown {
+  expMonth: number;
+  expYear: number;
 }
 
-/** The intent with its latest charge, whose card `cardOfExpandedIntent` reads. */
-export const retrieveWithCharge = (services: Services, intentId: string) =>
-  services.payments.stripe.paymentIntents.retrieve(intentId, { expand: ["latest_charge"] });
-
-/** The intent (with its charge) that paid an invoice; null when none did (credit paid it all). */
-export async function paidIntentOfInvoice(
-  services: Services,
-  invoiceId: string,
-): Promise<Stripe.PaymentIntent | null> {
-  const payments = await services.payments.stripe.invoicePayments.list({
-    invoice: invoiceId,
-    limit: 10,
-  });
-  const paid = payments.data.find((payment) => payment.status === "paid");
-  const intent = paid?.payment.payment_intent;
-  const intentId = typeof intent === "string" ? intent : intent?.id;
-  return intentId ? retrieveWithCharge(services, intentId) : null;
+/** The saved card (payment method) `id`; null when it is no card. */
+export async function readCard(payments: Payments, id: string): Promise<SavedCard | null> {
+  const method = await payments.stripe.paymentMethods.retrieve(id);
+  const card = method.card;
+  return card
+    ? { brand: card.brand, last4: card.last4, expMonth: card.exp_month, expYear: card.exp_year }
+    : null;
 }
 
 /** The subscription's default card (what its next renewal charges). */
 export async function cardOfSubscription(
-  services: Services,
-  subscription: Pick<Stripe.Subscription, "default_payment_method">,
+  payments: Payments,
+  subscription: { defaultPaymentMethod: string | null },
 ): Promise<CardShown | null> {
-  const method = subscription.default_payment_method;
-  const methodId = typeof method === "string" ? method : method?.id;
+  const methodId = subscription.defaultPaymentMethod;
   if (!methodId) return null;
-  const found = await services.payments.stripe.paymentMethods.retrieve(methodId);
-  return found.card ? { brand: found.card.brand, last4: found.card.last4 } : null;
+  const card = await readCard(payments, methodId);
+  return card ? { brand: card.brand, last4: card.last4 } : null;
 }

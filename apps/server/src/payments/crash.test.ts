@@ -7,7 +7,7 @@ import {
   type ServerDataStore,
   type ServerProcess,
 } from "../test/server-process.ts";
-import { STANDIN_BROWSER_PATH } from "./gateway.ts";
+import { STANDIN_BROWSER_PATH } from "../stripe-standin/paths.ts";
 
 /**
  * kill -9 of the real server (main.ts, the embedded stand-in inside it) during bursts of course

@@ -8,6 +8,7 @@ import { bearer, createTestApp, login, type TestApp } from "../test/app.ts";
 import { createDiscordIntent, joinDiscord, subscribeDiscord } from "../test/discord-membership.ts";
 import { discordJoinInRace, yearlyCalculatorInRace } from "../test/subscription-race.ts";
 import { CARDS, confirmInBrowser, createIntent, intentIdOf, settle } from "../test/payments.ts";
+import { subscriptionState } from "./subscription-state.ts";
 
 // Issue 25, "exactly once": each test is an attack on a purchase path, on PGlite and PostgreSQL.
 let t: TestApp;
@@ -193,7 +194,10 @@ describe("access follows all of a customer's subscriptions", () => {
       return deliver(state);
     };
     try {
-      await handlers?.subscriptionChanged?.(stale, "customer.subscription.deleted");
+      await handlers?.subscriptionChanged?.({
+        subscription: subscriptionState(stale),
+        cause: "customer.subscription.deleted",
+      });
     } finally {
       discord.onSubscriptionChanged = deliver;
     }
@@ -220,8 +224,9 @@ describe("access follows all of a customer's subscriptions", () => {
     await settle(t.app);
     const userId = await userIdOf(email);
     const rows = await t.app.services.db
-      .selectFrom("calculator_subscriptions")
-      .select(["subscription_id", "billing_cycle"])
+      .selectFrom("subscriptions")
+      .select(["provider_subscription_id", "billing_cycle"])
+      .where("product", "=", "calculator")
       .where("buyer_email", "=", email)
       .execute();
     expect(rows).toHaveLength(2);
@@ -230,11 +235,14 @@ describe("access follows all of a customer's subscriptions", () => {
     expect(await t.app.services.calculatorAccess.hasAccess(userId)).toBe(true);
     const { stripe } = t.app.services.payments;
     const states = await Promise.all(
-      rows.map(async (row) => (await stripe.subscriptions.retrieve(row.subscription_id)).status),
+      rows.map(
+        async (row) =>
+          (await stripe.subscriptions.retrieve(row.provider_subscription_id ?? "")).status,
+      ),
     );
     expect([...states].sort()).toEqual(["active", "canceled"]);
     const live = rows[states.indexOf("active")];
-    await stripe.subscriptions.cancel(live?.subscription_id ?? "");
+    await stripe.subscriptions.cancel(live?.provider_subscription_id ?? "");
     await settle(t.app);
     expect(await t.app.services.calculatorAccess.hasAccess(userId)).toBe(false);
   });

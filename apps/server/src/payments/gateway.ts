@@ -3,14 +3,12 @@ import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { PaymentsConfig } from "../config.ts";
 import type { Database } from "../db/schema.ts";
-import { startStandin, type Standin } from "./standin/standin.ts";
+import { STANDIN_BROWSER_PATH, STANDIN_STRIPE_JS_PATH } from "../stripe-standin/paths.ts";
+import { startStandin, type Standin } from "../stripe-standin/standin.ts";
 import { createProductRegistry, type ProductRegistry } from "./products.ts";
 
 /** The Stripe API version the server is written against (stripe@23.1.0). */
 export const STRIPE_API_VERSION = "2026-10-28.endive";
-/** Where the main server mounts the stand-in's browser side (same origin as the site). */
-export const STANDIN_BROWSER_PATH = "/api/stripe-standin";
-export const STANDIN_STRIPE_JS_PATH = `${STANDIN_BROWSER_PATH}/stripe.js`;
 
 /**
  * The payments platform's one interface. There is one driver, the official `stripe` SDK: with
@@ -21,7 +19,10 @@ export interface Payments {
   readonly publishableKey: string;
   /** Same-origin URL of the Stripe.js stand-in; null with real keys (the site loads Stripe.js). */
   readonly stripeJsUrl: string | null;
-  /** The SDK client, for the subscription helpers (payments/subscriptions.ts). */
+  /**
+   * The SDK client: billing's own (src/payments/). Every other module asks billing's functions
+   * and hears its events; eslint.config.js keeps them off this client.
+   */
   readonly stripe: Stripe;
   /** The stand-in's controls (clock, event delivery); undefined with real Stripe. */
   readonly standin: Standin | undefined;

@@ -1,9 +1,8 @@
 import { sql, type Selectable } from "kysely";
-import type Stripe from "stripe";
-import { recordRefund } from "../receipts/capture.ts";
 import type { Services } from "../services.ts";
 import { idempotencyKey, oncePerKey } from "./idempotency.ts";
 import { CURRENCY } from "./prices.ts";
+import { readPayment, type PaymentView } from "./payment-view.ts";
 import type { ProductName } from "./products.ts";
 import type { PaymentsTable } from "./tables.ts";
 
@@ -45,22 +44,13 @@ export async function createIntent(services: Services, input: NewIntent) {
   };
 }
 
-/** Reads the intent's current state from the provider (events may be stale or out of order). */
-export async function retrieveIntent(
-  services: Services,
-  id: string,
-): Promise<Stripe.PaymentIntent> {
-  return services.payments.stripe.paymentIntents.retrieve(id, { expand: ["latest_charge"] });
-}
-
 /** Our row brought up to date with the provider's intent; created from its metadata if missing. */
 export async function syncIntent(
   services: Services,
-  intent: Stripe.PaymentIntent,
+  intent: PaymentView,
 ): Promise<PaymentRow | undefined> {
-  const charge = typeof intent.latest_charge === "object" ? intent.latest_charge : null;
-  const last4 = charge?.payment_method_details?.card?.last4 ?? null;
-  const failure = intent.last_payment_error?.message ?? null;
+  const last4 = intent.card?.last4 ?? null;
+  const failure = intent.failureMessage;
   const meta = intent.metadata;
   if (meta["kind"] === "course" && meta["email"] && meta["course_id"]) {
     await services.db
@@ -71,7 +61,7 @@ export async function syncIntent(
         method: "card",
         buyer_email: meta["email"],
         buyer_name: meta["name"] ?? meta["email"],
-        amount_cents: intent.amount,
+        amount_cents: intent.amountCents,
         status: intent.status,
         idempotency_key: null,
         provider_intent_id: intent.id,
@@ -112,4 +102,17 @@ export async function refundIntent(
     if ((error as { code?: unknown }).code !== "charge_already_refunded") throw error;
   }
   await recordRefund(services, intentId);
+}
+
+/**
+ * A refund of the payment (ours or from the provider's dashboard) reaches its receipt: the
+ * total its charge has given back.
+ */
+export async function recordRefund(services: Services, intentId: string): Promise<void> {
+  const payment = await readPayment(services.payments, intentId);
+  if (payment.chargedAt === null) return;
+  await services.payments.products.receipts.paymentRefunded({
+    paymentId: payment.id,
+    amountRefundedCents: payment.amountRefundedCents,
+  });
 }

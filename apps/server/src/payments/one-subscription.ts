@@ -1,12 +1,12 @@
 import type Stripe from "stripe";
 import type { Kysely } from "kysely";
-import { intentIdOfSecret } from "../auth/payment-proof.ts";
 import type { Database } from "../db/schema.ts";
 import { mailDate } from "../mail/dates.ts";
 import { duplicateSubscriptionRefundMail } from "../mail/templates.ts";
 import type { Services } from "../services.ts";
 import { idempotencyKey } from "./idempotency.ts";
 import { refundIntent } from "./intents.ts";
+import { intentIdOfSecret } from "./payment-view.ts";
 import { formatUsd } from "./prices.ts";
 import { productOf } from "./products.ts";
 import { isLiveStatus } from "./statuses.ts";

@@ -2,10 +2,10 @@ import type Stripe from "stripe";
 import { planChangedMail, type SubscriptionMailContext } from "../mail/billing-templates.ts";
 import { mailDate } from "../mail/dates.ts";
 import type { Mail } from "../mail/mailer.ts";
-import { planChangeKey } from "../receipts/notice-keys.ts";
+import { planChangeKey } from "./notice-keys.ts";
 import type { Services } from "../services.ts";
-import { productName, productOfLookupKey } from "../subscriptions/records.ts";
 import { formatUsd } from "./prices.ts";
+import { planName, planOfLookupKey } from "./subscription-state.ts";
 
 interface PreviousItems {
   data?: { price?: { lookup_key?: string | null } }[];
@@ -25,7 +25,7 @@ export async function mailPlanChange(
   const before = (previous["items"] as PreviousItems | undefined)?.data?.[0]?.price?.lookup_key;
   const item = changed.items?.data[0];
   const after = item?.price.lookup_key;
-  const was = productOfLookupKey(before);
+  const was = planOfLookupKey(before);
   if (!was || !item || !changed.id || before === after) return;
   const latest = changed.latest_invoice;
   const invoiceId = typeof latest === "string" ? latest : latest?.id;
@@ -41,7 +41,7 @@ export async function mailPlanChange(
   await send(
     planChangeKey(changed.id, invoiceId),
     planChangedMail(context, {
-      from: `${productName(was)} (${was.billing_cycle})`,
+      from: `${planName(was)} (${was.billing_cycle})`,
       charged: invoice.amount_paid > 0 ? formatUsd(invoice.amount_paid) : null,
       credited: credit > 0 ? formatUsd(credit) : null,
       next: formatUsd(Math.max(0, amount + Math.min(0, balance))),

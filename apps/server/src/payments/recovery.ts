@@ -1,5 +1,6 @@
 import type { Services } from "../services.ts";
-import { retrieveIntent, syncIntent } from "./intents.ts";
+import { syncIntent } from "./intents.ts";
+import { paymentSucceeded, readPayment } from "./payment-view.ts";
 
 /** Stripe retries an event for up to 3 days: older unfinished attempts were abandoned. */
 const LOOK_BACK_MS = 3 * 86_400_000;
@@ -28,10 +29,12 @@ export async function resumeUnfinished(services: Services): Promise<number> {
   let resumed = 0;
   for (const row of rows) {
     if (!row.provider_intent_id) continue;
-    const intent = await retrieveIntent(services, row.provider_intent_id);
+    const intent = await readPayment(services.payments, row.provider_intent_id);
     await syncIntent(services, intent);
     if (intent.status !== "succeeded") continue;
-    await services.payments.products.handlersFor(intent.metadata)?.paymentSucceeded?.(intent);
+    await services.payments.products
+      .handlersFor(intent.metadata)
+      ?.paymentSucceeded?.(paymentSucceeded(intent));
     resumed += 1;
   }
   return resumed;

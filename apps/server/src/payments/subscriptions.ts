@@ -1,7 +1,7 @@
-import type Stripe from "stripe";
 import type { Payments } from "./gateway.ts";
 import { ENDED_STATUSES } from "./statuses.ts";
 import { idempotencyKey, oncePerKey } from "./idempotency.ts";
+import { subscriptionState, type SubscriptionState } from "./subscription-state.ts";
 import { cancelUnpaid, unpaidSubscriptions } from "./unpaid-subscriptions.ts";
 import {
   CALCULATOR_PRICES_CENTS,
@@ -91,7 +91,7 @@ export async function findOrCreateCustomer(
 
 export interface StartedSubscription {
   subscriptionId: string;
-  status: Stripe.Subscription.Status;
+  status: SubscriptionState["status"];
   /** For the browser's confirmCardPayment: the first invoice's confirmation secret. */
   clientSecret: string;
 }
@@ -141,35 +141,6 @@ export async function startSubscription(
     typeof invoice === "object" ? invoice?.confirmation_secret?.client_secret : undefined;
   if (!clientSecret) throw new Error(`subscription ${subscription.id} has no confirmation secret`);
   return { subscriptionId: subscription.id, status: subscription.status, clientSecret };
-}
-
-export interface SubscriptionState {
-  id: string;
-  status: Stripe.Subscription.Status;
-  cancelAtPeriodEnd: boolean;
-  /** Unix seconds, from items.data[0] (where the current API keeps them). */
-  currentPeriodStart: number;
-  currentPeriodEnd: number;
-  amountCents: number;
-  interval: string;
-  defaultPaymentMethod: string | null;
-  metadata: Record<string, string>;
-}
-
-export function subscriptionState(subscription: Stripe.Subscription): SubscriptionState {
-  const item = subscription.items.data[0];
-  const method = subscription.default_payment_method;
-  return {
-    id: subscription.id,
-    status: subscription.status,
-    cancelAtPeriodEnd: subscription.cancel_at_period_end,
-    currentPeriodStart: item?.current_period_start ?? 0,
-    currentPeriodEnd: item?.current_period_end ?? 0,
-    amountCents: item?.price.unit_amount ?? 0,
-    interval: item?.price.recurring?.interval ?? "month",
-    defaultPaymentMethod: typeof method === "string" ? method : (method?.id ?? null),
-    metadata: subscription.metadata,
-  };
 }
 
 /** The current state, read from the provider. */
@@ -227,4 +198,39 @@ export async function setDefaultPaymentMethod(
       default_payment_method: paymentMethodId,
     }),
   );
+}
+
+/** The provider's customers for an e-mail (one per e-mail, but tolerate a few). */
+export async function customersOfEmail(payments: Payments, email: string): Promise<string[]> {
+  const found = await payments.stripe.customers.list({ email, limit: 10 });
+  return found.data.map((customer) => customer.id);
+}
+
+/** Every subscription of the customer, whatever its status (up to 100). */
+export async function listSubscriptions(
+  payments: Payments,
+  customerId: string,
+): Promise<SubscriptionState[]> {
+  const list = await payments.stripe.subscriptions.list({
+    customer: customerId,
+    status: "all",
+    limit: 100,
+  });
+  return list.data.map(subscriptionState);
+}
+
+/**
+ * Charges the subscription's open invoice now (a failed renewal, after a card change) rather
+ * than at the provider's next retry. A refusal is thrown as the provider's error
+ * (providerRefusal reads it); nothing happens when no invoice is open.
+ */
+export async function payOpenInvoice(payments: Payments, subscriptionId: string): Promise<void> {
+  const { stripe } = payments;
+  const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+  const latest = subscription.latest_invoice;
+  const invoiceId = typeof latest === "string" ? latest : latest?.id;
+  if (!invoiceId) return;
+  const invoice = await stripe.invoices.retrieve(invoiceId);
+  if (invoice.status !== "open") return;
+  await stripe.invoices.pay(invoiceId);
 }

@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import type { FastifyInstance, RouteOptions } from "fastify";
-import type { EventDelivery } from "./standin/events.ts";
+import type { EventDelivery } from "../stripe-standin/events.ts";
 
 export const WEBHOOK_OPERATION = "stripeWebhook";
 const WEBHOOK_URL = "/api/payments/webhook";

@@ -1,12 +1,12 @@
 import type Stripe from "stripe";
-import { noteDecline } from "../abuse/declines.ts";
 import { badRequest } from "../http/errors.ts";
 import type { Services } from "../services.ts";
 import { INVALID_SIGNATURE } from "../http/messages.ts";
-import { retrieveIntent, syncIntent } from "./intents.ts";
+import { recordRefund, syncIntent } from "./intents.ts";
 import { mailBillingNotice } from "./billing-notices.ts";
 import { keepOnePaidSubscription } from "./one-subscription.ts";
-import { captureInvoiceReceipt, recordRefund } from "../receipts/capture.ts";
+import { paymentSucceeded, readPayment } from "./payment-view.ts";
+import { subscriptionState } from "./subscription-state.ts";
 
 const SUBSCRIPTION_EVENTS = new Set([
   "customer.subscription.created",
@@ -64,7 +64,8 @@ export async function receiveWebhook(
 
 /**
  * Billing's part (our payment row follows the provider's intent), then the product's: the
- * product recorded in the object's metadata gets the current object (products.ts).
+ * product recorded in the object's metadata hears billing's own event (events.ts), built from
+ * the object's current state.
  */
 async function handleEvent(services: Services, event: Stripe.Event): Promise<void> {
   const object: object = event.data.object;
@@ -75,17 +76,21 @@ async function handleEvent(services: Services, event: Stripe.Event): Promise<voi
     const intentId =
       event.type === "checkout.session.completed" ? await linkCheckout(services, id) : id;
     if (!intentId) return;
-    const intent = await retrieveIntent(services, intentId);
+    const payment = await readPayment(services.payments, intentId);
     // Card testing: declines are learnt here (with Stripe the browser confirms directly), or
     // were counted before the confirmation where the stand-in's card gate runs.
     if (event.type === "payment_intent.payment_failed") {
-      const { db, limits, payments } = services;
-      const countedAtConfirmation = payments.cardGated;
-      await noteDecline({ db, limits: limits.purchase, stripe, countedAtConfirmation }, intent);
+      const failed = {
+        paymentId: payment.id,
+        status: payment.status,
+        receiptEmail: payment.receiptEmail,
+        metadata: payment.metadata,
+      };
+      for (const watcher of products.watchers) await watcher.paymentFailed(failed);
     }
-    await syncIntent(services, intent);
-    if (intent.status === "succeeded")
-      await products.handlersFor(intent.metadata)?.paymentSucceeded?.(intent);
+    await syncIntent(services, payment);
+    if (payment.status === "succeeded")
+      await products.handlersFor(payment.metadata)?.paymentSucceeded?.(paymentSucceeded(payment));
     return;
   }
   if (event.type === "charge.refunded") {
@@ -97,7 +102,7 @@ async function handleEvent(services: Services, event: Stripe.Event): Promise<voi
   if (SUBSCRIPTION_EVENTS.has(event.type)) {
     // The receipt is frozen from the paid invoice before anything reads it (the mail below),
     // whichever of the subscription's events arrives first.
-    if (event.type === "invoice.paid") await captureInvoiceReceipt(services, id, "paid");
+    if (event.type === "invoice.paid") await products.receipts.invoicePaid(id);
     const subscriptionId = event.type.startsWith("invoice.")
       ? invoiceSubscription(event.data.object)
       : id;
@@ -109,7 +114,7 @@ async function handleEvent(services: Services, event: Stripe.Event): Promise<voi
       subscription = await stripe.subscriptions.retrieve(subscriptionId);
     await products
       .handlersFor(subscription.metadata)
-      ?.subscriptionChanged?.(subscription, event.type);
+      ?.subscriptionChanged?.({ subscription: subscriptionState(subscription), cause: event.type });
     await mailBillingNotice(services, event, subscription);
   }
 }

@@ -1,12 +1,17 @@
 import type { components } from "@academy/api/contract";
-import type Stripe from "stripe";
+import {
+  invoiceIsPayment,
+  listInvoices,
+  readInvoiceLines,
+  type InvoiceSummary,
+} from "../payments/invoices.ts";
+import { customersOfEmail } from "../payments/subscriptions.ts";
 import type { Services } from "../services.ts";
-import { customersOf, syncFromProvider } from "../subscriptions/account.ts";
+import { syncFromProvider } from "../subscriptions/account.ts";
 import type { SubscriptionRow } from "../subscriptions/records.ts";
 import { findUserById } from "../users/users.ts";
-import { captureInvoiceReceipt, capturePaymentReceipt, invoiceIsPayment } from "./capture.ts";
-import { invoiceLines } from "./invoice-lines.ts";
-import { invoiceReceiptKey } from "./notice-keys.ts";
+import { captureInvoiceReceipt, capturePaymentReceipt } from "./capture.ts";
+import { invoiceReceiptKey } from "../payments/notice-keys.ts";
 import { receiptNumber } from "./receipt-numbers.ts";
 import type { StoredReceipt } from "./receipt-record.ts";
 
@@ -110,10 +115,10 @@ async function coursePayments(services: Services, userId: number, email: string)
   return payments;
 }
 
-function invoiceStatus(invoice: Stripe.Invoice): AccountPayment["status"] | null {
+function invoiceStatus(invoice: InvoiceSummary): AccountPayment["status"] | null {
   if (invoice.status === "paid") return "paid";
   if (invoice.status === "uncollectible") return "failed";
-  if (invoice.status === "open") return invoice.attempt_count > 0 ? "failed" : "pending";
+  if (invoice.status === "open") return invoice.attemptCount > 0 ? "failed" : "pending";
   return null;
 }
 
@@ -123,28 +128,28 @@ function invoiceStatus(invoice: Stripe.Invoice): AccountPayment["status"] | null
  */
 async function invoicePayment(
   services: Services,
-  invoice: Stripe.Invoice & { id: string },
+  invoice: InvoiceSummary,
   status: AccountPayment["status"],
 ): Promise<ListedPayment | undefined> {
   const receipt =
     status === "paid" ? await captureInvoiceReceipt(services, invoice, "backfill") : undefined;
-  if (status === "paid" ? !invoiceIsPayment(invoice) || !receipt : invoice.amount_due <= 0)
+  if (status === "paid" ? !invoiceIsPayment(invoice) || !receipt : invoice.amountDue <= 0)
     return undefined;
   const mailed = await services.db
     .selectFrom("billing_notices")
     .select("key")
     .where("key", "=", invoiceReceiptKey(invoice.id))
     .executeTakeFirst();
-  const owed = receipt ? undefined : await invoiceLines(services, invoice);
+  const owed = receipt ? undefined : await readInvoiceLines(services.payments, invoice.id);
   return {
     id: invoice.id,
     date: new Date(invoice.created * 1000).toISOString(),
     description: owed?.headline ?? "",
-    amount_cents: invoice.amount_due,
+    amount_cents: invoice.amountDue,
     currency: invoice.currency,
     status,
     reference: await receiptNumber(services.db, { invoice: invoice.id }),
-    receipt_url: invoice.hosted_invoice_url ?? null,
+    receipt_url: invoice.hostedUrl,
     receipt_emailed: mailed !== undefined,
     receipt_pdf: receipt !== undefined,
     ...(receipt ? fromReceipt(receipt, status) : {}),
@@ -164,15 +169,13 @@ async function invoicePayments(services: Services, userId: number, email: string
     ),
   );
   const payments: ListedPayment[] = [];
-  for (const customer of await customersOf(services, email)) {
-    const invoices = await services.payments.stripe.invoices.list({ customer, limit: 100 });
-    for (const invoice of invoices.data) {
+  for (const customer of await customersOfEmail(services.payments, email)) {
+    for (const invoice of await listInvoices(services.payments, customer)) {
       const status = invoiceStatus(invoice);
-      const subscriptionId = invoice.parent?.subscription_details?.subscription;
-      const id = typeof subscriptionId === "string" ? subscriptionId : subscriptionId?.id;
+      const id = invoice.subscriptionId;
       // Only invoices of the user's own subscriptions.
-      if (!status || !id || !byProviderId.has(id) || !invoice.id) continue;
-      const listed = await invoicePayment(services, { ...invoice, id: invoice.id }, status);
+      if (!status || !id || !byProviderId.has(id)) continue;
+      const listed = await invoicePayment(services, invoice, status);
       if (listed) payments.push(listed);
     }
   }

@@ -1,11 +1,12 @@
-import type Stripe from "stripe";
 import {
-  cardOfExpandedIntent,
-  paidIntentOfInvoice,
-  retrieveWithCharge,
-} from "../payments/card-of-payment.ts";
+  invoiceIsPayment,
+  readPaidInvoice,
+  type InvoiceSummary,
+  type PaidInvoice,
+} from "../payments/invoices.ts";
+import { readPayment } from "../payments/payment-view.ts";
+import type { ReceiptBook } from "../payments/products.ts";
 import type { Services } from "../services.ts";
-import { invoiceLines } from "./invoice-lines.ts";
 import {
   readReceipt,
   recordRefundedAmount,
@@ -15,52 +16,42 @@ import {
 } from "./receipt-record.ts";
 
 const fromUnix = (seconds: number) => new Date(seconds * 1000);
-const chargeOf = (intent: Stripe.PaymentIntent) =>
-  typeof intent.latest_charge === "object" ? intent.latest_charge : null;
 
-/** A paid invoice that bought something (a downgrade's credit-only invoice is no payment). */
-export const invoiceIsPayment = (invoice: Stripe.Invoice) =>
-  invoice.status === "paid" && invoice.total > 0;
-
-async function frozenInvoice(services: Services, invoice: Stripe.Invoice): Promise<FrozenReceipt> {
-  const { headline, lines } = await invoiceLines(services, invoice);
-  const intent =
-    invoice.amount_paid > 0 ? await paidIntentOfInvoice(services, invoice.id ?? "") : null;
+function frozenInvoice(invoice: PaidInvoice): FrozenReceipt {
+  const { payment } = invoice;
   return {
-    description: headline,
+    description: invoice.headline,
     currency: invoice.currency,
-    paidAt: fromUnix(invoice.status_transitions.paid_at ?? invoice.created),
-    amountPaidCents: invoice.amount_paid,
-    amountRefundedCents: (intent && chargeOf(intent)?.amount_refunded) ?? 0,
-    paidBy: invoice.amount_paid > 0 ? "card" : "credit",
-    card: intent ? cardOfExpandedIntent(intent) : null,
-    testMode: !invoice.livemode,
-    providerIntentId: intent?.id ?? null,
-    lines,
+    paidAt: fromUnix(invoice.paidAt ?? invoice.created),
+    amountPaidCents: invoice.amountPaid,
+    amountRefundedCents: payment?.amountRefundedCents ?? 0,
+    paidBy: invoice.amountPaid > 0 ? "card" : "credit",
+    card: payment?.card ?? null,
+    testMode: invoice.testMode,
+    providerIntentId: payment?.id ?? null,
+    lines: invoice.lines,
   };
 }
 
 /**
- * The receipt of a paid invoice, captured from the provider's invoice the first time anyone
- * asks: `paid` from the `invoice.paid` webhook, `backfill` from a reader that found none (a
- * receipt numbered before migration 030). Both read the same immutable paid invoice, never
- * the subscription's current plan. Undefined when the invoice is no payment.
+ * The receipt of a paid invoice, captured from billing's invoice the first time anyone asks:
+ * `paid` from the `invoice.paid` webhook, `backfill` from a reader that found none (a receipt
+ * numbered before migration 030). Both read the same immutable paid invoice, never the
+ * subscription's current plan. Undefined when the invoice is no payment.
  */
 export async function captureInvoiceReceipt(
   services: Services,
-  invoiceOrId: Stripe.Invoice | string,
+  invoiceOrId: InvoiceSummary | string,
   capture: StoredReceipt["capture"],
 ): Promise<StoredReceipt | undefined> {
   const id = typeof invoiceOrId === "string" ? invoiceOrId : invoiceOrId.id;
-  if (!id) return undefined;
   const stored = await readReceipt(services.db, { invoice: id });
   if (stored) return stored;
-  const invoice =
-    typeof invoiceOrId === "string"
-      ? await services.payments.stripe.invoices.retrieve(id)
-      : invoiceOrId;
+  // A listed invoice that is no payment needs no second read.
+  if (typeof invoiceOrId !== "string" && !invoiceIsPayment(invoiceOrId)) return undefined;
+  const invoice = await readPaidInvoice(services.payments, id);
   if (!invoiceIsPayment(invoice)) return undefined;
-  return saveReceipt(services.db, { invoice: id }, await frozenInvoice(services, invoice), capture);
+  return saveReceipt(services.db, { invoice: id }, frozenInvoice(invoice), capture);
 }
 
 /** A course payment's receipt from our row, the course's name and the provider's charge. */
@@ -77,29 +68,26 @@ async function frozenPayment(
     .executeTakeFirst();
   // Asked for paid payments only: fulfilment (after the provider said succeeded) and the list.
   if (!row) return undefined;
-  const intent =
+  const payment =
     row.method === "card" && row.provider_intent_id
-      ? await retrieveWithCharge(services, row.provider_intent_id)
+      ? await readPayment(services.payments, row.provider_intent_id)
       : null;
-  const charge = intent ? chargeOf(intent) : null;
   const description = row.course_name ?? row.product;
   const refunded = Math.max(
-    charge?.amount_refunded ?? 0,
+    payment?.amountRefundedCents ?? 0,
     row.refunded_at === null ? 0 : row.amount_cents,
   );
-  const card =
-    (intent ? cardOfExpandedIntent(intent) : null) ??
-    (row.card_last4 ? { brand: "card", last4: row.card_last4 } : null);
+  const card = payment?.card ?? (row.card_last4 ? { brand: "card", last4: row.card_last4 } : null);
   return {
     description,
     currency: row.currency,
-    paidAt: charge ? fromUnix(charge.created) : row.created_at,
+    paidAt: payment?.chargedAt ? fromUnix(payment.chargedAt) : row.created_at,
     amountPaidCents: row.amount_cents,
     amountRefundedCents: refunded,
     paidBy: row.method === "manual" ? "manual" : "card",
     card: row.method === "manual" ? null : card,
-    testMode: intent ? !intent.livemode : false,
-    providerIntentId: intent?.id ?? null,
+    testMode: payment ? payment.testMode : false,
+    providerIntentId: payment?.id ?? null,
     lines: [{ kind: "item", description, amountCents: row.amount_cents, period: null }],
   };
 }
@@ -116,8 +104,15 @@ export async function capturePaymentReceipt(
   return frozen ? saveReceipt(services.db, { payment: paymentId }, frozen, capture) : undefined;
 }
 
-/** A refund of the intent (ours or from the provider's dashboard): its charge's total refunded. */
-export async function recordRefund(services: Services, intentId: string): Promise<void> {
-  const charge = chargeOf(await retrieveWithCharge(services, intentId));
-  if (charge) await recordRefundedAmount(services.db, intentId, charge.amount_refunded);
+/**
+ * The receipts as billing sees them (registered in src/products.ts): a paid invoice's receipt
+ * frozen before billing mails it, and every refund shown on the receipt it refunds.
+ */
+export function receiptBook(services: Services): ReceiptBook {
+  return {
+    invoicePaid: (invoiceId) => captureInvoiceReceipt(services, invoiceId, "paid"),
+    async paymentRefunded(event) {
+      await recordRefundedAmount(services.db, event.paymentId, event.amountRefundedCents);
+    },
+  };
 }

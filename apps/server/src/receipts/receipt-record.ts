@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
-import type { CardShown } from "../payments/card-of-payment.ts";
+import type { CardShown } from "../payments/payment-view.ts";
 import { formatReceiptNumber, sourceKey, type ReceiptSource } from "./receipt-numbers.ts";
 import type { ReceiptLinesTable } from "./tables.ts";
 

@@ -1,28 +1,19 @@
-import type Stripe from "stripe";
 import type { Services } from "../services.ts";
 import { UNPAID_START_STATUSES } from "../payments/statuses.ts";
+import type { SubscriptionState } from "../payments/subscription-state.ts";
+import { customersOfEmail, listSubscriptions } from "../payments/subscriptions.ts";
 import { findUserById } from "../users/users.ts";
-import { productOfLookupKey, stateColumns, syncRow, toAccountRecord } from "./records.ts";
-
-/** The provider's customers for the user's e-mail (one per e-mail, but tolerate a few). */
-export async function customersOf(services: Services, email: string): Promise<string[]> {
-  const found = await services.payments.stripe.customers.list({ email, limit: 10 });
-  return found.data.map((customer) => customer.id);
-}
+import { stateColumns, syncRow, toAccountRecord } from "./records.ts";
 
 /**
  * Rows for every calculator or Discord subscription of the user's customers that we do not hold
- * yet (a calculator subscription is started by the calculator code, which keeps its own table),
+ * yet (one started before its purchase was recorded here, or from the provider's dashboard),
  * and the current state of those we do.
  */
 export async function syncFromProvider(services: Services, userId: number, email: string) {
-  for (const customer of await customersOf(services, email)) {
-    const list = await services.payments.stripe.subscriptions.list({
-      customer,
-      status: "all",
-      limit: 100,
-    });
-    for (const subscription of list.data) await adopt(services, userId, customer, subscription);
+  for (const customer of await customersOfEmail(services.payments, email)) {
+    for (const subscription of await listSubscriptions(services.payments, customer))
+      await adopt(services, userId, customer, subscription);
   }
 }
 
@@ -30,12 +21,12 @@ async function adopt(
   services: Services,
   userId: number,
   customer: string,
-  subscription: Stripe.Subscription,
+  subscription: SubscriptionState,
 ): Promise<void> {
   const synced = await syncRow(services, subscription);
   if (synced) return;
   const columns = stateColumns(subscription);
-  const bought = productOfLookupKey(subscription.items.data[0]?.price.lookup_key);
+  const bought = subscription.plan;
   if (!bought) return;
   await services.db
     .insertInto("subscriptions")

@@ -14,7 +14,8 @@ import {
   SAME_PLAN,
 } from "./messages.ts";
 import { withProviderErrors } from "./provider-errors.ts";
-import { productName, toDiscordRecord, type SubscriptionRow } from "./records.ts";
+import { planName } from "../payments/subscription-state.ts";
+import { toDiscordRecord, type SubscriptionRow } from "./records.ts";
 
 type PlanChangeRequest = components["schemas"]["DiscordPlanChangeRequest"];
 type PlanChangePreview = components["schemas"]["DiscordPlanChangePreview"];
@@ -74,7 +75,7 @@ export async function changePlan(
   );
   const row = await store(services, id);
   if (!outcome) throw conflict(SAME_PLAN);
-  const changed = planChanged(`${productName(row)} (${row.billing_cycle})`);
+  const changed = planChanged(`${planName(row)} (${row.billing_cycle})`);
   return {
     message: outcome.cancellationLifted ? `${changed} ${CANCELLATION_LIFTED}` : changed,
     cancellation_lifted: outcome.cancellationLifted,

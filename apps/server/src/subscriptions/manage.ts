@@ -2,6 +2,8 @@ import { conflict, forbidden, HttpError, notFound } from "../http/errors.ts";
 import {
   cancelNow,
   createCardSetup,
+  getSubscription,
+  payOpenInvoice,
   setCancelAtPeriodEnd,
   setDefaultPaymentMethod,
 } from "../payments/subscriptions.ts";
@@ -45,7 +47,7 @@ export async function ownedSubscription(
 
 /** Stores the provider's answer and passes it on to role delivery. */
 export async function store(services: Services, providerId: string): Promise<SubscriptionRow> {
-  const current = await services.payments.stripe.subscriptions.retrieve(providerId);
+  const current = await getSubscription(services.payments, providerId);
   const row = await syncRow(services, current);
   if (!row) throw notFound(SUBSCRIPTION_NOT_FOUND);
   await syncDiscordRole(services, row);
@@ -84,8 +86,8 @@ export async function reactivateSubscription(
 ) {
   if (ENDED_STATUSES.has(owned.status)) throw conflict(ALREADY_ENDED);
   const id = owned.provider_subscription_id;
-  const current = await services.payments.stripe.subscriptions.retrieve(id);
-  if (!current.cancel_at_period_end) {
+  const current = await getSubscription(services.payments, id);
+  if (!current.cancelAtPeriodEnd) {
     await store(services, id);
     throw conflict(NOT_SCHEDULED);
   }
@@ -100,12 +102,8 @@ export async function startCardUpdate(
   owned: SubscriptionRow & { provider_subscription_id: string },
 ) {
   if (ENDED_STATUSES.has(owned.status)) throw conflict(ALREADY_ENDED);
-  const subscription = await services.payments.stripe.subscriptions.retrieve(
-    owned.provider_subscription_id,
-  );
-  const customer =
-    typeof subscription.customer === "string" ? subscription.customer : subscription.customer.id;
-  const setup = await createCardSetup(services.payments, customer);
+  const subscription = await getSubscription(services.payments, owned.provider_subscription_id);
+  const setup = await createCardSetup(services.payments, subscription.customerId);
   return { client_secret: setup.clientSecret, setup_intent_id: setup.setupIntentId };
 }
 
@@ -124,23 +122,16 @@ export async function updatePaymentMethod(
     setDefaultPaymentMethod(services.payments, id, paymentMethodId),
   );
   if (updated.status === "past_due" || updated.status === "unpaid")
-    await payOpenInvoice(services, id);
+    await chargeOpenInvoice(services, id);
   await store(services, id);
   return { message: PAYMENT_METHOD_UPDATED };
 }
 
-async function payOpenInvoice(services: Services, subscriptionId: string): Promise<void> {
-  const { stripe } = services.payments;
-  const subscription = await stripe.subscriptions.retrieve(subscriptionId);
-  const invoiceId =
-    typeof subscription.latest_invoice === "string"
-      ? subscription.latest_invoice
-      : subscription.latest_invoice?.id;
-  if (!invoiceId) return;
-  const invoice = await stripe.invoices.retrieve(invoiceId);
-  if (invoice.status !== "open") return;
+async function chargeOpenInvoice(services: Services, subscriptionId: string): Promise<void> {
   try {
-    await withProviderErrors(UPDATE_PAYMENT_METHOD_FAILED, () => stripe.invoices.pay(invoiceId));
+    await withProviderErrors(UPDATE_PAYMENT_METHOD_FAILED, () =>
+      payOpenInvoice(services.payments, subscriptionId),
+    );
   } catch (error) {
     // A refusal (declined card) leaves the subscription as it was: the card is saved and the
     // provider's retries go on. Anything else (the provider unreachable) is an error.

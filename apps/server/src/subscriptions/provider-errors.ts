@@ -1,5 +1,5 @@
-import Stripe from "stripe";
 import { HttpError } from "../http/errors.ts";
+import { cardDeclined, providerRefusal } from "../payments/refusals.ts";
 
 /**
  * A refusal by the payment provider as a clear answer: a declined card is 402 with the
@@ -10,10 +10,9 @@ export async function withProviderErrors<T>(fallback: string, call: () => Promis
   try {
     return await call();
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeCardError)
-      throw new HttpError(402, error.message || fallback);
-    if (error instanceof Stripe.errors.StripeInvalidRequestError)
-      throw new HttpError(422, fallback);
+    const declined = cardDeclined(error);
+    if (declined) throw new HttpError(402, declined.message || fallback);
+    if (providerRefusal(error)) throw new HttpError(422, fallback);
     throw error;
   }
 }

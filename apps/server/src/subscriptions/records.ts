@@ -1,7 +1,8 @@
 import type { components } from "@academy/api/contract";
 import type { Selectable } from "kysely";
-import type Stripe from "stripe";
+import { readCard } from "../payments/card-of-payment.ts";
 import { ENDED_STATUSES, UNPAID_START_STATUSES } from "../payments/statuses.ts";
+import { planName, type SubscriptionState } from "../payments/subscription-state.ts";
 import type { Services } from "../services.ts";
 import type { SubscriptionsTable } from "./tables.ts";
 
@@ -9,46 +10,29 @@ export type SubscriptionRow = Selectable<SubscriptionsTable>;
 type DiscordSubscription = components["schemas"]["DiscordSubscription"];
 type AccountSubscription = components["schemas"]["AccountSubscription"];
 
-/** What a price's lookup key (payments/subscriptions.ts plans) says was bought. */
-export function productOfLookupKey(
-  key: string | null | undefined,
-): Pick<SubscriptionRow, "product" | "tier" | "billing_cycle"> | null {
-  const parts = (key ?? "").split("_");
-  const cycle = (value: string | undefined) =>
-    value === "monthly" || value === "yearly" ? value : null;
-  if (parts[0] === "calculator") {
-    const billing = cycle(parts[1]);
-    return billing ? { product: "calculator", tier: null, billing_cycle: billing } : null;
-  }
-  if (parts[0] === "discord" && (parts[1] === "pro" || parts[1] === "community")) {
-    const billing = cycle(parts[2]);
-    return billing ? { product: "discord", tier: parts[1], billing_cycle: billing } : null;
-  }
-  return null;
-}
-
 const fromUnix = (seconds: number | null | undefined) => new Date((seconds ?? 0) * 1000);
 
-/** The columns that follow the provider's subscription (its current state, never an event's copy). */
-export function stateColumns(subscription: Stripe.Subscription) {
-  const item = subscription.items.data[0];
-  const bought = productOfLookupKey(item?.price.lookup_key);
-  const method = subscription.default_payment_method;
+/**
+ * Our row's columns for billing's state of a subscription (its current state, never an
+ * event's copy): billing maps the provider's object (subscription-state.ts), this only names
+ * our columns.
+ */
+export function stateColumns(subscription: SubscriptionState) {
   const ended = ENDED_STATUSES.has(subscription.status);
-  const periodEnd = fromUnix(item?.current_period_end);
+  const periodEnd = fromUnix(subscription.currentPeriodEnd);
   return {
-    ...(bought ?? {}),
+    ...(subscription.plan ?? {}),
     status: subscription.status,
-    amount_cents: item?.price.unit_amount ?? 0,
-    currency: item?.price.currency ?? "usd",
-    current_period_start: fromUnix(item?.current_period_start),
+    amount_cents: subscription.amountCents,
+    currency: subscription.currency,
+    current_period_start: fromUnix(subscription.currentPeriodStart),
     current_period_end: periodEnd,
     next_billing_date:
-      ended || subscription.cancel_at_period_end || UNPAID_START_STATUSES.has(subscription.status)
+      ended || subscription.cancelAtPeriodEnd || UNPAID_START_STATUSES.has(subscription.status)
         ? null
         : periodEnd,
-    cancel_at_period_end: subscription.cancel_at_period_end,
-    default_payment_method: typeof method === "string" ? method : (method?.id ?? null),
+    cancel_at_period_end: subscription.cancelAtPeriodEnd,
+    default_payment_method: subscription.defaultPaymentMethod,
     updated_at: new Date(),
   };
 }
@@ -59,7 +43,7 @@ export function stateColumns(subscription: Stripe.Subscription) {
  */
 export async function syncRow(
   services: Services,
-  subscription: Stripe.Subscription,
+  subscription: SubscriptionState,
 ): Promise<SubscriptionRow | undefined> {
   const columns = stateColumns(subscription);
   const row = await services.db
@@ -76,12 +60,12 @@ export async function syncRow(
 async function refreshCard(services: Services, row: SubscriptionRow): Promise<SubscriptionRow> {
   const methodId = row.default_payment_method;
   if (!methodId) return row;
-  const method = await services.payments.stripe.paymentMethods.retrieve(methodId);
+  const found = await readCard(services.payments, methodId);
   const card = {
-    card_brand: method.card?.brand ?? null,
-    card_last4: method.card?.last4 ?? null,
-    card_exp_month: method.card?.exp_month ?? null,
-    card_exp_year: method.card?.exp_year ?? null,
+    card_brand: found?.brand ?? null,
+    card_last4: found?.last4 ?? null,
+    card_exp_month: found?.expMonth ?? null,
+    card_exp_year: found?.expYear ?? null,
   };
   if (
     card.card_brand === row.card_brand &&
@@ -113,18 +97,13 @@ export function toDiscordRecord(row: SubscriptionRow): DiscordSubscription {
   };
 }
 
-export function productName(row: Pick<SubscriptionRow, "product" | "tier">): string {
-  if (row.product === "calculator") return "Deal Analyzer Calculator";
-  return row.tier === "pro" ? "Discord Pro" : "Discord Community";
-}
-
 /** The account page's row: the Discord record's fields, the product and the card. */
 export function toAccountRecord(row: SubscriptionRow): AccountSubscription {
   const { id, tier, ...record } = toDiscordRecord(row);
   return {
     id,
     product: row.product,
-    name: productName(row),
+    name: planName(row),
     tier: row.product === "discord" ? tier : null,
     currency: row.currency,
     ...record,

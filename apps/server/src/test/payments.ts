@@ -1,7 +1,7 @@
 import Stripe from "stripe";
 import type { FastifyInstance } from "fastify";
-import { STANDIN_BROWSER_PATH } from "../payments/gateway.ts";
-import { encodeStripeParams } from "../payments/standin/form.ts";
+import { STANDIN_BROWSER_PATH } from "../stripe-standin/paths.ts";
+import { encodeStripeParams } from "../stripe-standin/form.ts";
 
 /** Stripe's test cards (payments-media notes). */
 export const CARDS = {

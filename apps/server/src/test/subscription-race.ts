@@ -32,10 +32,15 @@ async function startAgainAtProvider(
   return { subscription, clientSecret };
 }
 
-/** A second Discord membership of the same plan, started in a race with the first. */
-export async function discordJoinInRace(
+/**
+ * A second subscription of the same customer and product started in a race with the first
+ * (whose client secret is given): the same plan, or the calculator's yearly one beside a
+ * monthly. Its row is the first's, copied as the other instance's create-intent wrote it.
+ */
+async function startedInRace(
   app: FastifyInstance,
   firstClientSecret: string,
+  yearly: boolean,
 ): Promise<string> {
   const { db } = app.services;
   const first = await db
@@ -46,6 +51,7 @@ export async function discordJoinInRace(
   const { subscription, clientSecret } = await startAgainAtProvider(
     app,
     first.provider_subscription_id ?? "",
+    yearly ? calculatorPlan("yearly") : undefined,
   );
   const { id: _id, created_at: _created, updated_at: _updated, ...copied } = first;
   await db
@@ -55,37 +61,16 @@ export async function discordJoinInRace(
       provider_subscription_id: subscription.id,
       first_payment_intent_id: intentIdOf(clientSecret),
       idempotency_key: `${first.idempotency_key}-race`,
+      ...(yearly ? { billing_cycle: "yearly" as const } : {}),
     })
     .execute();
   return clientSecret;
 }
 
+/** A second Discord membership of the same plan, started in a race with the first. */
+export const discordJoinInRace = (app: FastifyInstance, firstClientSecret: string) =>
+  startedInRace(app, firstClientSecret, false);
+
 /** A yearly calculator subscription started in a race with a monthly one. */
-export async function yearlyCalculatorInRace(
-  app: FastifyInstance,
-  monthlyClientSecret: string,
-): Promise<string> {
-  const { db } = app.services;
-  const first = await db
-    .selectFrom("calculator_subscriptions")
-    .selectAll()
-    .where("payment_intent_id", "=", intentIdOf(monthlyClientSecret))
-    .executeTakeFirstOrThrow();
-  const { subscription, clientSecret } = await startAgainAtProvider(
-    app,
-    first.subscription_id,
-    calculatorPlan("yearly"),
-  );
-  const { id: _id, created_at: _created, updated_at: _updated, ...copied } = first;
-  await db
-    .insertInto("calculator_subscriptions")
-    .values({
-      ...copied,
-      subscription_id: subscription.id,
-      payment_intent_id: intentIdOf(clientSecret),
-      attempt_key: `${first.attempt_key}-race`,
-      billing_cycle: "yearly",
-    })
-    .execute();
-  return clientSecret;
-}
+export const yearlyCalculatorInRace = (app: FastifyInstance, monthlyClientSecret: string) =>
+  startedInRace(app, monthlyClientSecret, true);

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import type { Logger } from "pino";
-import type { Database } from "../../db/schema.ts";
+import type { Database } from "../db/schema.ts";
 import { newId } from "./ids.ts";
 import type { StandinClock } from "./store.ts";
 

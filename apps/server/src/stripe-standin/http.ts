@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema.ts";
+import type { Database } from "../db/schema.ts";
 import { StripeApiError, missing } from "./errors.ts";
 import { parseStripeParams, read, type Params } from "./form.ts";
 import { newId } from "./ids.ts";

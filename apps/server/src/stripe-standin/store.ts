@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import type { Database } from "../../db/schema.ts";
+import type { Database } from "../db/schema.ts";
 import { missing } from "./errors.ts";
 
 /** A stored Stripe object: what the API answers, plus private `_standin` state never sent. */

@@ -3,7 +3,7 @@ import type { StandinContext } from "./context.ts";
 import { payCheckoutSession, type CheckoutSessionDoc } from "./checkout.ts";
 import { parseStripeParams, read } from "./form.ts";
 import type { WriteQueue } from "./store.ts";
-import { MESSAGES } from "../../http/messages.ts";
+import { MESSAGES } from "../http/messages.ts";
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

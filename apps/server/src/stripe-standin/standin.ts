@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from "fastify";
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
-import type { Database } from "../../db/schema.ts";
+import type { Database } from "../db/schema.ts";
 import { checkoutPage } from "./checkout-page.ts";
 import type { CardGate, StandinContext } from "./context.ts";
 import { EventOutbox, type EventDelivery } from "./events.ts";

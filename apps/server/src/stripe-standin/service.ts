@@ -1,10 +1,10 @@
 import pino from "pino";
-import { createCardAnswerGate } from "../../abuse/declines.ts";
-import { createPurchaseLimits } from "../../abuse/purchase-limits.ts";
-import { createDatabaseRateLimitStore } from "../../auth/database-rate-limit-store.ts";
-import { connectDatabase } from "../../db/connect.ts";
-import { prepareDatabase } from "../../database.ts";
-import { STANDIN_BROWSER_PATH } from "../gateway.ts";
+import { createCardAnswerGate } from "../abuse/declines.ts";
+import { createPurchaseLimits } from "../abuse/purchase-limits.ts";
+import { createDatabaseRateLimitStore } from "../auth/database-rate-limit-store.ts";
+import { connectDatabase } from "../db/connect.ts";
+import { prepareDatabase } from "../database.ts";
+import { STANDIN_BROWSER_PATH } from "./paths.ts";
 import { startStandin } from "./standin.ts";
 
 /**

@@ -1,17 +1,24 @@
 import type Stripe from "stripe";
-import type { Services } from "../services.ts";
-import { productName, productOfLookupKey } from "../subscriptions/records.ts";
-import type { ReceiptLine } from "./receipt-record.ts";
+import type { Payments } from "./gateway.ts";
+import { planName, planOfLookupKey } from "./subscription-state.ts";
+
+/** One line of an invoice as a receipt prints it. */
+export interface InvoiceLine {
+  kind: "item" | "proration" | "discount" | "credit";
+  description: string;
+  /** Negative for an unused-time proration, a discount or credit applied. */
+  amountCents: number;
+  period: { start: Date; end: Date } | null;
+}
 
 const fromUnix = (seconds: number) => new Date(seconds * 1000);
 
 /** "Discord Pro (yearly)" for the line's price, or the provider's own words for another. */
-async function planOfLine(services: Services, line: Stripe.InvoiceLineItem): Promise<string> {
+async function planOfLine(payments: Payments, line: Stripe.InvoiceLineItem): Promise<string> {
   const price = line.pricing?.price_details?.price;
-  const found =
-    typeof price === "string" ? await services.payments.stripe.prices.retrieve(price) : price;
-  const bought = productOfLookupKey(found?.lookup_key);
-  if (bought) return `${productName(bought)} (${bought.billing_cycle})`;
+  const found = typeof price === "string" ? await payments.stripe.prices.retrieve(price) : price;
+  const bought = planOfLookupKey(found?.lookup_key);
+  if (bought) return `${planName(bought)} (${bought.billing_cycle})`;
   return line.description ?? "Subscription";
 }
 
@@ -27,14 +34,14 @@ const isProration = (line: Stripe.InvoiceLineItem) =>
  * lines add up to `amount_due`. The headline is the plan the invoice bought.
  */
 export async function invoiceLines(
-  services: Services,
+  payments: Payments,
   invoice: Stripe.Invoice,
-): Promise<{ headline: string; lines: ReceiptLine[] }> {
-  const lines: ReceiptLine[] = [];
+): Promise<{ headline: string; lines: InvoiceLine[] }> {
+  const lines: InvoiceLine[] = [];
   let headline: string | undefined;
   // Our invoices have one to three lines; Stripe embeds the first ten.
   for (const line of invoice.lines.data) {
-    const plan = await planOfLine(services, line);
+    const plan = await planOfLine(payments, line);
     const proration = isProration(line);
     if (line.amount > 0 || headline === undefined) headline = plan;
     lines.push({
@@ -61,11 +68,11 @@ export async function invoiceLines(
  * lowers it; an amount under the provider's minimum charge is carried to the next invoice;
  * an earlier unpaid balance raises it.
  */
-function balanceLines(invoice: Stripe.Invoice): ReceiptLine[] {
+function balanceLines(invoice: Stripe.Invoice): InvoiceLine[] {
   const starting = invoice.starting_balance;
   const ending = invoice.ending_balance ?? starting;
   const applied = starting - ending;
-  const line = (description: string, amountCents: number): ReceiptLine => ({
+  const line = (description: string, amountCents: number): InvoiceLine => ({
     kind: "credit",
     description,
     amountCents,

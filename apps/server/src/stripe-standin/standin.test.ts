@@ -1,8 +1,8 @@
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/app.ts";
-import { browserCall, CARDS, intentIdOf, settle } from "../../test/payments.ts";
-import type { Payments } from "../gateway.ts";
+import { createTestApp, type TestApp } from "../test/app.ts";
+import { browserCall, CARDS, intentIdOf, settle } from "../test/payments.ts";
+import type { Payments } from "../payments/gateway.ts";
 import {
   calculatorPlan,
   cancelNow,
@@ -13,7 +13,7 @@ import {
   setCancelAtPeriodEnd,
   setDefaultPaymentMethod,
   startSubscription,
-} from "../subscriptions.ts";
+} from "../payments/subscriptions.ts";
 
 let t: TestApp;
 let payments: Payments;
@@ -27,9 +27,9 @@ beforeAll(async () => {
     const handlers = registered(metadata);
     return {
       ...handlers,
-      async subscriptionChanged(subscription, type) {
-        seen.push({ type, status: subscription.status });
-        await handlers?.subscriptionChanged?.(subscription, type);
+      async subscriptionChanged(event) {
+        seen.push({ type: event.cause, status: event.subscription.status });
+        await handlers?.subscriptionChanged?.(event);
       },
     };
   };

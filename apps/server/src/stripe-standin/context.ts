@@ -3,7 +3,7 @@ import type { ObjectStore, StandinClock, StripeDoc } from "./store.ts";
 
 /**
  * Where Stripe runs Radar: asked before a browser's confirmation has its card examined, so a
- * card tester's parallel burst gets no more answers than the limit (payments/standin/radar.ts).
+ * card tester's parallel burst gets no more answers than the limit (stripe-standin/radar.ts).
  * The server gives one (abuse/declines.ts) over its own counters; without one, every
  * confirmation is examined.
  */

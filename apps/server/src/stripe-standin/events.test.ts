@@ -1,8 +1,8 @@
 import Stripe from "stripe";
 import pino from "pino";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../db/connect.ts";
-import { createTestDatabase } from "../../test/database.ts";
+import type { DatabaseHandle } from "../db/connect.ts";
+import { createTestDatabase } from "../test/database.ts";
 import { EventOutbox } from "./events.ts";
 import { StandinClock } from "./store.ts";
 
