@@ -1,0 +1,192 @@
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { mailDate } from "../mail/dates.ts";
+import { printable, wrap } from "../media/pdf-text.ts";
+import {
+  REPORT_TEXT,
+  type ReportContent,
+  type ReportSection,
+  type ReportTable,
+} from "./report-content.ts";
+
+// US Letter, portrait, in PDF points.
+const WIDTH = 612;
+const HEIGHT = 792;
+const MARGIN = 48;
+const BOTTOM = MARGIN + 28; // room for the footer
+const NAVY = rgb(0.07, 0.16, 0.3);
+const MUTED = rgb(0.35, 0.38, 0.45);
+const RULE = rgb(0.82, 0.85, 0.9);
+const BAND = rgb(0.95, 0.96, 0.98);
+
+/** Draws top to bottom, starting a new page whenever the next block would not fit. */
+class Cursor {
+  page: PDFPage;
+  y = HEIGHT - MARGIN;
+  constructor(
+    private readonly doc: PDFDocument,
+    readonly sans: PDFFont,
+    readonly bold: PDFFont,
+  ) {
+    this.page = doc.addPage([WIDTH, HEIGHT]);
+  }
+  need(height: number) {
+    if (this.y - height >= BOTTOM) return;
+    this.page = this.doc.addPage([WIDTH, HEIGHT]);
+    this.y = HEIGHT - MARGIN;
+  }
+  text(line: string, x: number, font: PDFFont, size: number, color = NAVY) {
+    this.page.drawText(printable(line, font), { x, y: this.y, size, font, color });
+  }
+  right(line: string, xRight: number, font: PDFFont, size: number, color = NAVY) {
+    const shown = printable(line, font);
+    this.page.drawText(shown, {
+      x: xRight - font.widthOfTextAtSize(shown, size),
+      y: this.y,
+      size,
+      font,
+      color,
+    });
+  }
+  paragraph(text: string, font: PDFFont, size: number, color = NAVY) {
+    for (const line of wrap(text, font, size, WIDTH - 2 * MARGIN)) {
+      this.need(size + 4);
+      this.text(line, MARGIN, font, size, color);
+      this.y -= size + 4;
+    }
+  }
+  heading(title: string) {
+    this.need(40);
+    this.y -= 8;
+    this.text(title, MARGIN, this.bold, 12);
+    this.y -= 6;
+    this.page.drawLine({
+      start: { x: MARGIN, y: this.y },
+      end: { x: WIDTH - MARGIN, y: this.y },
+      thickness: 0.75,
+      color: RULE,
+    });
+    this.y -= 14;
+  }
+}
+
+function drawSection(cursor: Cursor, section: ReportSection) {
+  cursor.heading(section.title);
+  for (const [label, value] of section.rows) {
+    cursor.need(15);
+    cursor.text(label, MARGIN, cursor.sans, 9.5, MUTED);
+    cursor.right(value, WIDTH - MARGIN, cursor.sans, 9.5);
+    cursor.y -= 15;
+  }
+}
+
+/** Columns share the width by their widest cell; the first is left-aligned, the rest right. */
+function drawTable(cursor: Cursor, table: ReportTable) {
+  const size = table.columns.length > 7 ? 7 : 8.5;
+  const widest = table.columns.map((column, index) =>
+    Math.max(
+      cursor.bold.widthOfTextAtSize(printable(column, cursor.bold), size),
+      ...table.rows.map((row) =>
+        cursor.sans.widthOfTextAtSize(printable(row[index] ?? "", cursor.sans), size),
+      ),
+    ),
+  );
+  const total = widest.reduce((sum, width) => sum + width, 0);
+  const scale = (WIDTH - 2 * MARGIN) / Math.max(total, 1);
+  const edges = widest.reduce<number[]>(
+    (acc, width) => [...acc, (acc.at(-1) ?? MARGIN) + width * scale],
+    [],
+  );
+  const header = () => {
+    cursor.need(size + 10);
+    table.columns.forEach((column, index) => {
+      if (index === 0) cursor.text(column, MARGIN, cursor.bold, size);
+      else cursor.right(column, edges[index] ?? WIDTH - MARGIN, cursor.bold, size);
+    });
+    cursor.y -= size + 6;
+  };
+  cursor.heading(table.title);
+  header();
+  table.rows.forEach((row, rowIndex) => {
+    const before = cursor.page;
+    cursor.need(size + 5);
+    if (cursor.page !== before) header(); // the header again on each new page
+    if (rowIndex % 2 === 0) {
+      cursor.page.drawRectangle({
+        x: MARGIN - 2,
+        y: cursor.y - 2.5,
+        width: WIDTH - 2 * MARGIN + 4,
+        height: size + 4,
+        color: BAND,
+      });
+    }
+    row.forEach((cell, index) => {
+      if (index === 0) cursor.text(cell, MARGIN, cursor.sans, size);
+      else cursor.right(cell, edges[index] ?? WIDTH - MARGIN, cursor.sans, size);
+    });
+    cursor.y -= size + 5;
+  });
+  if (table.note) {
+    cursor.y -= 4;
+    cursor.paragraph(table.note, cursor.sans, 8, MUTED);
+  }
+}
+
+/**
+ * The lender report: the deal's name, calculator and date, the summary, every section as label
+ * and value rows, the tables (paged, with the header repeated), the disclaimer, and on every
+ * page the "prepared with" footer and the page number. Standard fonts: nothing to embed.
+ */
+export async function renderDealReport(content: ReportContent): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const sans = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  doc.setTitle(`${REPORT_TEXT.heading}: ${content.title}`);
+  doc.setAuthor("Academy");
+  doc.setCreationDate(content.preparedAt);
+  doc.setModificationDate(content.preparedAt);
+  const cursor = new Cursor(doc, sans, bold);
+
+  cursor.text(REPORT_TEXT.heading.toUpperCase(), MARGIN, bold, 10, MUTED);
+  cursor.right(
+    `${REPORT_TEXT.prepared} ${mailDate(content.preparedAt)}`,
+    WIDTH - MARGIN,
+    sans,
+    10,
+    MUTED,
+  );
+  cursor.y -= 26;
+  for (const line of wrap(content.title, bold, 20, WIDTH - 2 * MARGIN)) {
+    cursor.text(line, MARGIN, bold, 20);
+    cursor.y -= 24;
+  }
+  cursor.text(content.calculator, MARGIN, sans, 11, MUTED);
+  cursor.y -= 24;
+  cursor.heading(REPORT_TEXT.verdict);
+  cursor.paragraph(content.verdict, sans, 10.5);
+
+  for (const section of content.sections) drawSection(cursor, section);
+  for (const table of content.tables) drawTable(cursor, table);
+  cursor.heading(REPORT_TEXT.disclaimerTitle);
+  cursor.paragraph(REPORT_TEXT.disclaimer, sans, 8.5, MUTED);
+
+  const pages = doc.getPages();
+  pages.forEach((page, index) => {
+    page.drawText(printable(REPORT_TEXT.footer(content.preparedWith), sans), {
+      x: MARGIN,
+      y: MARGIN - 12,
+      size: 8,
+      font: sans,
+      color: MUTED,
+    });
+    const number = REPORT_TEXT.page(index + 1, pages.length);
+    page.drawText(number, {
+      x: WIDTH - MARGIN - sans.widthOfTextAtSize(number, 8),
+      y: MARGIN - 12,
+      size: 8,
+      font: sans,
+      color: MUTED,
+    });
+  });
+  // Plain objects (no object streams): older PDF readers at lenders open it, and tests read it.
+  return doc.save({ useObjectStreams: false });
+}
