@@ -93,6 +93,8 @@ describe("saved deal hooks", () => {
       expect(items().map((item) => item.querySelector("span")?.textContent)).toEqual([
         "Oak Street flip (flip)",
         "Quarter-acre lot (land)",
+        "Maple Street rental (rental)",
+        "Birch Lane BRRRR (brrrr)",
       ]),
     );
 
