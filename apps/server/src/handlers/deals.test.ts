@@ -170,7 +170,7 @@ describe("malformed deal payloads", () => {
   const cases: [string, unknown, string][] = [
     [
       "an unknown calculator",
-      { kind: "rental", inputs: {} },
+      { kind: "yacht", inputs: {} },
       "deal.kind: must be equal to one of the allowed values",
     ],
     ["no calculator", { inputs: landDeal.inputs }, "deal.kind: field required"],
