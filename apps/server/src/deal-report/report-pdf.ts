@@ -79,6 +79,16 @@ function drawSection(cursor: Cursor, section: ReportSection) {
   }
 }
 
+/** The text cut with "..." to fit `maxWidth`. */
+function fit(text: string, font: PDFFont, size: number, maxWidth: number): string {
+  let shown = printable(text, font);
+  if (font.widthOfTextAtSize(shown, size) <= maxWidth) return shown;
+  while (shown.length > 1 && font.widthOfTextAtSize(`${shown}...`, size) > maxWidth) {
+    shown = shown.slice(0, -1);
+  }
+  return `${shown}...`;
+}
+
 /** Columns share the width by their widest cell; the first is left-aligned, the rest right. */
 function drawTable(cursor: Cursor, table: ReportTable) {
   const size = table.columns.length > 7 ? 7 : 8.5;
@@ -90,6 +100,9 @@ function drawTable(cursor: Cursor, table: ReportTable) {
       ),
     ),
   );
+  // The first column is text (a comp's address, up to 200 characters): at most 40 % of the
+  // width, cut to fit, so the figures beside it never overlap it.
+  widest[0] = Math.min(widest[0] ?? 0, 0.4 * (WIDTH - 2 * MARGIN));
   const total = widest.reduce((sum, width) => sum + width, 0);
   const scale = (WIDTH - 2 * MARGIN) / Math.max(total, 1);
   const edges = widest.reduce<number[]>(
@@ -120,7 +133,9 @@ function drawTable(cursor: Cursor, table: ReportTable) {
       });
     }
     row.forEach((cell, index) => {
-      if (index === 0) cursor.text(cell, MARGIN, cursor.sans, size);
+      const firstWidth = (edges[0] ?? WIDTH - MARGIN) - MARGIN - 6;
+      if (index === 0)
+        cursor.text(fit(cell, cursor.sans, size, firstWidth), MARGIN, cursor.sans, size);
       else cursor.right(cell, edges[index] ?? WIDTH - MARGIN, cursor.sans, size);
     });
     cursor.y -= size + 5;

@@ -222,12 +222,19 @@ describe("the lender report PDF (issue 46)", () => {
   });
 
   it("prints any Deal Analyzer mode, a flip with its comps", async () => {
-    const saved = await save(subscriber, "Elm flip", flipDeal);
+    const longAddress = `${"Long Meadow Road ".repeat(11)}end`;
+    const saved = await save(subscriber, "Elm flip", {
+      ...flipDeal,
+      comps: [...flipDeal.comps, { ...flipDeal.comps[0]!, id: "c2", address: longAddress }],
+    });
     const { text, pages } = await report(saved.id);
     expect(pages).toBeGreaterThanOrEqual(1);
     expect(text).toContain("Flip Calculator");
     expect(text).toContain("Comparable sales");
     expect(text).toContain("14 Elm St");
+    // A long address is cut to its column, so the figures beside it stay readable.
+    expect(text).not.toContain(longAddress);
+    expect(text).toMatch(/Long Meadow Road .*\.\.\./);
     expect(text).toContain("Rehab with condition and contingency");
   });
 
