@@ -134,12 +134,14 @@ function projectionTable(results: RentalResults | BrrrrResults): ReportTable {
 
 function verdict(results: RentalResults | BrrrrResults): string {
   const flow = `${formatCurrency(results.monthlyCashFlow)} a month in year one`;
+  const target = formatRatio(DEFAULT_TARGET_DSCR);
   if (results.monthlyCashFlow < 0)
     return `Negative cash flow: ${flow}. The rent does not cover the costs and the debt.`;
-  if (results.dscr !== null && results.dscr < DEFAULT_TARGET_DSCR) {
-    return `Cash flow of ${flow}, with a DSCR of ${formatRatio(results.dscr)}, below the ${formatRatio(DEFAULT_TARGET_DSCR)} lenders usually require.`;
-  }
-  return `Cash flow of ${flow}, with a DSCR of ${dscrText(results.dscr)}, at or above the ${formatRatio(DEFAULT_TARGET_DSCR)} lenders usually require.`;
+  if (results.dscr === null) return `Cash flow of ${flow}, with no debt to cover.`;
+  const dscr = formatRatio(results.dscr);
+  return results.dscr < DEFAULT_TARGET_DSCR
+    ? `Cash flow of ${flow}, with a DSCR of ${dscr}, below the ${target} lenders usually require.`
+    : `Cash flow of ${flow}, with a DSCR of ${dscr}, at or above the ${target} lenders usually require.`;
 }
 
 function rentalBody(inputs: RentalInputs): ReportBody {
