@@ -19,12 +19,24 @@ export interface ReportTable {
   note?: string | undefined;
 }
 
+/** A bar chart of one figure per period (a rental's cash flow by year), drawn as vectors. */
+export interface ReportChart {
+  title: string;
+  /** One bar per value, in dollars. */
+  values: number[];
+  /** The bars' labels (the years), shown under the first and the last. */
+  labels: string[];
+  /** Its text equivalent, under the chart (the table that gives the same figures). */
+  note: string;
+}
+
 /** The body of a report: the same for every mode, so one renderer prints them all. */
 export interface ReportBody {
   /** One sentence: the calculator's recommendation, or the rental's reading of its figures. */
   verdict: string;
   sections: ReportSection[];
   tables: ReportTable[];
+  charts?: ReportChart[] | undefined;
 }
 
 export interface ReportContent extends ReportBody {

@@ -1,73 +1,14 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { PDFDocument, StandardFonts, type PDFFont } from "pdf-lib";
 import { mailDate } from "../mail/dates.ts";
 import { printable, wrap } from "../media/pdf-text.ts";
+import { drawChart } from "./report-chart.ts";
+import { BAND, Cursor, MARGIN, MUTED, WIDTH } from "./report-cursor.ts";
 import {
   REPORT_TEXT,
   type ReportContent,
   type ReportSection,
   type ReportTable,
 } from "./report-content.ts";
-
-// US Letter, portrait, in PDF points.
-const WIDTH = 612;
-const HEIGHT = 792;
-const MARGIN = 48;
-const BOTTOM = MARGIN + 28; // room for the footer
-const NAVY = rgb(0.07, 0.16, 0.3);
-const MUTED = rgb(0.35, 0.38, 0.45);
-const RULE = rgb(0.82, 0.85, 0.9);
-const BAND = rgb(0.95, 0.96, 0.98);
-
-/** Draws top to bottom, starting a new page whenever the next block would not fit. */
-class Cursor {
-  page: PDFPage;
-  y = HEIGHT - MARGIN;
-  constructor(
-    private readonly doc: PDFDocument,
-    readonly sans: PDFFont,
-    readonly bold: PDFFont,
-  ) {
-    this.page = doc.addPage([WIDTH, HEIGHT]);
-  }
-  need(height: number) {
-    if (this.y - height >= BOTTOM) return;
-    this.page = this.doc.addPage([WIDTH, HEIGHT]);
-    this.y = HEIGHT - MARGIN;
-  }
-  text(line: string, x: number, font: PDFFont, size: number, color = NAVY) {
-    this.page.drawText(printable(line, font), { x, y: this.y, size, font, color });
-  }
-  right(line: string, xRight: number, font: PDFFont, size: number, color = NAVY) {
-    const shown = printable(line, font);
-    this.page.drawText(shown, {
-      x: xRight - font.widthOfTextAtSize(shown, size),
-      y: this.y,
-      size,
-      font,
-      color,
-    });
-  }
-  paragraph(text: string, font: PDFFont, size: number, color = NAVY) {
-    for (const line of wrap(text, font, size, WIDTH - 2 * MARGIN)) {
-      this.need(size + 4);
-      this.text(line, MARGIN, font, size, color);
-      this.y -= size + 4;
-    }
-  }
-  heading(title: string) {
-    this.need(40);
-    this.y -= 8;
-    this.text(title, MARGIN, this.bold, 12);
-    this.y -= 6;
-    this.page.drawLine({
-      start: { x: MARGIN, y: this.y },
-      end: { x: WIDTH - MARGIN, y: this.y },
-      thickness: 0.75,
-      color: RULE,
-    });
-    this.y -= 14;
-  }
-}
 
 function drawSection(cursor: Cursor, section: ReportSection) {
   cursor.heading(section.title);
@@ -181,6 +122,7 @@ export async function renderDealReport(content: ReportContent): Promise<Uint8Arr
 
   for (const section of content.sections) drawSection(cursor, section);
   for (const table of content.tables) drawTable(cursor, table);
+  for (const chart of content.charts ?? []) drawChart(cursor, chart);
   cursor.heading(REPORT_TEXT.disclaimerTitle);
   cursor.paragraph(REPORT_TEXT.disclaimer, sans, 8.5, MUTED);
 

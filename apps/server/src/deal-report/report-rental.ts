@@ -22,7 +22,7 @@ import {
   type RentalInputs,
   type RentalResults,
 } from "@academy/calculators";
-import type { ReportBody, ReportSection, ReportTable } from "./report-content.ts";
+import type { ReportBody, ReportChart, ReportSection, ReportTable } from "./report-content.ts";
 
 type Rows = ReportSection["rows"];
 
@@ -132,6 +132,15 @@ function projectionTable(results: RentalResults | BrrrrResults): ReportTable {
   };
 }
 
+function cashFlowChart(results: RentalResults | BrrrrResults): ReportChart {
+  return {
+    title: "Cash flow by year",
+    values: results.projection.map((year) => year.cashFlow),
+    labels: results.projection.map((year) => `Year ${year.year}`),
+    note: "Annual cash flow after debt service, year by year; the projection table gives each year's figure.",
+  };
+}
+
 function verdict(results: RentalResults | BrrrrResults): string {
   const flow = `${formatCurrency(results.monthlyCashFlow)} a month in year one`;
   const target = formatRatio(DEFAULT_TARGET_DSCR);
@@ -181,6 +190,7 @@ function rentalBody(inputs: RentalInputs): ReportBody {
       { title: "Sale at the end of the hold", rows: saleRows(results.outcome) },
     ],
     tables: [projectionTable(results)],
+    charts: [cashFlowChart(results)],
   };
 }
 
@@ -254,6 +264,7 @@ function brrrrBody(inputs: BrrrrResults["inputs"]): ReportBody {
       { title: "Sale at the end of the hold", rows: saleRows(results.outcome) },
     ],
     tables: [projectionTable(results)],
+    charts: [cashFlowChart(results)],
   };
 }
 

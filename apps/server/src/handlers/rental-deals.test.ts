@@ -180,7 +180,7 @@ describe("the lender report PDF (issue 46)", () => {
     const saved = await save(subscriber, "Maple duplex", rentalDeal);
     const { text, pages, bytes } = await report(saved.id);
     expect(pdfTitle(bytes)).toBe("Deal report: Maple duplex");
-    expect(pages).toBe(2);
+    expect(pages).toBeGreaterThanOrEqual(2);
     // 75 % of $250,000 borrowed; 7 % over 30 years is $1,247.45 a month (a spreadsheet's
     // PMT(7%/12, 360, -187500)); the report prints whole dollars.
     expect(text).toContain("Sources: loan");
@@ -194,6 +194,7 @@ describe("the lender report PDF (issue 46)", () => {
       "IRR over 10 years",
       "Binding limit",
       "Year-by-year projection",
+      "Cash flow by year",
       "Disclaimer",
     ]) {
       expect(text).toContain(label);
@@ -205,7 +206,8 @@ describe("the lender report PDF (issue 46)", () => {
       .map(Number);
     expect(years).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(text).toContain("Prepared with Academy investor tools - http://academy.test");
-    expect(text).toContain("Page 1 of 2");
+    expect(text).toContain(`Page 1 of ${pages}`);
+    expect(text).toContain(`Page ${pages} of ${pages}`);
   });
 
   it("pages a 50-year projection, the header on each page, and prints a BRRRR's cash left in", async () => {
