@@ -58,6 +58,8 @@ describe("public API", () => {
         "MAX_YEARS",
         "rentalDefaults",
         "formatCents",
+        "formatQuantity",
+        "formatRate",
         "formatRatio",
         "decodeRentalDeal",
         "encodeRentalDeal",

@@ -25,6 +25,7 @@ import * as receiptLines from "./migrations/030-receipt-lines.ts";
 import * as uploadPartSize from "./migrations/035-upload-part-size.ts";
 import * as adminConsole from "./migrations/040-admin-console.ts";
 import * as calculatorSubscriptionsInSubscriptions from "./migrations/045-calculator-subscriptions-in-subscriptions.ts";
+import * as rentalSavedDeals from "./migrations/070-rental-saved-deals.ts";
 
 /**
  * Versioned migrations, applied in name order and recorded in kysely_migration. Listed here
@@ -56,6 +57,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "035-upload-part-size": uploadPartSize,
   "040-admin-console": adminConsole,
   "045-calculator-subscriptions-in-subscriptions": calculatorSubscriptionsInSubscriptions,
+  "070-rental-saved-deals": rentalSavedDeals,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

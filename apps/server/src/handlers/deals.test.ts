@@ -1,7 +1,12 @@
 import type { components } from "@academy/api/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_SAVED_DEALS } from "../calculator/saved-deals.ts";
-import { bearer, createTestApp, login, type Session, type TestApp } from "../test/app.ts";
+import { createTestApp, login, type Session, type TestApp } from "../test/app.ts";
+import {
+  dealRequest,
+  grantCalculator as grantCalculatorTo,
+  saveDeal,
+} from "../calculator/saved-deal-test-helpers.ts";
 import { SAVED_DEAL_NOT_FOUND, SUBSCRIPTION_REQUIRED } from "../http/messages.ts";
 
 type Deal = components["schemas"]["Deal"];
@@ -71,49 +76,15 @@ afterAll(async () => {
   await t.close();
 });
 
-/** Stands in for the payments code, which keeps calculator_access in step with Stripe. */
-async function grantCalculator(userId: number, status: string, periodMs: number) {
-  const row = {
-    user_id: userId,
-    billing_cycle: "monthly" as const,
-    status,
-    current_period_end: new Date(Date.now() + periodMs),
-  };
-  await t.database.db
-    .insertInto("calculator_access")
-    .values(row)
-    .onConflict((oc) =>
-      oc.column("user_id").doUpdateSet({ status, current_period_end: row.current_period_end }),
-    )
-    .execute();
-}
-
 const request = (
   session: Session | null,
   method: "GET" | "POST" | "PATCH" | "DELETE",
   url: string,
   payload?: unknown,
-) =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: session ? bearer(session.access_token) : {},
-    ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
-    ...(payload === undefined
-      ? {}
-      : {
-          headers: {
-            "content-type": "application/json",
-            ...(session ? bearer(session.access_token) : {}),
-          },
-        }),
-  });
-
-async function save(session: Session, name: string, deal: Deal): Promise<SavedDeal> {
-  const response = await request(session, "POST", "/deals", { name, deal });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<SavedDeal>();
-}
+) => dealRequest(t, session, method, url, payload);
+const save = (session: Session, name: string, deal: Deal) => saveDeal(t, session, name, deal);
+const grantCalculator = (userId: number, status: string, periodMs: number) =>
+  grantCalculatorTo(t, userId, status, periodMs);
 
 describe("saved deals", () => {
   it("saves, lists, reopens, renames, updates and deletes a subscriber's deals", async () => {
@@ -199,7 +170,7 @@ describe("malformed deal payloads", () => {
   const cases: [string, unknown, string][] = [
     [
       "an unknown calculator",
-      { kind: "rental", inputs: {} },
+      { kind: "yacht", inputs: {} },
       "deal.kind: must be equal to one of the allowed values",
     ],
     ["no calculator", { inputs: landDeal.inputs }, "deal.kind: field required"],

@@ -1,5 +1,6 @@
+import { savedDealReport } from "../deal-report/deal-report.ts";
 import { unauthorized } from "../http/errors.ts";
-import type { AuthUser, HandlerMap } from "../http/types.ts";
+import { REPLIED, type AuthUser, type HandlerMap } from "../http/types.ts";
 import type { Services } from "../services.ts";
 
 /** The contract makes these bearer-only; the check keeps the types honest. */
@@ -8,7 +9,7 @@ function caller(user: AuthUser | null): AuthUser {
   return user;
 }
 
-/** Calculator access and saved deals (issue 15). */
+/** Calculator access and saved deals (issue 15), and their lender reports (issue 46). */
 export function dealHandlers(services: Services): HandlerMap {
   const { savedDeals, calculatorAccess } = services;
   return {
@@ -29,6 +30,16 @@ export function dealHandlers(services: Services): HandlerMap {
     },
     async deleteSavedDeal({ user, params }) {
       await savedDeals.remove(caller(user).id, params.dealId);
+    },
+    async downloadSavedDealReport({ user, params, reply }) {
+      const { pdf, filename } = await savedDealReport(services, caller(user).id, params.dealId);
+      reply
+        .code(200)
+        .type("application/pdf")
+        .header("content-disposition", `attachment; filename="${filename}"`)
+        .header("cache-control", "private, no-store")
+        .send(Buffer.from(pdf));
+      return REPLIED;
     },
   };
 }

@@ -62,6 +62,8 @@ interface AjvError {
   keyword: string;
   message?: string;
   params: Record<string, unknown>;
+  /** Set on the errors of a `propertyNames` check: the name that is not allowed. */
+  propertyName?: string;
 }
 
 /** One readable message per validation problem: `email: field required`, `id: must be integer`. */
@@ -73,6 +75,11 @@ export function validationMessages(
     .filter((e) => !["anyOf", "oneOf", "if"].includes(e.keyword) || errors.length === 1)
     .map((error) => {
       const pointer = error.instancePath.replace(/^\//, "").replace(/\//g, ".");
+      // A name outside a `propertyNames` list (a saved rental deal's inputs): that field.
+      const name = error.propertyName ?? error.params["propertyName"];
+      if (typeof name === "string") {
+        return `${[pointer, name].filter(Boolean).join(".")}: ${UNEXPECTED_FIELD}`;
+      }
       if (error.keyword === "required") {
         const missing = String(error.params["missingProperty"] ?? "");
         return `${[pointer, missing].filter(Boolean).join(".")}: ${FIELD_REQUIRED}`;

@@ -51,3 +51,35 @@ export const COMPARE_PAGE_TEXT = {
   subscribeIntro: "Comparing deals is part of the calculator subscription.",
   subscribe: "Get Instant Access",
 } as const;
+
+/** The saved deals' PDF report (issue 46). */
+export const DEAL_REPORT_TEXT = {
+  download: "Download PDF",
+  downloading: "Preparing PDF...",
+  downloaded: (name: string) => `Downloaded the report of “${name}”.`,
+  failed: "The PDF report could not be downloaded",
+} as const;
+
+/** The Rental Analyzer's comparison of saved deals (issue 46). */
+export const RENTAL_COMPARE_TEXT = {
+  keyFigures: "Key figures",
+  monthlyCashFlow: "Monthly cash flow (year 1)",
+  annualCashFlow: "Annual cash flow (year 1)",
+  capRate: "Cap rate",
+  cashOnCash: "Cash-on-cash return",
+  returnOnCashLeft: "Return on cash left in",
+  dscr: "DSCR",
+  irr: "IRR over the hold",
+  totalReturn: "Total return over the hold",
+  cashInvested: "Cash invested",
+  cashLeftIn: "Cash left in the deal",
+  purchasePrice: "Purchase price",
+  rehab: "Rehab",
+  monthlyRent: "Monthly rent",
+  vacancy: "Vacancy",
+  holdYears: "Hold (years)",
+  noDebt: "No debt",
+  none: "None",
+  infinite: "Infinite (no cash left in the deal)",
+  emptyHint: "Save the analysis above to find it here and compare it with others.",
+} as const;

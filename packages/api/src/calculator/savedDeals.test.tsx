@@ -93,6 +93,8 @@ describe("saved deal hooks", () => {
       expect(items().map((item) => item.querySelector("span")?.textContent)).toEqual([
         "Oak Street flip (flip)",
         "Quarter-acre lot (land)",
+        "Maple Street rental (rental)",
+        "Birch Lane BRRRR (brrrr)",
       ]),
     );
 
@@ -104,7 +106,7 @@ describe("saved deal hooks", () => {
 
     await user.click(screen.getByRole("button", { name: "Delete New lot!" }));
     await waitFor(() => expect(screen.queryByText("New lot! (land)")).not.toBeInTheDocument());
-    expect(items()).toHaveLength(2);
+    expect(items()).toHaveLength(4);
   });
 
   it("show the server's refusal to a user without a calculator subscription", async () => {

@@ -96,6 +96,7 @@ const OPERATION_MAP = {
   getSavedDeal: { method: "get", path: "/deals/{dealId}" },
   updateSavedDeal: { method: "patch", path: "/deals/{dealId}" },
   deleteSavedDeal: { method: "delete", path: "/deals/{dealId}" },
+  downloadSavedDealReport: { method: "get", path: "/deals/{dealId}/report" },
   createDiscordSubscriptionIntent: { method: "post", path: "/discord/create-subscription-intent" },
   subscribeDiscord: { method: "post", path: "/discord/subscribe" },
   getDiscordSubscription: { method: "get", path: "/discord/subscription/{userId}" },

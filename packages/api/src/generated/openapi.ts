@@ -1121,6 +1121,34 @@ export interface paths {
         patch: operations["updateSavedDeal"];
         trace?: never;
     };
+    "/deals/{dealId}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Saved deal id (one of the caller's own). */
+                dealId: components["parameters"]["DealIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A lender-ready PDF report of one of the caller's saved deals
+         * @description Issue 46: the deal's property and assumptions, its key figures (recomputed by the
+         *     calculators from the stored inputs), sources and uses, loan sizing with the binding limit,
+         *     the line items, a flip's comps, the year-by-year projection of a rental or BRRRR, the
+         *     date it was prepared and the disclaimer. Only the deal's owner gets it (404 for anyone
+         *     else, as for the deal itself); it needs an active calculator subscription (403
+         *     `An active calculator subscription is required to save deals.` otherwise).
+         */
+        get: operations["downloadSavedDealReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/discord/create-subscription-intent": {
         parameters: {
             query?: never;
@@ -3041,10 +3069,11 @@ export interface components {
             quizzes: components["schemas"]["AdminQuizMetrics"][];
         };
         /**
-         * @description The calculator tab (the deal's mode).
+         * @description The calculator tab (the deal's mode): the Deal Analyzer's four, or the Rental Analyzer's
+         *     `rental` and `brrrr` (issue 46).
          * @enum {string}
          */
-        DealKind: "land" | "flip" | "renovation" | "construction";
+        DealKind: "land" | "flip" | "renovation" | "construction" | "rental" | "brrrr";
         /** @description Dollars, square feet, acres, percent, months or a count, as the field says. */
         DealAmount: number;
         DealText: string;
@@ -3119,7 +3148,74 @@ export interface components {
             interestRate: components["schemas"]["DealAmount"];
             loanProduct: components["schemas"]["DealLoanProduct"];
         };
-        /** @description One calculator's inputs (and a flip's comps), chosen by `kind`. */
+        /** @description Percent (5 is 5 %), 0 to 100. */
+        DealSharePct: number;
+        /** @description Whole years of amortisation; 0 is interest-only. */
+        DealTermYears: number;
+        /** @description Whole years held before the sale. */
+        DealHoldYears: number;
+        /** @description Months, up to 10 years. */
+        DealPreRefinanceMonths: number;
+        /** @description A rental bought with one amortising loan and held. */
+        RentalDealInputs: {
+            purchasePrice: components["schemas"]["DealAmount"];
+            closingCostsPct: components["schemas"]["DealSharePct"];
+            rehabCost: components["schemas"]["DealAmount"];
+            loanToValuePct: components["schemas"]["DealSharePct"];
+            interestRate: components["schemas"]["DealSharePct"];
+            loanTermYears: components["schemas"]["DealTermYears"];
+            monthlyRent: components["schemas"]["DealAmount"];
+            otherMonthlyIncome: components["schemas"]["DealAmount"];
+            vacancyPct: components["schemas"]["DealSharePct"];
+            propertyTaxesAnnual: components["schemas"]["DealAmount"];
+            insuranceAnnual: components["schemas"]["DealAmount"];
+            hoaMonthly: components["schemas"]["DealAmount"];
+            managementPct: components["schemas"]["DealSharePct"];
+            repairsPct: components["schemas"]["DealSharePct"];
+            capexPct: components["schemas"]["DealSharePct"];
+            utilitiesMonthly: components["schemas"]["DealAmount"];
+            appreciationPct: components["schemas"]["DealSharePct"];
+            rentGrowthPct: components["schemas"]["DealSharePct"];
+            expenseGrowthPct: components["schemas"]["DealSharePct"];
+            holdYears: components["schemas"]["DealHoldYears"];
+            sellingCostsPct: components["schemas"]["DealSharePct"];
+        };
+        /** @description Buy, rehab, rent, refinance at a share of the ARV, and hold. */
+        BrrrrDealInputs: {
+            purchasePrice: components["schemas"]["DealAmount"];
+            closingCostsPct: components["schemas"]["DealSharePct"];
+            rehabCost: components["schemas"]["DealAmount"];
+            purchaseLoanPct: components["schemas"]["DealSharePct"];
+            rehabFinancedPct: components["schemas"]["DealSharePct"];
+            purchaseInterestRate: components["schemas"]["DealSharePct"];
+            rehabMonths: components["schemas"]["DealPreRefinanceMonths"];
+            holdingCostsMonthly: components["schemas"]["DealAmount"];
+            afterRepairValue: components["schemas"]["DealAmount"];
+            refinanceLtvPct: components["schemas"]["DealSharePct"];
+            refinanceRate: components["schemas"]["DealSharePct"];
+            refinanceTermYears: components["schemas"]["DealTermYears"];
+            refinanceCostsPct: components["schemas"]["DealSharePct"];
+            seasoningMonths: components["schemas"]["DealPreRefinanceMonths"];
+            monthlyRent: components["schemas"]["DealAmount"];
+            otherMonthlyIncome: components["schemas"]["DealAmount"];
+            vacancyPct: components["schemas"]["DealSharePct"];
+            propertyTaxesAnnual: components["schemas"]["DealAmount"];
+            insuranceAnnual: components["schemas"]["DealAmount"];
+            hoaMonthly: components["schemas"]["DealAmount"];
+            managementPct: components["schemas"]["DealSharePct"];
+            repairsPct: components["schemas"]["DealSharePct"];
+            capexPct: components["schemas"]["DealSharePct"];
+            utilitiesMonthly: components["schemas"]["DealAmount"];
+            appreciationPct: components["schemas"]["DealSharePct"];
+            rentGrowthPct: components["schemas"]["DealSharePct"];
+            expenseGrowthPct: components["schemas"]["DealSharePct"];
+            holdYears: components["schemas"]["DealHoldYears"];
+            sellingCostsPct: components["schemas"]["DealSharePct"];
+        };
+        /**
+         * @description One calculator's inputs (and a flip's comps), chosen by `kind`: a Deal Analyzer deal or
+         *     a Rental Analyzer deal (`rental`, `brrrr`).
+         */
         Deal: {
             /** @constant */
             kind: "land";
@@ -3137,6 +3233,14 @@ export interface components {
             /** @constant */
             kind: "construction";
             inputs: components["schemas"]["ConstructionDealInputs"];
+        } | {
+            /** @constant */
+            kind: "rental";
+            inputs: components["schemas"]["RentalDealInputs"];
+        } | {
+            /** @constant */
+            kind: "brrrr";
+            inputs: components["schemas"]["BrrrrDealInputs"];
         };
         /** @description Shown in the list; must contain more than spaces. */
         SavedDealName: string;
@@ -5184,6 +5288,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SavedDeal"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    downloadSavedDealReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Saved deal id (one of the caller's own). */
+                dealId: components["parameters"]["DealIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report as a PDF file. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="deal-<id>-report.pdf"`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
                 };
             };
             401: components["responses"]["Unauthorized"];

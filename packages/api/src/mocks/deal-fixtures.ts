@@ -2,7 +2,7 @@ import type { Deal, SavedDeal } from "../types.ts";
 import { mockUsers } from "./fixtures.ts";
 
 /** A land deal at the calculators' defaults (spec section 3). */
-export const mockLandDeal: Deal = {
+export const mockLandDeal: Extract<Deal, { kind: "land" }> = {
   kind: "land",
   inputs: {
     zipCode: "78701",
@@ -18,7 +18,7 @@ export const mockLandDeal: Deal = {
 };
 
 /** A flip at the calculators' defaults, with one comp. */
-export const mockFlipDeal: Deal = {
+export const mockFlipDeal: Extract<Deal, { kind: "flip" }> = {
   kind: "flip",
   inputs: {
     address: "1420 Oak Street",
@@ -51,6 +51,64 @@ export const mockFlipDeal: Deal = {
   ],
 };
 
+/** Income, expenses and growth of the mock rental deals (the calculators' rental defaults). */
+const operating = {
+  monthlyRent: 2200,
+  otherMonthlyIncome: 0,
+  vacancyPct: 5,
+  propertyTaxesAnnual: 3000,
+  insuranceAnnual: 1200,
+  hoaMonthly: 0,
+  managementPct: 8,
+  repairsPct: 5,
+  capexPct: 5,
+  utilitiesMonthly: 0,
+  appreciationPct: 3,
+  rentGrowthPct: 2,
+  expenseGrowthPct: 2,
+  holdYears: 10,
+  sellingCostsPct: 6,
+};
+
+/** A rental at the calculators' defaults (issue 46). */
+export const mockRentalDeal: Extract<Deal, { kind: "rental" }> = {
+  kind: "rental",
+  inputs: {
+    ...operating,
+    purchasePrice: 250000,
+    closingCostsPct: 3,
+    rehabCost: 0,
+    loanToValuePct: 75,
+    interestRate: 7,
+    loanTermYears: 30,
+  },
+};
+
+/** A BRRRR at the calculators' defaults (issue 46). */
+export const mockBrrrrDeal: Extract<Deal, { kind: "brrrr" }> = {
+  kind: "brrrr",
+  inputs: {
+    ...operating,
+    monthlyRent: 2100,
+    propertyTaxesAnnual: 2600,
+    insuranceAnnual: 1100,
+    purchasePrice: 150000,
+    closingCostsPct: 3,
+    rehabCost: 40000,
+    purchaseLoanPct: 80,
+    rehabFinancedPct: 100,
+    purchaseInterestRate: 10,
+    rehabMonths: 4,
+    holdingCostsMonthly: 350,
+    afterRepairValue: 240000,
+    refinanceLtvPct: 75,
+    refinanceRate: 7.25,
+    refinanceTermYears: 30,
+    refinanceCostsPct: 2,
+    seasoningMonths: 6,
+  },
+};
+
 /** Saved deals the mock starts with, owned by the admin (who always has calculator access). */
 export const mockSavedDeals: readonly (SavedDeal & { user_id: number })[] = [
   {
@@ -70,5 +128,23 @@ export const mockSavedDeals: readonly (SavedDeal & { user_id: number })[] = [
     deal: mockLandDeal,
     created_at: "2026-11-19T10:00:00.000Z",
     updated_at: "2026-11-19T10:00:00.000Z",
+  },
+  {
+    id: 3,
+    user_id: mockUsers.admin.id,
+    name: "Maple Street rental",
+    mode: "rental",
+    deal: mockRentalDeal,
+    created_at: "2026-11-18T10:00:00.000Z",
+    updated_at: "2026-11-18T10:00:00.000Z",
+  },
+  {
+    id: 4,
+    user_id: mockUsers.admin.id,
+    name: "Birch Lane BRRRR",
+    mode: "brrrr",
+    deal: mockBrrrrDeal,
+    created_at: "2026-11-17T10:00:00.000Z",
+    updated_at: "2026-11-17T10:00:00.000Z",
   },
 ];

@@ -3,6 +3,7 @@ import type { createOpenApiHttp } from "openapi-msw";
 import type { paths } from "../generated/openapi.ts";
 import type { Deal, DealKind, SavedDeal, User } from "../types.ts";
 import { mockSavedDeals } from "./deal-fixtures.ts";
+import { pdfAttachment } from "./pdf.ts";
 
 type Http = ReturnType<typeof createOpenApiHttp<paths>>;
 
@@ -12,7 +13,14 @@ export interface DealMockContext {
   hasCalculatorAccess(user: User): boolean;
 }
 
-const KINDS: readonly DealKind[] = ["land", "flip", "renovation", "construction"];
+const KINDS: readonly DealKind[] = [
+  "land",
+  "flip",
+  "renovation",
+  "construction",
+  "rental",
+  "brrrr",
+];
 const MAX_NAME_LENGTH = 200;
 // The server's texts (apps/server/src/calculator/saved-deals.ts).
 const NOT_FOUND = "Saved deal not found";
@@ -32,8 +40,9 @@ const dealProblem = (deal: Deal | undefined): string | null =>
 
 /**
  * Saved deals over an in-memory list (fresh per createMockHandlers call): the admin starts with
- * two; saving and renaming need calculator access like on the server; another user's deal is
- * 404. The payload is only checked for its kind: the server checks every field.
+ * four (two of the Deal Analyzer, two of the Rental Analyzer); saving, renaming and the PDF
+ * report need calculator access like on the server; another user's deal is 404. The payload is
+ * only checked for its kind: the server checks every field.
  */
 export function createDealMockHandlers({
   http,
@@ -114,6 +123,15 @@ export function createDealMockHandlers({
       if (!deal) return response(404).json(detail(NOT_FOUND));
       deals.delete(deal.id);
       return response(204).empty();
+    }),
+    http.get("/deals/{dealId}/report", ({ request, params, response }) => {
+      const user = currentUser(request);
+      if (!user) return response(401).json(detail("Not authenticated"));
+      const deal = owned(user, Number(params.dealId));
+      if (!deal) return response(404).json(detail(NOT_FOUND));
+      if (!hasCalculatorAccess(user)) return response(403).json(detail(SUBSCRIPTION_REQUIRED));
+      // openapi-msw types JSON and text bodies only; a PDF goes through its untyped escape.
+      return response.untyped(pdfAttachment(`deal-${deal.id}-report.pdf`));
     }),
   ];
 }

@@ -318,6 +318,8 @@ describe("mock handlers", () => {
     expect(
       ok(await api.PATCH("/deals/{dealId}", { ...dealId, body: { name: "Lot 7" } })).data?.name,
     ).toBe("Lot 7");
+    const report = ok(await api.GET("/deals/{dealId}/report", { ...dealId, parseAs: "blob" }));
+    expect(report.response.headers.get("Content-Type")).toBe("application/pdf");
     ok(await api.DELETE("/deals/{dealId}", dealId));
     expect((await api.GET("/deals/{dealId}", dealId)).response.status).toBe(404);
 

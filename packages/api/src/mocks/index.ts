@@ -16,6 +16,12 @@ export {
   DEFAULT_PRACTICE_TEST_ACCESS as mockPracticeTestAccess,
   PRACTICE_TEST_LIST as mockPracticeTests,
 } from "../practiceTests.ts";
-export { mockFlipDeal, mockLandDeal, mockSavedDeals } from "./deal-fixtures.ts";
+export {
+  mockBrrrrDeal,
+  mockFlipDeal,
+  mockLandDeal,
+  mockRentalDeal,
+  mockSavedDeals,
+} from "./deal-fixtures.ts";
 export { MOCK_DISCORD_OAUTH_CODE, mockDiscordRoleActions } from "./discord-role-handlers.ts";
 export { mockAccountPayments, mockCalculatorSubscription } from "./account-handlers.ts";

@@ -1,7 +1,7 @@
 import { mockSavedDeals } from "@academy/api/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { SAVED_DEALS_TEXT as TEXT } from "../savedDealsText.ts";
+import { DEAL_REPORT_TEXT, SAVED_DEALS_TEXT as TEXT } from "../savedDealsText.ts";
 import { SavedDealItem } from "./SavedDealItem.tsx";
 
 const [first] = mockSavedDeals;
@@ -27,6 +27,8 @@ const meta = {
     onOpen: fn(),
     onRename: fn(async () => true),
     onDelete: fn(),
+    onDownload: fn(),
+    downloading: false,
   },
 } satisfies Meta<typeof SavedDealItem>;
 
@@ -81,5 +83,16 @@ export const Unreadable: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(TEXT.unreadable)).toBeVisible();
     await expect(canvas.getByRole("button", { name: `Open ${deal.name}` })).toBeDisabled();
+  },
+};
+
+/** The PDF report is being prepared (issue 46): the button says so and waits. */
+export const Downloading: Story = {
+  args: { downloading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole("button", { name: `${DEAL_REPORT_TEXT.downloading} ${deal.name}` }),
+    ).toBeDisabled();
   },
 };

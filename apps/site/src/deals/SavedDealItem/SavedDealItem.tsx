@@ -1,9 +1,9 @@
 import type { SavedDeal } from "@academy/api";
 import { Button, Checkbox, Field, TextInput, VisuallyHidden } from "@academy/ui";
-import { TAB_LABELS } from "@academy/widgets";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { MAX_DEAL_NAME_LENGTH } from "../SaveDealForm/SaveDealForm.tsx";
-import { SAVED_DEALS_TEXT as TEXT } from "../savedDealsText.ts";
+import { MODE_LABELS } from "../savedDealModes.ts";
+import { DEAL_REPORT_TEXT, SAVED_DEALS_TEXT as TEXT } from "../savedDealsText.ts";
 import * as styles from "./SavedDealItem.css.ts";
 
 export interface SavedDealItemProps {
@@ -19,6 +19,10 @@ export interface SavedDealItemProps {
   onRename: (name: string) => Promise<boolean>;
   /** Asks to delete (the panel confirms first). */
   onDelete: () => void;
+  /** Downloads the deal's PDF report (issue 46). */
+  onDownload: () => void;
+  /** The report is being prepared. */
+  downloading: boolean;
 }
 
 const dateOf = (iso: string) =>
@@ -63,7 +67,7 @@ export function SavedDealItem(props: SavedDealItemProps) {
       <div className={styles.about}>
         <span className={styles.name}>{deal.name}</span>
         <span className={styles.meta}>
-          {TAB_LABELS[deal.mode]} · {TEXT.updated(dateOf(deal.updated_at))}
+          {MODE_LABELS[deal.mode]} · {TEXT.updated(dateOf(deal.updated_at))}
         </span>
         {readable ? null : <span className={styles.meta}>{TEXT.unreadable}</span>}
       </div>
@@ -102,6 +106,16 @@ export function SavedDealItem(props: SavedDealItemProps) {
             }}
           >
             {TEXT.rename}
+            <VisuallyHidden> {deal.name}</VisuallyHidden>
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={!readable || props.downloading}
+            aria-busy={props.downloading || undefined}
+            onClick={props.onDownload}
+          >
+            {props.downloading ? DEAL_REPORT_TEXT.downloading : DEAL_REPORT_TEXT.download}
             <VisuallyHidden> {deal.name}</VisuallyHidden>
           </Button>
           <Button size="sm" variant="ghost" onClick={props.onDelete}>

@@ -2,10 +2,14 @@ import { mockSavedDeals, mockUsers } from "@academy/api/mocks";
 import { CALCULATOR_SUBSCRIBE_TEXT } from "@academy/widgets";
 import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { TEST_API } from "../../test/mockApi.ts";
 import { renderApp } from "../../test/renderApp.tsx";
-import { SAVED_DEALS_TEXT as TEXT } from "../savedDealsText.ts";
+import { DEAL_REPORT_TEXT, SAVED_DEALS_TEXT as TEXT } from "../savedDealsText.ts";
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 async function renderCalculator(options: Parameters<typeof renderApp>[1] = {}) {
   const view = renderApp("/deal-calculator", options);
@@ -178,5 +182,28 @@ describe("SavedDealsPanel on /deal-calculator", () => {
     }
     await user.click(within(panel()).getByRole("button", { name: TEXT.compare(2) }));
     expect(await screen.findByRole("dialog", { name: SUBSCRIBE_TITLE })).toBeVisible();
+  });
+
+  it("lists only the Deal Analyzer's deals and downloads one's PDF report", async () => {
+    const saved: string[] = [];
+    vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:report");
+    vi.spyOn(URL, "revokeObjectURL").mockReturnValue(undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    const { user } = await renderCalculator({ user: mockUsers.admin });
+    await waitFor(async () =>
+      expect(within(await savedList()).getAllByRole("listitem")).toHaveLength(2),
+    );
+    expect(within(panel()).queryByText("Maple Street rental")).toBeNull();
+    await user.click(
+      within(panel()).getByRole("button", { name: `${DEAL_REPORT_TEXT.download} Oak Street flip` }),
+    );
+    expect(
+      await within(panel()).findByText(DEAL_REPORT_TEXT.downloaded("Oak Street flip")),
+    ).toBeInTheDocument();
+    expect(saved).toEqual(["deal-1-report.pdf"]);
   });
 });

@@ -6,37 +6,56 @@ import {
   useUpdateSavedDeal,
   type SavedDeal,
 } from "@academy/api";
-import type { Deal } from "@academy/calculators";
 import { Button, ConfirmDialog, EmptyState, InlineAlert, Spinner } from "@academy/ui";
-import { readSavedDeal } from "@academy/widgets";
-import { useMemo, useRef, useState } from "react";
-import { SavedDealsComparison } from "../SavedDealsComparison/SavedDealsComparison.tsx";
+import { useMemo, useRef, useState, type ReactNode } from "react";
 import { SaveDealForm } from "../SaveDealForm/SaveDealForm.tsx";
 import { SavedDealItem } from "../SavedDealItem/SavedDealItem.tsx";
-import { SAVED_DEALS_TEXT as TEXT } from "../savedDealsText.ts";
+import type { DealMode, StoredDeal } from "../savedDealModes.ts";
+import { DEAL_REPORT_TEXT, SAVED_DEALS_TEXT as TEXT } from "../savedDealsText.ts";
 import { useDealPicks } from "../useDealPicks.ts";
+import { useDealReportDownload } from "../useDealReportDownload.ts";
 import { useDealsAccess } from "../useDealsAccess.ts";
 import * as styles from "./SavedDealsPanel.css.ts";
 
-export interface SavedDealsPanelProps {
+/** A saved deal picked for comparison, as this page's analyzer reads it. */
+export interface PickedDeal<T> {
+  id: number;
+  name: string;
+  deal: T;
+}
+
+export interface SavedDealsPanelProps<T extends StoredDeal> {
   /** The analysis on screen, saved as it is. */
-  currentDeal: Deal;
-  /** Loads a saved deal into the analyzer (already read by the calculators' decoder). */
-  onOpen: (deal: Deal) => void;
-  /** Someone without calculator access tried to save or compare. */
+  currentDeal: T;
+  /** The modes this page's analyzer has: the list shows only those (issue 46). */
+  modes: readonly DealMode[];
+  /** A stored deal as this analyzer reads it (its decoder), or null if it cannot. */
+  read: (stored: StoredDeal) => T | null;
+  /** Loads a saved deal into the analyzer (already read by `read`). */
+  onOpen: (deal: T) => void;
+  /** Someone without calculator access tried to save, compare or download. */
   onSubscriptionRequired: () => void;
+  /** The two to four picked deals side by side. */
+  renderComparison: (deals: PickedDeal<T>[]) => ReactNode;
+  /** Under "No saved deals yet". */
+  emptyHint?: string | undefined;
 }
 
 /**
- * Saved deals beside the analyzer (issue 15): save the current analysis under a name, list the
- * user's deals, open, rename or delete one, and pick two to four to compare. Guests and users
- * without the subscription see the same controls; using them asks for the subscription.
+ * Saved deals beside an analyzer (issue 15; the Rental Analyzer's too, issue 46): save the
+ * current analysis under a name, list the user's deals of this analyzer, open, rename, delete
+ * one or download its PDF report, and pick two to four to compare. Guests and users without
+ * the subscription see the same controls; using them asks for the subscription.
  */
-export function SavedDealsPanel({
+export function SavedDealsPanel<T extends StoredDeal>({
   currentDeal,
+  modes,
+  read,
   onOpen,
   onSubscriptionRequired,
-}: SavedDealsPanelProps) {
+  renderComparison,
+  emptyHint = TEXT.emptyHint,
+}: SavedDealsPanelProps<T>) {
   const access = useDealsAccess();
   const signedIn = access === "subscriber" || access === "no-access";
   const list = useSavedDeals({ enabled: signedIn, retry: false });
@@ -48,13 +67,13 @@ export function SavedDealsPanel({
   const [toDelete, setToDelete] = useState<SavedDeal | null>(null);
   const deletedRef = useRef(false);
 
+  const report = useDealReportDownload();
   const deals = useMemo(
     () =>
-      (signedIn ? (list.data ?? []) : []).map((saved) => ({
-        saved,
-        deal: readSavedDeal(saved.deal),
-      })),
-    [signedIn, list.data],
+      (signedIn ? (list.data ?? []) : [])
+        .filter((saved) => modes.includes(saved.mode))
+        .map((saved) => ({ saved, deal: read(saved.deal) })),
+    [signedIn, list.data, modes, read],
   );
   const picks = useDealPicks(deals.map(({ saved }) => saved.id));
   const [comparing, setComparing] = useState(false);
@@ -100,7 +119,17 @@ export function SavedDealsPanel({
     }
   }
 
-  function open(saved: SavedDeal, deal: Deal) {
+  async function downloadReport(saved: SavedDeal) {
+    if (!subscriber()) return;
+    const problem = await report.download(saved.id);
+    setMessage(
+      problem === null
+        ? { text: DEAL_REPORT_TEXT.downloaded(saved.name), tone: "success" }
+        : { text: problem, tone: "danger" },
+    );
+  }
+
+  function open(saved: SavedDeal, deal: T) {
     onOpen(deal);
     setMessage({ text: TEXT.opened(saved.name), tone: "success" });
   }
@@ -131,7 +160,7 @@ export function SavedDealsPanel({
           </Button>
         </InlineAlert>
       ) : deals.length === 0 ? (
-        <EmptyState headingLevel={3} title={TEXT.empty} description={TEXT.emptyHint} />
+        <EmptyState headingLevel={3} title={TEXT.empty} description={emptyHint} />
       ) : (
         <>
           <p className={styles.text}>{TEXT.compareHint}</p>
@@ -147,6 +176,8 @@ export function SavedDealsPanel({
                 onOpen={() => deal && open(saved, deal)}
                 onRename={(name) => rename(saved, name)}
                 onDelete={() => setToDelete(saved)}
+                downloading={report.busyId === saved.id}
+                onDownload={() => void downloadReport(saved)}
               />
             ))}
           </ul>
@@ -160,7 +191,7 @@ export function SavedDealsPanel({
               {comparing && picks.enough ? TEXT.hideComparison : TEXT.compare(picks.ids.length)}
             </Button>
           </div>
-          {comparing && picks.enough ? <SavedDealsComparison deals={compared} /> : null}
+          {comparing && picks.enough ? renderComparison(compared) : null}
         </>
       )}
       <ConfirmDialog

@@ -1,10 +1,13 @@
 import { QueryScope } from "@academy/api";
 import { decodeDeal, encodeDeal, type Deal, type DealKind } from "@academy/calculators";
-import { DealAnalyzer, initialDealOf } from "@academy/widgets";
+import { compareDeals, DealAnalyzer, initialDealOf, readSavedDeal } from "@academy/widgets";
 import { useCallback, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { CalculatorUpsell } from "../../components/CalculatorOffer/CalculatorUpsell.tsx";
-import { SavedDealsPanel } from "../../deals/SavedDealsPanel/SavedDealsPanel.tsx";
+import { comparePath } from "../../deals/comparePath.ts";
+import { ANALYZER_MODES } from "../../deals/savedDealModes.ts";
+import { SavedDealsComparison } from "../../deals/SavedDealsComparison/SavedDealsComparison.tsx";
+import { SavedDealsPanel, type PickedDeal } from "../../deals/SavedDealsPanel/SavedDealsPanel.tsx";
 import { useSubscriptionRequired } from "../../deals/useSubscriptionRequired.ts";
 
 /** The page's query parameters: the tab shown and its deal (encoded), so a reload keeps both. */
@@ -96,6 +99,13 @@ function Tools() {
   );
 }
 
+const renderComparison = (deals: PickedDeal<Deal>[]) => (
+  <SavedDealsComparison
+    comparison={compareDeals(deals)}
+    pagePath={comparePath(deals.map((deal) => deal.id))}
+  />
+);
+
 /** The saved deals under the analyzer; without access they ask for the subscription. */
 function SavedDeals({
   currentDeal,
@@ -110,8 +120,11 @@ function SavedDeals({
   return (
     <SavedDealsPanel
       currentDeal={currentDeal}
+      modes={ANALYZER_MODES}
+      read={readSavedDeal}
       onOpen={onOpen}
       onSubscriptionRequired={onSubscriptionRequired}
+      renderComparison={renderComparison}
     />
   );
 }

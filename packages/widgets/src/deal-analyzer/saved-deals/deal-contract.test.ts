@@ -1,6 +1,6 @@
 import type { Deal as ContractDeal } from "@academy/api";
 import { mockFlipDeal, mockLandDeal } from "@academy/api/mocks";
-import { decodeDeal, encodeDeal, type Deal } from "@academy/calculators";
+import { decodeDeal, encodeDeal, type Deal, type RentalDeal } from "@academy/calculators";
 import { describe, expect, expectTypeOf, it } from "vitest";
 
 /**
@@ -10,9 +10,17 @@ import { describe, expect, expectTypeOf, it } from "vitest";
  */
 describe("the contract's Deal and the calculators' Deal", () => {
   it("are the same type both ways (checked by tsc)", () => {
-    expectTypeOf<Deal>().toExtend<ContractDeal>();
-    expectTypeOf<ContractDeal>().toExtend<Deal>();
-    const kinds: Deal["kind"][] = ["land", "flip", "renovation", "construction"];
+    // The contract's Deal is either analyzer's: the Deal Analyzer's or the Rental Analyzer's.
+    expectTypeOf<Deal | RentalDeal>().toExtend<ContractDeal>();
+    expectTypeOf<ContractDeal>().toExtend<Deal | RentalDeal>();
+    const kinds: (Deal | RentalDeal)["kind"][] = [
+      "land",
+      "flip",
+      "renovation",
+      "construction",
+      "rental",
+      "brrrr",
+    ];
     expectTypeOf(kinds).toEqualTypeOf<ContractDeal["kind"][]>();
   });
 

@@ -1,23 +1,30 @@
 import { useMemo } from "react";
 import { COMPARE_TEXT } from "../constants.ts";
-import { compareDeals, type ComparedDeal } from "../compareDeals.ts";
+import { compareDeals, type ComparedDeal, type Comparison } from "../compareDeals.ts";
 import * as styles from "./DealComparison.css.ts";
 
 const cx = (...names: (string | undefined)[]) => names.filter(Boolean).join(" ");
 
-export interface DealComparisonProps {
-  /** Two to four deals, in the order their columns show. */
-  deals: readonly ComparedDeal[];
-  className?: string;
-}
+export type DealComparisonProps = { className?: string } & (
+  | {
+      /** Two to four deals, in the order their columns show. */
+      deals: readonly ComparedDeal[];
+      comparison?: undefined;
+    }
+  | {
+      /** A comparison made elsewhere (the Rental Analyzer's saved deals, issue 46). */
+      comparison: Comparison;
+      deals?: undefined;
+    }
+);
 
 /**
  * Saved deals side by side (issue 15): a table per section (summary, headline results, inputs)
  * with one column per deal. A row where the deals differ says "Differs" in its header and
  * shows its values in bold, so the difference never rests on colour alone.
  */
-export function DealComparison({ deals, className }: DealComparisonProps) {
-  const comparison = useMemo(() => compareDeals(deals), [deals]);
+export function DealComparison({ deals, comparison: given, className }: DealComparisonProps) {
+  const comparison = useMemo(() => given ?? compareDeals(deals), [deals, given]);
   return (
     <div className={cx(styles.root, className)}>
       <p className={styles.help}>{COMPARE_TEXT.differsHelp}</p>
