@@ -21,6 +21,11 @@ export const ANNOUNCE_DELAY_MS = 750;
 export const DEAL_KINDS: readonly DealKind[] = ["land", "flip", "renovation", "construction"];
 
 export const TEXT = {
+  /** Ours (issue #50): a whole-number box says it dropped the typed cents, never silently. */
+  wholeNumbersOnly: (counted: string) => `Whole numbers only: counted as ${counted}.`,
+  /** Ours (issue #50): a capped box says why it shows its cap. */
+  landLtvCap: (cap: number) => `Max ${cap}%: land loans go up to ${cap}% LTV.`,
+  flipLtvCap: (cap: number) => `Max ${cap}%: a loan cannot exceed the purchase price.`,
   title: "Deal Analyzer",
   subtitle: "Land Analysis • House Flip • Home Renovation • New Construction",
   tabListLabel: "Calculators",
