@@ -181,6 +181,14 @@ export interface RenovationResults {
   totalCost: number;
   financingCosts: number;
   netGain: number;
+  /**
+   * Not in the spec (issue #50): what the work adds to the property's value less everything
+   * it costs, dollars = total value increase - total investment (negative: the work costs more
+   * than it adds, whatever the spec's Net Gain ROI says).
+   */
+  valueAddedMinusCost: number;
+  /** Not in the spec: value added minus cost over the total investment, percent. */
+  returnOnCost: number;
   recommendation: RenovationRecommendation;
   badge: Badge;
 }
@@ -248,6 +256,11 @@ export interface ConstructionResults {
   annualRentalIncome: number;
   /** Percent: gross annual rent over ARV. */
   capRate: number;
+  /**
+   * Not in the spec (issue #50): net operating income (gross rent less NOI_EXPENSE_RATIO_PCT
+   * for expenses and vacancy) over ARV, percent; 0 without rent.
+   */
+  noiCapRate: number;
   profit: number;
   /** Percent of ARV. */
   profitMargin: number;
