@@ -228,7 +228,7 @@ export function CoursePlayer({ course, user, timings }: CoursePlayerProps) {
             <ProgressBar value={progress.percent} label={PLAYER_TEXT.courseProgress} showValue />
           </div>
         </div>
-        <Button variant="ghost" size="sm" onClick={() => help.setOpen(true)}>
+        <Button variant="secondary" size="sm" onClick={() => help.setOpen(true)}>
           {PLAYER_TEXT.shortcutsButton}{" "}
           <kbd className={kbd} aria-hidden="true">
             ?
