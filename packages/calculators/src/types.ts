@@ -181,11 +181,7 @@ export interface RenovationResults {
   totalCost: number;
   financingCosts: number;
   netGain: number;
-  /**
-   * Not in the spec (issue #50): what the work adds to the property's value less everything
-   * it costs, dollars = total value increase - total investment (negative: the work costs more
-   * than it adds, whatever the spec's Net Gain ROI says).
-   */
+  /** Not in the spec (issue #50): total value increase - total investment, dollars. */
   valueAddedMinusCost: number;
   /** Not in the spec: value added minus cost over the total investment, percent. */
   returnOnCost: number;
@@ -256,10 +252,7 @@ export interface ConstructionResults {
   annualRentalIncome: number;
   /** Percent: gross annual rent over ARV. */
   capRate: number;
-  /**
-   * Not in the spec (issue #50): net operating income (gross rent less NOI_EXPENSE_RATIO_PCT
-   * for expenses and vacancy) over ARV, percent; 0 without rent.
-   */
+  /** Not in the spec (issue #50): NOI (gross rent less NOI_EXPENSE_RATIO_PCT) over ARV, %. */
   noiCapRate: number;
   profit: number;
   /** Percent of ARV. */
