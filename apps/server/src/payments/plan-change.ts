@@ -41,6 +41,7 @@ const scheduledToEnd = (subscription: { cancel_at_period_end: boolean }) =>
 
 /** How long a preview's figures hold: a member who confirms within it pays exactly them. */
 export const PREVIEW_HOLDS_SECONDS = 60 * 60;
+const CLOCK_SKEW_SECONDS = 60;
 
 /**
  * The one instant a plan change is prorated at (Stripe's `proration_date`): the confirmed
@@ -56,7 +57,9 @@ export function prorationInstant(
   period: { start: number; end: number },
 ): number | undefined {
   if (quoted === undefined) return undefined;
-  const fresh = Math.abs(now - quoted) <= PREVIEW_HOLDS_SECONDS;
+  // A minute's grace ahead covers the provider's clock running a little ahead of ours; more
+  // would let a member price an upgrade later than now, paying less.
+  const fresh = quoted <= now + CLOCK_SKEW_SECONDS && now - quoted <= PREVIEW_HOLDS_SECONDS;
   return fresh && quoted >= period.start && quoted < period.end ? quoted : undefined;
 }
 
