@@ -83,7 +83,9 @@ test.describe("/deal-calculator number boxes, typed key by key", () => {
     await openCalculator(page, "land");
     const price = page.getByRole("textbox", { name: "Purchase Price", exact: true });
     await typeInto(price, "80000.99");
-    await expect(price).toHaveValue("80000.");
+    // The typed cents stay on screen and the box says what counts (issue #50).
+    await expect(price).toHaveValue("80000.99");
+    await expect(page.getByText("Whole numbers only: counted as $80,000.")).toBeVisible();
     // 80,000 plus 2.5 % transaction costs; 800,009 would cost $820,009.
     await expect(figure(page, "Total Acquisition Cost")).toHaveText("$82,000");
     await price.press("Tab");
