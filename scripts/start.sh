@@ -5,6 +5,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 printf '\033[1m==> %s\033[0m\n' "Building the site"
+# The demo's Grand Opening is two months ahead, so its banner shows (issue #50); a deployment
+# sets its own day (YYYY-MM-DD), and the banner hides itself once that day is over.
+export VITE_GRAND_OPENING_DATE="${VITE_GRAND_OPENING_DATE:-$(date -u -d '+60 days' +%F)}"
 pnpm --filter @academy/site run build >/dev/null
 export SITE_DIR="$PWD/apps/site/dist"
 export PORT="${PORT:-3000}"

@@ -2,7 +2,7 @@
  * Every number box of the four calculators on /deal-calculator, typed into one key at a time as
  * a person types (never `fill`), on the production build the site ships: typed text means what
  * the same text pasted means. Whole-number boxes drop a fraction ("75000.99" is 75000, never
- * 750009), letters vanish as they are typed, 0 shows as an empty box, and a capped box shows
+ * 750009, and say so), letters vanish as they are typed, 0 shows as an empty box, and a capped box shows
  * its cap.
  */
 import type { Locator, Page } from "@playwright/test";
@@ -49,7 +49,11 @@ async function exercise({ name, box }: { name: string; box: Locator }) {
   const whole = (await box.getAttribute("inputmode")) === "numeric";
   if (whole) {
     await typeInto(box, "7a5000.99");
-    await expect(box, name).toHaveValue("75000.");
+    // The typed cents stay on screen, the box counts 75000 and says so (issue #50).
+    await expect(box, name).toHaveValue("75000.99");
+    // Form boxes say so; the comps table's cells keep their rows compact.
+    if (!name.startsWith("Comp "))
+      await expect(box, name).toHaveAccessibleDescription(/^Whole numbers only: counted as/);
     await box.press("Tab");
     await expect(box, name).toHaveValue("75000");
   } else {
@@ -79,7 +83,9 @@ test.describe("/deal-calculator number boxes, typed key by key", () => {
     await openCalculator(page, "land");
     const price = page.getByRole("textbox", { name: "Purchase Price", exact: true });
     await typeInto(price, "80000.99");
-    await expect(price).toHaveValue("80000.");
+    // The typed cents stay on screen and the box says what counts (issue #50).
+    await expect(price).toHaveValue("80000.99");
+    await expect(page.getByText("Whole numbers only: counted as $80,000.")).toBeVisible();
     // 80,000 plus 2.5 % transaction costs; 800,009 would cost $820,009.
     await expect(figure(page, "Total Acquisition Cost")).toHaveText("$82,000");
     await price.press("Tab");

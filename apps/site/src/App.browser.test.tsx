@@ -53,3 +53,19 @@ it("shows the link bar and no menu button on a desktop", async () => {
     .element(page.getByRole("button", { name: "Open menu", includeHidden: true }))
     .not.toBeVisible();
 });
+
+it("puts the hero's three stat values on one line, at every width (issue #50)", async () => {
+  for (const width of [1280, 390]) {
+    await page.viewport(width, 900);
+    const view = await renderAt("/");
+    const stats = page.getByRole("definition");
+    await expect.element(stats.first()).toBeVisible();
+    const tops = stats
+      .elements()
+      .slice(0, 3)
+      .map((value) => Math.round(value.getBoundingClientRect().top));
+    expect(tops).toHaveLength(3);
+    expect(new Set(tops).size, `${width} px: ${tops.join(", ")}`).toBe(1);
+    await view.unmount();
+  }
+});

@@ -12,3 +12,14 @@ export const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL ?? "/api";
 export const FORMS_URL: string = (
   import.meta.env.VITE_FORMS_URL ?? `${API_BASE_URL}/forms`
 ).replace(/\/+$/, "");
+
+/**
+ * The Grand Opening's day (academy.md §2: March 15th, 2026), as YYYY-MM-DD. The banner names
+ * it and hides itself once the day is over (issue #50), so a deployment sets its own event with
+ * VITE_GRAND_OPENING_DATE at build time; the demo (scripts/start.sh) sets a day ahead. Read at
+ * call time so tests can stub it.
+ */
+export const SPEC_GRAND_OPENING_DATE = "2026-03-15";
+export function grandOpeningDate(): string {
+  return import.meta.env.VITE_GRAND_OPENING_DATE ?? SPEC_GRAND_OPENING_DATE;
+}

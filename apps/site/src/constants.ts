@@ -58,7 +58,8 @@ export const SECTION_IDS = {
 
 /** academy.md §2 and §9: the dismissible announcement banner. */
 export const GRAND_OPENING = {
-  text: "You're invited to our Grand Opening on March 15th, 2026!",
+  /** Spec: with the spec's date, "You're invited to our Grand Opening on March 15th, 2026!". */
+  text: (day: string) => `You're invited to our Grand Opening on ${day}!`,
   detail: "Meet the founders, tour the training center and get your questions answered.",
   register: "Register Now",
   registerHref: "#contact",

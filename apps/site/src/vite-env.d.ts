@@ -5,6 +5,8 @@ interface ImportMetaEnv {
   readonly VITE_API_BASE_URL?: string;
   /** Base URL of the form-collection service; "<API>/forms" by default. */
   readonly VITE_FORMS_URL?: string;
+  /** The Grand Opening's day, YYYY-MM-DD (config.ts). */
+  readonly VITE_GRAND_OPENING_DATE?: string;
 }
 
 interface ImportMeta {

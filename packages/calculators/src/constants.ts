@@ -116,6 +116,13 @@ export const UNITS_FROM_INPUT_TYPES: readonly PropertyType[] = ["townhouse", "co
 export const AVERAGE_LOAN_BALANCE_PCT = 50;
 /** Worst case: total cost times 1.1 (a 10 % overrun). */
 export const COST_OVERRUN_PCT = 10;
+/**
+ * Not in the spec (issue #50): the share of gross rent a NOI-based cap rate sets aside for
+ * operating expenses and vacancy, by the investors' "50% rule". The spec's Estimated Cap Rate
+ * stays gross rent over value; this one sits beside it, labelled, as a first estimate before a
+ * full rental analysis.
+ */
+export const NOI_EXPENSE_RATIO_PCT = 50;
 
 /** What a loan product lends against and how much. */
 export interface LoanProductRule {

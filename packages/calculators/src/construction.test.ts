@@ -57,6 +57,7 @@ describe("analyzeConstruction worked examples", () => {
       arv: 440_000,
       annualRentalIncome: 0,
       capRate: 0,
+      noiCapRate: 0,
       profit: -65_669.25,
       profitMargin: (-65_669.25 * 100) / 440_000,
       selectedLoan: { product: "ltc-90", loanAmount: 375_705, cashNeeded: 129_964.25 },
@@ -118,6 +119,8 @@ describe("analyzeConstruction worked examples", () => {
         arv: 440_000,
         annualRentalIncome: 48_000,
         capRate: (48_000 * 100) / 440_000,
+        // Beside it (issue #50): NOI by the 50% rule = 24,000, over the same ARV.
+        noiCapRate: (24_000 * 100) / 440_000,
         profit: -68_994.25,
         profitMargin: (-68_994.25 * 100) / 440_000,
         selectedLoan: { product: "ltc-90", loanAmount: 375_705, cashNeeded: 80_789.25 },
@@ -288,6 +291,7 @@ describe("analyzeConstruction worked examples", () => {
       arv: 0,
       annualRentalIncome: 0,
       capRate: 0,
+      noiCapRate: 0,
       profit: 0,
       profitMargin: 0,
       // margin 0 < 20: 100 % LTC not eligible; all loans 0, so the first (90 % LTC) stays

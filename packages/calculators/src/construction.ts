@@ -9,6 +9,7 @@ import {
   LOAN_PRODUCT_RULES,
   LOAN_PRODUCTS,
   MONTHS_PER_YEAR,
+  NOI_EXPENSE_RATIO_PCT,
   PROPERTY_TYPES,
   UNITS_BY_PROPERTY_TYPE,
   UNITS_FROM_INPUT_TYPES,
@@ -89,6 +90,14 @@ export function annualRentalIncome(
   monthlyRentPerUnit: number,
 ): number {
   return propertyType === "single-family" ? 0 : units * monthlyRentPerUnit * MONTHS_PER_YEAR;
+}
+
+/**
+ * Net operating income estimated by the 50% rule, dollars = gross rent x (1 - 50 %): what a
+ * NOI-based cap rate divides by value (not in the spec; issue #50).
+ */
+export function noiOf(grossAnnualRent: number): number {
+  return grossAnnualRent - percentOf(grossAnnualRent, NOI_EXPENSE_RATIO_PCT);
 }
 
 /** Figures a loan product is computed from (dollars, margin in percent). */
@@ -194,6 +203,7 @@ export function analyzeConstruction(rawInputs: ConstructionInputs): Construction
     arv,
     annualRentalIncome: rent,
     capRate: ratioPct(rent, arv),
+    noiCapRate: ratioPct(noiOf(rent), arv),
     profit,
     profitMargin,
     selectedLoan,

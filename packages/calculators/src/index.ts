@@ -24,12 +24,20 @@ export { compPricePerSqFt, createComp, isManualArvDisabled } from "./comps.ts";
 // Input parsing and display formatting.
 export {
   displayInputValue,
+  droppedFraction,
+  exceededCap,
   normalizeNumericText,
   parseNumericInput,
   type NumericFieldRule,
   type NumericText,
 } from "./parse.ts";
-export { formatCompactCurrency, formatCurrency, formatPercent, formatPerSqFt } from "./format.ts";
+export {
+  formatCompactCurrency,
+  formatCurrency,
+  formatPercent,
+  formatPerSqFt,
+  formatQuantity,
+} from "./format.ts";
 export { figureIsGreen } from "./rating.ts";
 
 // Beyond the spec: explanations, sensitivity, max offer, shareable deals.

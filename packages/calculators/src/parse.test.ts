@@ -1,6 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { displayInputValue, normalizeNumericText, parseNumericInput } from "./parse.ts";
+import {
+  displayInputValue,
+  droppedFraction,
+  exceededCap,
+  normalizeNumericText,
+  parseNumericInput,
+} from "./parse.ts";
 import { anyString, RUNS } from "./testing/arbitraries.ts";
 
 describe("parseNumericInput (spec section 5)", () => {
@@ -55,9 +61,10 @@ describe("displayInputValue", () => {
 
 describe("normalizeNumericText (what a box shows after an edit)", () => {
   it.each([
-    ["75000.99", { integer: true }, "75000.", 75_000], // the fraction of a whole-dollar box goes
+    // A whole-dollar box shows the typed fraction but counts without it (issue #50).
+    ["75000.99", { integer: true }, "75000.99", 75_000],
     ["75000.", { integer: true }, "75000.", 75_000],
-    ["0.5", { integer: true }, "0.", 0],
+    ["0.5", { integer: true }, "0.5", 0],
     ["7a", {}, "7", 7], // letters disappear
     ["a", {}, "", 0],
     ["0", {}, "", 0], // 0 is an empty box
@@ -109,6 +116,32 @@ describe("normalizeNumericText (what a box shows after an edit)", () => {
       fc.property(fc.oneof(typing, anyString), rules, (raw, rule) => {
         const once = normalizeNumericText(raw, rule);
         expect(normalizeNumericText(once.text, rule)).toEqual(once);
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe("droppedFraction and exceededCap (issue #50: say why, never silently)", () => {
+  it("flags a fraction typed into a whole-number box, only when it changes the value", () => {
+    expect(droppedFraction("75000.99", { integer: true })).toBe(true);
+    expect(droppedFraction("$1,250.5", { integer: true })).toBe(true);
+    expect(droppedFraction("75000.", { integer: true })).toBe(false);
+    expect(droppedFraction("75000.00", { integer: true })).toBe(false);
+    expect(droppedFraction("75000.99", {})).toBe(false);
+  });
+  it("flags a value above a box's cap", () => {
+    expect(exceededCap("85", { max: 70 })).toBe(true);
+    expect(exceededCap("70", { max: 70 })).toBe(false);
+    expect(exceededCap("70.5", { max: 70 })).toBe(true);
+    expect(exceededCap("85", {})).toBe(false);
+  });
+  it("agrees with the value: a flagged cap means the box holds the cap", () => {
+    fc.assert(
+      fc.property(anyString, (raw) => {
+        const rule = { max: 70 };
+        if (exceededCap(raw, rule)) expect(parseNumericInput(raw, rule)).toBe(70);
+        else expect(parseNumericInput(raw, rule)).toBe(parseNumericInput(raw));
       }),
       RUNS,
     );

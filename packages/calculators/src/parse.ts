@@ -60,6 +60,25 @@ export function parseNumericInput(raw: string, rule: NumericFieldRule = {}): num
   return valueOf(strip(raw), rule);
 }
 
+/**
+ * Whether text typed into a whole-number box had a fraction that the value drops ("75000.99"),
+ * so the form can say so beside the box instead of dropping it silently.
+ */
+export function droppedFraction(raw: string, rule: NumericFieldRule = {}): boolean {
+  if (rule.integer !== true) return false;
+  const { fraction } = strip(raw);
+  return fraction !== null && /[1-9]/.test(fraction);
+}
+
+/**
+ * Whether text typed into a capped box asked for more than the cap (85 in a 70 % box), so the
+ * form can say why the box shows the cap.
+ */
+export function exceededCap(raw: string, rule: NumericFieldRule = {}): boolean {
+  if (rule.max === undefined) return false;
+  return parseNumericInput(raw) > limitOf(rule);
+}
+
 /** What a numeric box shows for a value: 0 shows as an empty box (section 5). */
 export function displayInputValue(value: number): string {
   return Number.isFinite(value) && value !== 0 ? String(value) : "";
@@ -69,8 +88,10 @@ export function displayInputValue(value: number): string {
  * The text a box shows after any edit, typed or pasted, and the value it means. The text is
  * the value itself (letters gone, a cap shown as the cap, 0 as an empty box) except while a
  * decimal is being typed: a trailing point or fraction digits ("12.", "0.50") stay. In a
- * whole-number box the point stays and the digits after it are dropped ("75000."), so typing
- * on after the point cannot add digits to the whole part. Typing text one key at a time at
+ * whole-number box too the typed fraction stays on screen ("75000.99") while the value drops it
+ * (75000): the digits after the point never join the whole part, and the box does not sit on a
+ * bare "75000." (issue #50); the form says beside it that only whole numbers count (see
+ * `droppedFraction`). Typing text one key at a time at
  * the end gives the same text and value as pasting it at once; the box shows
  * `displayInputValue(value)` once the user leaves it.
  */
@@ -90,7 +111,6 @@ function normalizeOnce(raw: string, rule: NumericFieldRule): NumericText & { pas
   const value = valueOf(stripped, rule);
   const { whole, fraction } = stripped;
   if (fraction === null) return { text: displayInputValue(value), value, pastCap: false };
-  if (rule.integer === true) return { text: `${value}.`, value, pastCap: false };
   const typed = Number.parseFloat(`${whole}.${fraction}`.replace(/^\./, "0."));
   // A decimal up to the cap stays as typed (leading zeros go); above it the box shows the cap,
   // with the point while nothing follows it, so the next digit is read after the point, and

@@ -38,9 +38,25 @@ describe("analyzeRenovation worked examples", () => {
       totalCost: 50_000,
       financingCosts: 1_000,
       netGain: 30_500,
+      // Beside the spec's figures (issue #50): $31,500 added for $51,000 spent is $19,500 lost.
+      valueAddedMinusCost: -19_500,
+      returnOnCost: (-19_500 * 100) / 51_000,
       recommendation: "Good Investment",
       badge: "green",
     });
+  });
+
+  it("says when the work adds more value than it costs (issue #50)", () => {
+    // kitchen 20,000 x 150 % = 30,000; nothing else; financing 2 % = 400; investment 20,400
+    const result = analyzeRenovation({
+      ...renovationDefaults,
+      kitchenCost: 20_000,
+      valueIncreaseKitchenPct: 150,
+      bathroomRemodel: false,
+      otherRenovations: 0,
+    });
+    expect(result.valueAddedMinusCost).toBe(9_600);
+    expect(result.returnOnCost).toBeCloseTo((9_600 * 100) / 20_400, 9);
   });
 
   it("leaves out unticked items even when they have a cost", () => {
@@ -61,6 +77,8 @@ describe("analyzeRenovation worked examples", () => {
       totalCost: 10_000,
       financingCosts: 200,
       netGain: 4_800,
+      valueAddedMinusCost: 5_000 - 10_200,
+      returnOnCost: ((5_000 - 10_200) * 100) / 10_200,
       recommendation: "Fair",
       badge: "yellow",
     });
@@ -110,6 +128,8 @@ describe("analyzeRenovation worked examples", () => {
       totalCost: 0,
       financingCosts: 0,
       netGain: 0,
+      valueAddedMinusCost: 0,
+      returnOnCost: 0,
       recommendation: "Not Recommended",
       badge: "red",
     });

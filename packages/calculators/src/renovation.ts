@@ -79,6 +79,8 @@ export function analyzeRenovation(rawInputs: RenovationInputs): RenovationResult
     totalCost,
     financingCosts,
     netGain,
+    valueAddedMinusCost: totalValueIncrease - totalInvestment,
+    returnOnCost: ratioPct(totalValueIncrease - totalInvestment, totalInvestment),
     recommendation: rate(roi, RENOVATION_RECOMMENDATIONS),
     badge: rate(roi, RENOVATION_BADGES),
   };

@@ -181,6 +181,10 @@ export interface RenovationResults {
   totalCost: number;
   financingCosts: number;
   netGain: number;
+  /** Not in the spec (issue #50): total value increase - total investment, dollars. */
+  valueAddedMinusCost: number;
+  /** Not in the spec: value added minus cost over the total investment, percent. */
+  returnOnCost: number;
   recommendation: RenovationRecommendation;
   badge: Badge;
 }
@@ -248,6 +252,8 @@ export interface ConstructionResults {
   annualRentalIncome: number;
   /** Percent: gross annual rent over ARV. */
   capRate: number;
+  /** Not in the spec (issue #50): NOI (gross rent less NOI_EXPENSE_RATIO_PCT) over ARV, %. */
+  noiCapRate: number;
   profit: number;
   /** Percent of ARV. */
   profitMargin: number;

@@ -2,6 +2,7 @@ import { forbidden, HttpError, notFound, unauthorized } from "../http/errors.ts"
 import type { AuthUser, HandlerMap } from "../http/types.ts";
 import type { Services } from "../services.ts";
 import { certificatesOf } from "../learning/certificates.ts";
+import { progressPercentage } from "../learning/progress.ts";
 import { loadStandings } from "../learning/standing.ts";
 import { MAX_PROFILE_PICTURE_BYTES, sniffImage } from "../storage/images.ts";
 import { accessibleCourseIds, enrolledCourseIds, findUserById } from "../users/users.ts";
@@ -97,7 +98,13 @@ export function userHandlers(services: Services): HandlerMap {
             course_id: course.id,
             completed_lessons: done,
             total_lessons: total,
-            percentage: total === 0 ? 0 : Math.round((done / total) * 1000) / 10,
+            percentage: progressPercentage({
+              lessonsDone: done,
+              lessonsTotal: total,
+              quizzes: modules.map((m) => m.quiz_passed),
+              hasExam: course.final_exam_id !== null,
+              examPassed: standing?.finalExamPassed ?? false,
+            }),
             modules,
             final_exam_passed: standing?.finalExamPassed ?? false,
             certificate: certificate

@@ -1,3 +1,4 @@
+import type Stripe from "stripe";
 import type { Payments } from "./gateway.ts";
 import { idempotencyKey, oncePerKey } from "./idempotency.ts";
 import { ensurePrice, type Plan } from "./subscriptions.ts";
@@ -19,6 +20,8 @@ export interface PriceChangePreview {
   currency: string;
   /** The subscription was set to end with its period: the change renews it (see below). */
   liftsCancellation: boolean;
+  /** Unix seconds: the instant the preview was prorated at (see prorationInstant). */
+  pricedAt: number | null;
 }
 
 export interface PriceChangeOutcome {
@@ -36,7 +39,38 @@ export interface PriceChangeOutcome {
 const scheduledToEnd = (subscription: { cancel_at_period_end: boolean }) =>
   subscription.cancel_at_period_end;
 
-/** The subscription must be on another price than the plan's: `null` when it already is. */
+/** How long a preview's figures hold: a member who confirms within it pays exactly them. */
+export const PREVIEW_HOLDS_SECONDS = 60 * 60;
+const CLOCK_SKEW_SECONDS = 60;
+
+/**
+ * The one instant a plan change is prorated at (Stripe's `proration_date`): the confirmed
+ * preview's, while it is recent and inside the current period; otherwise none (the provider's
+ * now). Prorations move with every second, so a change priced a little after its preview
+ * credited a cent less than the preview showed ("$99.99" against the mail's "$100.00", issue
+ * #50); with one instant the preview, the change's invoice, its mail and its receipt carry the
+ * same cents.
+ */
+export function prorationInstant(
+  now: number,
+  quoted: number | undefined,
+  period: { start: number; end: number },
+): number | undefined {
+  if (quoted === undefined) return undefined;
+  // A minute's grace ahead covers the provider's clock running a little ahead of ours; more
+  // would let a member price an upgrade later than now, paying less.
+  const fresh = quoted <= now + CLOCK_SKEW_SECONDS && now - quoted <= PREVIEW_HOLDS_SECONDS;
+  return fresh && quoted >= period.start && quoted < period.end ? quoted : undefined;
+}
+
+/** The instant a preview invoice was prorated at: its proration lines start then. */
+function previewInstant(lines: readonly Stripe.InvoiceLineItem[]): number | null {
+  const starts = lines
+    .filter((line) => line.parent?.subscription_item_details?.proration === true)
+    .map((line) => line.period.start);
+  return starts.length > 0 ? Math.min(...starts) : null;
+}
+
 async function changeTarget(payments: Payments, subscriptionId: string, plan: Plan) {
   const subscription = await payments.stripe.subscriptions.retrieve(subscriptionId);
   const item = subscription.items.data[0];
@@ -74,6 +108,7 @@ export async function previewPriceChange(
     nextChargeCents: Math.max(0, plan.amountCents + Math.min(0, balance)),
     currency: invoice.currency,
     liftsCancellation: scheduledToEnd(target.subscription),
+    pricedAt: previewInstant(invoice.lines.data),
   };
 }
 
@@ -87,9 +122,14 @@ export async function changePrice(
   payments: Payments,
   subscriptionId: string,
   plan: Plan,
+  at: { now: number; quoted?: number | undefined },
 ): Promise<PriceChangeOutcome | null> {
   const target = await changeTarget(payments, subscriptionId, plan);
   if (!target) return null;
+  const prorationDate = prorationInstant(at.now, at.quoted, {
+    start: target.item.current_period_start,
+    end: target.item.current_period_end,
+  });
   const key = idempotencyKey(
     "subscription-price",
     subscriptionId,
@@ -103,6 +143,7 @@ export async function changePrice(
       {
         items: [{ id: target.item.id, price: target.price }],
         proration_behavior: PRORATION_BEHAVIOR,
+        ...(prorationDate !== undefined ? { proration_date: prorationDate } : {}),
         payment_behavior: "error_if_incomplete",
         // In the same update: a refused card leaves both the plan and the cancellation as they were.
         ...(cancellationLifted ? { cancel_at_period_end: false } : {}),

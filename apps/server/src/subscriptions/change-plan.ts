@@ -22,6 +22,8 @@ type PlanChangePreview = components["schemas"]["DiscordPlanChangePreview"];
 type PlanChangeResult = components["schemas"]["DiscordPlanChangeResult"];
 type Owned = SubscriptionRow & { provider_subscription_id: string };
 
+const nowSeconds = (services: Services) => Math.floor(services.clock().getTime() / 1000);
+
 /**
  * Only a paid-up membership changes plan (a past_due or unpaid one first needs its card
  * fixed), and only to another plan. The tier and cycle name a price of the server's
@@ -56,6 +58,7 @@ export async function previewPlanChange(
     next_charge_cents: preview.nextChargeCents,
     currency: preview.currency,
     cancellation_lifted: preview.liftsCancellation,
+    ...(preview.pricedAt !== null ? { priced_at: preview.pricedAt } : {}),
   };
 }
 
@@ -71,7 +74,10 @@ export async function changePlan(
   const plan = planOf(owned, wanted);
   const id = owned.provider_subscription_id;
   const outcome = await withProviderErrors(PLAN_CHANGE_FAILED, () =>
-    changePrice(services.payments, id, plan),
+    changePrice(services.payments, id, plan, {
+      now: nowSeconds(services),
+      quoted: wanted.priced_at,
+    }),
   );
   const row = await store(services, id);
   if (!outcome) throw conflict(SAME_PLAN);

@@ -17,13 +17,20 @@ export const CALCULATOR_LANDING = {
   sample: {
     label: "Sample analysis",
     title: "House Flip: 123 Main St",
-    badge: "Excellent Deal",
-    rows: [
-      { label: "ARV", value: "$324,000" },
-      { label: "Total Project Costs (All-In)", value: "$248,450" },
-      { label: "Net Profit", value: "$75,550" },
-      { label: "Profit Margin", value: "23.3%" },
-    ],
+    /**
+     * The sample deal's inputs: the Flip Calculator's spec defaults with a $180,000 purchase
+     * (the widget README's example). The panel's figures and badge are computed from them by
+     * the calculator's own code (analyzeFlip), so they are what the calculator shows for the
+     * same inputs (issue #50: the old hard-coded panel said $75,550 where it showed -$7,658).
+     */
+    inputs: { address: "123 Main St", purchasePrice: 180_000 },
+    rows: {
+      arv: "ARV",
+      allInCost: "Total Project Costs (All-In)",
+      profit: "Net Profit",
+      profitMargin: "Profit Margin",
+    },
+    sameInputs: "Figures from the Flip Calculator's defaults with a $180,000 purchase price.",
   },
   stats: [
     { label: "Investors", value: "847+" },

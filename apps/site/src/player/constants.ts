@@ -43,6 +43,11 @@ export const TIMINGS = {
    * without the internet, and a cross-origin frame gives no error event).
    */
   vimeoReadyTimeoutMs: 12_000,
+  /**
+   * Ours: a Vimeo frame whose page has loaded gets this long to say "ready"; without the
+   * internet the page that loads is the browser's error page, which never does.
+   */
+  vimeoAfterLoadMs: 4000,
   /** Ours: how often the video position is saved in this browser while playing. */
   positionSaveIntervalMs: 5000,
   /**

@@ -2621,6 +2621,13 @@ export interface components {
         DiscordPlanChangeRequest: {
             tier: components["schemas"]["DiscordTier"];
             billing_cycle: components["schemas"]["BillingCycle"];
+            /**
+             * @description The `priced_at` of the preview the member confirmed (issue #50: the preview said
+             *     "$99.99", the mail "$100.00"). The change is prorated at that instant, so it charges or
+             *     credits exactly what the preview showed. Ignored by the preview itself, and when it is
+             *     in the future, older than an hour or before the current period.
+             */
+            priced_at?: number;
         };
         DiscordPlanChangePreview: {
             tier: components["schemas"]["DiscordTier"];
@@ -2643,6 +2650,12 @@ export interface components {
              *     scheduled.
              */
             cancellation_lifted: boolean;
+            /**
+             * @description The instant (Unix seconds) the preview was prorated at; send it back with the change
+             *     so the charge or credit is this preview's to the cent. Always sent by the reference
+             *     server.
+             */
+            priced_at?: number;
         };
         DiscordPlanChangeResult: {
             message: string;

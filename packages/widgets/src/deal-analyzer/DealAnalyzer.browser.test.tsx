@@ -175,10 +175,13 @@ describe("DealAnalyzer screen (React)", () => {
     await expect.element(box("Purchase Price")).toHaveValue("");
     await box("Purchase Price").fill("-1,2a3");
     await expect.element(box("Purchase Price")).toHaveValue("123");
-    // Integer-only: the price drops decimals (the point stays while typing); the lot size
-    // keeps them.
+    // Integer-only: the price counts without the decimals it shows while typing, and says so
+    // (issue #50); the lot size keeps them.
     await box("Purchase Price").fill("99.75");
-    await expect.element(box("Purchase Price")).toHaveValue("99.");
+    await expect.element(box("Purchase Price")).toHaveValue("99.75");
+    await expect
+      .element(box("Purchase Price"))
+      .toHaveAccessibleDescription("Whole numbers only: counted as $99.");
     await userEvent.tab();
     await expect.element(box("Purchase Price")).toHaveValue("99");
     await box("Lot Size (Acres)").fill("0.5");

@@ -21,6 +21,11 @@ export const ANNOUNCE_DELAY_MS = 750;
 export const DEAL_KINDS: readonly DealKind[] = ["land", "flip", "renovation", "construction"];
 
 export const TEXT = {
+  /** Ours (issue #50): a whole-number box says it dropped the typed cents, never silently. */
+  wholeNumbersOnly: (counted: string) => `Whole numbers only: counted as ${counted}.`,
+  /** Ours (issue #50): a capped box says why it shows its cap. */
+  landLtvCap: (cap: number) => `Max ${cap}%: land loans go up to ${cap}% LTV.`,
+  flipLtvCap: (cap: number) => `Max ${cap}%: a loan cannot exceed the purchase price.`,
   title: "Deal Analyzer",
   subtitle: "Land Analysis • House Flip • Home Renovation • New Construction",
   tabListLabel: "Calculators",
@@ -122,6 +127,11 @@ export const RENOVATION_TEXT = {
   totalCost: "Total Cost",
   financingCosts: "Financing Costs",
   netGain: "Net Gain",
+  /** Ours (issue #50): beside the spec's figures, what the work adds less what it costs. */
+  investorView: "Value Added vs. Cost",
+  valueAddedMinusCost: "Value Added Minus Cost",
+  valueAddedMinusCostNote: "Total Value Increase minus Total Renovation Investment",
+  returnOnCost: "Return on Cost",
 } as const;
 
 export const CONSTRUCTION_TEXT = {
@@ -136,6 +146,10 @@ export const CONSTRUCTION_TEXT = {
   rentalMetrics: "Rental Metrics",
   annualRentalIncome: "Annual Rental Income",
   capRate: "Estimated Cap Rate",
+  /** Ours (issue #50): the spec's cap rate is gross rent over value; this one uses NOI. */
+  noiCapRate: "Cap Rate on NOI (50% Rule)",
+  noiCapRateNote:
+    "Gross rent less 50% for expenses and vacancy, over ARV. For a full analysis use the Rental Analyzer.",
   detailedCosts: "Detailed Costs",
   hardCosts: "Hard Costs",
   softCosts: "Soft Costs",

@@ -87,6 +87,44 @@ describe("ChangePlan in the portal", () => {
     ).toBeInTheDocument();
   });
 
+  it("sends the preview's instant back with the change, so it is priced as shown", async () => {
+    let sent: unknown = null;
+    const { user, dialog } = await openDialog([
+      http.post(`${TEST_API}/discord/change-plan/:id/preview`, () =>
+        HttpResponse.json({
+          tier: "community",
+          billing_cycle: "monthly",
+          amount_cents: 9_700,
+          due_now_cents: 0,
+          credit_cents: 9_999,
+          next_charge_date: "2026-04-01T00:00:00.000Z",
+          next_charge_cents: 0,
+          currency: "usd",
+          cancellation_lifted: false,
+          priced_at: 1_780_000_000,
+        }),
+      ),
+      http.post(`${TEST_API}/discord/change-plan/:id`, async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({
+          message: "Your plan is now Discord Community (monthly).",
+          subscription: { ...mockDiscordSubscription, tier: "community", amount_cents: 9_700 },
+        });
+      }),
+    ]);
+    await user.click(dialog.getByRole("radio", { name: "Community" }));
+    await user.click(dialog.getByRole("button", { name: TEXT.seePrice }));
+    expect(await dialog.findByText("$99.99")).toBeVisible();
+    await user.click(dialog.getByRole("button", { name: TEXT.confirm }));
+    await waitFor(() =>
+      expect(sent).toEqual({
+        tier: "community",
+        billing_cycle: "monthly",
+        priced_at: 1_780_000_000,
+      }),
+    );
+  });
+
   it("says nothing of a cancellation when none was scheduled", async () => {
     const { user, dialog } = await openDialog();
     await user.click(dialog.getByRole("radio", { name: "Community" }));

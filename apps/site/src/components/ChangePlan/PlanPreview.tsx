@@ -49,8 +49,13 @@ export function PlanPreview({ subscriptionId, plan, notify, onChanged, onBack }:
     setConfirming(true);
     setFailure(null);
     try {
+      // The preview's instant goes back with the change, so it is priced to the cent as shown.
+      const pricedAt = preview.data?.priced_at;
       const result = await callApi(() =>
-        client.POST("/discord/change-plan/{subscriptionId}", init),
+        client.POST("/discord/change-plan/{subscriptionId}", {
+          ...init,
+          body: pricedAt === undefined ? plan : { ...plan, priced_at: pricedAt },
+        }),
       );
       notify("success", actionMessage(result, TEXT.changed));
       onChanged();

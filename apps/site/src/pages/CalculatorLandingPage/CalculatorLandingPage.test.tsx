@@ -1,4 +1,5 @@
 import { mockUsers } from "@academy/api/mocks";
+import { analyzeFlip, flipDefaults, formatCurrency } from "@academy/calculators";
 import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it } from "vitest";
@@ -27,6 +28,22 @@ describe("CalculatorLandingPage", () => {
       "href",
       "/deal-calculator",
     );
+  });
+
+  it("shows the sample deal as the Flip Calculator computes it for the sample's inputs", async () => {
+    renderApp(LANDING);
+    const sample = await screen.findByRole("region", { name: TEXT.sample.label });
+    const row = (label: string) =>
+      within(sample).getByText(label).closest("div")?.querySelector("dd")?.textContent;
+    // The widget README's worked example: $180,000 in, $65,545 (20.2 %) out, an Excellent Deal.
+    expect(row("ARV")).toBe("$324,000");
+    expect(row("Net Profit")).toBe("$65,545");
+    expect(row("Profit Margin")).toBe("20.2%");
+    expect(within(sample).getByText("Excellent Deal")).toBeVisible();
+    // The same code as the calculator, whatever the sample's inputs become.
+    const result = analyzeFlip({ ...flipDefaults, ...TEXT.sample.inputs });
+    expect(row("Total Project Costs (All-In)")).toBe(formatCurrency(result.allInCost));
+    expect(within(sample).getByText(result.recommendation)).toBeVisible();
   });
 
   it("opens the subscription modal from the access button", async () => {

@@ -104,7 +104,7 @@ export function CalculatorLandingPage() {
   );
   // Issue 46: the buy-and-hold analyzer, beside the spec's buttons.
   const rentalAnalyzer = (
-    <Button asChild size="lg" variant="ghost">
+    <Button asChild size="lg" variant="secondary">
       <Link to={RENTAL_ANALYZER_PATH}>{RENTAL_ANALYZER_LINK}</Link>
     </Button>
   );
@@ -129,7 +129,7 @@ export function CalculatorLandingPage() {
           <>
             {accessButton}
             {hasAccess ? null : (
-              <Button variant="ghost" size="lg" onClick={login.open}>
+              <Button variant="secondary" size="lg" onClick={login.open}>
                 {TEXT.login}
               </Button>
             )}

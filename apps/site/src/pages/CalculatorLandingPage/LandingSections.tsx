@@ -1,3 +1,4 @@
+import { analyzeFlip, flipDefaults, formatCurrency, formatPercent } from "@academy/calculators";
 import { Badge, Card } from "@academy/ui";
 import type { ReactNode } from "react";
 import { CALCULATOR_LANDING as TEXT } from "../../content/calculatorLanding.ts";
@@ -32,19 +33,28 @@ export function Hero({ actions }: { actions: ReactNode }) {
 }
 
 function SamplePanel() {
+  const { sample } = TEXT;
+  const result = analyzeFlip({ ...flipDefaults, ...sample.inputs });
+  const rows = [
+    { label: sample.rows.arv, value: formatCurrency(result.arv) },
+    { label: sample.rows.allInCost, value: formatCurrency(result.allInCost) },
+    { label: sample.rows.profit, value: formatCurrency(result.profit) },
+    { label: sample.rows.profitMargin, value: formatPercent(result.profitMargin) },
+  ];
   return (
-    <Card as="section" className={styles.sample} aria-label={TEXT.sample.label}>
-      <p className={styles.sampleLabel}>{TEXT.sample.label}</p>
-      <h2 className={styles.sampleTitle}>{TEXT.sample.title}</h2>
-      <Badge tone="green">{TEXT.sample.badge}</Badge>
+    <Card as="section" className={styles.sample} aria-label={sample.label}>
+      <p className={styles.sampleLabel}>{sample.label}</p>
+      <h2 className={styles.sampleTitle}>{sample.title}</h2>
+      <Badge tone={result.badge}>{result.recommendation}</Badge>
       <dl className={styles.sampleRows}>
-        {TEXT.sample.rows.map((row) => (
+        {rows.map((row) => (
           <div key={row.label} className={styles.sampleRow}>
             <dt>{row.label}</dt>
             <dd className={styles.sampleValue}>{row.value}</dd>
           </div>
         ))}
       </dl>
+      <p className={styles.sampleLabel}>{sample.sameInputs}</p>
     </Card>
   );
 }

@@ -52,7 +52,15 @@ export const stats = style({
   margin: 0,
 });
 
-export const stat = style({ display: "flex", flexDirection: "column-reverse", gap: vars.space.xs });
+// The label follows the value (column-reverse); flex-end packs both at the top of the row, so
+// every value sits on one line however many lines its label wraps to (issue #50: "2" sat 30 px
+// above the others because its two-line label pushed it up from the bottom).
+export const stat = style({
+  display: "flex",
+  flexDirection: "column-reverse",
+  justifyContent: "flex-end",
+  gap: vars.space.xs,
+});
 
 export const statValue = style({
   margin: 0,

@@ -1,5 +1,5 @@
 import { mockUsers } from "@academy/api/mocks";
-import { screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { GRAND_OPENING, SECTION_IDS } from "../../constants.ts";
@@ -10,6 +10,8 @@ import { renderApp } from "../../test/renderApp.tsx";
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.useRealTimers();
+  vi.unstubAllEnvs();
 });
 
 async function renderHome(options: Parameters<typeof renderApp>[1] = {}) {
@@ -50,6 +52,8 @@ describe("HomePage", () => {
   });
 
   it("shows the Grand Opening banner until its close button is pressed", async () => {
+    // Before the spec's day (the default configuration), the spec's words exactly.
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date(2026, 0, 10) });
     const { user } = await renderHome();
     const banner = screen.getByRole("region", { name: "Announcement" });
     expect(banner).toHaveTextContent("Grand Opening on March 15th, 2026");
@@ -58,10 +62,23 @@ describe("HomePage", () => {
   });
 
   it("hides the banner when Register Now is followed, which goes to #contact", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date(2026, 0, 10) });
     const { user, location } = await renderHome();
     await user.click(screen.getByRole("link", { name: GRAND_OPENING.register }));
     expect(location()).toBe("/#contact");
     expect(screen.queryByRole("region", { name: "Announcement" })).not.toBeInTheDocument();
+  });
+
+  it("shows no banner once the configured day is over, and the configured day before it", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date(2026, 2, 16) });
+    await renderHome();
+    expect(screen.queryByRole("region", { name: "Announcement" })).not.toBeInTheDocument();
+    vi.stubEnv("VITE_GRAND_OPENING_DATE", "2027-05-22");
+    cleanup();
+    await renderHome();
+    expect(screen.getByRole("region", { name: "Announcement" })).toHaveTextContent(
+      "You're invited to our Grand Opening on May 22nd, 2027!",
+    );
   });
 
   it("shows the three course cards, the premium one marked, linking visitors to the sales pages", async () => {

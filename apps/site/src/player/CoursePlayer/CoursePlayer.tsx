@@ -15,6 +15,7 @@ import {
   findModule,
   moduleOfLesson,
   nextModule,
+  type PassedAssessments,
 } from "../logic/course.ts";
 import { saveAttempt } from "../logic/storage.ts";
 import { OnDemand } from "../../components/OnDemand/OnDemand.tsx";
@@ -55,9 +56,12 @@ export interface CoursePlayerProps {
  */
 export function CoursePlayer({ course, user, timings }: CoursePlayerProps) {
   const progressReport = useCourseProgress(user.id, course.id);
-  const passedQuizzes = new Set(
-    (progressReport?.modules ?? []).filter((m) => m.quiz_passed === true).map((m) => m.module_id),
-  );
+  const passed: PassedAssessments = {
+    quizzes: new Set(
+      (progressReport?.modules ?? []).filter((m) => m.quiz_passed === true).map((m) => m.module_id),
+    ),
+    finalExam: progressReport?.final_exam_passed === true,
+  };
   const navigation = usePlayerNavigation(course, user.id);
   const { state, dispatch, courseRef, selectModule, selectLesson, openQuiz, leaveQuiz } =
     navigation;
@@ -68,6 +72,8 @@ export function CoursePlayer({ course, user, timings }: CoursePlayerProps) {
   const videoRef = useRef<VideoControls | null>(null);
   const notesRef = useRef<NotesHandle | null>(null);
   const quizRef = useRef<QuizHandle | null>(null);
+  // Whether the results on screen are a passed module quiz (Continue Learning then moves on).
+  const passedQuizRef = useRef(false);
 
   const scheduleAdvance = useCallback(
     (fromModuleId: number) => {
@@ -123,7 +129,7 @@ export function CoursePlayer({ course, user, timings }: CoursePlayerProps) {
     refs: { video: videoRef, notes: notesRef, quiz: quizRef },
   });
 
-  const progress = courseProgress(course);
+  const progress = courseProgress(course, passed);
   const advanceTo = state.advance ? findModule(course, state.advance.toModuleId) : null;
   const next = currentLesson ? adjacentLesson(course, currentLesson.id, 1) : null;
   const nextModuleOfLesson = next ? moduleOfLesson(course, next.id) : null;
@@ -145,18 +151,22 @@ export function CoursePlayer({ course, user, timings }: CoursePlayerProps) {
         }
         onSubmitted={(result) => {
           void refreshCourse();
-          // academy.md §4: finishing a module's quiz moves on to the next module 1.5 s after
-          // the results. A failed attempt stays, for the review and Retake.
-          if (target.kind === "module" && result.passed === true) {
-            scheduleAdvance(target.moduleId);
-          }
+          passedQuizRef.current = target.kind === "module" && result.passed === true;
         }}
-        onRetake={cancelAdvance}
+        onRetake={() => {
+          passedQuizRef.current = false;
+          cancelAdvance();
+        }}
         onClose={leaveQuiz}
         onContinue={() => {
-          // Continue Learning does not wait for the auto-advance: the next module at once.
           const next = target.kind === "module" ? nextModule(course, target.moduleId) : null;
-          if (next) selectModule(next.id, "module");
+          if (target.kind === "module" && next && passedQuizRef.current) {
+            // academy.md §4: a finished quiz moves on to the next module after 1.5 s. The clock
+            // starts when the learner leaves the results, so the review stays readable for as
+            // long as they want (issue #50); the notice offers Stay here meanwhile.
+            leaveQuiz();
+            scheduleAdvance(target.moduleId);
+          } else if (next) selectModule(next.id, "module");
           else leaveQuiz();
         }}
       />
@@ -218,7 +228,7 @@ export function CoursePlayer({ course, user, timings }: CoursePlayerProps) {
             <ProgressBar value={progress.percent} label={PLAYER_TEXT.courseProgress} showValue />
           </div>
         </div>
-        <Button variant="ghost" size="sm" onClick={() => help.setOpen(true)}>
+        <Button variant="secondary" size="sm" onClick={() => help.setOpen(true)}>
           {PLAYER_TEXT.shortcutsButton}{" "}
           <kbd className={kbd} aria-hidden="true">
             ?
@@ -239,7 +249,7 @@ export function CoursePlayer({ course, user, timings }: CoursePlayerProps) {
         <div className={styles.sidebar}>
           <ModuleSidebar
             course={course}
-            passedQuizzes={passedQuizzes}
+            passed={passed}
             currentModuleId={
               view.kind === "quiz" && view.target.kind === "final"
                 ? null

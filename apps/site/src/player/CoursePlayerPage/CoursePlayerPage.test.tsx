@@ -128,13 +128,58 @@ describe("the player", () => {
     const items = within(nav).getAllByRole("listitem");
     expect(items).toHaveLength(9);
     expect(within(items[0]!).getByText("2 of 2 lessons complete")).toBeInTheDocument();
-    expect(within(items[0]!).getByText("Complete")).toBeInTheDocument();
+    // Its quiz is still due: the module is not Complete and its bar counts the quiz.
+    expect(within(items[0]!).queryByText("Complete")).toBeNull();
     expect(within(items[0]!).getByText("Quiz available")).toBeInTheDocument();
+    expect(within(items[0]!).getByRole("progressbar")).toHaveAttribute("aria-valuenow", "66");
     // The last module of the fixture course has no quiz.
     expect(within(items[8]!).queryByText("Quiz available")).toBeNull();
     expect(
       within(items[2]!).getByRole("progressbar", { name: "Estimating and Bidding progress" }),
     ).toHaveAttribute("aria-valuenow", "0");
+  });
+
+  it("calls a module Complete once its quiz is passed, and counts quizzes and the exam in the course's progress", async () => {
+    const course = mockCourses.find((candidate) => candidate.id === 2)!;
+    const lessons = course.modules.flatMap((module) => module.lessons).length;
+    const quizzes = course.modules.filter((module) => module.has_module_quiz).length;
+    const first = [...course.modules].sort((a, b) => a.order - b.order)[0]!;
+    const progress = testHttp.get("/users/{id}/progress", ({ response }) =>
+      response(200).json({
+        user_id: mockUsers.student.id,
+        courses: [
+          {
+            course_id: 2,
+            completed_lessons: lessons,
+            total_lessons: lessons,
+            percentage: 100,
+            final_exam_passed: false,
+            modules: course.modules.map((module) => ({
+              module_id: module.id,
+              completed_lessons: module.lessons.length,
+              total_lessons: module.lessons.length,
+              is_completed: true,
+              quiz_passed: module.has_module_quiz ? module.id === first.id : null,
+            })),
+          },
+        ],
+      }),
+    );
+    const api = mockPlayerApi({ overrides: [progress] });
+    await completeLessons(api.client);
+    renderPlayer("/course/2", { api });
+    const nav = await screen.findByRole("navigation", { name: "Course modules" });
+    const items = within(nav).getAllByRole("listitem");
+    expect(await within(items[0]!).findByText("Quiz passed")).toBeInTheDocument();
+    expect(within(items[0]!).getByText("Complete")).toBeInTheDocument();
+    expect(within(items[1]!).queryByText("Complete")).toBeNull();
+    // Every lesson done, one quiz of `quizzes` passed, the exam due: well short of 100 %.
+    const expected = Math.floor(((lessons + 1) / (lessons + quizzes + 1)) * 100);
+    expect(screen.getByRole("progressbar", { name: "Course progress" })).toHaveAttribute(
+      "aria-valuenow",
+      String(expected),
+    );
+    expect(expected).toBeLessThan(100);
   });
 
   it("keeps the final exam locked until every module is complete", async () => {

@@ -2,13 +2,20 @@ import type { Course } from "@academy/api";
 import { useId, useState } from "react";
 import { Badge, ProgressBar, VisuallyHidden } from "@academy/ui";
 import { PLAYER_TEXT } from "../constants.ts";
-import { isModuleComplete, moduleProgress, orderedModules } from "../logic/course.ts";
+import {
+  hasQuiz,
+  isModuleFinished,
+  moduleProgress,
+  moduleSteps,
+  orderedModules,
+  type PassedAssessments,
+} from "../logic/course.ts";
 import * as styles from "./ModuleSidebar.css.ts";
 
 export interface ModuleSidebarProps {
   course: Course;
-  /** Module ids whose quiz the learner has passed (GET /users/{id}/progress). */
-  passedQuizzes?: ReadonlySet<number>;
+  /** The quizzes and exam the learner has passed (GET /users/{id}/progress). */
+  passed?: PassedAssessments;
   /** The module shown in the main area (none while the final exam is). */
   currentModuleId: number | null;
   onSelectModule: (moduleId: number) => void;
@@ -20,7 +27,7 @@ export interface ModuleSidebarProps {
  */
 export function ModuleSidebar({
   course,
-  passedQuizzes = new Set(),
+  passed = { quizzes: new Set(), finalExam: false },
   currentModuleId,
   onSelectModule,
 }: ModuleSidebarProps) {
@@ -53,7 +60,8 @@ export function ModuleSidebar({
       <ol id={listId} className={styles.list}>
         {modules.map((module) => {
           const progress = moduleProgress(module);
-          const complete = isModuleComplete(module);
+          // Complete means done with the module: its lessons and, when it has one, its quiz.
+          const complete = isModuleFinished(module, passed);
           const current = module.id === currentModuleId;
           return (
             <li
@@ -76,7 +84,7 @@ export function ModuleSidebar({
                 <span className={styles.title}>{module.title}</span>
               </button>
               <ProgressBar
-                value={progress.percent}
+                value={moduleSteps(module, passed).percent}
                 size="sm"
                 tone={complete ? "success" : "brand"}
                 aria-label={PLAYER_TEXT.moduleProgress(module.title)}
@@ -88,8 +96,8 @@ export function ModuleSidebar({
                     {PLAYER_TEXT.moduleComplete}
                   </Badge>
                 ) : null}
-                {module.has_module_quiz ? (
-                  passedQuizzes.has(module.id) ? (
+                {hasQuiz(module) ? (
+                  passed.quizzes.has(module.id) ? (
                     <Badge tone="green" size="sm">
                       {PLAYER_TEXT.quizPassed}
                     </Badge>

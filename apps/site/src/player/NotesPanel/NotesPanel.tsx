@@ -180,7 +180,7 @@ export function NotesPanel({ lessonId, userId, handleRef }: NotesPanelProps) {
             {NOTES_TEXT.save}
           </Button>
           <Button
-            variant="ghost"
+            variant="secondary"
             disabled={saving}
             onClick={() => {
               focusNext.current = "editButton";

@@ -217,7 +217,7 @@ export function QuizRunner({
           </Button>
         )}
         <Button
-          variant="ghost"
+          variant="secondary"
           className={styles.exit}
           disabled={submitting}
           onClick={() => {

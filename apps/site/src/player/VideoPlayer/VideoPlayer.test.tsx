@@ -1,6 +1,8 @@
-import { screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { holdTimers } from "../../test/timers.ts";
+import { TIMINGS } from "../constants.ts";
 import { renderPlayer, testHttp } from "../testing/renderPlayer.tsx";
 
 afterEach(() => {
@@ -35,6 +37,21 @@ describe("video (academy.md §2, §8)", () => {
   it("gives a Vimeo frame that never gets ready Failed to load video. and a Retry", async () => {
     const { user } = renderPlayer("/course/2", { timings: { vimeoReadyTimeoutMs: 50 } });
     await user.click(await screen.findByRole("button", { name: /Markup and overhead/ }));
+    expect(await screen.findByText("Failed to load video.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Retry" }));
+    expect(await screen.findByTitle("Video: Markup and overhead")).toBeInTheDocument();
+  });
+
+  it("fails a Vimeo frame whose page loaded but never said ready, sooner than the overall wait", async () => {
+    const grace = holdTimers(TIMINGS.vimeoAfterLoadMs);
+    const { user } = renderPlayer("/course/2", { timings: { vimeoReadyTimeoutMs: 600_000 } });
+    await user.click(await screen.findByRole("button", { name: /Markup and overhead/ }));
+    const frame = await screen.findByTitle("Video: Markup and overhead");
+    expect(screen.queryByText("Failed to load video.")).toBeNull();
+    // Offline, the page that loads in the frame is the browser's error page.
+    fireEvent.load(frame);
+    await waitFor(() => expect(grace.isHolding()).toBe(true));
+    act(() => grace.release());
     expect(await screen.findByText("Failed to load video.")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Retry" }));
     expect(await screen.findByTitle("Video: Markup and overhead")).toBeInTheDocument();

@@ -13,8 +13,9 @@ export interface VimeoFrameProps extends MediaProps {
 
 /**
  * A Vimeo lesson in an embedded frame. A cross-origin frame gives no error event, so the frame
- * counts as failed when it has not said `ready` in time (without the internet it never does),
- * and the VideoPlayer then offers Retry.
+ * counts as failed when it has not said `ready` in time (without the internet it never does):
+ * `readyTimeoutMs` at most, and `TIMINGS.vimeoAfterLoadMs` once its page has loaded; the
+ * player's own `error` message fails it at once. The VideoPlayer then offers Retry.
  */
 export function VimeoFrame({
   src,
@@ -37,11 +38,18 @@ export function VimeoFrame({
     if (origin) frameRef.current?.contentWindow?.postMessage(vimeoCommand(method, value), origin);
   };
 
+  // The frame's document has loaded (Chromium fires `load` for its network-error page too).
+  const [loaded, setLoaded] = useState(false);
+
   useEffect(() => {
     if (ready) return undefined;
-    const timer = setTimeout(() => handlers.current.onFailed(), readyTimeoutMs);
+    // A page that loaded and did not say `ready` soon after is an error page, not a slow player.
+    const timer = setTimeout(
+      () => handlers.current.onFailed(),
+      loaded ? Math.min(readyTimeoutMs, TIMINGS.vimeoAfterLoadMs) : readyTimeoutMs,
+    );
     return () => clearTimeout(timer);
-  }, [ready, readyTimeoutMs, handlers]);
+  }, [ready, loaded, readyTimeoutMs, handlers]);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -61,6 +69,10 @@ export function VimeoFrame({
         case "pause":
           current.paused = true;
           handlers.current.onPosition(current.seconds);
+          break;
+        case "error":
+          // The player itself could not play the video (private, deleted, or offline).
+          handlers.current.onFailed();
           break;
         case "ended":
           current.paused = true;
@@ -106,6 +118,7 @@ export function VimeoFrame({
         title={title}
         allow="autoplay; fullscreen; picture-in-picture"
         allowFullScreen
+        onLoad={() => setLoaded(true)}
       />
       {ready ? null : (
         <div className={styles.overlay}>

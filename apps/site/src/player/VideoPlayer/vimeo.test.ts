@@ -27,6 +27,10 @@ describe("Vimeo messages", () => {
     expect(parseVimeoMessage({ origin, data: { event: "ended" } }, origin)).toEqual({
       event: "ended",
     });
+    // The player's own failure (a private or deleted video, or no network inside the frame).
+    expect(parseVimeoMessage({ origin, data: '{"event":"error","data":{}}' }, origin)).toEqual({
+      event: "error",
+    });
     expect(
       parseVimeoMessage(
         { origin, data: { event: "timeupdate", data: { seconds: 12.5, duration: 60 } } },

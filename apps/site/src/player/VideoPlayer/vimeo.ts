@@ -10,10 +10,11 @@ export type VimeoEvent =
   | { event: "play" }
   | { event: "pause" }
   | { event: "ended" }
+  | { event: "error" }
   | { event: "timeupdate"; seconds: number; duration: number | null };
 
 /** The events the player subscribes to once the frame is ready. */
-export const VIMEO_SUBSCRIBED_EVENTS = ["play", "pause", "ended", "timeupdate"] as const;
+export const VIMEO_SUBSCRIBED_EVENTS = ["play", "pause", "ended", "timeupdate", "error"] as const;
 
 const VIMEO_PLAYER = "https://player.vimeo.com/video/";
 
@@ -59,6 +60,7 @@ export function parseVimeoMessage(
     case "play":
     case "pause":
     case "ended":
+    case "error":
       return { event: data.event };
     case "timeupdate":
     case "playProgress": {

@@ -9,6 +9,8 @@ import {
   finishedModule,
   formatDuration,
   isModuleComplete,
+  isModuleFinished,
+  moduleSteps,
   moduleProgress,
   nextModule,
   orderedModules,
@@ -65,9 +67,45 @@ describe("module completion (academy.md §4)", () => {
     });
     expect(moduleProgress(module(1, []))).toEqual({ completed: 0, total: 0, percent: 0 });
   });
-  it("counts course progress over every lesson", () => {
+  it("counts course progress over every lesson, quiz and the final exam", () => {
     const c = course([module(1, [lesson(true)]), module(2, [lesson(false), lesson(true)])]);
-    expect(courseProgress(c)).toEqual({ completed: 2, total: 3, percent: 67 });
+    // 3 lessons + 2 quizzes + the exam.
+    expect(courseProgress(c)).toEqual({ completed: 2, total: 6, percent: 33 });
+    expect(courseProgress(c, { quizzes: new Set([101]), finalExam: false })).toEqual({
+      completed: 3,
+      total: 6,
+      percent: 50,
+    });
+  });
+  it("is not 100 % while a quiz or the exam is due, and is once all are passed", () => {
+    const c = course([module(1, [lesson(true)]), module(2, [lesson(true)])]);
+    expect(courseProgress(c).percent).toBe(40);
+    expect(courseProgress(c, { quizzes: new Set([101, 102]), finalExam: false }).percent).toBe(80);
+    expect(courseProgress(c, { quizzes: new Set([101, 102]), finalExam: true }).percent).toBe(100);
+  });
+  it("never rounds up to 100 % with one step due", () => {
+    const lessons = Array.from({ length: 250 }, () => lesson(true));
+    const c = course([module(1, lessons, false)], { final_exam_id: null });
+    const last = module(2, [lesson(false)], false);
+    expect(courseProgress({ ...c, modules: [...c.modules, last] }).percent).toBe(99);
+  });
+  it("counts a course without quizzes or exam over its lessons alone", () => {
+    const c = course([module(1, [lesson(true), lesson(false)], false)], { final_exam_id: null });
+    expect(courseProgress(c)).toEqual({ completed: 1, total: 2, percent: 50 });
+  });
+  it("calls a module finished only when its lessons are complete and its quiz passed", () => {
+    const done = module(1, [lesson(true)]);
+    expect(isModuleComplete(done)).toBe(true);
+    expect(isModuleFinished(done, { quizzes: new Set(), finalExam: false })).toBe(false);
+    expect(isModuleFinished(done, { quizzes: new Set([101]), finalExam: false })).toBe(true);
+    expect(
+      isModuleFinished(module(2, [lesson(true)], false), { quizzes: new Set(), finalExam: false }),
+    ).toBe(true);
+    expect(moduleSteps(done, { quizzes: new Set(), finalExam: false })).toEqual({
+      completed: 1,
+      total: 2,
+      percent: 50,
+    });
   });
 });
 

@@ -33,13 +33,62 @@ export function moduleProgress(module: Pick<Module, "lessons">): ModuleProgress 
   return { completed, total, percent: total ? Math.round((completed / total) * 100) : 0 };
 }
 
-export function courseProgress(course: Pick<Course, "modules">): ModuleProgress {
-  return moduleProgress({ lessons: allLessons(course) });
+/** What the learner has passed beyond lessons (GET /users/{id}/progress). */
+export interface PassedAssessments {
+  /** Module ids whose quiz is passed. */
+  quizzes: ReadonlySet<number>;
+  finalExam: boolean;
+}
+
+const NOTHING_PASSED: PassedAssessments = { quizzes: new Set(), finalExam: false };
+
+/** A module has a quiz the learner can be asked to pass. */
+export function hasQuiz(module: Pick<Module, "has_module_quiz" | "module_quiz_id">): boolean {
+  return module.has_module_quiz && module.module_quiz_id !== null;
+}
+
+/**
+ * A module the learner is done with: every lesson complete (academy.md §4's "complete") and its
+ * quiz, when it has one, passed. The sidebar's Complete marker reads this, so a module whose
+ * quiz is still due is not shown as Complete (issue #50).
+ */
+export function isModuleFinished(module: Module, passed: PassedAssessments): boolean {
+  return isModuleComplete(module) && (!hasQuiz(module) || passed.quizzes.has(module.id));
+}
+
+/** One module's steps: its lessons and, when it has one, its quiz. */
+export function moduleSteps(module: Module, passed: PassedAssessments): ModuleProgress {
+  const lessons = moduleProgress(module);
+  const quiz = hasQuiz(module) ? 1 : 0;
+  const quizDone = quiz && passed.quizzes.has(module.id) ? 1 : 0;
+  return ratio(lessons.completed + quizDone, lessons.total + quiz);
+}
+
+/**
+ * The course's progress in steps: every lesson, every module quiz and the final exam count one
+ * each, so the course reads 100 % only once the quizzes and the exam are passed too (issue #50:
+ * lessons alone showed 100 % with nine quizzes and the exam still due).
+ */
+export function courseProgress(
+  course: Pick<Course, "modules" | "final_exam_id">,
+  passed: PassedAssessments = NOTHING_PASSED,
+): ModuleProgress {
+  const lessons = moduleProgress({ lessons: allLessons(course) });
+  const quizzes = course.modules.filter(hasQuiz);
+  const quizzesDone = quizzes.filter((module) => passed.quizzes.has(module.id)).length;
+  const exam = course.final_exam_id !== null ? 1 : 0;
+  const examDone = exam && passed.finalExam ? 1 : 0;
+  return ratio(lessons.completed + quizzesDone + examDone, lessons.total + quizzes.length + exam);
+}
+
+/** Floored, not rounded: one step still due never reads 100 %. */
+function ratio(completed: number, total: number): ModuleProgress {
+  return { completed, total, percent: total ? Math.floor((completed / total) * 100) : 0 };
 }
 
 /** academy.md §4: the module quiz button is enabled only when all lessons are complete. */
 export function canTakeModuleQuiz(module: Module): boolean {
-  return module.has_module_quiz && module.module_quiz_id !== null && isModuleComplete(module);
+  return hasQuiz(module) && isModuleComplete(module);
 }
 
 /**

@@ -26,7 +26,7 @@ export function AnalyzerActions(props: AnalyzerActionsProps) {
       <Button variant="secondary" size="sm" onClick={props.onShare}>
         {TEXT.share}
       </Button>
-      <Button variant="ghost" size="sm" onClick={() => window.print()}>
+      <Button variant="secondary" size="sm" onClick={() => window.print()}>
         {TEXT.print}
       </Button>
     </div>

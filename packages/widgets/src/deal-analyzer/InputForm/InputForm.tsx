@@ -1,5 +1,11 @@
 import { useState, type ReactNode } from "react";
-import type { Comp } from "@academy/calculators";
+import {
+  droppedFraction,
+  exceededCap,
+  formatCurrency,
+  formatQuantity,
+  type Comp,
+} from "@academy/calculators";
 import { Field, TextInput, VisuallyHidden } from "@academy/ui";
 import { CheckboxField } from "../CheckboxField/CheckboxField.tsx";
 import { TEXT } from "../constants.ts";
@@ -111,7 +117,14 @@ function NumberField<T extends object>({
   const [typed, setTyped] = useState("");
   const fixed = field.fixedValue?.(inputs);
   const disabled = field.disabled?.(inputs, comps) ?? false;
-  const error = field.check?.(Number(inputs[field.key]), typed);
+  const value = Number(inputs[field.key]);
+  const error = field.check?.(value, typed);
+  // What the box did to the typed text, said beside it rather than silently (issue #50).
+  const notice = droppedFraction(typed, field.rule)
+    ? TEXT.wholeNumbersOnly(field.unit === "$" ? formatCurrency(value) : formatQuantity(value))
+    : field.capReason && exceededCap(typed, field.rule)
+      ? field.capReason
+      : undefined;
   const label = field.context ? (
     <>
       <VisuallyHidden>{field.context} </VisuallyHidden>
@@ -121,13 +134,18 @@ function NumberField<T extends object>({
     field.label
   );
   return (
-    <Field label={label} hint={field.hint?.(inputs, comps)} disabled={disabled} error={error}>
+    <Field
+      label={label}
+      hint={notice ?? field.hint?.(inputs, comps)}
+      disabled={disabled}
+      error={error}
+    >
       <NumberBox
-        value={fixed ?? Number(inputs[field.key])}
+        value={fixed ?? value}
         rule={field.rule}
         readOnly={fixed !== undefined}
         onValueChange={(next) => onInputsChange(patchOf(field.key, next))}
-        onTyped={field.check ? setTyped : undefined}
+        onTyped={setTyped}
         startAdornment={field.unit === "$" ? "$" : undefined}
         endAdornment={field.unit === "%" ? "%" : undefined}
       />

@@ -24,9 +24,14 @@ describe("analyzer number boxes, typed key by key (React)", () => {
   it("reads 75000.99 in a whole-dollar box as 75000, never 750009", async () => {
     await render(<DealAnalyzer initialTab="land" />);
     await typeInto("Purchase Price", "75000.99");
-    // The point stays while typing, so the 9s after it cannot join the whole part.
-    await expect.element(box("Purchase Price")).toHaveValue("75000.");
+    // The typed cents stay on screen, never joining the whole part, and the box says what
+    // counts (issue #50: it sat on a bare "75000." with no word).
+    await expect.element(box("Purchase Price")).toHaveValue("75000.99");
     await expect.poll(() => figureValue("Total Acquisition Cost")).toBe("$76,875");
+    await expect
+      .element(box("Purchase Price"))
+      .toHaveAccessibleDescription("Whole numbers only: counted as $75,000.");
+    await expect.element(page.getByText("Whole numbers only: counted as $75,000.")).toBeVisible();
     await userEvent.tab();
     await expect.element(box("Purchase Price")).toHaveValue("75000");
   });
@@ -60,6 +65,12 @@ describe("analyzer number boxes, typed key by key (React)", () => {
     await typeInto("Land LTV %", "85");
     await expect.element(box("Land LTV %")).toHaveValue("70");
     await expect.poll(() => figureValue("Land Loan Amount")).toBe("$52,500");
+    // The box says why it shows 70 (issue #50: it snapped silently).
+    await expect.element(page.getByText("Max 70%: land loans go up to 70% LTV.")).toBeVisible();
+    await typeInto("Land LTV %", "60");
+    await expect
+      .element(page.getByText("Max 70%: land loans go up to 70% LTV."))
+      .not.toBeInTheDocument();
 
     await page.getByRole("tab", { name: "New Construction" }).click();
     await page.getByRole("checkbox", { name: "Finance Land" }).click();
@@ -70,6 +81,9 @@ describe("analyzer number boxes, typed key by key (React)", () => {
     await page.getByRole("button", { name: "Show Advanced" }).click();
     await typeInto("LTV %", "120");
     await expect.element(box("LTV %")).toHaveValue("100");
+    await expect
+      .element(box("LTV %"))
+      .toHaveAccessibleDescription("Max 100%: a loan cannot exceed the purchase price.");
   });
 
   it("types into comp boxes the same way", async () => {

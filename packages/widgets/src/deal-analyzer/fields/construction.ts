@@ -5,6 +5,8 @@ import {
   type ConstructionInputs,
 } from "@academy/calculators";
 import { DECIMAL, LAND_LTV, WHOLE_NUMBER } from "./rules.ts";
+import { LAND_LTV_CAP_PCT } from "@academy/calculators";
+import { TEXT } from "../constants.ts";
 import type { FieldSpec } from "./types.ts";
 
 /** Also the label of the financing figure that names the product chosen. */
@@ -39,6 +41,7 @@ export const constructionFields: readonly FieldSpec<ConstructionInputs>[] = [
     key: "landLTV",
     label: "Land LTV %",
     rule: LAND_LTV,
+    capReason: TEXT.landLtvCap(LAND_LTV_CAP_PCT),
     unit: "%",
     show: (i) => i.financeLand,
   },

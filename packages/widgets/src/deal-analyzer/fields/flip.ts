@@ -1,6 +1,8 @@
 /** Flip Calculator inputs in the spec's order (section 2): label, rule and where each shows. */
 import { isManualArvDisabled, type FlipInputs } from "@academy/calculators";
 import { DECIMAL, FLIP_LTV, WHOLE_NUMBER } from "./rules.ts";
+import { FLIP_LTV_CAP_PCT } from "@academy/calculators";
+import { TEXT } from "../constants.ts";
 import type { FieldSpec } from "./types.ts";
 
 const ARV_DISABLED_HINT = "Set by your comps while comparable sales are used.";
@@ -40,6 +42,7 @@ export const flipFields: readonly FieldSpec<FlipInputs>[] = [
     key: "loanToValuePct",
     label: "LTV %",
     rule: FLIP_LTV,
+    capReason: TEXT.flipLtvCap(FLIP_LTV_CAP_PCT),
     unit: "%",
     advanced: true,
   },

@@ -1,6 +1,8 @@
 /** Land Analysis inputs in the spec's order (section 2): label, rule and where each shows. */
 import type { LandInputs } from "@academy/calculators";
 import { DECIMAL, LAND_LTV, WHOLE_NUMBER } from "./rules.ts";
+import { LAND_LTV_CAP_PCT } from "@academy/calculators";
+import { TEXT } from "../constants.ts";
 import type { FieldSpec } from "./types.ts";
 
 export const landFields: readonly FieldSpec<LandInputs>[] = [
@@ -26,6 +28,7 @@ export const landFields: readonly FieldSpec<LandInputs>[] = [
     key: "landLTV",
     label: "Land LTV %",
     rule: LAND_LTV,
+    capReason: TEXT.landLtvCap(LAND_LTV_CAP_PCT),
     unit: "%",
     show: (i) => i.financeLand,
   },

@@ -30,6 +30,8 @@ export interface NumberFieldSpec<T> extends FieldBase<T> {
   /** Read by screen readers before the label, to tell apart boxes that share one ("Cost"). */
   context?: string;
   disabled?: (inputs: T, comps: readonly Comp[]) => boolean;
+  /** Why the box holds its cap, shown when more was typed (Land LTV: "Max 70%: ..."). */
+  capReason?: string;
   /** Help under the label, e.g. why a box is disabled. */
   hint?: (inputs: T, comps: readonly Comp[]) => string | undefined;
   /** A value the box shows read-only instead of the input (units fixed by property type). */

@@ -61,6 +61,13 @@ export function constructionAnalysis(r: ConstructionResults): Analysis {
               figures: [
                 money("annualRentalIncome", T.annualRentalIncome, r.annualRentalIncome),
                 { key: "capRate", label: T.capRate, value: formatPercent(r.capRate) },
+                // Beside the spec's gross figure, labelled as ours (issue #50).
+                {
+                  key: "noiCapRate",
+                  label: T.noiCapRate,
+                  value: formatPercent(r.noiCapRate),
+                  note: T.noiCapRateNote,
+                },
               ],
             },
           ]

@@ -39,6 +39,23 @@ export function renovationAnalysis(r: RenovationResults): Analysis {
       },
     ],
     groups: [
+      // Beside the spec's figures, labelled as ours (issue #50): the spec's Net Gain ROI leaves
+      // the renovation's cost out of the gain, so a $51,000 job adding $31,500 reads 59.8 %.
+      {
+        id: "value-minus-cost",
+        title: T.investorView,
+        figures: [
+          money("valueAddedMinusCost", T.valueAddedMinusCost, r.valueAddedMinusCost, {
+            note: T.valueAddedMinusCostNote,
+          }),
+          {
+            key: "returnOnCost",
+            label: T.returnOnCost,
+            value: formatPercent(r.returnOnCost),
+            tone: ratioTone(r.returnOnCost, false),
+          },
+        ],
+      },
       { id: "value-add", title: T.valueAddBreakdown, figures: breakdown },
       {
         id: "financing",

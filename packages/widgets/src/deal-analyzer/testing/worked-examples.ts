@@ -235,6 +235,9 @@ export const WORKED_EXAMPLES: readonly WorkedExample[] = [
       "Total Renovation Investment": "$51,000",
       "Total Value Increase": "$31,500",
       "Net Gain ROI": "59.8%",
+      // Beside the spec's figures (issue #50): 31,500 - 51,000 = -19,500, -38.2 % of the cost.
+      "Value Added Minus Cost": "-$19,500",
+      "Return on Cost": "-38.2%",
       "Kitchen Remodel": "$17,500",
       "Bathroom Remodel": "$9,000",
       "Other Renovations": "$5,000",
@@ -308,7 +311,12 @@ export const WORKED_EXAMPLES: readonly WorkedExample[] = [
       { fill: "Monthly Rent / Unit", value: "2000" },
     ],
     // 2 units x 2,000 x 12 = 48,000 a year; cap rate 48,000 / 440,000 = 10.91 %.
-    figures: { "Annual Rental Income": "$48,000", "Estimated Cap Rate": "10.9%" },
+    // Beside it (issue #50): NOI by the 50% rule 24,000 / 440,000 = 5.45 %.
+    figures: {
+      "Annual Rental Income": "$48,000",
+      "Estimated Cap Rate": "10.9%",
+      "Cap Rate on NOI (50% Rule)": "5.5%",
+    },
     badge: "Pass",
     boxes: { Units: "2" },
     lockedBoxes: ["Units"],
