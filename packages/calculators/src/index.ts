@@ -90,7 +90,7 @@ export {
   MAX_YEARS,
   rentalDefaults,
 } from "./rental-constants.ts";
-export { formatCents, formatQuantity, formatRate, formatRatio } from "./format.ts";
+export { formatCents, formatRate, formatRatio } from "./format.ts";
 export { decodeRentalDeal, encodeRentalDeal, type DecodeRentalDealResult } from "./rental-codec.ts";
 export type {
   AnyRentalResults,
