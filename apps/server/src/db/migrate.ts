@@ -24,6 +24,7 @@ import * as sessionGrades from "./migrations/025-session-grades.ts";
 import * as receiptLines from "./migrations/030-receipt-lines.ts";
 import * as uploadPartSize from "./migrations/035-upload-part-size.ts";
 import * as adminConsole from "./migrations/040-admin-console.ts";
+import * as siteImages from "./migrations/055-site-images.ts";
 
 /**
  * Versioned migrations, applied in name order and recorded in kysely_migration. Listed here
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "030-receipt-lines": receiptLines,
   "035-upload-part-size": uploadPartSize,
   "040-admin-console": adminConsole,
+  "055-site-images": siteImages,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
