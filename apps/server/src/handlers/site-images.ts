@@ -27,7 +27,10 @@ function cropOf(form: UploadForm): CropBox | undefined {
   const values = CROP_FIELDS.map((field) => form[field]);
   if (values.every((v) => v === undefined || v === "")) return undefined;
   const numbers = values.map((v) => (typeof v === "number" ? v : Number(v)));
-  if (values.some((v) => v === undefined || v === "") || numbers.some((n) => !Number.isSafeInteger(n)))
+  if (
+    values.some((v) => v === undefined || v === "") ||
+    numbers.some((n) => !Number.isSafeInteger(n))
+  )
     throw new HttpError(422, [TEXT.cropIncomplete]);
   const [left = 0, top = 0, width = 0, height = 0] = numbers;
   return { left, top, width, height };

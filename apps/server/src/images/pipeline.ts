@@ -52,7 +52,8 @@ async function inspect(bytes: Buffer) {
     throw new ImageRejected(422, IMAGE_REJECTIONS.notAnImage);
   const { width, height } = meta.autoOrient;
   if (!width || !height) throw new ImageRejected(422, IMAGE_REJECTIONS.notAnImage);
-  if (width * height > MAX_INPUT_PIXELS) throw new ImageRejected(422, IMAGE_REJECTIONS.tooManyPixels);
+  if (width * height > MAX_INPUT_PIXELS)
+    throw new ImageRejected(422, IMAGE_REJECTIONS.tooManyPixels);
   return { width, height };
 }
 

@@ -25,7 +25,8 @@ export interface Variant {
   cached: boolean;
 }
 
-export const masterKey = (slot: string, version: string) => `site-images/${slot}/${version}/master.webp`;
+export const masterKey = (slot: string, version: string) =>
+  `site-images/${slot}/${version}/master.webp`;
 const variantKey = (slot: string, version: string, width: number, format: VariantFormat) =>
   `site-images/${slot}/${version}/${width}.${format}`;
 
