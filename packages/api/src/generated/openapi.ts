@@ -2175,6 +2175,13 @@ export interface components {
              */
             document_filename?: string | null;
             /**
+             * @description The stored video's size in bytes (issue 50: the admin reads a file name and a size,
+             *     not a storage key); in the admin list only, null when the storage has no such object.
+             */
+            video_bytes?: number | null;
+            /** @description The stored slide deck's size in bytes; in the admin list only, as video_bytes. */
+            document_bytes?: number | null;
+            /**
              * @description Seconds into the video where the signed-in learner left off; 0 when none was saved
              *     or the video was watched to its end. Always sent to an enrolled reader, never in the
              *     public course list.
