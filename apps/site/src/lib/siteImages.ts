@@ -51,9 +51,12 @@ export function reloadSiteImages() {
   load();
 }
 
-/** Tests and stories: a list as if the server had answered it (null: it failed). */
+/**
+ * Tests and stories: a list as if the server had answered it (null: it failed; undefined: it
+ * never answers). Nothing is fetched after this.
+ */
 export function setSiteImagesForTesting(images: readonly SiteImageData[] | null | undefined) {
-  started = images !== undefined;
+  started = true;
   list = images ? new Map(images.map((image) => [image.slot, image])) : images;
   notify();
 }

@@ -4,7 +4,7 @@ import type { MockState } from "./mock-state.ts";
 
 type SiteImage = components["schemas"]["SiteImage"];
 
-/** The demo's hero, as the server seeds it (its drawing's hash as the version). */
+/** The demo's hero and one course cover, as the server seeds them. */
 export const mockSiteImages: readonly SiteImage[] = [
   {
     slot: "hero",
@@ -14,6 +14,16 @@ export const mockSiteImages: readonly SiteImage[] = [
     version: "0123456789abcdef",
     original_name: "hero-blueprint.svg",
     original_bytes: 4812,
+    updated_at: "2026-01-05T10:00:00.000Z",
+  },
+  {
+    slot: "course-2",
+    alt: "Timber wall framing beside a clipboard with three items checked",
+    width: 1280,
+    height: 720,
+    version: "fedcba9876543210",
+    original_name: "licensing-course-cover.jpg",
+    original_bytes: 284_512,
     updated_at: "2026-01-05T10:00:00.000Z",
   },
 ];
