@@ -13,16 +13,6 @@ export interface SiteImageSlot {
   label: string;
 }
 
-/** The master's largest size per kind (the server's slots.ts): the image's box before it loads. */
-export const SLOT_SIZES: Record<SiteImageKind, { width: number; height: number }> = {
-  hero: { width: 1600, height: 1200 },
-  course: { width: 1280, height: 720 },
-  instructor: { width: 640, height: 640 },
-};
-
-/** The widths the server makes (the contract's getSiteImageVariant). */
-export const IMAGE_WIDTHS = [320, 480, 640, 960, 1280, 1600] as const;
-
 export const HERO_IMAGE = {
   slot: "hero",
   kind: "hero",

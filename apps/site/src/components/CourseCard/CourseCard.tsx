@@ -4,7 +4,7 @@ import { CHECKING_ENROLLMENT } from "../../formText.ts";
 import { CONTINUE_COURSE, type CourseCardData } from "../../content/courseCards.ts";
 import { COURSES_SECTION } from "../../content/landing.ts";
 import { courseImageSlot } from "../../content/siteImages.ts";
-import { SiteImage } from "../SiteImage/SiteImage.tsx";
+import { LazySiteImage } from "../SiteImage/LazySiteImage.tsx";
 import * as styles from "./CourseCard.css.ts";
 
 /** Three cards a row from the desktop width, one below. */
@@ -45,7 +45,7 @@ export function CourseCard({
     >
       <div className={styles.band({ gradient: course.gradient })} aria-hidden="true" />
       <div className={styles.cover}>
-        <SiteImage slot={courseImageSlot(course.courseId)} kind="course" sizes={COVER_SIZES} />
+        <LazySiteImage slot={courseImageSlot(course.courseId)} kind="course" sizes={COVER_SIZES} />
       </div>
       <div className={styles.body}>
         {course.isPremium ? (

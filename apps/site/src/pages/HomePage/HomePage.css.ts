@@ -18,8 +18,11 @@ export const heroLayout = style({
   "@media": { [media.desktop]: { gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)" } },
 });
 
+/** The art's 4:3 box, sized before the image (or its code) arrives. */
 export const heroArt = style({
   display: "block",
+  aspectRatio: "4 / 3",
+  width: "100%",
   overflow: "hidden",
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.lg,

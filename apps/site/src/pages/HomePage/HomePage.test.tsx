@@ -21,7 +21,12 @@ async function renderHome(options: Parameters<typeof renderApp>[1] = {}) {
 describe("HomePage", () => {
   it("shows the hero art at once and the course covers from the image list, each with srcset, width, height and alt", async () => {
     const { container } = await renderHome();
-    const hero = container.querySelector<HTMLImageElement>(`#${SECTION_IDS.home} picture img`);
+    // The image's code loads after the first paint (its own chunk).
+    const hero = await waitFor(() => {
+      const img = container.querySelector<HTMLImageElement>(`#${SECTION_IDS.home} picture img`);
+      expect(img).not.toBeNull();
+      return img;
+    });
     expect(hero).toHaveAttribute("alt", expect.stringMatching(/blueprint/));
     expect(hero).toHaveAttribute("width", "1600");
     expect(hero).toHaveAttribute("height", "1200");

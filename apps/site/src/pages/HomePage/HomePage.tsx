@@ -12,7 +12,7 @@ import { COMPANY, formatAddress } from "../../content/company.ts";
 import { COURSE_CARDS } from "../../content/courseCards.ts";
 import { ACCELERATOR, COURSES_SECTION, HERO, LEADERSHIP, PATHWAY } from "../../content/landing.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
-import { SiteImage } from "../../components/SiteImage/SiteImage.tsx";
+import { LazySiteImage } from "../../components/SiteImage/LazySiteImage.tsx";
 import { HERO_IMAGE, instructorImageSlot } from "../../content/siteImages.ts";
 import { OnDemand } from "../../components/OnDemand/OnDemand.tsx";
 import { lazyComponent } from "../../lib/lazyComponent.ts";
@@ -80,14 +80,15 @@ function Hero() {
             ))}
           </dl>
         </div>
-        <SiteImage
-          slot={HERO_IMAGE.slot}
-          kind={HERO_IMAGE.kind}
-          sizes="(min-width: 1024px) 40vw, 100vw"
-          eager={HERO_IMAGE}
-          priority
-          className={styles.heroArt}
-        />
+        <div className={styles.heroArt}>
+          <LazySiteImage
+            slot={HERO_IMAGE.slot}
+            kind={HERO_IMAGE.kind}
+            sizes="(min-width: 1024px) 40vw, 100vw"
+            eager={HERO_IMAGE}
+            priority
+          />
+        </div>
       </div>
     </section>
   );
@@ -141,7 +142,7 @@ function Leadership() {
         <ul className={styles.twoGrid}>
           {LEADERSHIP.people.map((person) => (
             <li key={person.name} className={styles.person}>
-              <SiteImage
+              <LazySiteImage
                 slot={instructorImageSlot(person.name)}
                 kind="instructor"
                 sizes="5rem"

@@ -7,7 +7,7 @@ import type { SalesCourse } from "../../content/courses.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { PartBoundary } from "../../components/OnDemand/OnDemand.tsx";
 import { lazyComponent } from "../../lib/lazyComponent.ts";
-import { SiteImage } from "../../components/SiteImage/SiteImage.tsx";
+import { LazySiteImage } from "../../components/SiteImage/LazySiteImage.tsx";
 import { COURSE_COVER_ALTS, courseImageSlot } from "../../content/siteImages.ts";
 import * as shared from "../../styles/shared.css.ts";
 import * as styles from "./SalesPage.css.ts";
@@ -99,7 +99,7 @@ export function SalesPage({
           </div>
           <div className={styles.buyBox}>
             <div className={styles.cover}>
-              <SiteImage
+              <LazySiteImage
                 slot={courseImageSlot(course.courseId)}
                 kind="course"
                 sizes="(min-width: 1024px) 28rem, 100vw"

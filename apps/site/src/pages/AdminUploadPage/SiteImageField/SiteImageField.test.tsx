@@ -11,10 +11,7 @@ import { SiteImageField, type SiteImageFieldProps } from "./SiteImageField.tsx";
 
 const cover = mockSiteImages.find((image) => image.slot === "course-2");
 
-async function renderField(
-  props: Partial<SiteImageFieldProps> = {},
-  overrides: HttpResponse[] = [],
-) {
+async function renderField(props: Partial<SiteImageFieldProps> = {}, overrides: Response[] = []) {
   const api = setupMockApi({
     user: mockUsers.admin,
     overrides: overrides.map((answer) =>
