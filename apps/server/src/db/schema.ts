@@ -27,7 +27,6 @@ import type { PaymentClientsTable, PaymentProofsTable } from "../abuse/tables.ts
 import type { BillingNoticesTable, ReceiptLinesTable, ReceiptsTable } from "../receipts/tables.ts";
 import type { MailOutboxTable } from "../mail/tables.ts";
 import type { ConsoleTables } from "../audit/tables.ts";
-import type { SiteImageTables } from "../images/tables.ts";
 import type { CreatedAt, Json, NullableTimestamp, Timestamp } from "./column-types.ts";
 
 export interface UsersTable {
@@ -250,7 +249,7 @@ export interface RevokedSessionsTable {
   revoked_at: Timestamp;
 }
 
-export interface Database extends ConsoleTables, SiteImageTables {
+export interface Database extends ConsoleTables {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
   password_reset_tokens: PasswordResetTokensTable;

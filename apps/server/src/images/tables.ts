@@ -12,6 +12,9 @@ export interface SiteImagesTable {
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
-export interface SiteImageTables {
-  site_images: SiteImagesTable;
+// The table joins the database's type from here, so the shared schema file stays as it is.
+declare module "../db/schema.ts" {
+  interface Database {
+    site_images: SiteImagesTable;
+  }
 }

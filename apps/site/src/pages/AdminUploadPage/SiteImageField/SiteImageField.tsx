@@ -8,7 +8,7 @@ import {
   Spinner,
   TextInput,
 } from "@academy/ui";
-import { Suspense, useEffect, useId, useState, type FormEvent } from "react";
+import { Suspense, useEffect, useId, useMemo, useState, type FormEvent } from "react";
 import type { Area } from "react-easy-crop";
 import type { SiteImageKind } from "../../../content/siteImages.ts";
 import { siteImageUrl, type SiteImageData } from "../../../lib/siteImages.ts";
@@ -35,13 +35,13 @@ type Outcome = { tone: "success"; message: string } | { tone: "danger"; messages
 
 /** The file the admin picked, shown from memory while they crop it. */
 function usePreviewUrl(file: File | null) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) return setUrl(null);
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [file]);
+  const url = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
   return url;
 }
 
