@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Kysely } from "kysely";
 import sharp from "sharp";
@@ -108,8 +108,12 @@ async function renderDemo(svg: string, version: string): Promise<Buffer> {
     return await readFile(cached);
   } catch {
     const bytes = await sharp(Buffer.from(svg)).webp({ quality: 90 }).toBuffer();
+    // Written aside, then renamed: test processes starting together never read half a file.
+    const aside = `${cached}.${process.pid}.tmp`;
     await mkdir(CACHE_DIR, { recursive: true });
-    await writeFile(cached, bytes).catch(() => undefined);
+    await writeFile(aside, bytes)
+      .then(() => rename(aside, cached))
+      .catch(() => undefined);
     return bytes;
   }
 }
