@@ -54,6 +54,9 @@ import { isDiskStorage } from "./storage/create-media-storage.ts";
 import { diskPartRoutes } from "./storage/disk-part-routes.ts";
 import { registerUploads } from "./media/register-uploads.ts";
 import { mediaOriginsOf } from "./storage/config.ts";
+import { SITE_IMAGE_MESSAGES } from "./images/messages.ts";
+import { MAX_SITE_IMAGE_BYTES } from "./images/pipeline.ts";
+import { ensureDemoImageFiles } from "./images/demo-images.ts";
 import {
   FORM_NOT_FOUND,
   IMAGE_TOO_LARGE,
@@ -91,6 +94,11 @@ const MULTIPART_LIMITS: Record<string, { fileSize: number; files: number; tooLar
     tooLarge: IMAGE_TOO_LARGE,
   },
   uploadLessonPdf: { fileSize: MAX_PDF_BYTES, files: 1, tooLarge: PDF_TOO_LARGE },
+  uploadSiteImage: {
+    fileSize: MAX_SITE_IMAGE_BYTES,
+    files: 1,
+    tooLarge: SITE_IMAGE_MESSAGES.tooLarge,
+  },
   // Larger videos go straight to storage in parts (startLessonVideoUpload).
   uploadLessonVideo: {
     fileSize: MAX_FORM_VIDEO_BYTES,
@@ -177,6 +185,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     );
     // Lesson media the seed refers to, written to this instance's disk when missing.
     await ensureDemoMediaFiles(services.db, services.media);
+    await ensureDemoImageFiles(services.db, services.media);
   } catch (error) {
     await app.close();
     throw error;
@@ -207,12 +216,16 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         done(null, Object.fromEntries(new URLSearchParams(body as string)));
       },
     );
-    // The contract names application/pdf only as an answer (the certificate), but
-    // fastify-openapi-glue looks for a body parser of every media type it names; no call
-    // accepts a PDF body, so one sent is refused like any unknown type.
-    api.addContentTypeParser("application/pdf", (_request, _payload, done) => {
-      done(new HttpError(415, UNSUPPORTED_MEDIA_TYPE));
-    });
+    // The contract names application/pdf and the site images' types only as answers (the
+    // certificate, the variants), but fastify-openapi-glue looks for a body parser of every
+    // media type it names; no call accepts such a body, so one sent is refused like any
+    // unknown type.
+    api.addContentTypeParser(
+      ["application/pdf", "image/avif", "image/webp"],
+      (_request, _payload, done) => {
+        done(new HttpError(415, UNSUPPORTED_MEDIA_TYPE));
+      },
+    );
     api.setErrorHandler(errorHandler);
     // A scope of its own, so compression reaches the JSON routes and never the media below.
     await api.register(async (json) => {

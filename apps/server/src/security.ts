@@ -24,6 +24,8 @@ export const ADMIN_OPERATIONS: ReadonlySet<OperationId> = new Set<OperationId>([
   "seedCatalog",
   "uploadLessonVideo",
   "uploadLessonPdf",
+  "uploadSiteImage",
+  "deleteSiteImage",
   "deleteLessonPdf",
   "deleteLessonVideo",
   "getLessonSignedPdf",

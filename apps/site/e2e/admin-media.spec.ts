@@ -71,6 +71,9 @@ const fileInput = (page: Page, group: string) =>
   page.getByRole("group", { name: group }).getByTestId("file-input");
 
 test("an admin uploads, plays and deletes a lesson's video and PDF", async ({ page }) => {
+  // Every upload used to end in an uncaught TypeError inside Uppy (issue 50): none may.
+  const uncaught: string[] = [];
+  page.on("pageerror", (error) => uncaught.push(error.message));
   await openAsAdmin(page);
   // Video upload waits for the storage to be checked (academy.md §5).
   await page
@@ -116,9 +119,9 @@ test("an admin uploads, plays and deletes a lesson's video and PDF", async ({ pa
   await page.unrouteAll({ behavior: "wait" });
   await expect(page.getByText("Video uploaded.")).toBeVisible(PAST_INTERCEPTED_PARTS);
   await expect(page.getByText("File name: lesson.mp4")).toBeVisible();
-  await expect(page.locator("#lesson-media-title ~ dl")).toContainText(
-    /lessons\/\d+\/video-[0-9a-f]{16}\.mp4/,
-  );
+  // The file's own name and size, never its storage key (issue 50).
+  await expect(page.locator("#lesson-media-title ~ dl")).toContainText(/lesson\.mp4 · 7\.\d MB/);
+  await expect(page.locator("#lesson-media-title ~ dl")).not.toContainText(/lessons\//);
 
   // A PDF: a renamed image is refused by content, a real one is stored.
   await fileInput(page, "Lesson PDF").setInputFiles({
@@ -193,8 +196,13 @@ test("an admin uploads, plays and deletes a lesson's video and PDF", async ({ pa
   await confirmVideo.getByRole("button", { name: "Delete Video" }).click();
   await expect(page.getByText("Video deleted successfully")).toBeVisible();
   await expect(page.getByText("This lesson has no video or PDF yet.")).toBeVisible();
+  // The deleted video's signed URL is gone from the debug block (issue 50).
+  const debug = page.getByRole("region", { name: "Debug Information" }).locator("dl");
+  await expect(debug).toContainText(/video signed URL\s*none/);
+  await expect(debug).not.toContainText(/signed-media|X-Amz-Signature/);
   await page.getByRole("button", { name: "Back to Admin Upload" }).click();
   await expect(page).toHaveURL(/\/admin-upload$/);
+  expect(uncaught).toEqual([]);
 });
 
 test("a learner is refused on both admin pages", async ({ page }) => {
@@ -324,7 +332,7 @@ test("a reload mid-upload resumes from the parts already stored", async ({ page 
   expect(resumed).toContain(2);
   expect(resumed).not.toContain(1);
   await pickMediaLesson(page, 4);
-  await expect(page.locator("#lesson-media-title ~ dl")).toContainText(/video-[0-9a-f]{16}\.mp4/);
+  await expect(page.locator("#lesson-media-title ~ dl")).toContainText(/reloaded\.mp4 · \d/);
 });
 
 test("cancel stops an upload at once and discards it on storage", async ({ page }) => {

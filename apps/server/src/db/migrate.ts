@@ -26,6 +26,7 @@ import * as uploadPartSize from "./migrations/035-upload-part-size.ts";
 import * as adminConsole from "./migrations/040-admin-console.ts";
 import * as calculatorSubscriptionsInSubscriptions from "./migrations/045-calculator-subscriptions-in-subscriptions.ts";
 import * as rentalSavedDeals from "./migrations/070-rental-saved-deals.ts";
+import * as siteImages from "./migrations/055-site-images.ts";
 
 /**
  * Versioned migrations, applied in name order and recorded in kysely_migration. Listed here
@@ -57,6 +58,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "035-upload-part-size": uploadPartSize,
   "040-admin-console": adminConsole,
   "045-calculator-subscriptions-in-subscriptions": calculatorSubscriptionsInSubscriptions,
+  "055-site-images": siteImages,
   "070-rental-saved-deals": rentalSavedDeals,
 };
 

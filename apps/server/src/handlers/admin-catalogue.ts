@@ -39,8 +39,27 @@ export function adminCatalogueHandlers(services: Services): HandlerMap {
     // Tells the page which words to use (S3 or local storage) before any test (issue 28).
     getStorageDriver: async () => ({ driver: media.driver }),
 
+    // With each stored file's size, so the page names files by name and size (issue 50).
     async listAdminCourses() {
-      return [...(await catalogue.courses())];
+      const sizeOf = async (key: string | null) =>
+        key ? ((await media.head(key).catch(() => null))?.size ?? null) : null;
+      return Promise.all(
+        (await catalogue.courses()).map(async (course) => ({
+          ...course,
+          modules: await Promise.all(
+            course.modules.map(async (module) => ({
+              ...module,
+              lessons: await Promise.all(
+                module.lessons.map(async (lesson) => ({
+                  ...lesson,
+                  video_bytes: await sizeOf(lesson.video_s3_key),
+                  document_bytes: await sizeOf(lesson.document_s3_key),
+                })),
+              ),
+            })),
+          ),
+        })),
+      );
     },
 
     async createCourse({ user, body }) {

@@ -23,6 +23,7 @@ import { lessonHandlers } from "./lessons.ts";
 import { NOT_IMPLEMENTED_OPERATIONS, notImplemented } from "./not-implemented.ts";
 import { paymentHandlers } from "./payments.ts";
 import { quizHandlers } from "./quizzes.ts";
+import { siteImageHandlers } from "./site-images.ts";
 import { systemHandlers } from "./system.ts";
 import { userHandlers } from "./user.ts";
 
@@ -47,6 +48,7 @@ export function createHandlerMap(services: Services): HandlerMap {
     ...calculatorHandlers(services),
     ...discordHandlers(services),
     ...accountHandlers(services),
+    ...siteImageHandlers(services),
   };
 }
 

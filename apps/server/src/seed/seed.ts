@@ -5,11 +5,15 @@ import { CATALOGUE } from "./catalogue.ts";
 import { DEMO_ACCOUNTS, DISCORD_PRO_MONTHLY_CENTS } from "./demo-accounts.ts";
 import { connectDemoDiscord } from "./demo-discord.ts";
 import { assignDemoMedia } from "./demo-media.ts";
+import { seedDemoImages } from "../images/demo-images.ts";
 import type { SeedQuestion } from "./types.ts";
 
 export interface SeedOptions {
   demoAccounts: boolean;
-  /** Demo clips, slide decks and Vimeo ids for the catalogue's lessons (once per database). */
+  /**
+   * Demo clips, slide decks and Vimeo ids for the catalogue's lessons, and the site's demo
+   * images (once per database).
+   */
   demoMedia: boolean;
 }
 
@@ -20,7 +24,10 @@ export interface SeedOptions {
 export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<void> {
   const existing = await db.selectFrom("courses").select("id").limit(1).executeTakeFirst();
   if (!existing) await db.transaction().execute(seedCatalogue);
-  if (options.demoMedia) await assignDemoMedia(db);
+  if (options.demoMedia) {
+    await assignDemoMedia(db);
+    await seedDemoImages(db);
+  }
   if (options.demoAccounts) await seedDemoAccounts(db);
 }
 

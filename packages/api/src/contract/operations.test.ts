@@ -155,6 +155,10 @@ const OPERATION_MAP = {
   adminAuditLog: { method: "get", path: "/admin/audit" },
   adminMetrics: { method: "get", path: "/admin/metrics" },
   submitForm: { method: "post", path: "/forms/{formId}" },
+  listSiteImages: { method: "get", path: "/site-images" },
+  getSiteImageVariant: { method: "get", path: "/site-images/{slot}/{version}/{file}" },
+  uploadSiteImage: { method: "post", path: "/admin/site-images/{slot}" },
+  deleteSiteImage: { method: "delete", path: "/admin/site-images/{slot}" },
 } as const satisfies { [K in keyof operations]: { method: Method; path: keyof paths } };
 
 type OperationMap = typeof OPERATION_MAP;
@@ -314,6 +318,8 @@ const TAGS = [
   "Discord",
   "Account",
   "Forms",
+  // Issue 50: the images the admin manages (inferred; the spec has none).
+  "Site images",
 ];
 
 describe("openapi.yaml operations", () => {

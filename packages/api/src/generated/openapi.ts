@@ -1890,6 +1890,69 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/site-images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every site image, with its alt text, size and version */
+        get: operations["listSiteImages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/site-images/{slot}/{version}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One variant of a site image
+         * @description `file` is `<width>.<format>`: a width of 320, 480, 640, 960, 1280 or 1600 (never larger
+         *     than the master: a wider request gets the master's width) in `avif` or `webp`. Made on
+         *     the first request and kept in storage. A `version` (content hash) answer may be kept for
+         *     good; `latest` is whatever the slot holds now and is kept for five minutes.
+         */
+        get: operations["getSiteImageVariant"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/site-images/{slot}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload, crop and describe a site image
+         * @description The file is recognised by its content (JPG, PNG, WebP, AVIF or GIF, at most 10 MB and 40
+         *     megapixels), cropped to the crop box when one is sent (pixels of the upright image) or
+         *     else centred, and resized to the slot's aspect: hero 4:3, course 16:9, instructor 1:1.
+         */
+        post: operations["uploadSiteImage"];
+        /** Remove a site image (the site falls back to its initials or none) */
+        delete: operations["deleteSiteImage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2143,6 +2206,13 @@ export interface components {
              * @example module-1-workbook.pdf
              */
             document_filename?: string | null;
+            /**
+             * @description The stored video's size in bytes (issue 50: the admin reads a file name and a size,
+             *     not a storage key); in the admin list only, null when the storage has no such object.
+             */
+            video_bytes?: number | null;
+            /** @description The stored slide deck's size in bytes; in the admin list only, as video_bytes. */
+            document_bytes?: number | null;
             /**
              * @description Seconds into the video where the signed-in learner left off; 0 when none was saved
              *     or the video was watched to its end. Always sent to an enrolled reader, never in the
@@ -3351,6 +3421,35 @@ export interface components {
                 field?: string;
             }[];
         };
+        SiteImage: {
+            /** @example hero */
+            slot: string;
+            alt: string;
+            /** @description The master's width in pixels. */
+            width: number;
+            /** @description The master's height in pixels. */
+            height: number;
+            /** @description The master's content hash, part of each variant's URL. */
+            version: string;
+            /** @example site-hero.jpg */
+            original_name: string;
+            /** @description The uploaded file's size. */
+            original_bytes: number;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        SiteImageUpload: {
+            /** @description A JPG, PNG, WebP, AVIF or GIF image (recognised by content), at most 10 MB. */
+            file: unknown;
+            /** @description Required (checked by the server with a clear message); what the image shows. */
+            alt?: string;
+            /** @description The file's own name. */
+            filename?: string;
+            crop_left?: number;
+            crop_top?: number;
+            crop_width?: number;
+            crop_height?: number;
+        };
     };
     responses: {
         /** @description The request cannot be processed as sent. */
@@ -3428,6 +3527,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description hero, course-<course id> or instructor-<name in lower case, dashed>. */
+        SiteImageSlotPath: string;
         /** @description The resource's id. */
         IdPath: number;
         /** @description User id (only the user themselves or an admin). */
@@ -6549,6 +6650,131 @@ export interface operations {
                     "application/json": components["schemas"]["FormError"];
                 };
             };
+        };
+    };
+    listSiteImages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One entry per slot that has an image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteImage"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getSiteImageVariant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description hero, course-<course id> or instructor-<name in lower case, dashed>. */
+                slot: components["parameters"]["SiteImageSlotPath"];
+                version: string;
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. */
+            200: {
+                headers: {
+                    /** @description hit when served from storage, miss when made for this request. */
+                    "X-Image-Cache"?: "hit" | "miss";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/avif": string;
+                    "image/webp": string;
+                };
+            };
+            /** @description The copy the browser holds is current (`latest` only). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    uploadSiteImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description hero, course-<course id> or instructor-<name in lower case, dashed>. */
+                slot: components["parameters"]["SiteImageSlotPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["SiteImageUpload"];
+            };
+        };
+        responses: {
+            /** @description Stored; the site shows it from now on. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteImage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The file is larger than 10 MB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteSiteImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description hero, course-<course id> or instructor-<name in lower case, dashed>. */
+                slot: components["parameters"]["SiteImageSlotPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

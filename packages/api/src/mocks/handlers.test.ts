@@ -217,6 +217,24 @@ describe("mock handlers", () => {
     ok(await api.GET("/admin/courses"));
     ok(await api.POST("/admin/sync-schema"));
     ok(await api.POST("/admin/seed-catalog"));
+    expect(ok(await api.GET("/site-images")).data?.[0]?.slot).toBe("hero");
+    const slot = { params: { path: { slot: "course-2" } } };
+    const cover = ok(
+      await api.POST("/admin/site-images/{slot}", {
+        ...slot,
+        body: { file: new File(["png"], "cover.png", { type: "image/png" }), alt: "A cover" },
+        bodySerializer: toFormData,
+      }),
+    );
+    ok(
+      await api.GET("/site-images/{slot}/{version}/{file}", {
+        params: {
+          path: { slot: "course-2", version: cover.data?.version ?? "", file: "320.webp" },
+        },
+        parseAs: "blob",
+      }),
+    );
+    ok(await api.DELETE("/admin/site-images/{slot}", slot));
     ok(
       await api.POST("/lessons/{id}/upload-video", {
         ...lesson,

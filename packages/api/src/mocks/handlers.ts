@@ -11,6 +11,7 @@ import { createDiscordRoleMockHandlers } from "./discord-role-handlers.ts";
 import { createLearningMockHandlers } from "./learning-handlers.ts";
 import { createMockState } from "./mock-state.ts";
 import { createPaymentMockHandlers } from "./payment-handlers.ts";
+import { createSiteImageMockHandlers } from "./site-image-handlers.ts";
 import { createSystemMockHandlers } from "./system-handlers.ts";
 
 export interface MockHandlersOptions {
@@ -59,6 +60,7 @@ export function createMockHandlers(options: MockHandlersOptions = {}): HttpHandl
     ...createLearningMockHandlers(state),
     ...createPaymentMockHandlers(state),
     ...createAdminMockHandlers(state),
+    ...createSiteImageMockHandlers(state),
     ...createAdminConsoleMockHandlers(state),
     ...createDiscordMockHandlers(state),
     ...createDiscordPlanMockHandlers(state),

@@ -25,3 +25,4 @@ export {
 } from "./deal-fixtures.ts";
 export { MOCK_DISCORD_OAUTH_CODE, mockDiscordRoleActions } from "./discord-role-handlers.ts";
 export { mockAccountPayments, mockCalculatorSubscription } from "./account-handlers.ts";
+export { mockSiteImages } from "./site-image-handlers.ts";

@@ -4,6 +4,16 @@ import { vars } from "@academy/ui";
 
 export const card = style({ overflow: "hidden", height: "100%" });
 
+/**
+ * The course's cover (issue 50): its 16:9 box is kept while the image list loads or when a
+ * course has no cover, so the card never changes height.
+ */
+export const cover = style({
+  aspectRatio: "16 / 9",
+  overflow: "hidden",
+  background: vars.color.surface.inverse,
+});
+
 /** Decorative colour bands; the course colours of the landing page. */
 export const band = recipe({
   base: { height: "0.75rem" },

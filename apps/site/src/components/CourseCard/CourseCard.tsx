@@ -3,7 +3,12 @@ import { Link } from "react-router-dom";
 import { CHECKING_ENROLLMENT } from "../../formText.ts";
 import { CONTINUE_COURSE, type CourseCardData } from "../../content/courseCards.ts";
 import { COURSES_SECTION } from "../../content/landing.ts";
+import { courseImageSlot } from "../../content/siteImages.ts";
+import { LazySiteImage } from "../SiteImage/LazySiteImage.tsx";
 import * as styles from "./CourseCard.css.ts";
+
+/** Three cards a row from the desktop width, one below. */
+const COVER_SIZES = "(min-width: 1024px) 22rem, (min-width: 768px) 45rem, 100vw";
 
 export interface CourseCardProps {
   course: CourseCardData;
@@ -39,6 +44,9 @@ export function CourseCard({
       aria-labelledby={titleId}
     >
       <div className={styles.band({ gradient: course.gradient })} aria-hidden="true" />
+      <div className={styles.cover}>
+        <LazySiteImage slot={courseImageSlot(course.courseId)} kind="course" sizes={COVER_SIZES} />
+      </div>
       <div className={styles.body}>
         {course.isPremium ? (
           <Badge tone="premium" solid className={styles.badge}>

@@ -8,6 +8,8 @@ import { ADMIN_COURSES_KEY, useAdminCourses, type AdminLesson } from "./adminApi
 import { ADMIN_MEDIA as TEXT } from "./adminMediaText.ts";
 import * as styles from "./AdminUploadPage.css.ts";
 import { DeleteMediaButton } from "./DeleteMediaButton.tsx";
+import { describePdf, describeVideo, STORED_MEDIA_TEXT as STORED } from "./storedMedia.ts";
+import { SiteImagesPanel } from "./SiteImagesPanel.tsx";
 import { PdfUploader } from "./PdfUploader.tsx";
 import { StorageStatus } from "./StorageStatus.tsx";
 import { useStorageStatus } from "./useStorageStatus.ts";
@@ -125,6 +127,7 @@ function ContentManager() {
           onChanged={reload}
         />
       ) : null}
+      <SiteImagesPanel />
     </>
   );
 }
@@ -147,17 +150,12 @@ function LessonMedia({
       <h2 id="lesson-media-title" className={styles.panelTitle}>
         {lesson.title}
       </h2>
+      {/* Names and sizes: the storage keys are for the test page's debug block (issue 50). */}
       <dl className={styles.keys}>
-        <dt>video_s3_key</dt>
-        <dd>{lesson.video_s3_key ?? "none"}</dd>
-        <dt>vimeo_video_id</dt>
-        <dd>{lesson.vimeo_video_id ?? "none"}</dd>
-        <dt>document_s3_key</dt>
-        <dd>{lesson.document_s3_key ?? "none"}</dd>
-        <dt>video_filename</dt>
-        <dd>{lesson.video_filename ?? "none"}</dd>
-        <dt>document_filename</dt>
-        <dd>{lesson.document_filename ?? "none"}</dd>
+        <dt>{STORED.video}</dt>
+        <dd>{describeVideo(lesson)}</dd>
+        <dt>{STORED.pdf}</dt>
+        <dd>{describePdf(lesson)}</dd>
       </dl>
       <p className={styles.message}>
         <Link to={`/test-video/${lesson.id}`}>{TEXT.openTestPage}</Link>

@@ -122,8 +122,13 @@ export function createLessonUpload(client: ApiClient, lessonId: number, onCommit
     retries.clear();
     markPending(lessonId, false);
     set({ phase: "done", sent: store.get().total, message: null, retryIn: null });
-    uppy.clear();
     onCommitted();
+  });
+  // The file goes once Uppy has closed the upload, not at its success: Uppy reads the upload's
+  // files after "upload-success" to sum up the result, and a file removed there made every
+  // upload end in an uncaught "Cannot read properties of undefined (reading 'error')" (issue 50).
+  uppy.on("complete", () => {
+    if (store.get().phase === "done") uppy.clear();
   });
   // A reload: Golden Retriever brought the file back; carry on from the stored parts.
   uppy.on("restored", () => {

@@ -9,6 +9,26 @@ export const hero = style({
   "@media": { [media.tablet]: { paddingBlock: "5rem" } },
 });
 
+/** Words on the left, the art on the right from the desktop width; the art below on phones. */
+export const heroLayout = style({
+  display: "grid",
+  gap: vars.space["2xl"],
+  gridTemplateColumns: "minmax(0, 1fr)",
+  alignItems: "center",
+  "@media": { [media.desktop]: { gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)" } },
+});
+
+/** The art's 4:3 box, sized before the image (or its code) arrives. */
+export const heroArt = style({
+  display: "block",
+  aspectRatio: "4 / 3",
+  width: "100%",
+  overflow: "hidden",
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.lg,
+  maxWidth: "36rem",
+});
+
 export const heroInner = style({
   display: "flex",
   flexDirection: "column",
@@ -115,13 +135,21 @@ export const person = style({
   boxShadow: vars.shadow.sm,
 });
 
+const personPortrait = { flexShrink: 0, width: "5rem", height: "5rem" } as const;
+
+/** The instructor's photo, in the initials' round box (no shift when one replaces the other). */
+export const personPhoto = style({
+  ...personPortrait,
+  display: "block",
+  overflow: "hidden",
+  borderRadius: vars.radius.full,
+});
+
 export const personMark = style({
+  ...personPortrait,
   display: "inline-flex",
   alignItems: "center",
   justifyContent: "center",
-  flexShrink: 0,
-  width: "4rem",
-  height: "4rem",
   borderRadius: vars.radius.full,
   background: vars.color.premium.solid,
   color: vars.color.premium.onSolid,

@@ -21,6 +21,38 @@ async function renderHome(options: Parameters<typeof renderApp>[1] = {}) {
 }
 
 describe("HomePage", () => {
+  it("shows the hero art at once and the course covers from the image list, each with srcset, width, height and alt", async () => {
+    const { container } = await renderHome();
+    // The image's code loads after the first paint (its own chunk).
+    const hero = await waitFor(() => {
+      const img = container.querySelector<HTMLImageElement>(`#${SECTION_IDS.home} picture img`);
+      expect(img).not.toBeNull();
+      return img;
+    });
+    expect(hero).toHaveAttribute("alt", expect.stringMatching(/blueprint/));
+    expect(hero).toHaveAttribute("width", "1600");
+    expect(hero).toHaveAttribute("height", "1200");
+    expect(hero).toHaveAttribute("fetchpriority", "high");
+    expect(hero?.parentElement?.querySelector("source[type='image/avif']")).toHaveAttribute(
+      "srcset",
+      expect.stringContaining("/site-images/hero/latest/960.avif 960w"),
+    );
+    // The licensing card's cover (the mock list has it), lazily, in its 16:9 box.
+    const cover = await screen.findByRole("img", {
+      name: "Timber wall framing beside a clipboard with three items checked",
+    });
+    expect(cover).toHaveAttribute("loading", "lazy");
+    expect(cover).toHaveAttribute("width", "1280");
+    expect(cover).toHaveAttribute("height", "720");
+    expect(cover.parentElement?.querySelector("source[type='image/webp']")).toHaveAttribute(
+      "srcset",
+      expect.stringContaining("/site-images/course-2/fedcba9876543210/640.webp 640w"),
+    );
+    // No photo listed for the instructors: their initials stay.
+    const leadership = container.querySelector(`#${SECTION_IDS.leadership}`) as HTMLElement;
+    expect(within(leadership).getByText("MR")).toBeInTheDocument();
+  });
+
   it("has every section of the spec under its anchor", async () => {
     const { container } = await renderHome();
     for (const id of Object.values(SECTION_IDS)) {

@@ -12,6 +12,8 @@ import { COMPANY, formatAddress } from "../../content/company.ts";
 import { COURSE_CARDS } from "../../content/courseCards.ts";
 import { ACCELERATOR, COURSES_SECTION, HERO, LEADERSHIP, PATHWAY } from "../../content/landing.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
+import { LazySiteImage } from "../../components/SiteImage/LazySiteImage.tsx";
+import { HERO_IMAGE, instructorImageSlot } from "../../content/siteImages.ts";
 import { OnDemand } from "../../components/OnDemand/OnDemand.tsx";
 import { lazyComponent } from "../../lib/lazyComponent.ts";
 import * as shared from "../../styles/shared.css.ts";
@@ -54,28 +56,39 @@ export function HomePage() {
 function Hero() {
   return (
     <section id={SECTION_IDS.home} className={styles.hero} aria-labelledby="home-title">
-      <div className={`${shared.container} ${styles.heroInner}`}>
-        <p className={styles.eyebrow}>{HERO.eyebrow}</p>
-        <h1 id="home-title" className={styles.heroTitle}>
-          {HERO.title}
-        </h1>
-        <p className={styles.heroText}>{HERO.text}</p>
-        <div className={styles.heroActions}>
-          <Button asChild size="lg">
-            <Link to={`#${SECTION_IDS.courses}`}>{HERO.cta}</Link>
-          </Button>
-          <Button asChild size="lg" variant="secondary">
-            <Link to={DEAL_CALCULATOR_PATH}>{HERO.calculatorCta}</Link>
-          </Button>
+      <div className={`${shared.container} ${styles.heroLayout}`}>
+        <div className={styles.heroInner}>
+          <p className={styles.eyebrow}>{HERO.eyebrow}</p>
+          <h1 id="home-title" className={styles.heroTitle}>
+            {HERO.title}
+          </h1>
+          <p className={styles.heroText}>{HERO.text}</p>
+          <div className={styles.heroActions}>
+            <Button asChild size="lg">
+              <Link to={`#${SECTION_IDS.courses}`}>{HERO.cta}</Link>
+            </Button>
+            <Button asChild size="lg" variant="secondary">
+              <Link to={DEAL_CALCULATOR_PATH}>{HERO.calculatorCta}</Link>
+            </Button>
+          </div>
+          <dl className={styles.stats}>
+            {HERO.stats.map((stat) => (
+              <div key={stat.label} className={styles.stat}>
+                <dt className={styles.statLabel}>{stat.label}</dt>
+                <dd className={styles.statValue}>{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
         </div>
-        <dl className={styles.stats}>
-          {HERO.stats.map((stat) => (
-            <div key={stat.label} className={styles.stat}>
-              <dt className={styles.statLabel}>{stat.label}</dt>
-              <dd className={styles.statValue}>{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <div className={styles.heroArt}>
+          <LazySiteImage
+            slot={HERO_IMAGE.slot}
+            kind={HERO_IMAGE.kind}
+            sizes="(min-width: 1024px) 40vw, 100vw"
+            eager={HERO_IMAGE}
+            priority
+          />
+        </div>
       </div>
     </section>
   );
@@ -129,9 +142,17 @@ function Leadership() {
         <ul className={styles.twoGrid}>
           {LEADERSHIP.people.map((person) => (
             <li key={person.name} className={styles.person}>
-              <span className={styles.personMark} aria-hidden="true">
-                {person.initials}
-              </span>
+              <LazySiteImage
+                slot={instructorImageSlot(person.name)}
+                kind="instructor"
+                sizes="5rem"
+                className={styles.personPhoto}
+                fallback={
+                  <span className={styles.personMark} aria-hidden="true">
+                    {person.initials}
+                  </span>
+                }
+              />
               <div className={styles.personBody}>
                 <h3 className={styles.cardTitle}>{person.name}</h3>
                 <p className={styles.role}>{person.role}</p>

@@ -75,6 +75,17 @@ export const statValue = style({
 
 export const instructor = style({ margin: 0, fontWeight: vars.fontWeight.semibold });
 
+/** The course's cover across the top of the buy box, its 16:9 box kept while it loads. */
+export const cover = style({
+  aspectRatio: "16 / 9",
+  overflow: "hidden",
+  marginBlockStart: `calc(-1 * ${vars.space.xl})`,
+  marginInline: `calc(-1 * ${vars.space.xl})`,
+  borderStartStartRadius: vars.radius.lg,
+  borderStartEndRadius: vars.radius.lg,
+  background: vars.color.surface.inverse,
+});
+
 export const buyBox = style({
   display: "flex",
   flexDirection: "column",

@@ -7,6 +7,8 @@ import type { SalesCourse } from "../../content/courses.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { PartBoundary } from "../../components/OnDemand/OnDemand.tsx";
 import { lazyComponent } from "../../lib/lazyComponent.ts";
+import { LazySiteImage } from "../../components/SiteImage/LazySiteImage.tsx";
+import { COURSE_COVER_ALTS, courseImageSlot } from "../../content/siteImages.ts";
 import * as shared from "../../styles/shared.css.ts";
 import * as styles from "./SalesPage.css.ts";
 import { SALES_TEXT } from "./salesText.ts";
@@ -96,6 +98,15 @@ export function SalesPage({
             <p className={styles.instructor}>{course.instructor}</p>
           </div>
           <div className={styles.buyBox}>
+            <div className={styles.cover}>
+              <LazySiteImage
+                slot={courseImageSlot(course.courseId)}
+                kind="course"
+                sizes="(min-width: 1024px) 28rem, 100vw"
+                eager={{ alt: COURSE_COVER_ALTS[course.courseId] ?? course.title }}
+                priority
+              />
+            </div>
             <PriceTag
               size="lg"
               price={course.price}

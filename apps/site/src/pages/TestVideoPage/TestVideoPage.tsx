@@ -14,7 +14,7 @@ import { ADMIN_MEDIA as TEXT } from "../AdminUploadPage/adminMediaText.ts";
 import { LessonPdf } from "./LessonPdf.tsx";
 import { LessonVideo } from "./LessonVideo.tsx";
 import * as styles from "./TestVideoPage.css.ts";
-import { useSignedUrl } from "./useSignedUrl.ts";
+import { signedUrlKey, useSignedUrl } from "./useSignedUrl.ts";
 
 /**
  * /test-video/:lessonId (investor-tools.md §2, §4, §8): an admin's view of one lesson's media:
@@ -107,6 +107,8 @@ function LessonMediaView({ lesson }: { lesson: AdminLesson }) {
       });
     else {
       setNotice({ tone: "success", text: kind === "PDF" ? TEXT.pdfDeleted : TEXT.videoDeleted });
+      // The deleted file's signed URL goes with it (issue 50): a disabled query keeps its data.
+      queryClient.removeQueries({ queryKey: signedUrlKey(kind === "PDF" ? "pdf" : "video") });
       reload();
     }
   };
@@ -154,9 +156,9 @@ function LessonMediaView({ lesson }: { lesson: AdminLesson }) {
           <dt>document_filename</dt>
           <dd>{lesson.document_filename ?? "null"}</dd>
           <dt>video signed URL</dt>
-          <dd>{video.data?.url ?? "none"}</dd>
+          <dd>{(lesson.video_s3_key && video.data?.url) || "none"}</dd>
           <dt>PDF signed URL</dt>
-          <dd>{pdf.data?.url ?? "none"}</dd>
+          <dd>{(lesson.document_s3_key && pdf.data?.url) || "none"}</dd>
         </dl>
       </section>
     </>

@@ -8,6 +8,13 @@ export interface SignedMedia {
   filename: string | null;
 }
 
+/** The query key of every lesson's signed URLs of one kind (removed when the file is deleted). */
+export const signedUrlKey = (kind: "video" | "pdf") =>
+  [
+    "get",
+    kind === "video" ? "/lessons/{lessonId}/signed-url" : "/lessons/{lessonId}/signed-pdf",
+  ] as const;
+
 /**
  * A lesson medium's signed URL (investor-tools.md §7): fetched once the lesson is loaded, never
  * cached past its use (URLs expire), fetched afresh by Retry. Failures are ApiErrors.

@@ -1,0 +1,37 @@
+import { formatBytes } from "./uploadFormat.ts";
+
+/** The admin's words for site images (issue 50), in one place. */
+export const SITE_IMAGE_TEXT = {
+  panelTitle: "Site images",
+  panelIntro:
+    "The home page's hero art, each course's cover and each instructor's photo. Every upload is cropped to the place's shape and needs alt text.",
+  imageLabel: "Image file",
+  accept: "image/jpeg,image/png,image/webp,image/avif,image/gif",
+  hint: "JPG, PNG, WebP, AVIF or GIF, up to 10 MB",
+  typeError: "Please select an image file (JPG, PNG, WebP, AVIF or GIF)",
+  sizeError: "Image must be less than 10MB",
+  maxBytes: 10 * 1024 * 1024,
+  altLabel: "Alt text",
+  altHint: "What the image shows, for people who cannot see it (at most 250 characters).",
+  altRequired: "Alt text is required: describe what the image shows",
+  altMax: 250,
+  crop: "Crop",
+  zoom: "Zoom",
+  cropHint: "Drag the image to choose what shows; the frame is the shape the site uses.",
+  upload: "Upload image",
+  uploading: "Uploading…",
+  uploaded: "Image saved. The site shows it now.",
+  uploadFailed: "The image was not saved",
+  none: "No image yet: the site shows its fallback.",
+  current: (name: string, bytes: number) => `${name} · ${formatBytes(bytes)}`,
+  currentAlt: (alt: string) => `Alt text: ${alt}`,
+  remove: "Delete image",
+  removeConfirm: (label: string) => `Delete the image of ${label}? The site shows its fallback.`,
+  removed: "Image deleted.",
+  removeFailed: "The image could not be deleted. Please try again.",
+  cancel: "Cancel",
+  deleting: "Deleting…",
+  listFailed: "Failed to load the site images",
+  aspect: { hero: 4 / 3, course: 16 / 9, instructor: 1 } as const,
+  shapeName: { hero: "4:3", course: "16:9", instructor: "square" } as const,
+} as const;
