@@ -2527,10 +2527,10 @@ export interface components {
             name: string;
             billing_cycle: components["schemas"]["BillingCycle"];
             /**
-             * @description Cents; 900 monthly, 9000 yearly.
-             * @enum {integer}
+             * @description Cents: the plan catalogue's price for the cycle (GET /catalogue/plans; the spec's
+             *     900 monthly, 9000 yearly). The server charges its own price whatever this says.
              */
-            amount: 900 | 9000;
+            amount: number;
             test_mode: boolean;
             /**
              * @description The browser's purchase attempt (one per open subscribe modal). Calls with the same

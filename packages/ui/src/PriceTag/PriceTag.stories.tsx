@@ -39,11 +39,11 @@ export const AllStates: Story = {
   parameters: allStatesParameters,
   render: () => (
     <Stack space="lg">
-      <PriceTag price={997} originalPrice={1497} percentOff={33} />
-      <PriceTag price={997} originalPrice={1500} percentOff={40} size="sm" />
-      <PriceTag price={4997} originalPrice={7500} percentOff={33} size="lg" />
-      <PriceTag price={9} period="/month" />
-      <PriceTag price={90} period="/year" />
+      <PriceTag cents={99_700} originalCents={149_700} percentOff={33} />
+      <PriceTag cents={99_700} originalCents={150_000} percentOff={40} size="sm" />
+      <PriceTag cents={499_700} originalCents={750_000} percentOff={33} size="lg" />
+      <PriceTag cents={900} period="/month" />
+      <PriceTag cents={9_000} period="/year" />
     </Stack>
   ),
 };

@@ -20,7 +20,8 @@ export const Open: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = within(await within(canvasElement.ownerDocument.body).findByRole("dialog"));
     await expect(dialog.getByText(NAG_TEXT.title)).toBeInTheDocument();
-    await userEvent.click(dialog.getByRole("button", { name: NAG_TEXT.subscribe }));
+    // The monthly price comes from the plan catalogue (MSW here).
+    await userEvent.click(await dialog.findByRole("button", { name: NAG_TEXT.subscribe("$9") }));
     await expect(args.onSubscribe).toHaveBeenCalledTimes(1);
   },
 };

@@ -1,5 +1,6 @@
 import { useSession, type CourseKey } from "@academy/api";
-import { Button, PriceTag } from "@academy/ui";
+import { Button } from "@academy/ui";
+import { CoursePrice } from "../../components/CoursePrice/CoursePrice.tsx";
 import { Suspense, type ReactNode } from "react";
 import { EnrolAction } from "../../components/EnrolAction/EnrolAction.tsx";
 import { HEADER_TEXT } from "../../constants.ts";
@@ -96,9 +97,9 @@ export function SalesPage({
             <p className={styles.instructor}>{course.instructor}</p>
           </div>
           <div className={styles.buyBox}>
-            <PriceTag
+            <CoursePrice
               size="lg"
-              price={course.price}
+              courseId={course.courseId}
               originalPrice={course.originalPrice}
               percentOff={course.percentOff}
             />

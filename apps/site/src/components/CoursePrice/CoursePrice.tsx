@@ -1,0 +1,28 @@
+import { coursePlan, usePaymentsConfig } from "@academy/api";
+import { PriceTag, Skeleton, type PriceTagProps } from "@academy/ui";
+
+export interface CoursePriceProps extends Omit<PriceTagProps, "cents" | "originalCents"> {
+  courseId: number;
+  /** The spec's "was" figure in dollars (a marketing number, never charged). */
+  originalPrice?: number;
+}
+
+/**
+ * A course's price as the server charges it (GET /catalogue/plans), with the spec's original
+ * price struck through. Until the catalogue answers, a placeholder of the same height; a course
+ * the catalogue does not sell shows no price.
+ */
+export function CoursePrice({ courseId, originalPrice, size, ...rest }: CoursePriceProps) {
+  const known = usePaymentsConfig();
+  if (known.status === "loading") return <Skeleton width="10rem" height="2.5rem" />;
+  const plan = known.status === "ready" ? coursePlan(known.catalogue, courseId) : undefined;
+  if (!plan) return null;
+  return (
+    <PriceTag
+      size={size}
+      cents={plan.amount_cents}
+      {...(originalPrice === undefined ? {} : { originalCents: originalPrice * 100 })}
+      {...rest}
+    />
+  );
+}
