@@ -124,7 +124,7 @@ export const SignedInYearly: Story = {
     await userEvent.click(
       await dialog.findByRole("radio", { name: `${TEXT.yearly} (${TEXT.save})` }),
     );
-    await expect(dialog.getByText(TEXT.perYear("$90"))).toBeInTheDocument();
+    await expect(await dialog.findByText(TEXT.perYear("$90"))).toBeInTheDocument();
     await expect(
       dialog.getByRole("button", { name: TEXT.subscribe("yearly", "$90") }),
     ).toBeInTheDocument();

@@ -187,6 +187,9 @@ export const Processing: Story = {
     );
     const pay = dialog.getByRole("button", { name: "Pay" });
     await userEvent.click(pay);
-    await waitFor(() => expect(pay).toBeDisabled());
+    await waitFor(() => expect(pay).toHaveAttribute("aria-busy", "true"));
+    // Busy: Escape does not close it.
+    await userEvent.keyboard("{Escape}");
+    await expect(dialog.getByRole("button", { name: "Processing..." })).toBeInTheDocument();
   },
 };
