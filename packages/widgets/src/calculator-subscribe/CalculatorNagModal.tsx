@@ -1,4 +1,4 @@
-import { calculatorPlan, usePaymentsConfig } from "@academy/api";
+import { calculatorPlan, usePlanCatalogue } from "@academy/api";
 import { Button, Dialog, formatMoney } from "@academy/ui";
 import { NAG_TEXT } from "./constants.ts";
 import * as styles from "./CalculatorSubscribeModal.css.ts";
@@ -38,7 +38,7 @@ export function CalculatorNagModal({
 
 /** "Subscribe Now - $9/month" with the catalogue's monthly price (asked only while open). */
 function SubscribeButton({ onSubscribe }: { onSubscribe: () => void }) {
-  const known = usePaymentsConfig();
+  const known = usePlanCatalogue();
   const cents =
     known.status === "ready" ? calculatorPlan(known.catalogue, "monthly")?.amount_cents : undefined;
   return (

@@ -49,7 +49,7 @@ export function saleModeFor(
 
 /** The catalogue's calculator prices in cents; null until they are known. */
 function pricesOf(setup: PaymentsSetup): CyclePrices | null {
-  if (!("catalogue" in setup)) return null;
+  if (!setup.catalogue) return null;
   const monthly = calculatorPlan(setup.catalogue, "monthly")?.amount_cents;
   const yearly = calculatorPlan(setup.catalogue, "yearly")?.amount_cents;
   return monthly === undefined || yearly === undefined ? null : { monthly, yearly };

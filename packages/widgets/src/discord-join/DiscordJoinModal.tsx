@@ -32,9 +32,7 @@ const discordOnSale: OnSale = (config) => config.sales.discord;
 
 /** The tier's price for the cycle in the catalogue, in cents; undefined until it is known. */
 function amountOf(setup: PaymentsSetup, tier: DiscordTierInfo, cycle: BillingCycle) {
-  return "catalogue" in setup
-    ? discordPlan(setup.catalogue, tier.id, cycle)?.amount_cents
-    : undefined;
+  return setup.catalogue ? discordPlan(setup.catalogue, tier.id, cycle)?.amount_cents : undefined;
 }
 
 /**

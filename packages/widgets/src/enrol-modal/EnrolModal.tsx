@@ -1,4 +1,4 @@
-import { coursePlan, type PlanCatalogue } from "@academy/api";
+import { coursePlan } from "@academy/api";
 import { formatMoney } from "@academy/ui";
 import { ENROL_MODAL_TEXT as TEXT, POST_ENROL_NAVIGATE_MS } from "./constants.ts";
 import { EnrolForm, type EnrolCourse, type EnrolSuccess } from "./EnrolForm.tsx";
@@ -28,7 +28,7 @@ const coursesOnSale: OnSale = (config) => config.sales.courses;
 
 /** "$997", the server's price for the course; "" until the catalogue is known. */
 function priceOf(setup: PaymentsSetup, courseId: number): string {
-  const catalogue: PlanCatalogue | null = "catalogue" in setup ? setup.catalogue : null;
+  const { catalogue } = setup;
   const plan = catalogue ? coursePlan(catalogue, courseId) : undefined;
   return plan
     ? formatMoney(plan.amount_cents, { style: "whole", currency: catalogue?.currency })

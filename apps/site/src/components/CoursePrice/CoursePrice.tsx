@@ -1,4 +1,4 @@
-import { coursePlan, usePaymentsConfig } from "@academy/api";
+import { coursePlan, usePlanCatalogue } from "@academy/api";
 import { PriceTag, Skeleton, type PriceTagProps } from "@academy/ui";
 
 export interface CoursePriceProps extends Omit<PriceTagProps, "cents" | "originalCents"> {
@@ -13,7 +13,7 @@ export interface CoursePriceProps extends Omit<PriceTagProps, "cents" | "origina
  * the catalogue does not sell shows no price.
  */
 export function CoursePrice({ courseId, originalPrice, size, ...rest }: CoursePriceProps) {
-  const known = usePaymentsConfig();
+  const known = usePlanCatalogue();
   if (known.status === "loading") return <Skeleton width="10rem" height="2.5rem" />;
   const plan = known.status === "ready" ? coursePlan(known.catalogue, courseId) : undefined;
   if (!plan) return null;

@@ -25,7 +25,7 @@ const WORDS: PaymentWords = {
   noCard: "Payment system is loading.",
   details: "Please fill in all required fields",
   intent: "Payment failed",
-  intentDetail: false,
+  intentDetail: "conflict",
   card: "Payment failed",
   cardProvider: true,
   incomplete: "Payment not completed",

@@ -15,7 +15,7 @@ const WORDS: PaymentWords = {
   noCard: "No card",
   details: "Details missing",
   intent: "Intent failed",
-  intentDetail: false,
+  intentDetail: "conflict",
   card: "Card refused",
   cardProvider: false,
   incomplete: "Not completed",
@@ -67,7 +67,7 @@ function setup(options: Options = {}) {
           setupFailedText="Card payments could not be loaded."
           closedText="Coming Soon"
           summary={(state) => (
-            <p>{"catalogue" in state ? `${state.catalogue.products.length} products` : "…"}</p>
+            <p>{state.catalogue ? `${state.catalogue.products.length} products` : "…"}</p>
           )}
           {...props}
         >

@@ -80,7 +80,7 @@ export function Checkout({
 }: CheckoutProps) {
   const [busy, setBusy] = useState(false);
   // Reported by the body once known: a title may follow the configuration.
-  const [setup, setSetup] = useState<PaymentsSetup>({ status: "loading" });
+  const [setup, setSetup] = useState<PaymentsSetup>({ status: "loading", catalogue: null });
   const text = (value: SetupText) => (typeof value === "function" ? value(setup) : value);
   return (
     <PaymentDialog

@@ -4,12 +4,13 @@ import { useEffect, useMemo, useState } from "react";
 
 export type StripeLoader = (config: PaymentsConfig) => Promise<Stripe | null>;
 
+/** Every state carries the plan catalogue once it is known: prices show while Stripe loads. */
 export type PaymentsSetup =
-  | { status: "loading" }
+  | { status: "loading"; catalogue: PlanCatalogue | null }
   | { status: "ready"; config: PaymentsConfig; catalogue: PlanCatalogue; stripe: Stripe }
   /** The product is not on sale (for courses academy.md §5, `sales.courses` false). */
   | { status: "closed"; config: PaymentsConfig; catalogue: PlanCatalogue }
-  | { status: "failed" };
+  | { status: "failed"; catalogue: PlanCatalogue | null };
 
 /** Whether the product a payment form sells is on sale, from the server's `sales`. */
 export type OnSale = (config: PaymentsConfig) => boolean;
@@ -47,12 +48,12 @@ export function usePaymentsSetup(loadStripe: StripeLoader, onSale: OnSale): Paym
 
   // One object per change, so a consumer may hand it to an effect.
   return useMemo((): PaymentsSetup => {
-    if (known.status !== "ready") return known;
+    if (known.status !== "ready") return { status: known.status, catalogue: null };
     const { catalogue } = known;
     if (!open) return { status: "closed", config: known.config, catalogue };
     // Stripe loaded for an earlier answer does not count: wait for this configuration's.
-    if (loaded?.for !== known.config) return { status: "loading" };
-    if ("failed" in loaded || !loaded.stripe) return { status: "failed" };
+    if (loaded?.for !== known.config) return { status: "loading", catalogue };
+    if ("failed" in loaded || !loaded.stripe) return { status: "failed", catalogue };
     return { status: "ready", config: known.config, catalogue, stripe: loaded.stripe };
   }, [known, open, loaded]);
 }
