@@ -110,8 +110,8 @@ describe("Checkout", () => {
     const { loadStripe, requests } = setup();
     const dialog = await screen.findByRole("dialog", { name: "Buy the thing" });
     expect(await within(dialog).findByText("6 products")).toBeVisible();
-    expect(within(dialog).getByText(TEST_MODE_TEXT.notice)).toBeVisible();
     expect(await within(dialog).findByRole("textbox", { name: "Card number" })).toBeVisible();
+    expect(within(dialog).getByText(TEST_MODE_TEXT.notice)).toBeVisible();
     expect(loadStripe).toHaveBeenCalledTimes(1);
     const asked = requests.map((request) => new URL(request.url).pathname);
     expect(asked).toContain("/api/payments/config");
