@@ -55,7 +55,6 @@ export interface Config {
   storage: StorageConfig;
   /** Discord role delivery: the bot, guild, roles and OAuth2 application (discord/). */
   discord: DiscordConfig;
-  /** The plan catalogue's settings (catalogue/): trial days. */
   catalogue: CatalogueConfig;
   /** Metrics and shutdown (ops/ops-config.ts). */
   ops: OpsConfig;
@@ -268,9 +267,8 @@ export function loadConfig(env: Env = process.env): Config {
     );
   const storage = loadStorageConfig(value, problems);
   const discord = readDiscordConfig(value, publicUrl, problems);
-  const catalogue = readCatalogueConfig(value, problems);
   const ops = readOpsConfig(value, problems);
-
+  const catalogue = readCatalogueConfig(value, problems);
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     nodeEnv,
