@@ -1,9 +1,8 @@
 import { useAdminMetrics, type AdminMetrics } from "@academy/api";
-import { Button, Field, InlineAlert, Spinner, TextInput } from "@academy/ui";
+import { Button, Field, formatMoney, InlineAlert, Spinner, TextInput } from "@academy/ui";
 import { useId, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router-dom";
 import { BarChart } from "../../components/BarChart/BarChart.tsx";
-import { formatCents } from "../../components/ChangePlan/changePlanText.ts";
 import { ADMIN_CONSOLE_TEXT as TEXT } from "../../lib/adminConsoleText.ts";
 import * as styles from "./AdminMetricsPage.css.ts";
 import { netByPeriod, percent, rate } from "./metricsFormat.ts";
@@ -125,7 +124,7 @@ function Figures({ metrics }: { metrics: AdminMetrics }) {
             <BarChart
               title={TEXT.revenueChart}
               data={netByPeriod(metrics)}
-              format={(dollars) => `$${Math.round(dollars).toLocaleString("en-US")}`}
+              format={(dollars) => formatMoney(dollars * 100, { style: "whole" })}
             />
             <Table
               caption={TEXT.revenue}
@@ -134,9 +133,9 @@ function Figures({ metrics }: { metrics: AdminMetrics }) {
               rows={metrics.revenue.map((row) => [
                 row.period,
                 row.product,
-                formatCents(row.gross_cents),
-                formatCents(row.refunds_cents),
-                formatCents(row.net_cents),
+                formatMoney(row.gross_cents),
+                formatMoney(row.refunds_cents),
+                formatMoney(row.net_cents),
               ])}
             />
           </>
@@ -162,7 +161,7 @@ function Figures({ metrics }: { metrics: AdminMetrics }) {
           ]}
           rows={metrics.plans.map((plan) => [
             plan.plan,
-            formatCents(plan.mrr_cents),
+            formatMoney(plan.mrr_cents),
             String(plan.paying),
             String(plan.new),
             String(plan.reactivated),
