@@ -1,5 +1,6 @@
 import { coursePlan, usePlanCatalogue } from "@academy/api";
-import { PriceTag, Skeleton, type PriceTagProps } from "@academy/ui";
+import { PriceTag, type PriceTagProps } from "@academy/ui";
+import * as styles from "./CoursePrice.css.ts";
 
 export interface CoursePriceProps extends Omit<PriceTagProps, "cents" | "originalCents"> {
   courseId: number;
@@ -14,7 +15,7 @@ export interface CoursePriceProps extends Omit<PriceTagProps, "cents" | "origina
  */
 export function CoursePrice({ courseId, originalPrice, size, ...rest }: CoursePriceProps) {
   const known = usePlanCatalogue();
-  if (known.status === "loading") return <Skeleton width="10rem" height="2.5rem" />;
+  if (known.status === "loading") return <span className={styles.placeholder} />;
   const plan = known.status === "ready" ? coursePlan(known.catalogue, courseId) : undefined;
   if (!plan) return null;
   return (

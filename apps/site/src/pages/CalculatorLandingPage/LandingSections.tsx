@@ -1,4 +1,4 @@
-import { Badge, Card, Skeleton } from "@academy/ui";
+import { Badge, Card } from "@academy/ui";
 import type { ReactNode } from "react";
 import { useCalculatorPrices } from "./useCalculatorPrices.ts";
 import { CALCULATOR_LANDING as TEXT } from "../../content/calculatorLanding.ts";
@@ -19,7 +19,7 @@ export function Hero({ actions }: { actions: ReactNode }) {
           {prices ? (
             <p className={styles.pitch}>{TEXT.pitch(prices.monthly)}</p>
           ) : (
-            <Skeleton height="3.5rem" />
+            <span className={styles.pitchPlaceholder} />
           )}
           <div className={styles.actions}>{actions}</div>
           <dl className={styles.stats}>
@@ -96,7 +96,7 @@ export function Pricing({ action }: { action: ReactNode }) {
               <p className={styles.featureText}>{TEXT.pricingYearly(prices.yearly)}</p>
             </>
           ) : (
-            <Skeleton height="4rem" />
+            <span className={styles.pricingPlaceholder} />
           )}
           {action}
         </Card>

@@ -1,5 +1,5 @@
 import { discordPlan, type BillingCycle, type PlanCatalogue } from "@academy/api";
-import { Badge, Button, Card, formatMoney, Skeleton } from "@academy/ui";
+import { Badge, Button, Card, formatMoney } from "@academy/ui";
 import { perMonthEquivalentCents, YEARLY_DISCOUNT, type DiscordTierInfo } from "@academy/widgets";
 import { useId } from "react";
 import type { DiscordSales } from "./useDiscordSales.ts";
@@ -43,7 +43,7 @@ export function TierCard({ tier, billingCycle, catalogue, sales, onJoin }: TierC
       </div>
       <p className={styles.tagline}>{tier.tagline}</p>
       {cents === undefined ? (
-        <Skeleton width="8rem" height="2.5rem" />
+        <span className={styles.pricePlaceholder} />
       ) : (
         <p className={styles.price}>
           <span className={styles.amount}>{whole(cents)}</span>
