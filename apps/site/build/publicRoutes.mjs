@@ -9,7 +9,10 @@
 // entry alone (React DOM's 60 KB, the router, the app's frame: 93 KB) already exceeds. Each went
 // up 1 KB more in session 22 (measured 0.44-0.86 KB over): the password confirmation's host in
 // every layout (issue 45) and the owner's console's one lazy route and header links (issue 47).
-// /deal-calculator's analyzer loads after the first paint (DealCalculatorTools).
+// /deal-calculator's analyzer loads after the first paint (DealCalculatorTools). Session 23
+// (issue 48): /discord, /real-estate-calculator and the three sales pages up 1 KB (measured
+// 0.53-0.77 KB over) for reading their prices from the server's plan catalogue
+// (usePlanCatalogue, the plan look-ups and formatMoney) instead of shipping them as literals.
 
 /**
  * @typedef {object} PublicRoute
@@ -40,32 +43,32 @@ export const PUBLIC_ROUTES = [
     path: "/discord",
     module: "src/pages/DiscordPage/DiscordPage.tsx",
     prerender: true,
-    budget: "99.5 KB",
+    budget: "100.5 KB",
   },
   // Up 0.5 KB in issue 46 for the Rental Analyzer's link (its button measured 98.06 KB).
   {
     path: "/real-estate-calculator",
     module: "src/pages/CalculatorLandingPage/CalculatorLandingPage.tsx",
     prerender: true,
-    budget: "99.5 KB",
+    budget: "100.5 KB",
   },
   {
     path: "/redevelopment",
     module: "src/pages/SalesPage/RedevelopmentPage.tsx",
     prerender: true,
-    budget: "98.5 KB",
+    budget: "99.5 KB",
   },
   {
     path: "/nasclaprep",
     module: "src/pages/SalesPage/NasclaPrepPage.tsx",
     prerender: true,
-    budget: "99.5 KB",
+    budget: "100.5 KB",
   },
   {
     path: "/mentorship",
     module: "src/pages/MentorshipPage/MentorshipPage.tsx",
     prerender: true,
-    budget: "98.5 KB",
+    budget: "99.5 KB",
   },
   // The player needs the signed-in learner's course: nothing to prerender for a guest (who is
   // sent to the Student Login before the page's code loads). The page is the player's skeleton;

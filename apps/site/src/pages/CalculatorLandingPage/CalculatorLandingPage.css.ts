@@ -162,5 +162,5 @@ export const cta = style({
 });
 
 /** Hold the places of the sentences with prices until the catalogue answers (no layout shift). */
-export const pitchPlaceholder = style({ display: "block", minHeight: "3.5rem" });
-export const pricingPlaceholder = style({ display: "block", minHeight: "4rem" });
+export const pitchPlaceholder = style({ display: "block", minHeight: vars.space["3xl"] });
+export const pricingPlaceholder = style({ display: "block", minHeight: vars.space["3xl"] });
