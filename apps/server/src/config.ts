@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { DEFAULT_QUIZ_ATTEMPT_RULES, type QuizAttemptRules } from "./learning/quiz-attempts.ts";
 import { loadStorageConfig, type StorageConfig } from "./storage/config.ts";
 import { readDiscordConfig, type DiscordConfig } from "./discord/discord-config.ts";
+import { readCatalogueConfig, type CatalogueConfig } from "./catalogue/catalogue-config.ts";
 import { readOpsConfig, type OpsConfig } from "./ops/ops-config.ts";
 
 /** The server package's own folder: relative paths (DATA_DIR, SITE_DIR) resolve from here. */
@@ -54,6 +55,7 @@ export interface Config {
   storage: StorageConfig;
   /** Discord role delivery: the bot, guild, roles and OAuth2 application (discord/). */
   discord: DiscordConfig;
+  catalogue: CatalogueConfig;
   /** Metrics and shutdown (ops/ops-config.ts). */
   ops: OpsConfig;
 }
@@ -266,7 +268,7 @@ export function loadConfig(env: Env = process.env): Config {
   const storage = loadStorageConfig(value, problems);
   const discord = readDiscordConfig(value, publicUrl, problems);
   const ops = readOpsConfig(value, problems);
-
+  const catalogue = readCatalogueConfig(value, problems);
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     nodeEnv,
@@ -292,6 +294,7 @@ export function loadConfig(env: Env = process.env): Config {
     payments: { stripe, testMode, sales },
     storage,
     discord,
+    catalogue,
     ops,
   };
 }

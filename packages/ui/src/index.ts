@@ -125,7 +125,8 @@ export { Skeleton, type SkeletonProps } from "./Skeleton/Skeleton.tsx";
 export { ProgressBar, type ProgressBarProps } from "./ProgressBar/ProgressBar.tsx";
 export { Avatar, getInitials, type AvatarProps } from "./Avatar/Avatar.tsx";
 export { Stat, type StatProps } from "./Stat/Stat.tsx";
-export { PriceTag, formatPrice, type PriceTagProps } from "./PriceTag/PriceTag.tsx";
+export { PriceTag, type PriceTagProps } from "./PriceTag/PriceTag.tsx";
+export { formatMoney, type MoneyOptions } from "./money/formatMoney.ts";
 export { EmptyState, type EmptyStateProps } from "./EmptyState/EmptyState.tsx";
 export {
   ErrorFallback,

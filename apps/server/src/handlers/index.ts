@@ -14,6 +14,7 @@ import { adminConsoleHandlers } from "./admin-console.ts";
 import { adminMediaHandlers } from "./admin-media.ts";
 import { authHandlers } from "./auth.ts";
 import { calculatorHandlers } from "./calculator.ts";
+import { catalogueHandlers } from "./catalogue.ts";
 import { certificateHandlers } from "./certificates.ts";
 import { courseHandlers } from "./courses.ts";
 import { dealHandlers } from "./deals.ts";
@@ -41,6 +42,7 @@ export function createHandlerMap(services: Services): HandlerMap {
     ...certificateHandlers(services),
     ...formHandlers(services),
     ...paymentHandlers(services),
+    ...catalogueHandlers(services),
     ...adminCatalogueHandlers(services),
     ...adminMediaHandlers(services),
     ...adminConsoleHandlers(services),

@@ -1,15 +1,17 @@
 /**
  * The calculator subscription landing page's words and figures (investor-tools.md §2, §9), in
- * one place so a reader can check them against the spec. Prices and plan texts the modal shows
- * live with the widget (@academy/widgets CALCULATOR_SUBSCRIBE_TEXT).
+ * one place so a reader can check them against the spec. The prices come from the server's plan
+ * catalogue (GET /catalogue/plans, issue 48) into the spec's sentences; plan texts the modal
+ * shows live with the widget (@academy/widgets CALCULATOR_SUBSCRIBE_TEXT).
  */
 export const CALCULATOR_LANDING = {
   pageTitle: "Deal Analyzer Calculator Subscription",
   loading: "Loading calculator...",
   eyebrow: "For real-estate investors",
   title: "Deal Analyzer Calculator Subscription",
-  pitch:
-    "Analyze land, flips, renovations and new construction in seconds, for just $9/month. Know your numbers before you make an offer.",
+  /** "…for just $9/month…", with the catalogue's monthly price. */
+  pitch: (monthly: string) =>
+    `Analyze land, flips, renovations and new construction in seconds, for just ${monthly}/month. Know your numbers before you make an offer.`,
   openCalculator: "Open Calculator",
   getAccess: "Get Instant Access",
   tryFree: "Try the Deal Analyzer",
@@ -58,9 +60,9 @@ export const CALCULATOR_LANDING = {
   ],
   pricingTitle: "Simple pricing",
   pricingPlan: "Deal Analyzer Pro",
-  pricingPrice: "$9",
   pricingPeriod: "/month",
-  pricingYearly: "or $90/year (SAVE 17%)",
+  /** "or $90/year (SAVE 17%)", with the catalogue's yearly price. */
+  pricingYearly: (yearly: string) => `or ${yearly}/year (SAVE 17%)`,
   faqTitle: "Frequently asked questions",
   faq: [
     {

@@ -1,7 +1,8 @@
 /**
  * The course catalogue as the marketing pages show it: every figure of academy.md §1, §2 and
- * §9 (prices, original prices, percent off, weeks, students, rating, pass rate, states), in one
- * file so a reader can check them against the spec; the 9-module curricula are in curricula.ts.
+ * §9 (original prices, percent off, weeks, students, rating, pass rate, states), in one file so
+ * a reader can check them against the spec; the 9-module curricula are in curricula.ts. The
+ * prices themselves come from the server's plan catalogue (GET /catalogue/plans, issue 48).
  */
 
 import { COURSE_TITLES } from "./courseCards.ts";
@@ -12,7 +13,7 @@ export interface SalesCourse {
   route: "/redevelopment" | "/nasclaprep";
   title: string;
   subtitle: string;
-  price: number;
+  /** The spec's struck-through "was" price in dollars: a marketing figure, never charged. */
   originalPrice: number;
   percentOff: number;
   /** Weeks. */
@@ -62,7 +63,6 @@ export const LICENSING_COURSE: SalesCourse = {
   title: COURSE_TITLES.licensing,
   subtitle:
     "Pass the NASCLA Accredited Examination for Commercial Building Contractors and get licensed in 17 states.",
-  price: 997,
   originalPrice: 1497,
   percentOff: 33,
   duration: 8,
@@ -79,7 +79,6 @@ export const DEVELOPER_COURSE: SalesCourse = {
   title: COURSE_TITLES.developer,
   subtitle:
     "Take a project from raw land to a profitable exit: site selection, entitlements, pro formas, financing, construction and sale.",
-  price: 997,
   originalPrice: 1500,
   percentOff: 40,
   duration: 12,
@@ -95,7 +94,6 @@ export const MENTORSHIP = {
   title: COURSE_TITLES.mentorship,
   subtitle:
     "Both courses plus in-person construction site mentorship with our co-founders in Dallas, TX.",
-  price: 4997,
   originalPrice: 7500,
   percentOff: 33,
   duration: 12,

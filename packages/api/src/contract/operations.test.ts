@@ -47,6 +47,7 @@ const OPERATION_MAP = {
   getModuleQuiz: { method: "get", path: "/modules/{id}/quiz" },
   submitModuleQuiz: { method: "post", path: "/modules/{module_id}/quiz/submit" },
   getPaymentsConfig: { method: "get", path: "/payments/config" },
+  getPlanCatalogue: { method: "get", path: "/catalogue/plans" },
   enrollTest: { method: "post", path: "/enroll/test" },
   createPaymentIntent: { method: "post", path: "/payments/create-intent" },
   enroll: { method: "post", path: "/enroll" },
@@ -402,7 +403,8 @@ describe("openapi.yaml operations", () => {
       email: string;
       name: string;
       billing_cycle: "monthly" | "yearly";
-      amount: 900 | 9000;
+      /** Cents: the plan catalogue's price for the cycle (issue 48; the spec's 900 or 9000). */
+      amount: number;
       test_mode: boolean;
       /** Inferred: the browser's purchase attempt, which alone is answered its secret (issue 45). */
       attempt_id?: string;

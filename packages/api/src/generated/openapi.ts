@@ -550,6 +550,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/catalogue/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything we sell, with its plans and prices
+         * @description The plan catalogue (issue 48): every product (each course, the calculator, each Discord
+         *     tier), its plans, their prices in cents, currency, billing period and free-trial days.
+         *     The front end shows these prices and sends them back where a request carries an amount;
+         *     the server charges its own price whatever the browser says. Not in the spec: the spec
+         *     prints its prices on each page.
+         */
+        get: operations["getPlanCatalogue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/enroll/test": {
         parameters: {
             query?: never;
@@ -2329,6 +2353,41 @@ export interface components {
                 discord: boolean;
             };
         };
+        PlanCatalogue: {
+            /**
+             * @description ISO 4217 code, lower case as the payment provider writes it.
+             * @enum {string}
+             */
+            currency: "usd";
+            products: components["schemas"]["CatalogueProduct"][];
+        };
+        CatalogueProduct: {
+            /**
+             * @description Stable key ("course-1", "calculator", "discord-pro").
+             * @example course-1
+             */
+            id: string;
+            /** @enum {string} */
+            kind: "course" | "calculator" | "discord";
+            name: string;
+            /** @description The course sold, for a course; null otherwise. */
+            course_id: number | null;
+            /** @description The Discord tier sold, for a Discord tier; null otherwise. */
+            tier: components["schemas"]["DiscordTier"] | null;
+            plans: components["schemas"]["CataloguePlan"][];
+        };
+        CataloguePlan: {
+            /**
+             * @description Stable key ("course-1", "calculator-monthly", "discord-pro-yearly").
+             * @example calculator-monthly
+             */
+            id: string;
+            /** @description How often it is charged; null for a one-off payment. */
+            billing_cycle: components["schemas"]["BillingCycle"] | null;
+            amount_cents: number;
+            /** @description Free days before the first charge; 0 when the plan has no trial. */
+            trial_days: number;
+        };
         EnrollTestRequest: {
             course_id: number;
             /** Format: email */
@@ -2570,10 +2629,10 @@ export interface components {
             name: string;
             billing_cycle: components["schemas"]["BillingCycle"];
             /**
-             * @description Cents; 900 monthly, 9000 yearly.
-             * @enum {integer}
+             * @description Cents: the plan catalogue's price for the cycle (GET /catalogue/plans; the spec's
+             *     900 monthly, 9000 yearly). The server charges its own price whatever this says.
              */
-            amount: 900 | 9000;
+            amount: number;
             test_mode: boolean;
             /**
              * @description The browser's purchase attempt (one per open subscribe modal). Calls with the same
@@ -4402,6 +4461,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PaymentsConfig"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getPlanCatalogue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plan catalogue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanCatalogue"];
                 };
             };
             429: components["responses"]["TooManyRequests"];

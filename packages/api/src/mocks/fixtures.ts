@@ -1,4 +1,4 @@
-import type { DiscordSubscription, User } from "../types.ts";
+import type { CataloguePlan, DiscordSubscription, PlanCatalogue, User } from "../types.ts";
 
 /**
  * The users a story needs, their tokens, a Discord membership and a certificate. The catalogue
@@ -70,3 +70,55 @@ export const mockCertificateVerification = {
   course_name: "General Contractor Licensing Course",
   issued_at: "2026-03-15T12:00:00.000Z",
 } as const;
+
+const cycles = (
+  id: string,
+  monthly: number,
+  yearly: number,
+  trialDays: number,
+): CataloguePlan[] => [
+  { id: `${id}-monthly`, billing_cycle: "monthly", amount_cents: monthly, trial_days: trialDays },
+  { id: `${id}-yearly`, billing_cycle: "yearly", amount_cents: yearly, trial_days: trialDays },
+];
+const course = (id: number, name: string, cents: number) => ({
+  id: `course-${id}`,
+  kind: "course" as const,
+  name,
+  course_id: id,
+  tier: null,
+  plans: [{ id: `course-${id}`, billing_cycle: null, amount_cents: cents, trial_days: 0 }],
+});
+
+/** GET /catalogue/plans as the reference server answers it (its payments/prices.ts). */
+export const PLAN_CATALOGUE: PlanCatalogue = {
+  currency: "usd",
+  products: [
+    course(1, "Real Estate Developer Course", 99_700),
+    course(2, "General Contractor Licensing Course", 99_700),
+    course(3, "All In One + Mentorship", 499_700),
+    {
+      id: "calculator",
+      kind: "calculator",
+      name: "Deal Analyzer Calculator",
+      course_id: null,
+      tier: null,
+      plans: cycles("calculator", 900, 9_000, 7),
+    },
+    {
+      id: "discord-pro",
+      kind: "discord",
+      name: "Discord Pro",
+      course_id: null,
+      tier: "pro",
+      plans: cycles("discord-pro", 19_700, 199_700, 0),
+    },
+    {
+      id: "discord-community",
+      kind: "discord",
+      name: "Discord Community",
+      course_id: null,
+      tier: "community",
+      plans: cycles("discord-community", 9_700, 99_700, 0),
+    },
+  ],
+};

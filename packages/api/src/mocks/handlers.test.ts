@@ -169,6 +169,9 @@ describe("mock handlers", () => {
       ok(await api.POST("/enroll/test", { body: enrolment })).data?.temp_password,
     ).toBeTruthy();
     expect(ok(await api.GET("/payments/config")).data?.sales.courses).toBe(true);
+    expect(
+      ok(await api.GET("/catalogue/plans")).data?.products.map((product) => product.id),
+    ).toContain("calculator");
     const attempt = {
       course_id: 1,
       name: "Casey Buyer",

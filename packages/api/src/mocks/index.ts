@@ -7,6 +7,7 @@ export {
   mockDiscordSubscription,
   mockTokensFor,
   mockUsers,
+  PLAN_CATALOGUE,
 } from "./fixtures.ts";
 export { mockCourseKeys, mockCourses } from "./course-fixtures.ts";
 export { mockAnswerKey, mockQuizIds, mockQuizzes } from "./quiz-fixtures.ts";

@@ -1,4 +1,5 @@
 import type { HttpHandler } from "msw";
+import { PLAN_CATALOGUE } from "./fixtures.ts";
 import type { MockState } from "./mock-state.ts";
 
 /** Course payments and enrolment, and the calculator subscription. */
@@ -45,6 +46,7 @@ export function createPaymentMockHandlers(state: MockState): HttpHandler[] {
         sales: { courses: coursesOnSale, calculator: "open", discord: true },
       }),
     ),
+    http.get("/catalogue/plans", ({ response }) => response(200).json(PLAN_CATALOGUE)),
     http.post("/payments/create-intent", async ({ request, response }) => {
       const body = await request.json();
       if (!findCourse(body.course_id)) return response(404).json(detail("Course not found"));

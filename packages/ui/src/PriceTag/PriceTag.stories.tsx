@@ -7,7 +7,7 @@ const meta = {
   title: "Display/PriceTag",
   component: PriceTag,
   tags: ["autodocs"],
-  args: { price: 997, originalPrice: 1497, percentOff: 33 },
+  args: { cents: 99_700, originalCents: 149_700, percentOff: 33 },
   argTypes: { size: { control: "inline-radio", options: ["sm", "md", "lg"] } },
 } satisfies Meta<typeof PriceTag>;
 
@@ -16,17 +16,19 @@ type Story = StoryObj<typeof meta>;
 
 /** The licensing course: $997, was $1,497, 33% OFF. */
 export const Playground: Story = {};
-export const Discounted: Story = { args: { price: 997, originalPrice: 1500, percentOff: 40 } };
+export const Discounted: Story = {
+  args: { cents: 99_700, originalCents: 150_000, percentOff: 40 },
+};
 export const Mentorship: Story = {
-  args: { price: 4997, originalPrice: 7500, percentOff: 33, size: "lg" },
+  args: { cents: 499_700, originalCents: 750_000, percentOff: 33, size: "lg" },
 };
 export const Subscription: Story = {
-  args: { price: 9, originalPrice: undefined, percentOff: undefined, period: "/month" },
+  args: { cents: 900, originalCents: undefined, percentOff: undefined, period: "/month" },
 };
 export const OneTime: Story = {
   args: {
-    price: 49,
-    originalPrice: undefined,
+    cents: 4_900,
+    originalCents: undefined,
     percentOff: undefined,
     period: "one-time",
     size: "sm",
@@ -37,11 +39,11 @@ export const AllStates: Story = {
   parameters: allStatesParameters,
   render: () => (
     <Stack space="lg">
-      <PriceTag price={997} originalPrice={1497} percentOff={33} />
-      <PriceTag price={997} originalPrice={1500} percentOff={40} size="sm" />
-      <PriceTag price={4997} originalPrice={7500} percentOff={33} size="lg" />
-      <PriceTag price={9} period="/month" />
-      <PriceTag price={90} period="/year" />
+      <PriceTag cents={99_700} originalCents={149_700} percentOff={33} />
+      <PriceTag cents={99_700} originalCents={150_000} percentOff={40} size="sm" />
+      <PriceTag cents={499_700} originalCents={750_000} percentOff={33} size="lg" />
+      <PriceTag cents={900} period="/month" />
+      <PriceTag cents={9_000} period="/year" />
     </Stack>
   ),
 };

@@ -1,4 +1,5 @@
-import { Button, Dialog } from "@academy/ui";
+import { calculatorPlan, usePlanCatalogue } from "@academy/api";
+import { Button, Dialog, formatMoney } from "@academy/ui";
 import { NAG_TEXT } from "./constants.ts";
 import * as styles from "./CalculatorSubscribeModal.css.ts";
 
@@ -29,10 +30,22 @@ export function CalculatorNagModal({
         <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
           {NAG_TEXT.notNow}
         </Button>
-        <Button type="button" onClick={onSubscribe}>
-          {NAG_TEXT.subscribe}
-        </Button>
+        <SubscribeButton onSubscribe={onSubscribe} />
       </div>
     </Dialog>
+  );
+}
+
+/** "Subscribe Now - $9/month" with the catalogue's monthly price (asked only while open). */
+function SubscribeButton({ onSubscribe }: { onSubscribe: () => void }) {
+  const known = usePlanCatalogue();
+  const cents =
+    known.status === "ready" ? calculatorPlan(known.catalogue, "monthly")?.amount_cents : undefined;
+  return (
+    <Button type="button" onClick={onSubscribe}>
+      {cents === undefined
+        ? NAG_TEXT.subscribeNoPrice
+        : NAG_TEXT.subscribe(formatMoney(cents, { style: "whole" }))}
+    </Button>
   );
 }

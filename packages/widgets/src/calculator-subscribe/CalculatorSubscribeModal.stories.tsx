@@ -111,7 +111,9 @@ export const GuestPayment: Story = {
     const dialog = await dialogOf(canvasElement);
     await giveDetails(dialog);
     await expect(await dialog.findByRole("textbox", { name: "Card number" })).toBeInTheDocument();
-    await expect(dialog.getByRole("button", { name: TEXT.subscribe("monthly") })).toBeEnabled();
+    await expect(
+      dialog.getByRole("button", { name: TEXT.subscribe("monthly", "$9") }),
+    ).toBeEnabled();
   },
 };
 
@@ -122,9 +124,9 @@ export const SignedInYearly: Story = {
     await userEvent.click(
       await dialog.findByRole("radio", { name: `${TEXT.yearly} (${TEXT.save})` }),
     );
-    await expect(dialog.getByText(TEXT.perYear)).toBeInTheDocument();
+    await expect(await dialog.findByText(TEXT.perYear("$90"))).toBeInTheDocument();
     await expect(
-      dialog.getByRole("button", { name: TEXT.subscribe("yearly") }),
+      dialog.getByRole("button", { name: TEXT.subscribe("yearly", "$90") }),
     ).toBeInTheDocument();
   },
 };
@@ -137,7 +139,7 @@ export const Processing: Story = {
       await dialog.findByRole("textbox", { name: "Card number" }),
       TEST_CARDS.succeeds,
     );
-    await userEvent.click(dialog.getByRole("button", { name: TEXT.subscribe("monthly") }));
+    await userEvent.click(dialog.getByRole("button", { name: TEXT.subscribe("monthly", "$9") }));
     const processing = await dialog.findByRole("button", { name: TEXT.processing });
     await expect(processing).toHaveAttribute("aria-busy", "true");
     await expect(dialog.getByRole("button", { name: "Close" })).toBeDisabled();
@@ -152,7 +154,7 @@ export const Declined: Story = {
       await dialog.findByRole("textbox", { name: "Card number" }),
       TEST_CARDS.declined,
     );
-    await userEvent.click(dialog.getByRole("button", { name: TEXT.subscribe("monthly") }));
+    await userEvent.click(dialog.getByRole("button", { name: TEXT.subscribe("monthly", "$9") }));
     await expect(await dialog.findByRole("link", { name: DECLINE_MESSAGE })).toBeInTheDocument();
   },
 };
@@ -165,7 +167,7 @@ export const Succeeded: Story = {
       await dialog.findByRole("textbox", { name: "Card number" }),
       TEST_CARDS.succeeds,
     );
-    await userEvent.click(dialog.getByRole("button", { name: TEXT.subscribe("monthly") }));
+    await userEvent.click(dialog.getByRole("button", { name: TEXT.subscribe("monthly", "$9") }));
     await expect(await dialog.findByText(TEXT.success)).toBeInTheDocument();
     // The host's own status line (behind the modal, so hidden from the accessibility tree).
     await expect(within(canvasElement).getByText("Subscribed")).toBeInTheDocument();
@@ -181,7 +183,7 @@ export const Authenticating: Story = {
       await dialog.findByRole("textbox", { name: "Card number" }),
       TEST_CARDS.authenticates,
     );
-    await userEvent.click(dialog.getByRole("button", { name: TEXT.subscribe("monthly") }));
+    await userEvent.click(dialog.getByRole("button", { name: TEXT.subscribe("monthly", "$9") }));
     const challenge = await within(canvasElement.ownerDocument.body).findByRole("button", {
       name: CHALLENGE_BUTTON,
     });
@@ -211,7 +213,9 @@ export const AdminAccess: Story = {
     await expect(await dialog.findByText(TEXT.adminBadge)).toBeInTheDocument();
     await expect(dialog.getByText(TEXT.title)).toBeInTheDocument();
     await expect(
-      await dialog.findByRole("button", { name: `${TEXT.subscribe("monthly")} ${TEXT.adminTag}` }),
+      await dialog.findByRole("button", {
+        name: `${TEXT.subscribe("monthly", "$9")} ${TEXT.adminTag}`,
+      }),
     ).toBeEnabled();
   },
 };
@@ -235,7 +239,7 @@ export const PaidLoginRequired: Story = {
       await dialog.findByRole("textbox", { name: "Card number" }),
       TEST_CARDS.succeeds,
     );
-    await userEvent.click(dialog.getByRole("button", { name: TEXT.subscribe("monthly") }));
+    await userEvent.click(dialog.getByRole("button", { name: TEXT.subscribe("monthly", "$9") }));
     await expect(await dialog.findByText(TEXT.successLoginRequired)).toBeInTheDocument();
     await expect(dialog.getByRole("button", { name: TEXT.logIn })).toBeInTheDocument();
   },

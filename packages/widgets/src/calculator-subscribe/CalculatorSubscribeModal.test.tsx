@@ -103,7 +103,7 @@ describe("CalculatorSubscribeModal", () => {
       await screen.findByRole("textbox", { name: "Card number" }),
       TEST_CARDS.succeeds,
     );
-    await user.click(screen.getByRole("button", { name: TEXT.subscribe("monthly") }));
+    await user.click(screen.getByRole("button", { name: TEXT.subscribe("monthly", "$9") }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith("/deal-calculator"));
     expect(await sent("/calculator/create-subscription-intent")[0]?.json()).toEqual({
       email: "casey@example.com",
@@ -136,7 +136,7 @@ describe("CalculatorSubscribeModal", () => {
       await screen.findByRole("textbox", { name: "Card number" }),
       TEST_CARDS.succeeds,
     );
-    await user.click(screen.getByRole("button", { name: TEXT.subscribe("yearly") }));
+    await user.click(screen.getByRole("button", { name: TEXT.subscribe("yearly", "$90") }));
     await waitFor(() => expect(onSubscribed).toHaveBeenCalledTimes(1));
     expect(await screen.findByText(TEXT.success)).toBeVisible();
     const body: unknown = await sent("/calculator/create-subscription-intent")[0]?.json();
@@ -164,7 +164,7 @@ describe("CalculatorSubscribeModal", () => {
       await screen.findByRole("textbox", { name: "Card number" }),
       TEST_CARDS.declined,
     );
-    await user.click(screen.getByRole("button", { name: TEXT.subscribe("monthly") }));
+    await user.click(screen.getByRole("button", { name: TEXT.subscribe("monthly", "$9") }));
     expect(await screen.findByText(TEXT.intentFailed)).toBeVisible();
     expect(fake.confirmed).toHaveLength(0);
     expect(sent("/calculator/subscribe")).toHaveLength(0);
@@ -183,7 +183,7 @@ describe("CalculatorSubscribeModal", () => {
       await screen.findByRole("textbox", { name: "Card number" }),
       TEST_CARDS.succeeds,
     );
-    await user.click(screen.getByRole("button", { name: TEXT.subscribe("monthly") }));
+    await user.click(screen.getByRole("button", { name: TEXT.subscribe("monthly", "$9") }));
     expect(await screen.findByText("Payment not completed")).toBeVisible();
     expect(screen.queryByText(TEXT.subscriptionFailed)).toBeNull();
   });
@@ -194,7 +194,7 @@ describe("CalculatorSubscribeModal", () => {
       await screen.findByRole("textbox", { name: "Card number" }),
       TEST_CARDS.declined,
     );
-    await user.click(screen.getByRole("button", { name: TEXT.subscribe("monthly") }));
+    await user.click(screen.getByRole("button", { name: TEXT.subscribe("monthly", "$9") }));
     expect(await screen.findByRole("link", { name: DECLINE_MESSAGE })).toBeVisible();
     expect(screen.getByRole("group", { name: TEXT.card })).toHaveAccessibleDescription(
       DECLINE_MESSAGE,
@@ -219,7 +219,9 @@ describe("CalculatorSubscribeModal", () => {
     expect(await within(dialog).findByText(TEXT.adminBadge)).toBeVisible();
     await within(dialog).findByRole("textbox", { name: "Card number" });
     expect(
-      within(dialog).getByRole("button", { name: `${TEXT.subscribe("monthly")} ${TEXT.adminTag}` }),
+      within(dialog).getByRole("button", {
+        name: `${TEXT.subscribe("monthly", "$9")} ${TEXT.adminTag}`,
+      }),
     ).toBeEnabled();
   });
 
@@ -232,7 +234,7 @@ describe("CalculatorSubscribeModal", () => {
       await screen.findByRole("textbox", { name: "Card number" }),
       TEST_CARDS.succeeds,
     );
-    await user.click(screen.getByRole("button", { name: TEXT.subscribe("monthly") }));
+    await user.click(screen.getByRole("button", { name: TEXT.subscribe("monthly", "$9") }));
     expect(await screen.findByText(TEXT.successLoginRequired)).toBeVisible();
     expect(client.tokenStore.getAccessToken()).toBeNull();
     expect(navigate).not.toHaveBeenCalled();

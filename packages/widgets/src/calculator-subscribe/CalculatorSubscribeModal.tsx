@@ -1,25 +1,24 @@
 import {
+  calculatorPlan,
   useSession,
   type BillingCycle,
   type PaymentsConfig,
   type SubscribeResponse,
 } from "@academy/api";
-import { Badge, Button, InlineAlert } from "@academy/ui";
-import { LOGIN_MODAL_PARAM } from "../shared/loginModalParam.ts";
-import { Elements } from "@stripe/react-stripe-js";
+import { Badge, Button, formatMoney, InlineAlert } from "@academy/ui";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { loadStripeFromConfig } from "../shared/payments/loadStripeFromConfig.ts";
-import { usePaymentsSetup, type StripeLoader } from "../shared/payments/usePaymentsSetup.ts";
-import { PaymentDialog } from "../shared/payments/PaymentDialog.tsx";
-import { TestModeNotice } from "../shared/payments/TestModeNotice.tsx";
+import { Checkout, type CheckoutState } from "../shared/Checkout/Checkout.tsx";
+import { LOGIN_MODAL_PARAM } from "../shared/loginModalParam.ts";
+import type { PaymentsSetup, StripeLoader } from "../shared/payments/usePaymentsSetup.ts";
 import {
   CALCULATOR_PATH,
   CALCULATOR_SUBSCRIBE_TEXT as TEXT,
   POST_SUBSCRIBE_NAVIGATE_MS,
 } from "./constants.ts";
 import * as styles from "./CalculatorSubscribeModal.css.ts";
-import { PlanChoice } from "./PlanChoice.tsx";
+import { PlanChoice, type CyclePrices } from "./PlanChoice.tsx";
 import { SubscribeForm, type SaleMode } from "./SubscribeForm.tsx";
+import { CALCULATOR_PAYMENT_WORDS } from "./subscribeToCalculator.ts";
 
 /** The calculator with the login modal open over it (academy.md §2's query parameter). */
 const LOGIN_TO_CALCULATOR = `${CALCULATOR_PATH}?${LOGIN_MODAL_PARAM}=true`;
@@ -48,66 +47,76 @@ export function saleModeFor(
   return sales === "open" ? "open" : "comingSoon";
 }
 
+/** The catalogue's calculator prices in cents; null until they are known. */
+function pricesOf(setup: PaymentsSetup): CyclePrices | null {
+  if (!setup.catalogue) return null;
+  const monthly = calculatorPlan(setup.catalogue, "monthly")?.amount_cents;
+  const yearly = calculatorPlan(setup.catalogue, "yearly")?.amount_cents;
+  return monthly === undefined || yearly === undefined ? null : { monthly, yearly };
+}
+
 /**
  * The calculator subscription modal (investor-tools.md §2, §4-§9): plan, what is included,
  * the guest's details then payment, "Processing...", and the admin-only launch states. It
- * cannot close while processing; Stripe loads only when it opens and only if this visitor may pay.
+ * cannot close while processing; Stripe loads only when it opens and only if this visitor may
+ * pay. The shared Checkout does the dialog and the payment set-up; this supplies the plan, the
+ * steps and the words.
  */
 export function CalculatorSubscribeModal({
   open,
   onOpenChange,
   container,
+  loadStripe,
   ...body
 }: CalculatorSubscribeModalProps) {
-  // Reported by the body once the configuration is known: the title and subtitle follow it.
-  const [mode, setMode] = useState<SaleMode>("loading");
-  const [busy, setBusy] = useState(false);
-  const comingSoon = mode === "comingSoon";
-  return (
-    <PaymentDialog
-      busy={busy}
-      open={open}
-      onOpenChange={onOpenChange}
-      container={container ?? null}
-      title={comingSoon ? TEXT.comingSoonTitle : TEXT.title}
-      description={comingSoon ? TEXT.comingSoonSubtitle : TEXT.subtitle}
-    >
-      {open ? (
-        <SubscribeBody {...body} busy={busy} onBusyChange={setBusy} onModeChange={setMode} />
-      ) : null}
-    </PaymentDialog>
-  );
-}
-
-interface SubscribeBodyProps extends Omit<
-  CalculatorSubscribeModalProps,
-  "open" | "onOpenChange" | "container"
-> {
-  busy: boolean;
-  onBusyChange: (busy: boolean) => void;
-  onModeChange: (mode: SaleMode) => void;
-}
-
-/** The body, mounted per opening: a fresh configuration and a new attempt each time. */
-function SubscribeBody({
-  onSubscribed,
-  navigate = (path) => window.location.assign(path),
-  loadStripe = loadStripeFromConfig,
-  initialCycle = "monthly",
-  busy,
-  onBusyChange,
-  onModeChange,
-}: SubscribeBodyProps) {
-  const { user, startSession } = useSession();
+  const { user } = useSession();
   const isAdmin = user?.is_admin === true;
   const onSale = useCallback(
     (config: PaymentsConfig) => saleModeFor(config.sales.calculator, isAdmin) !== "comingSoon",
     [isAdmin],
   );
-  const setup = usePaymentsSetup(loadStripe, onSale);
-  const config = setup.status === "ready" || setup.status === "closed" ? setup.config : null;
-  const mode: SaleMode = config ? saleModeFor(config.sales.calculator, isAdmin) : "loading";
-  useEffect(() => onModeChange(mode), [mode, onModeChange]);
+  const modeOf = (setup: PaymentsSetup): SaleMode =>
+    "config" in setup ? saleModeFor(setup.config.sales.calculator, isAdmin) : "loading";
+  return (
+    <Checkout
+      open={open}
+      onOpenChange={onOpenChange}
+      container={container}
+      title={(setup) => (modeOf(setup) === "comingSoon" ? TEXT.comingSoonTitle : TEXT.title)}
+      description={(setup) =>
+        modeOf(setup) === "comingSoon" ? TEXT.comingSoonSubtitle : TEXT.subtitle
+      }
+      loadStripe={loadStripe}
+      onSale={onSale}
+      words={CALCULATOR_PAYMENT_WORDS}
+      setupFailedText={TEXT.stripeNotLoaded}
+      testModeWhenClosed={false}
+      summary={(setup) =>
+        modeOf(setup) === "admin" ? <Badge tone="premium">{TEXT.adminBadge}</Badge> : null
+      }
+    >
+      {(checkout) => <SubscribeBody {...body} checkout={checkout} mode={modeOf(checkout.setup)} />}
+    </Checkout>
+  );
+}
+
+interface SubscribeBodyProps extends Pick<
+  CalculatorSubscribeModalProps,
+  "onSubscribed" | "navigate" | "initialCycle"
+> {
+  checkout: CheckoutState;
+  mode: SaleMode;
+}
+
+/** The plan and the steps, mounted per opening: a new attempt each time. */
+function SubscribeBody({
+  onSubscribed,
+  navigate = (path) => window.location.assign(path),
+  initialCycle = "monthly",
+  checkout,
+  mode,
+}: SubscribeBodyProps) {
+  const { startSession } = useSession();
   const [cycle, setCycle] = useState<BillingCycle>(initialCycle);
   // "signedIn": the buyer's own session has access now; "loginRequired": the e-mail already had
   // an account, so nothing switches the session: the buyer logs in with its password.
@@ -139,18 +148,15 @@ function SubscribeBody({
     timer.current = setTimeout(() => navigate(CALCULATOR_PATH), POST_SUBSCRIBE_NAVIGATE_MS);
   }
 
-  const comingSoon = mode === "comingSoon";
+  const prices = pricesOf(checkout.setup);
+  const price = (cents: number) => formatMoney(cents, { style: "whole" });
   return (
-    <div className={styles.body}>
-      {mode === "admin" ? <Badge tone="premium">{TEXT.adminBadge}</Badge> : null}
-      <TestModeNotice testMode={config?.test_mode === true && !comingSoon} />
-      {setup.status === "failed" ? (
-        <InlineAlert tone="danger">{TEXT.stripeNotLoaded}</InlineAlert>
-      ) : null}
+    <>
       <PlanChoice
         cycle={cycle}
+        prices={prices}
         onCycleChange={setCycle}
-        disabled={comingSoon || busy || paid !== false}
+        disabled={mode === "comingSoon" || checkout.busy || paid !== false}
       />
       {paid === "loginRequired" ? (
         <div className={styles.body}>
@@ -166,16 +172,16 @@ function SubscribeBody({
           {TEXT.success}
         </InlineAlert>
       ) : (
-        <Elements stripe={setup.status === "ready" ? setup.stripe : null}>
-          <SubscribeForm
-            mode={mode}
-            cycle={cycle}
-            busy={busy}
-            onBusyChange={onBusyChange}
-            onPaid={(response, signedIn) => void handlePaid(response, signedIn)}
-          />
-        </Elements>
+        <SubscribeForm
+          mode={prices ? mode : "loading"}
+          cycle={cycle}
+          amountCents={prices?.[cycle] ?? 0}
+          price={prices ? price(prices[cycle]) : ""}
+          payment={checkout.payment}
+          busy={checkout.busy}
+          onPaid={(response, signedIn) => void handlePaid(response, signedIn)}
+        />
       )}
-    </div>
+    </>
   );
 }

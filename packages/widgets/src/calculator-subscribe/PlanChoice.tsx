@@ -1,10 +1,15 @@
 import type { BillingCycle } from "@academy/api";
-import { SegmentedControl } from "@academy/ui";
+import { formatMoney, SegmentedControl } from "@academy/ui";
 import { CALCULATOR_SUBSCRIBE_TEXT as TEXT } from "./constants.ts";
 import * as styles from "./CalculatorSubscribeModal.css.ts";
 
+/** The catalogue's price of each cycle, in cents. */
+export type CyclePrices = Readonly<Record<BillingCycle, number>>;
+
 export interface PlanChoiceProps {
   cycle: BillingCycle;
+  /** Null until the catalogue has answered: no price is shown before then. */
+  prices: CyclePrices | null;
   onCycleChange: (cycle: BillingCycle) => void;
   disabled: boolean;
 }
@@ -12,7 +17,8 @@ export interface PlanChoiceProps {
 const isCycle = (value: string): value is BillingCycle => value === "monthly" || value === "yearly";
 
 /** §2: $9 a month or $90 a year ("SAVE 17%"), what is included, and the social proof. */
-export function PlanChoice({ cycle, onCycleChange, disabled }: PlanChoiceProps) {
+export function PlanChoice({ cycle, prices, onCycleChange, disabled }: PlanChoiceProps) {
+  const price = prices ? formatMoney(prices[cycle], { style: "whole" }) : null;
   return (
     <>
       <SegmentedControl
@@ -29,7 +35,9 @@ export function PlanChoice({ cycle, onCycleChange, disabled }: PlanChoiceProps) 
         ]}
       />
       <p className={styles.planPrice}>
-        <span>{cycle === "monthly" ? TEXT.perMonth : TEXT.perYear}</span>
+        <span>
+          {price === null ? null : (cycle === "monthly" ? TEXT.perMonth : TEXT.perYear)(price)}
+        </span>
         {cycle === "yearly" ? <span className={styles.save}>{TEXT.save}</span> : null}
       </p>
       <h3 className={styles.includedTitle}>{TEXT.includedTitle}</h3>

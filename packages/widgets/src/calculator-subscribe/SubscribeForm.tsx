@@ -4,7 +4,7 @@ import type { StripeCardElementChangeEvent } from "@stripe/stripe-js";
 import { useId, useState, type FormEvent } from "react";
 import { CardField } from "../shared/payments/CardField/CardField.tsx";
 import { paymentError } from "../shared/payments/flow/PaymentError.ts";
-import { useCardPayment } from "../shared/payments/flow/useCardPayment.ts";
+import type { CardPaymentState } from "../shared/payments/flow/useCardPayment.ts";
 import { LogInAction } from "../shared/payments/LogInAction/LogInAction.tsx";
 import { SignedInBuyer } from "../shared/payments/SignedInBuyer/SignedInBuyer.tsx";
 import { CALCULATOR_SUBSCRIBE_TEXT as TEXT } from "./constants.ts";
@@ -19,8 +19,12 @@ export type SaleMode = "loading" | "open" | "admin" | "comingSoon";
 export interface SubscribeFormProps {
   mode: SaleMode;
   cycle: BillingCycle;
+  /** The catalogue's price for the cycle, in cents, and as shown ("$9"). */
+  amountCents: number;
+  price: string;
+  /** The checkout's card payment (the shared Checkout owns it). */
+  payment: CardPaymentState;
   busy: boolean;
-  onBusyChange: (busy: boolean) => void;
   onPaid: (response: SubscribeResponse, signedIn: boolean) => void;
 }
 
@@ -29,10 +33,10 @@ export interface SubscribeFormProps {
  * Problems appear beside each field and in an error summary that takes focus (also after a
  * 3-D Secure challenge). Nothing can be changed or sent while it is "Coming Soon".
  */
-export function SubscribeForm({ mode, cycle, busy, onBusyChange, onPaid }: SubscribeFormProps) {
+export function SubscribeForm(props: SubscribeFormProps) {
+  const { mode, cycle, amountCents, price, payment, busy, onPaid } = props;
   const { client } = useApi();
   const { user } = useSession();
-  const payment = useCardPayment(CALCULATOR_PAYMENT_WORDS, onBusyChange);
   const ids = useId();
   const fieldIds = { fullName: `${ids}-name`, email: `${ids}-email`, card: `${ids}-card` };
   const [step, setStep] = useState<"details" | "payment">(user ? "payment" : "details");
@@ -71,6 +75,7 @@ export function SubscribeForm({ mode, cycle, busy, onBusyChange, onPaid }: Subsc
       const response = await subscribeToCalculator(hand, {
         client,
         cycle,
+        amountCents,
         attemptId,
         ...details,
       });
@@ -165,7 +170,7 @@ export function SubscribeForm({ mode, cycle, busy, onBusyChange, onPaid }: Subsc
           </Button>
         )}
         <Button type="submit" size="lg" busy={busy} busyLabel={TEXT.processing} disabled={locked}>
-          {mode === "comingSoon" ? TEXT.comingSoon : `${TEXT.subscribe(cycle)}${admin}`}
+          {mode === "comingSoon" ? TEXT.comingSoon : `${TEXT.subscribe(cycle, price)}${admin}`}
         </Button>
       </div>
     </form>

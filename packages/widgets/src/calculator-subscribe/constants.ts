@@ -14,8 +14,9 @@ export const CALCULATOR_SUBSCRIBE_TEXT = {
   planLabel: "Billing cycle",
   monthly: "Monthly",
   yearly: "Yearly",
-  perMonth: "$9/month",
-  perYear: "$90/year",
+  /** "$9/month" and "$90/year", with the catalogue's prices. */
+  perMonth: (price: string) => `${price}/month`,
+  perYear: (price: string) => `${price}/year`,
   save: "SAVE 17%",
   includedTitle: "What's included",
   included: [
@@ -34,8 +35,9 @@ export const CALCULATOR_SUBSCRIBE_TEXT = {
   stepPayment: "Step 2 of 2: Payment",
   card: "Card details",
   cardLoading: "Loading the secure card field...",
-  /** The submit button: "Subscribe - $9/mo" or "Subscribe - $90/yr". */
-  subscribe: (cycle: BillingCycle) => `Subscribe - ${cycle === "monthly" ? "$9/mo" : "$90/yr"}`,
+  /** The submit button: "Subscribe - $9/mo" or "Subscribe - $90/yr" (the catalogue's price). */
+  subscribe: (cycle: BillingCycle, price: string) =>
+    `Subscribe - ${price}/${cycle === "monthly" ? "mo" : "yr"}`,
   processing: "Processing...",
   comingSoon: "Coming Soon",
   success: "Payment successful! Opening the calculator...",
@@ -55,12 +57,6 @@ export const CALCULATOR_SUBSCRIBE_TEXT = {
   genericError: "An error occurred",
 } as const;
 
-/** §3, §7 and §9: the amounts the modal sends, in cents (the server charges its own price). */
-export const CALCULATOR_AMOUNT_CENTS: Readonly<Record<BillingCycle, 900 | 9000>> = {
-  monthly: 900,
-  yearly: 9000,
-};
-
 /** §4 and §9: the redirect to the calculator one second after a successful payment. */
 export const POST_SUBSCRIBE_NAVIGATE_MS = 1000;
 
@@ -70,7 +66,10 @@ export const CALCULATOR_PATH = "/deal-calculator";
 export const NAG_TEXT = {
   title: "Unlock Unlimited Calculations",
   body: "You've run 3 analyses. Subscribe to keep analyzing deals without limits, and to save and compare them.",
-  subscribe: "Subscribe Now - $9/month",
+  /** "Subscribe Now - $9/month", with the catalogue's monthly price. */
+  subscribe: (price: string) => `Subscribe Now - ${price}/month`,
+  /** The same button while the price is not known yet. */
+  subscribeNoPrice: "Subscribe Now",
   notNow: "Maybe later",
 } as const;
 

@@ -2,7 +2,7 @@ import type { ApiClient, BillingCycle, SubscribeResponse } from "@academy/api";
 import type { PaymentWords } from "../shared/payments/flow/PaymentError.ts";
 import { payByCard } from "../shared/payments/flow/payByCard.ts";
 import type { CardInHand } from "../shared/payments/flow/useCardPayment.ts";
-import { CALCULATOR_AMOUNT_CENTS, CALCULATOR_SUBSCRIBE_TEXT as TEXT } from "./constants.ts";
+import { CALCULATOR_SUBSCRIBE_TEXT as TEXT } from "./constants.ts";
 
 /**
  * investor-tools.md §8, calculator payment: "Stripe not loaded", "Email and name are required",
@@ -28,6 +28,8 @@ export interface CalculatorPurchase {
   fullName: string;
   email: string;
   cycle: BillingCycle;
+  /** The catalogue's price for the cycle, in cents (§7); the server checks it against its own. */
+  amountCents: number;
   /** One per opening of the modal (newAttemptId): the server answers its secret to it alone. */
   attemptId: string;
 }
@@ -40,7 +42,7 @@ export function subscribeToCalculator(
   hand: CardInHand,
   purchase: CalculatorPurchase,
 ): Promise<SubscribeResponse> {
-  const { client, fullName, email, cycle, attemptId } = purchase;
+  const { client, fullName, email, cycle, amountCents, attemptId } = purchase;
   return payByCard({
     ...hand,
     billing: { name: fullName, email },
@@ -51,7 +53,7 @@ export function subscribeToCalculator(
           email,
           name: fullName,
           billing_cycle: cycle,
-          amount: CALCULATOR_AMOUNT_CENTS[cycle],
+          amount: amountCents,
           test_mode: false,
           attempt_id: attemptId,
         },

@@ -1,25 +1,34 @@
 import { useApi, useSession, type BillingCycle } from "@academy/api";
-import { Button, ErrorSummary, Field, TextInput, type ErrorSummaryItem } from "@academy/ui";
+import {
+  Button,
+  ErrorSummary,
+  Field,
+  formatMoney,
+  TextInput,
+  type ErrorSummaryItem,
+} from "@academy/ui";
 import { useId, useState, type FormEvent } from "react";
 import { CardField } from "../shared/payments/CardField/CardField.tsx";
 import { paymentError } from "../shared/payments/flow/PaymentError.ts";
-import { useCardPayment } from "../shared/payments/flow/useCardPayment.ts";
+import type { CardPaymentState } from "../shared/payments/flow/useCardPayment.ts";
 import { LogInAction } from "../shared/payments/LogInAction/LogInAction.tsx";
 import { SignedInBuyer } from "../shared/payments/SignedInBuyer/SignedInBuyer.tsx";
 import { newAttemptId } from "../shared/newAttemptId.ts";
 import { DISCORD_JOIN_TEXT as TEXT } from "./constants.ts";
-import { formatDollars, type DiscordTierInfo } from "../shared/discordTiers.ts";
+import type { DiscordTierInfo } from "../shared/discordTiers.ts";
 import * as styles from "./DiscordJoinModal.css.ts";
 import { DISCORD_PAYMENT_WORDS, joinDiscord } from "./joinDiscord.ts";
 
 export interface DiscordJoinFormProps {
   tier: DiscordTierInfo;
   billingCycle: BillingCycle;
-  price: number;
+  /** The catalogue's price for the tier and cycle; undefined until it is known. */
+  amountCents: number | undefined;
   /** Whether Discord sales are open and Stripe has loaded. */
   canPay: boolean;
+  /** The checkout's card payment (the shared Checkout owns it). */
+  payment: CardPaymentState;
   busy: boolean;
-  onBusyChange: (busy: boolean) => void;
   onJoined: () => void;
   /** Every problem is shown here and also reported (the page shows it as an error toast). */
   onFailed: (message: string) => void;
@@ -32,10 +41,9 @@ export interface DiscordJoinFormProps {
  * fields". Problems show in the same focused error summary as the enrol modal's.
  */
 export function DiscordJoinForm(props: DiscordJoinFormProps) {
-  const { tier, billingCycle, price, canPay, busy, onBusyChange, onJoined, onFailed } = props;
+  const { tier, billingCycle, amountCents, canPay, payment, busy, onJoined, onFailed } = props;
   const { client } = useApi();
   const { user } = useSession();
-  const payment = useCardPayment(DISCORD_PAYMENT_WORDS, onBusyChange);
   const ids = useId();
   const cardId = `${ids}-card`;
   const [fullName, setFullName] = useState(user?.full_name ?? "");
@@ -53,13 +61,13 @@ export function DiscordJoinForm(props: DiscordJoinFormProps) {
       onFailed(missing.message);
       return;
     }
-    if (!canPay) return;
+    if (!canPay || amountCents === undefined) return;
     const failure = await payment.run(async (hand) => {
       await joinDiscord(hand, {
         client,
         tier: tier.id,
         billingCycle,
-        price,
+        amountCents,
         attemptId,
         ...details,
       });
@@ -122,9 +130,9 @@ export function DiscordJoinForm(props: DiscordJoinFormProps) {
         fullWidth
         busy={busy}
         busyLabel={TEXT.processing}
-        disabled={!canPay || !payment.ready || blank}
+        disabled={!canPay || !payment.ready || blank || amountCents === undefined}
       >
-        {TEXT.join(formatDollars(price))}
+        {TEXT.join(amountCents === undefined ? "" : formatMoney(amountCents, { style: "whole" }))}
       </Button>
     </form>
   );

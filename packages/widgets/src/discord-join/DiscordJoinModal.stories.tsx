@@ -119,7 +119,8 @@ export const CommunityYearly: Story = {
   args: { tier: "community", billingCycle: "yearly" },
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
-    await expect(dialog.getByRole("button", { name: "Join for $997" })).toBeInTheDocument();
+    // The price is the plan catalogue's (MSW here), on the button once it has answered.
+    await expect(await dialog.findByRole("button", { name: "Join for $997" })).toBeInTheDocument();
   },
 };
 

@@ -91,7 +91,9 @@ describe("DiscordJoinModal", () => {
     expect(within(dialog).getByText("Yearly")).toBeVisible();
     expect(within(dialog).getByText(TEXT.nextTitle)).toBeVisible();
     expect(within(dialog).getByText(TEXT.card)).toBeVisible();
-    const join = within(dialog).getByRole("button", { name: "Join for $1,997" });
+    // The price is the plan catalogue's (GET /catalogue/plans), in the total and on the button.
+    const join = await within(dialog).findByRole("button", { name: "Join for $1,997" });
+    expect(within(dialog).getByText("$1,997/year")).toBeVisible();
     // Disabled while a field is blank (§5).
     await screen.findByRole("textbox", { name: "Card number" });
     expect(join).toBeDisabled();

@@ -1,19 +1,12 @@
-import type { BillingCycle } from "@academy/api";
-import { InlineAlert } from "@academy/ui";
-import { Elements } from "@stripe/react-stripe-js";
-import { useState } from "react";
-import { loadStripeFromConfig } from "../shared/payments/loadStripeFromConfig.ts";
-import { PaymentDialog } from "../shared/payments/PaymentDialog.tsx";
-import { TestModeNotice } from "../shared/payments/TestModeNotice.tsx";
-import {
-  usePaymentsSetup,
-  type OnSale,
-  type StripeLoader,
-} from "../shared/payments/usePaymentsSetup.ts";
+import { discordPlan, type BillingCycle } from "@academy/api";
+import { formatMoney } from "@academy/ui";
+import { Checkout } from "../shared/Checkout/Checkout.tsx";
+import type { OnSale, PaymentsSetup, StripeLoader } from "../shared/payments/usePaymentsSetup.ts";
+import type { DiscordTierInfo } from "../shared/discordTiers.ts";
 import { DISCORD_JOIN_TEXT as TEXT } from "./constants.ts";
-import { formatDollars, tierPrice, type DiscordTierInfo } from "../shared/discordTiers.ts";
 import { DiscordJoinForm } from "./DiscordJoinForm.tsx";
 import * as styles from "./DiscordJoinModal.css.ts";
+import { DISCORD_PAYMENT_WORDS } from "./joinDiscord.ts";
 
 export interface DiscordJoinModalProps {
   open: boolean;
@@ -37,10 +30,16 @@ export interface DiscordJoinModalProps {
 
 const discordOnSale: OnSale = (config) => config.sales.discord;
 
+/** The tier's price for the cycle in the catalogue, in cents; undefined until it is known. */
+function amountOf(setup: PaymentsSetup, tier: DiscordTierInfo, cycle: BillingCycle) {
+  return setup.catalogue ? discordPlan(setup.catalogue, tier.id, cycle)?.amount_cents : undefined;
+}
+
 /**
  * The "Join Discord Community" payment modal (investor-tools.md §2, §4, §5, §8): order
  * summary, "What happens next?", the form, and the processing notice. It cannot be closed while
- * processing. Stripe loads only when it opens and only while Discord sales are open.
+ * processing. Stripe loads only when it opens and only while Discord sales are open. The shared
+ * Checkout does the dialog and the payment set-up; this supplies the summary and the form.
  */
 export function DiscordJoinModal({
   open,
@@ -50,95 +49,70 @@ export function DiscordJoinModal({
   onJoined,
   onFailed,
   container,
-  loadStripe = loadStripeFromConfig,
+  loadStripe,
   onCloseAutoFocus,
 }: DiscordJoinModalProps) {
-  const [busy, setBusy] = useState(false);
   return (
-    <PaymentDialog
-      busy={busy}
+    <Checkout
       open={open}
       onOpenChange={onOpenChange}
-      container={container ?? null}
+      container={container}
       title={TEXT.title}
       description={TEXT.description}
       onCloseAutoFocus={onCloseAutoFocus}
+      loadStripe={loadStripe}
+      onSale={discordOnSale}
+      words={DISCORD_PAYMENT_WORDS}
+      setupFailedText={TEXT.setupFailed}
+      closedText={TEXT.salesClosed}
+      summary={(setup) => {
+        const amount = amountOf(setup, tier, billingCycle);
+        return (
+          <>
+            <div className={styles.summary}>
+              <p className={styles.summaryTitle}>{TEXT.orderSummary}</p>
+              <dl className={styles.summaryList}>
+                <dt className={styles.term}>{TEXT.tierLabel}</dt>
+                <dd className={styles.value}>{tier.name}</dd>
+                <dt className={styles.term}>{TEXT.billingLabel}</dt>
+                <dd className={styles.value}>{TEXT.billing[billingCycle]}</dd>
+                <dt className={styles.term}>{TEXT.totalLabel}</dt>
+                <dd className={styles.value}>
+                  {amount === undefined ? null : (
+                    <>
+                      {formatMoney(amount, { style: "whole" })}
+                      {TEXT.per[billingCycle]}
+                    </>
+                  )}
+                </dd>
+              </dl>
+            </div>
+            <div className={styles.next}>
+              <p className={styles.nextTitle}>{TEXT.nextTitle}</p>
+              <ol className={styles.nextList}>
+                {TEXT.nextSteps.map((step) => (
+                  <li key={step}>{step}</li>
+                ))}
+              </ol>
+            </div>
+          </>
+        );
+      }}
     >
-      {open ? (
-        <DiscordCheckout
+      {({ setup, ...checkout }) => (
+        <DiscordJoinForm
           tier={tier}
           billingCycle={billingCycle}
-          loadStripe={loadStripe}
-          busy={busy}
-          onBusyChange={setBusy}
+          amountCents={amountOf(setup, tier, billingCycle)}
+          canPay={setup.status === "ready"}
+          {...checkout}
           onJoined={() => {
             onOpenChange(false);
             onJoined?.(TEXT.success(tier.name));
           }}
           onFailed={(message) => onFailed?.(message)}
         />
-      ) : null}
-    </PaymentDialog>
-  );
-}
-
-interface DiscordCheckoutProps {
-  tier: DiscordTierInfo;
-  billingCycle: BillingCycle;
-  loadStripe: StripeLoader;
-  busy: boolean;
-  onBusyChange: (busy: boolean) => void;
-  onJoined: () => void;
-  onFailed: (message: string) => void;
-}
-
-/** The body, mounted per opening: a fresh configuration each time. */
-function DiscordCheckout({ tier, billingCycle, loadStripe, ...form }: DiscordCheckoutProps) {
-  const setup = usePaymentsSetup(loadStripe, discordOnSale);
-  const price = tierPrice(tier, billingCycle);
-  return (
-    <div className={styles.body}>
-      <div className={styles.summary}>
-        <p className={styles.summaryTitle}>{TEXT.orderSummary}</p>
-        <dl className={styles.summaryList}>
-          <dt className={styles.term}>{TEXT.tierLabel}</dt>
-          <dd className={styles.value}>{tier.name}</dd>
-          <dt className={styles.term}>{TEXT.billingLabel}</dt>
-          <dd className={styles.value}>{TEXT.billing[billingCycle]}</dd>
-          <dt className={styles.term}>{TEXT.totalLabel}</dt>
-          <dd className={styles.value}>
-            {formatDollars(price)}
-            {TEXT.per[billingCycle]}
-          </dd>
-        </dl>
-      </div>
-      <div className={styles.next}>
-        <p className={styles.nextTitle}>{TEXT.nextTitle}</p>
-        <ol className={styles.nextList}>
-          {TEXT.nextSteps.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
-      </div>
-      <TestModeNotice
-        testMode={
-          setup.status === "ready" || setup.status === "closed" ? setup.config.test_mode : false
-        }
-      />
-      {setup.status === "closed" ? <InlineAlert tone="info">{TEXT.salesClosed}</InlineAlert> : null}
-      {setup.status === "failed" ? (
-        <InlineAlert tone="danger">{TEXT.setupFailed}</InlineAlert>
-      ) : null}
-      {/* Elements accepts null until Stripe has loaded, then the card field appears. */}
-      <Elements stripe={setup.status === "ready" ? setup.stripe : null}>
-        <DiscordJoinForm
-          tier={tier}
-          billingCycle={billingCycle}
-          price={price}
-          canPay={setup.status === "ready"}
-          {...form}
-        />
-      </Elements>
-    </div>
+      )}
+    </Checkout>
   );
 }

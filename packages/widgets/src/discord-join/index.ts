@@ -8,8 +8,6 @@ export { DISCORD_JOIN_TEXT } from "./constants.ts";
 export {
   DISCORD_TIERS,
   YEARLY_DISCOUNT,
-  formatDollars,
-  perMonthEquivalent,
-  tierPrice,
+  perMonthEquivalentCents,
   type DiscordTierInfo,
 } from "../shared/discordTiers.ts";

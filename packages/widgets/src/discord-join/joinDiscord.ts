@@ -27,8 +27,8 @@ export interface DiscordPurchase {
   client: ApiClient;
   tier: DiscordTier;
   billingCycle: BillingCycle;
-  /** Dollars; sent as cents (§7). The server checks it against its own price for the tier. */
-  price: number;
+  /** The catalogue's price in cents (§7); the server checks it against its own price. */
+  amountCents: number;
   fullName: string;
   email: string;
   /** One per opening of the modal: a double click or a retry is one subscription, one charge. */
@@ -41,7 +41,7 @@ export interface DiscordPurchase {
  * logs it, and the member signs in to the portal with the mailed password.
  */
 export async function joinDiscord(hand: CardInHand, purchase: DiscordPurchase): Promise<void> {
-  const { client, tier, billingCycle, price, fullName, email, attemptId } = purchase;
+  const { client, tier, billingCycle, amountCents, fullName, email, attemptId } = purchase;
   await payByCard({
     ...hand,
     billing: { name: fullName, email },
@@ -51,7 +51,7 @@ export async function joinDiscord(hand: CardInHand, purchase: DiscordPurchase): 
         body: {
           tier,
           billing_cycle: billingCycle,
-          amount: price * 100,
+          amount: amountCents,
           email,
           name: fullName,
           attempt_id: attemptId,

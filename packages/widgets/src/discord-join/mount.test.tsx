@@ -36,7 +36,9 @@ describe("mountDiscordJoin", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
     act(() => widget.open("community", "yearly"));
     const dialog = await screen.findByRole("dialog", { name: TEXT.title });
-    expect(within(dialog).getByRole("button", { name: "Join for $997" })).toBeInTheDocument();
+    expect(
+      await within(dialog).findByRole("button", { name: "Join for $997" }),
+    ).toBeInTheDocument();
     act(() => widget.close());
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });

@@ -4,19 +4,17 @@ import type { StripeCardElementChangeEvent } from "@stripe/stripe-js";
 import { useId, useState, type FormEvent } from "react";
 import { emailProblem, FIELD_MESSAGES } from "../shared/fieldValidation.ts";
 import { CardField } from "../shared/payments/CardField/CardField.tsx";
-import { useCardPayment } from "../shared/payments/flow/useCardPayment.ts";
+import type { CardPaymentState } from "../shared/payments/flow/useCardPayment.ts";
 import { LogInAction } from "../shared/payments/LogInAction/LogInAction.tsx";
 import { SignedInBuyer } from "../shared/payments/SignedInBuyer/SignedInBuyer.tsx";
 import { newAttemptId } from "../shared/newAttemptId.ts";
 import { ENROL_MODAL_TEXT as TEXT } from "./constants.ts";
 import * as styles from "./EnrolModal.css.ts";
-import { COURSE_PAYMENT_WORDS, payForCourse } from "./payForCourse.ts";
+import { payForCourse } from "./payForCourse.ts";
 
 export interface EnrolCourse {
   id: number;
   title: string;
-  /** Dollars, for display; the server charges its own price. */
-  price: number;
 }
 
 export interface EnrolSuccess {
@@ -29,10 +27,13 @@ export interface EnrolSuccess {
 
 export interface EnrolFormProps {
   course: EnrolCourse;
+  /** The catalogue's price, formatted ("$997"). */
+  price: string;
   /** Whether courses are on sale and Stripe has loaded, so paying is possible. */
   canPay: boolean;
+  /** The checkout's card payment (the shared Checkout owns it). */
+  payment: CardPaymentState;
   busy: boolean;
-  onBusyChange: (busy: boolean) => void;
   onSuccess: (success: EnrolSuccess) => void;
 }
 
@@ -46,8 +47,6 @@ interface Checks {
 }
 
 const NO_CHECKS: Checks = { fullName: null, email: null, card: null, missingRequired: false };
-
-export const formatPrice = (dollars: number) => `$${dollars.toLocaleString("en-US")}`;
 
 /**
  * academy.md §8: "Payment successful!", noting the temporary password when one was sent; an
@@ -67,10 +66,9 @@ function successMessage(response: EnrollResponse): string {
  * Secure challenge, so screen-reader users hear the outcome. One attempt id per opening makes
  * a double click one charge.
  */
-export function EnrolForm({ course, canPay, busy, onBusyChange, onSuccess }: EnrolFormProps) {
+export function EnrolForm({ course, price, canPay, payment, busy, onSuccess }: EnrolFormProps) {
   const { client } = useApi();
   const { user, startSession } = useSession();
-  const payment = useCardPayment(COURSE_PAYMENT_WORDS, onBusyChange);
   const ids = useId();
   const fieldIds = { fullName: `${ids}-name`, email: `${ids}-email`, card: `${ids}-card` };
   const [fullName, setFullName] = useState(user?.full_name ?? "");
@@ -91,7 +89,7 @@ export function EnrolForm({ course, canPay, busy, onBusyChange, onSuccess }: Enr
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy || !canPay) return;
+    if (busy || !canPay || price === "") return;
     const details = { fullName: fullName.trim(), email: email.trim() };
     const found: Checks = {
       fullName: details.fullName === "" ? FIELD_MESSAGES.fullNameMissing : null,
@@ -192,9 +190,9 @@ export function EnrolForm({ course, canPay, busy, onBusyChange, onSuccess }: Enr
           size="lg"
           busy={busy}
           busyLabel={TEXT.processing}
-          disabled={!canPay || !payment.ready}
+          disabled={!canPay || !payment.ready || price === ""}
         >
-          {TEXT.pay(formatPrice(course.price))}
+          {TEXT.pay(price)}
         </Button>
       </div>
     </form>

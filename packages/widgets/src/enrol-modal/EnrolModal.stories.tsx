@@ -55,7 +55,7 @@ function EnrolModalDemo({ holdPayment, signedInAs }: DemoProps) {
         <EnrolModal
           open={open}
           onOpenChange={setOpen}
-          course={{ id: 2, title: "General Contractor Licensing Course", price: 997 }}
+          course={{ id: 2, title: "General Contractor Licensing Course" }}
           loadStripe={loadStripe}
           onEnrolled={setSuccess}
           navigate={fn()}

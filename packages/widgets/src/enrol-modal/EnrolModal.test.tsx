@@ -24,7 +24,7 @@ import {
 import { BUYER_TEXT } from "../shared/payments/SignedInBuyer/SignedInBuyer.tsx";
 import type { StripeLoader } from "../shared/payments/usePaymentsSetup.ts";
 
-const COURSE = { id: 2, title: "General Contractor Licensing Course", price: 997 };
+const COURSE = { id: 2, title: "General Contractor Licensing Course" };
 const PAY = TEXT.pay("$997");
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

@@ -1,18 +1,12 @@
-import { InlineAlert } from "@academy/ui";
-import { Elements } from "@stripe/react-stripe-js";
-import { useState } from "react";
+import { coursePlan } from "@academy/api";
+import { formatMoney } from "@academy/ui";
 import { ENROL_MODAL_TEXT as TEXT, POST_ENROL_NAVIGATE_MS } from "./constants.ts";
-import { EnrolForm, formatPrice, type EnrolCourse, type EnrolSuccess } from "./EnrolForm.tsx";
+import { EnrolForm, type EnrolCourse, type EnrolSuccess } from "./EnrolForm.tsx";
 import * as styles from "./EnrolModal.css.ts";
 import { OwnedCourseCheck } from "./OwnedCourseCheck.tsx";
-import { loadStripeFromConfig } from "../shared/payments/loadStripeFromConfig.ts";
-import { PaymentDialog } from "../shared/payments/PaymentDialog.tsx";
-import { TestModeNotice } from "../shared/payments/TestModeNotice.tsx";
-import {
-  usePaymentsSetup,
-  type OnSale,
-  type StripeLoader,
-} from "../shared/payments/usePaymentsSetup.ts";
+import { COURSE_PAYMENT_WORDS } from "./payForCourse.ts";
+import { Checkout } from "../shared/Checkout/Checkout.tsx";
+import type { OnSale, PaymentsSetup, StripeLoader } from "../shared/payments/usePaymentsSetup.ts";
 
 export type { EnrolCourse, EnrolSuccess } from "./EnrolForm.tsx";
 
@@ -30,12 +24,24 @@ export interface EnrolModalProps {
   loadStripe?: StripeLoader;
 }
 
+const coursesOnSale: OnSale = (config) => config.sales.courses;
+
+/** "$997", the server's price for the course; "" until the catalogue is known. */
+function priceOf(setup: PaymentsSetup, courseId: number): string {
+  const { catalogue } = setup;
+  const plan = catalogue ? coursePlan(catalogue, courseId) : undefined;
+  return plan
+    ? formatMoney(plan.amount_cents, { style: "whole", currency: catalogue?.currency })
+    : "";
+}
+
 /**
  * The enrol modal (academy.md §2, §4, §5, §8): name, e-mail and card, then processing, success
  * (session started, modal closed, callback, navigation to the course after 200 ms) or an error.
  * It cannot be closed while processing (Escape, the overlay and the close button all wait);
  * page scroll is locked while it is open, and focus returns to what opened it. Stripe loads
- * only when it opens.
+ * only when it opens. The shared Checkout does all that; this supplies the price line, the
+ * ownership check and the form.
  */
 export function EnrolModal({
   open,
@@ -44,78 +50,49 @@ export function EnrolModal({
   onEnrolled,
   navigate = (path) => window.location.assign(path),
   container,
-  loadStripe = loadStripeFromConfig,
+  loadStripe,
 }: EnrolModalProps) {
-  const [busy, setBusy] = useState(false);
+  const openCourse = () => {
+    onOpenChange(false);
+    navigate(`/course/${course.id}`);
+  };
   return (
-    <PaymentDialog
-      busy={busy}
+    <Checkout
       open={open}
       onOpenChange={onOpenChange}
-      container={container ?? null}
+      container={container}
       title={TEXT.title(course.title)}
       description={TEXT.description}
+      loadStripe={loadStripe}
+      onSale={coursesOnSale}
+      words={COURSE_PAYMENT_WORDS}
+      setupFailedText={TEXT.setupFailed}
+      // academy.md §5: nothing to pay with while sales are closed, so no card field either.
+      closedText={TEXT.paymentsDisabled}
+      formWhenClosed={false}
+      summary={(setup) => (
+        <p className={styles.price}>
+          <span>{TEXT.price}</span>
+          <span className={styles.amount}>{priceOf(setup, course.id)}</span>
+        </p>
+      )}
     >
-      {open ? (
-        <EnrolCheckout
-          course={course}
-          loadStripe={loadStripe}
-          busy={busy}
-          onBusyChange={setBusy}
-          onOpenCourse={() => {
-            onOpenChange(false);
-            navigate(`/course/${course.id}`);
-          }}
-          onSuccess={(success) => {
-            onOpenChange(false);
-            onEnrolled?.(success);
-            // Not cancelled if the host unmounts the closed modal: the buyer goes to the course.
-            setTimeout(() => navigate(`/course/${course.id}`), POST_ENROL_NAVIGATE_MS);
-          }}
-        />
-      ) : null}
-    </PaymentDialog>
-  );
-}
-
-interface EnrolCheckoutProps {
-  course: EnrolCourse;
-  loadStripe: StripeLoader;
-  busy: boolean;
-  onBusyChange: (busy: boolean) => void;
-  /** The owner of the course goes to it instead of paying again. */
-  onOpenCourse: () => void;
-  onSuccess: (success: EnrolSuccess) => void;
-}
-
-const coursesOnSale: OnSale = (config) => config.sales.courses;
-
-/** The body, mounted per opening: a new purchase attempt and a fresh configuration each time. */
-function EnrolCheckout({ course, loadStripe, onOpenCourse, ...form }: EnrolCheckoutProps) {
-  const setup = usePaymentsSetup(loadStripe, coursesOnSale);
-  const testMode =
-    setup.status === "ready" || setup.status === "closed" ? setup.config.test_mode : false;
-  return (
-    <div className={styles.form}>
-      <p className={styles.price}>
-        <span>{TEXT.price}</span>
-        <span className={styles.amount}>{formatPrice(course.price)}</span>
-      </p>
-      <TestModeNotice testMode={testMode} />
-      {setup.status === "failed" ? (
-        <InlineAlert tone="danger">{TEXT.setupFailed}</InlineAlert>
-      ) : null}
-      {setup.status === "closed" ? (
-        // academy.md §5: nothing to pay with while sales are closed, so no card field either.
-        <InlineAlert tone="info">{TEXT.paymentsDisabled}</InlineAlert>
-      ) : (
-        <OwnedCourseCheck courseId={course.id} onOpen={onOpenCourse}>
-          {/* Elements accepts null until Stripe has loaded, then the card field appears. */}
-          <Elements stripe={setup.status === "ready" ? setup.stripe : null}>
-            <EnrolForm course={course} canPay={setup.status === "ready"} {...form} />
-          </Elements>
+      {({ setup, ...checkout }) => (
+        <OwnedCourseCheck courseId={course.id} onOpen={openCourse}>
+          <EnrolForm
+            course={course}
+            price={priceOf(setup, course.id)}
+            canPay={setup.status === "ready"}
+            {...checkout}
+            onSuccess={(success) => {
+              onOpenChange(false);
+              onEnrolled?.(success);
+              // Not cancelled if the host unmounts the closed modal: the buyer goes to the course.
+              setTimeout(() => navigate(`/course/${course.id}`), POST_ENROL_NAVIGATE_MS);
+            }}
+          />
         </OwnedCourseCheck>
       )}
-    </div>
+    </Checkout>
   );
 }

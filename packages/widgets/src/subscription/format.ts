@@ -1,4 +1,5 @@
 import type { BillingCycle } from "@academy/api";
+import { formatMoney } from "@academy/ui";
 import { SUBSCRIPTION_TEXT as TEXT } from "./constants.ts";
 import type { ActionResult } from "./types.ts";
 
@@ -18,7 +19,7 @@ export function formatDate(iso: string): string {
 
 /** US dollars without decimals (investor-tools.md §9) per month or year: "$197/month". */
 export function formatAmount(cents: number, cycle: BillingCycle): string {
-  return `$${Math.round(cents / 100).toLocaleString("en-US")}${TEXT.amountPer[cycle]}`;
+  return `${formatMoney(cents, { style: "whole" })}${TEXT.amountPer[cycle]}`;
 }
 
 /** A server message, with "[TEST] " in front when the server runs in test mode (§7). */

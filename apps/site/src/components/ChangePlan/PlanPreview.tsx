@@ -6,11 +6,11 @@ import {
   type BillingCycle,
   type DiscordTier,
 } from "@academy/api";
-import { Button, InlineAlert, Spinner } from "@academy/ui";
+import { Button, formatMoney, InlineAlert, Spinner } from "@academy/ui";
 import { actionMessage, formatDate, type Notify } from "@academy/widgets";
 import { useEffect, useRef, useState } from "react";
 import * as styles from "./ChangePlan.css.ts";
-import { CHANGE_PLAN_TEXT as TEXT, formatCents } from "./changePlanText.ts";
+import { CHANGE_PLAN_TEXT as TEXT } from "./changePlanText.ts";
 
 export interface PlanPreviewProps {
   subscriptionId: number;
@@ -91,24 +91,24 @@ export function PlanPreview({ subscriptionId, plan, notify, onChanged, onBack }:
           <dl className={styles.facts}>
             <dt className={styles.term}>{TEXT.newPrice}</dt>
             <dd className={styles.value}>
-              {formatCents(preview.data.amount_cents)}
+              {formatMoney(preview.data.amount_cents)}
               {TEXT.per[preview.data.billing_cycle]}
             </dd>
             {preview.data.credit_cents > 0 ? (
               <>
                 <dt className={styles.term}>{TEXT.credit}</dt>
-                <dd className={styles.value}>{formatCents(preview.data.credit_cents)}</dd>
+                <dd className={styles.value}>{formatMoney(preview.data.credit_cents)}</dd>
               </>
             ) : (
               <>
                 <dt className={styles.term}>{TEXT.dueNow}</dt>
-                <dd className={styles.value}>{formatCents(preview.data.due_now_cents)}</dd>
+                <dd className={styles.value}>{formatMoney(preview.data.due_now_cents)}</dd>
               </>
             )}
             <dt className={styles.term}>{TEXT.nextCharge}</dt>
             <dd className={styles.value}>
               {TEXT.nextChargeValue(
-                formatCents(preview.data.next_charge_cents),
+                formatMoney(preview.data.next_charge_cents),
                 formatDate(preview.data.next_charge_date),
               )}
             </dd>

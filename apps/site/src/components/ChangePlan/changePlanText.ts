@@ -6,14 +6,6 @@ const CYCLE_NAMES: Readonly<Record<BillingCycle, string>> = {
   yearly: "Yearly",
 };
 
-/** "$99.47": a prorated amount is shown to the cent. */
-export function formatCents(cents: number): string {
-  return `$${(cents / 100).toLocaleString("en-US", {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  })}`;
-}
-
 /** Every word of the portal's plan change (issue 27). */
 export const CHANGE_PLAN_TEXT = {
   open: "Change plan",

@@ -18,7 +18,7 @@ export const ENROL_ACTION_TEXT = {
 } as const;
 
 export interface EnrolActionProps {
-  course: { courseId: number; title: string; price: number };
+  course: { courseId: number; title: string };
   /** The user's course key that grants this course. */
   courseKey: CourseKey;
 }
@@ -60,7 +60,7 @@ export function EnrolAction({ course, courseKey }: EnrolActionProps) {
           <EnrolModal
             open={modal.open}
             onOpenChange={modal.setOpen}
-            course={{ id: course.courseId, title: course.title, price: course.price }}
+            course={{ id: course.courseId, title: course.title }}
             onEnrolled={(enrolled) => setSuccess(enrolled.message)}
             navigate={(path) => void navigate(path)}
           />

@@ -1,16 +1,13 @@
 import { useApi, useQueryHooks, type AccountPayment } from "@academy/api";
-import { Badge, Button, InlineAlert, Spinner } from "@academy/ui";
+import { Badge, Button, formatMoney, InlineAlert, Spinner } from "@academy/ui";
 import { formatDate } from "@academy/widgets";
 import { useState } from "react";
 import { PAYMENT_HISTORY_TEXT as TEXT } from "./paymentHistoryText.ts";
 import { downloadReceipt } from "./receiptDownload.ts";
 import * as styles from "./PaymentHistory.css.ts";
 
-// Intl's currency style writes a credit as "-$98.50", as the PDF receipt does.
-const money = (cents: number, currency: string) =>
-  new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase() }).format(
-    cents / 100,
-  );
+// A credit reads "-$98.50", as the PDF receipt has it.
+const money = (cents: number, currency: string) => formatMoney(cents, { currency });
 
 const STATUS_TONE = {
   paid: "green",

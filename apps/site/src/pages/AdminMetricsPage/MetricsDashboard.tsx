@@ -1,9 +1,8 @@
 import { useAdminMetrics, type AdminMetrics } from "@academy/api";
-import { Button, Field, InlineAlert, Spinner, TextInput } from "@academy/ui";
+import { Button, Field, formatMoney, InlineAlert, Spinner, TextInput } from "@academy/ui";
 import { useId, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router-dom";
 import { BarChart } from "../../components/BarChart/BarChart.tsx";
-import { formatCents } from "../../components/ChangePlan/changePlanText.ts";
 import { ADMIN_CONSOLE_TEXT as TEXT } from "../../lib/adminConsoleText.ts";
 import * as styles from "./AdminMetricsPage.css.ts";
 import { netByPeriod, percent, periodDays, rate } from "./metricsFormat.ts";
@@ -127,7 +126,7 @@ function Figures({ metrics }: { metrics: AdminMetrics }) {
             <BarChart
               title={TEXT.revenueChart}
               data={netByPeriod(metrics)}
-              format={(dollars) => `$${Math.round(dollars).toLocaleString("en-US")}`}
+              format={(dollars) => formatMoney(dollars * 100, { style: "whole" })}
             />
             <Table
               caption={TEXT.revenue}
@@ -138,19 +137,19 @@ function Figures({ metrics }: { metrics: AdminMetrics }) {
                 return [
                   row.period,
                   row.product,
-                  behind(formatCents(row.gross_cents), {
+                  behind(formatMoney(row.gross_cents), {
                     figure: "paid",
                     product: row.product,
                     ...days,
                   }),
                   row.refunds_cents > 0
-                    ? behind(formatCents(row.refunds_cents), {
+                    ? behind(formatMoney(row.refunds_cents), {
                         figure: "refunded",
                         product: row.product,
                         ...days,
                       })
-                    : formatCents(row.refunds_cents),
-                  formatCents(row.net_cents),
+                    : formatMoney(row.refunds_cents),
+                  formatMoney(row.net_cents),
                 ];
               })}
             />
@@ -177,7 +176,7 @@ function Figures({ metrics }: { metrics: AdminMetrics }) {
           ]}
           rows={metrics.plans.map(({ plan, ...figures }) => [
             plan,
-            formatCents(figures.mrr_cents),
+            formatMoney(figures.mrr_cents),
             behind(String(figures.paying), { figure: "paying", plan }),
             behind(String(figures.new), { figure: "new", plan, ...period }),
             String(figures.reactivated),

@@ -1,8 +1,7 @@
 import type { AdminPerson, AdminPersonPayment } from "@academy/api";
-import { Badge, Field, TextInput } from "@academy/ui";
+import { Badge, Field, formatMoney as money, TextInput } from "@academy/ui";
 import { useState } from "react";
 import { AdminActionDialog } from "../../components/AdminActionDialog/AdminActionDialog.tsx";
-import { formatCents as money } from "../../components/ChangePlan/changePlanText.ts";
 import { ADMIN_CONSOLE_TEXT as TEXT } from "../../lib/adminConsoleText.ts";
 import * as styles from "./AdminPersonPage.css.ts";
 import type { ConsoleActions } from "./useConsoleAction.ts";

@@ -160,3 +160,7 @@ export const cta = style({
   alignItems: "flex-start",
   gap: vars.space.lg,
 });
+
+/** Hold the places of the sentences with prices until the catalogue answers (no layout shift). */
+export const pitchPlaceholder = style({ display: "block", minHeight: vars.space["3xl"] });
+export const pricingPlaceholder = style({ display: "block", minHeight: vars.space["3xl"] });

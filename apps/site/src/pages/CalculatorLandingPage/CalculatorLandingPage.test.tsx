@@ -21,7 +21,10 @@ describe("CalculatorLandingPage", () => {
     expect(within(main).getByRole("region", { name: TEXT.sample.label })).toBeVisible();
     for (const feature of TEXT.features)
       expect(within(main).getByRole("heading", { name: feature.title })).toBeVisible();
-    expect(within(main).getByText("$9")).toBeVisible();
+    // The prices are the server's plan catalogue's, in the spec's sentences.
+    expect(await within(main).findByText("$9")).toBeVisible();
+    expect(within(main).getByText("or $90/year (SAVE 17%)")).toBeVisible();
+    expect(within(main).getByText(TEXT.pitch("$9"))).toBeVisible();
     for (const item of TEXT.faq) expect(within(main).getByText(item.answer)).toBeVisible();
     expect(within(main).getByRole("heading", { name: TEXT.ctaTitle })).toBeVisible();
     expect(within(main).getByRole("link", { name: TEXT.tryFree })).toHaveAttribute(
@@ -74,7 +77,7 @@ describe("CalculatorLandingPage", () => {
     localStorage.setItem("academy.calculator.analyses", "3");
     const { user } = renderApp(LANDING);
     const nag = await screen.findByRole("dialog", { name: "Unlock Unlimited Calculations" });
-    await user.click(within(nag).getByRole("button", { name: "Subscribe Now - $9/month" }));
+    await user.click(await within(nag).findByRole("button", { name: "Subscribe Now - $9/month" }));
     expect(await screen.findByRole("dialog", { name: "Get Instant Access" })).toBeVisible();
   });
 

@@ -1,12 +1,14 @@
 import { analyzeFlip, flipDefaults, formatCurrency, formatPercent } from "@academy/calculators";
 import { Badge, Card } from "@academy/ui";
 import type { ReactNode } from "react";
+import { useCalculatorPrices } from "./useCalculatorPrices.ts";
 import { CALCULATOR_LANDING as TEXT } from "../../content/calculatorLanding.ts";
 import * as shared from "../../styles/shared.css.ts";
 import * as styles from "./CalculatorLandingPage.css.ts";
 
 /** Hero: the title, the $9/month pitch, the actions and a mock sample panel (§2). */
 export function Hero({ actions }: { actions: ReactNode }) {
+  const prices = useCalculatorPrices();
   return (
     <section className={styles.hero} aria-labelledby="calculator-title">
       <div className={`${shared.container} ${styles.heroGrid}`}>
@@ -15,7 +17,11 @@ export function Hero({ actions }: { actions: ReactNode }) {
           <h1 id="calculator-title" className={styles.title}>
             {TEXT.title}
           </h1>
-          <p className={styles.pitch}>{TEXT.pitch}</p>
+          {prices ? (
+            <p className={styles.pitch}>{TEXT.pitch(prices.monthly)}</p>
+          ) : (
+            <span className={styles.pitchPlaceholder} />
+          )}
           <div className={styles.actions}>{actions}</div>
           <dl className={styles.stats}>
             {TEXT.stats.map((stat) => (
@@ -82,6 +88,7 @@ export function Features() {
 
 /** The pricing card at $9 a month (§2). */
 export function Pricing({ action }: { action: ReactNode }) {
+  const prices = useCalculatorPrices();
   return (
     <section className={`${shared.section} ${styles.band}`} aria-labelledby="calculator-pricing">
       <div className={shared.container}>
@@ -90,11 +97,17 @@ export function Pricing({ action }: { action: ReactNode }) {
         </h2>
         <Card className={styles.pricing} highlighted>
           <h3 className={styles.featureTitle}>{TEXT.pricingPlan}</h3>
-          <p className={styles.price}>
-            {TEXT.pricingPrice}
-            <span className={styles.period}>{TEXT.pricingPeriod}</span>
-          </p>
-          <p className={styles.featureText}>{TEXT.pricingYearly}</p>
+          {prices ? (
+            <>
+              <p className={styles.price}>
+                {prices.monthly}
+                <span className={styles.period}>{TEXT.pricingPeriod}</span>
+              </p>
+              <p className={styles.featureText}>{TEXT.pricingYearly(prices.yearly)}</p>
+            </>
+          ) : (
+            <span className={styles.pricingPlaceholder} />
+          )}
           {action}
         </Card>
       </div>

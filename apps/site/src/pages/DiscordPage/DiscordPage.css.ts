@@ -106,3 +106,6 @@ export const manage = style({
 });
 
 export const cancelAnytime = style({ margin: 0, color: vars.color.text.secondary });
+
+/** Holds the tier price's place until the catalogue answers, so the card does not jump. */
+export const pricePlaceholder = style({ display: "block", minHeight: vars.space["3xl"] });

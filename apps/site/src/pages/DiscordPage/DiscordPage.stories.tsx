@@ -50,7 +50,8 @@ export const Yearly: Story = {
     await heroOf(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole("radio", { name: TEXT.yearly }, FIND));
-    await expect(canvas.getByText("$166/month billed yearly")).toBeVisible();
+    // The prices are the server's plan catalogue's (MSW here), shown once it answers.
+    await expect(await canvas.findByText("$166/month billed yearly", {}, FIND)).toBeVisible();
     await expect(canvas.getAllByText("Save 2 months")).toHaveLength(2);
   },
 };

@@ -44,7 +44,8 @@ describe("DiscordPage", () => {
 
   it("shows monthly prices, then yearly ones with Save 2 months and the per-month equivalent", async () => {
     const { user } = await renderDiscord();
-    expect(within(tierCard("Pro")).getByText("$197")).toBeVisible();
+    // The prices are the server's plan catalogue's (GET /catalogue/plans), shown once it answers.
+    expect(await within(tierCard("Pro")).findByText("$197")).toBeVisible();
     expect(within(tierCard("Pro")).getByText(TEXT.mostPopular)).toBeVisible();
     expect(within(tierCard("Community")).getByText("$97")).toBeVisible();
     expect(screen.queryByText("Save 2 months")).toBeNull();
@@ -76,7 +77,9 @@ describe("DiscordPage", () => {
     await user.click(join);
     const dialog = await screen.findByRole("dialog", { name: "Join Discord Community" });
     expect(within(dialog).getByText("Community")).toBeVisible();
-    expect(within(dialog).getByRole("button", { name: "Join for $997" })).toBeInTheDocument();
+    expect(
+      await within(dialog).findByRole("button", { name: "Join for $997" }),
+    ).toBeInTheDocument();
   });
 
   it("shows the test-mode banner for ?test=true", async () => {

@@ -46,7 +46,7 @@ export function DiscordPage() {
   usePageTitle(TEXT.pageTitle);
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const sales = useDiscordSales();
+  const { sales, catalogue } = useDiscordSales();
   const [billingCycle, setBillingCycle] = useState<BillingCycle>("monthly");
   const [chosen, setChosen] = useState<DiscordTierInfo | null>(null);
   const [joinOpen, setJoinOpen] = useState(false);
@@ -103,6 +103,7 @@ export function DiscordPage() {
             key={tier.id}
             tier={tier}
             billingCycle={billingCycle}
+            catalogue={catalogue}
             sales={sales}
             onJoin={(button) => {
               joinButton.current = button;

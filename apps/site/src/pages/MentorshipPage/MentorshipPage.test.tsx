@@ -34,7 +34,7 @@ describe("MentorshipPage", () => {
     const { user } = renderApp("/mentorship", { coursesOnSale: false });
     await user.click(await screen.findByRole("button", { name: "Enroll Now" }));
     const dialog = await screen.findByRole("dialog", { name: "Enroll in All In One + Mentorship" });
-    expect(within(dialog).getByText("$4,997")).toBeInTheDocument();
+    expect(await within(dialog).findByText("$4,997")).toBeInTheDocument();
   });
 
   it("gives a mentee the play button to /course/3 instead", async () => {
@@ -51,6 +51,8 @@ describe("MentorshipPage", () => {
     const hero = (
       await screen.findByRole("heading", { level: 1, name: "All In One + Mentorship" })
     ).closest("section") as HTMLElement;
+    // The price is the server's plan catalogue's (GET /catalogue/plans), shown once it answers.
+    await within(hero).findByText("$4,997");
     for (const text of ["$4,997", "$7,500", "33% OFF", "12 weeks", "6-8 students", "Dallas, TX"]) {
       expect(within(hero).getByText(text)).toBeInTheDocument();
     }

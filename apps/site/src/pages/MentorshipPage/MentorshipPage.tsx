@@ -1,4 +1,5 @@
-import { Button, PriceTag } from "@academy/ui";
+import { Button } from "@academy/ui";
+import { CoursePrice } from "../../components/CoursePrice/CoursePrice.tsx";
 import { EnrolAction } from "../../components/EnrolAction/EnrolAction.tsx";
 import { MENTORSHIP } from "../../content/courses.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
@@ -58,9 +59,9 @@ export function MentorshipPage() {
             </dl>
           </div>
           <div className={sales.buyBox}>
-            <PriceTag
+            <CoursePrice
               size="lg"
-              price={MENTORSHIP.price}
+              courseId={MENTORSHIP.courseId}
               originalPrice={MENTORSHIP.originalPrice}
               percentOff={MENTORSHIP.percentOff}
             />

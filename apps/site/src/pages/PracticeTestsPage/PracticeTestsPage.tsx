@@ -1,5 +1,5 @@
 import { PRACTICE_TEST_LIST, useSession, type PracticeTest } from "@academy/api";
-import { Badge, Button, EmptyState, InlineAlert, Spinner } from "@academy/ui";
+import { Badge, Button, EmptyState, formatMoney, InlineAlert, Spinner } from "@academy/ui";
 import { useEffect, useState } from "react";
 import { PRACTICE_TESTS as TEXT } from "../../pageText.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
@@ -95,7 +95,8 @@ function PracticeTestCard({
       </ul>
       <p className={styles.note}>{TEXT.inDevelopment}</p>
       <p className={styles.price}>
-        <span className={styles.amount}>${test.price}</span> <span>{TEXT.oneTime}</span>
+        <span className={styles.amount}>{formatMoney(test.price_cents, { style: "whole" })}</span>{" "}
+        <span>{TEXT.oneTime}</span>
       </p>
       {/* Looks and reads disabled, yet still explains itself when pressed (academy.md §2). */}
       <Button fullWidth aria-disabled="true" onClick={onComingSoon}>

@@ -13,6 +13,8 @@ describe("/nasclaprep", () => {
     const hero = (
       await screen.findByRole("heading", { level: 1, name: "General Contractor Licensing Course" })
     ).closest("section") as HTMLElement;
+    // The price is the server's plan catalogue's (GET /catalogue/plans), shown once it answers.
+    await within(hero).findByText("$997");
     for (const text of [
       "$997",
       "$1,497",
@@ -85,6 +87,7 @@ describe("/redevelopment", () => {
     const hero = (
       await screen.findByRole("heading", { level: 1, name: "Real Estate Developer Course" })
     ).closest("section") as HTMLElement;
+    await within(hero).findByText("$997");
     for (const text of ["$997", "$1,500", "40% OFF", "12 weeks", "1,247", "4.9 / 5"]) {
       expect(within(hero).getByText(text)).toBeInTheDocument();
     }

@@ -1,5 +1,6 @@
 import { useSession, type CourseKey } from "@academy/api";
-import { Button, PriceTag } from "@academy/ui";
+import { Button } from "@academy/ui";
+import { CoursePrice } from "../../components/CoursePrice/CoursePrice.tsx";
 import { Suspense, type ReactNode } from "react";
 import { EnrolAction } from "../../components/EnrolAction/EnrolAction.tsx";
 import { HEADER_TEXT } from "../../constants.ts";
@@ -107,9 +108,9 @@ export function SalesPage({
                 priority
               />
             </div>
-            <PriceTag
+            <CoursePrice
               size="lg"
-              price={course.price}
+              courseId={course.courseId}
               originalPrice={course.originalPrice}
               percentOff={course.percentOff}
             />

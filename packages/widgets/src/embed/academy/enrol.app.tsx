@@ -32,9 +32,7 @@ function catalogue(client: ApiClient): Promise<EnrolCourse[]> {
       .GET("/courses")
       .then(({ data }) =>
         (data ?? []).flatMap((course) =>
-          course.price_cents === undefined
-            ? []
-            : [{ id: course.id, title: course.name, price: course.price_cents / 100 }],
+          course.price_cents === undefined ? [] : [{ id: course.id, title: course.name }],
         ),
       );
     courses.catch(() => catalogues.delete(client));

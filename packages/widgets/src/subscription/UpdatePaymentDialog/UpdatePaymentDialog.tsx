@@ -1,16 +1,9 @@
-import { Button, ErrorSummary, InlineAlert, type ErrorSummaryItem } from "@academy/ui";
-import { Elements } from "@stripe/react-stripe-js";
-import { useId, useState, type FormEvent } from "react";
+import { Button, ErrorSummary, type ErrorSummaryItem } from "@academy/ui";
+import { useId, type FormEvent } from "react";
+import { Checkout } from "../../shared/Checkout/Checkout.tsx";
 import { CardField } from "../../shared/payments/CardField/CardField.tsx";
-import { useCardPayment } from "../../shared/payments/flow/useCardPayment.ts";
-import { loadStripeFromConfig } from "../../shared/payments/loadStripeFromConfig.ts";
-import { PaymentDialog } from "../../shared/payments/PaymentDialog.tsx";
-import { TestModeNotice } from "../../shared/payments/TestModeNotice.tsx";
-import {
-  usePaymentsSetup,
-  type OnSale,
-  type StripeLoader,
-} from "../../shared/payments/usePaymentsSetup.ts";
+import type { CardPaymentState } from "../../shared/payments/flow/useCardPayment.ts";
+import type { OnSale, StripeLoader } from "../../shared/payments/usePaymentsSetup.ts";
 import { SUBSCRIPTION_TEXT } from "../constants.ts";
 import { CARD_UPDATE_WORDS } from "../operations.ts";
 import type { SubscriptionOperations } from "../types.ts";
@@ -37,76 +30,58 @@ const always: OnSale = () => true;
 /**
  * investor-tools.md §2: the Update Payment Method dialog, a card field and "Update Payment
  * Method" ("Updating..." while working). It cannot be closed while the card is being saved;
- * meanwhile a 3-D Secure challenge takes clicks and keys, and focus comes back after it.
+ * meanwhile a 3-D Secure challenge takes clicks and keys, and focus comes back after it. The
+ * shared Checkout does the dialog and the card set-up; this supplies the form.
  */
 export function UpdatePaymentDialog({
   open,
   onOpenChange,
   container,
-  loadStripe = loadStripeFromConfig,
+  loadStripe,
   onCloseAutoFocus,
-  ...form
+  updateCard,
+  onUpdated,
+  onFailed,
 }: UpdatePaymentDialogProps) {
-  const [busy, setBusy] = useState(false);
   return (
-    <PaymentDialog
-      busy={busy}
+    <Checkout
       open={open}
       onOpenChange={onOpenChange}
-      container={container ?? null}
+      container={container}
       size="sm"
       onCloseAutoFocus={onCloseAutoFocus}
       title={TEXT.title}
       description={TEXT.description}
+      loadStripe={loadStripe}
+      onSale={always}
+      words={CARD_UPDATE_WORDS}
+      setupFailedText={SUBSCRIPTION_TEXT.paymentSystemLoading}
     >
-      {open ? (
-        <UpdatePaymentBody
-          loadStripe={loadStripe}
+      {({ payment, busy }) => (
+        <UpdatePaymentForm
+          payment={payment}
           busy={busy}
-          onBusyChange={setBusy}
-          {...form}
+          updateCard={updateCard}
+          onFailed={onFailed}
           onUpdated={() => {
             onOpenChange(false);
-            form.onUpdated();
+            onUpdated();
           }}
         />
-      ) : null}
-    </PaymentDialog>
+      )}
+    </Checkout>
   );
 }
 
-interface BodyProps extends Omit<
+interface FormProps extends Pick<
   UpdatePaymentDialogProps,
-  "open" | "onOpenChange" | "container" | "onCloseAutoFocus"
+  "updateCard" | "onUpdated" | "onFailed"
 > {
-  loadStripe: StripeLoader;
+  payment: CardPaymentState;
   busy: boolean;
-  onBusyChange: (busy: boolean) => void;
 }
 
-function UpdatePaymentBody({ loadStripe, ...form }: BodyProps) {
-  const setup = usePaymentsSetup(loadStripe, always);
-  return (
-    <>
-      <TestModeNotice testMode={setup.status === "ready" ? setup.config.test_mode : false} />
-      {setup.status === "failed" ? (
-        <InlineAlert tone="danger">{SUBSCRIPTION_TEXT.paymentSystemLoading}</InlineAlert>
-      ) : null}
-      <Elements stripe={setup.status === "ready" ? setup.stripe : null}>
-        <UpdatePaymentForm {...form} />
-      </Elements>
-    </>
-  );
-}
-
-function UpdatePaymentForm({
-  updateCard,
-  onUpdated,
-  onFailed,
-  busy,
-  onBusyChange,
-}: Omit<BodyProps, "loadStripe">) {
-  const payment = useCardPayment(CARD_UPDATE_WORDS, onBusyChange);
+function UpdatePaymentForm({ updateCard, onUpdated, onFailed, payment, busy }: FormProps) {
   const cardId = useId();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
