@@ -21,11 +21,21 @@ export const CALCULATOR_LANDING = {
     title: "House Flip: 123 Main St",
     /**
      * The sample deal's inputs: the Flip Calculator's spec defaults with a $180,000 purchase
-     * (the widget README's example). The panel's figures and badge are computed from them by
-     * the calculator's own code (analyzeFlip), so they are what the calculator shows for the
-     * same inputs (issue #50: the old hard-coded panel said $75,550 where it showed -$7,658).
+     * (the widget README's example), and what the calculator's own code (analyzeFlip) answers
+     * for them. The figures are written here rather than computed on the page, which would ship
+     * the flip maths (2.6 kB gzip) in the landing page's first load; CalculatorLandingPage.test
+     * fails the moment they differ from analyzeFlip's (issue #50: the old panel said $75,550
+     * where the calculator showed -$7,658).
      */
     inputs: { address: "123 Main St", purchasePrice: 180_000 },
+    computed: {
+      arv: "$324,000",
+      allInCost: "$258,455",
+      profit: "$65,545",
+      profitMargin: "20.2%",
+      badge: "green",
+      recommendation: "Excellent Deal",
+    },
     rows: {
       arv: "ARV",
       allInCost: "Total Project Costs (All-In)",

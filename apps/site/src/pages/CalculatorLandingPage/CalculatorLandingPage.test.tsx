@@ -1,5 +1,5 @@
 import { mockUsers } from "@academy/api/mocks";
-import { analyzeFlip, flipDefaults, formatCurrency } from "@academy/calculators";
+import { analyzeFlip, flipDefaults, formatCurrency, formatPercent } from "@academy/calculators";
 import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it } from "vitest";
@@ -43,8 +43,16 @@ describe("CalculatorLandingPage", () => {
     expect(row("Net Profit")).toBe("$65,545");
     expect(row("Profit Margin")).toBe("20.2%");
     expect(within(sample).getByText("Excellent Deal")).toBeVisible();
-    // The same code as the calculator, whatever the sample's inputs become.
+    // What the calculator's own code answers for the sample's inputs, whatever they become.
     const result = analyzeFlip({ ...flipDefaults, ...TEXT.sample.inputs });
+    expect(TEXT.sample.computed).toEqual({
+      arv: formatCurrency(result.arv),
+      allInCost: formatCurrency(result.allInCost),
+      profit: formatCurrency(result.profit),
+      profitMargin: formatPercent(result.profitMargin),
+      badge: result.badge,
+      recommendation: result.recommendation,
+    });
     expect(row("Total Project Costs (All-In)")).toBe(formatCurrency(result.allInCost));
     expect(within(sample).getByText(result.recommendation)).toBeVisible();
   });

@@ -1,4 +1,3 @@
-import { analyzeFlip, flipDefaults, formatCurrency, formatPercent } from "@academy/calculators";
 import { Badge, Card } from "@academy/ui";
 import type { ReactNode } from "react";
 import { useCalculatorPrices } from "./useCalculatorPrices.ts";
@@ -40,12 +39,12 @@ export function Hero({ actions }: { actions: ReactNode }) {
 
 function SamplePanel() {
   const { sample } = TEXT;
-  const result = analyzeFlip({ ...flipDefaults, ...sample.inputs });
+  const result = sample.computed;
   const rows = [
-    { label: sample.rows.arv, value: formatCurrency(result.arv) },
-    { label: sample.rows.allInCost, value: formatCurrency(result.allInCost) },
-    { label: sample.rows.profit, value: formatCurrency(result.profit) },
-    { label: sample.rows.profitMargin, value: formatPercent(result.profitMargin) },
+    { label: sample.rows.arv, value: result.arv },
+    { label: sample.rows.allInCost, value: result.allInCost },
+    { label: sample.rows.profit, value: result.profit },
+    { label: sample.rows.profitMargin, value: result.profitMargin },
   ];
   return (
     <Card as="section" className={styles.sample} aria-label={sample.label}>
