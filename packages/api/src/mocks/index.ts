@@ -17,5 +17,9 @@ export {
   PRACTICE_TEST_LIST as mockPracticeTests,
 } from "../practiceTests.ts";
 export { mockFlipDeal, mockLandDeal, mockSavedDeals } from "./deal-fixtures.ts";
-export { MOCK_DISCORD_OAUTH_CODE, mockDiscordRoleActions } from "./discord-role-handlers.ts";
+export {
+  MOCK_DISCORD_OAUTH_CODE,
+  MOCK_DISCORD_SERVER_URL,
+  mockDiscordRoleActions,
+} from "./discord-role-handlers.ts";
 export { mockAccountPayments, mockCalculatorSubscription } from "./account-handlers.ts";

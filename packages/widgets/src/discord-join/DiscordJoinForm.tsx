@@ -34,7 +34,7 @@ export interface DiscordJoinFormProps {
 export function DiscordJoinForm(props: DiscordJoinFormProps) {
   const { tier, billingCycle, price, canPay, busy, onBusyChange, onJoined, onFailed } = props;
   const { client } = useApi();
-  const { user } = useSession();
+  const { user, startSession } = useSession();
   const payment = useCardPayment(DISCORD_PAYMENT_WORDS, onBusyChange);
   const ids = useId();
   const cardId = `${ids}-card`;
@@ -55,7 +55,7 @@ export function DiscordJoinForm(props: DiscordJoinFormProps) {
     }
     if (!canPay) return;
     const failure = await payment.run(async (hand) => {
-      await joinDiscord(hand, {
+      const answer = await joinDiscord(hand, {
         client,
         tier: tier.id,
         billingCycle,
@@ -63,6 +63,13 @@ export function DiscordJoinForm(props: DiscordJoinFormProps) {
         attemptId,
         ...details,
       });
+      // Issue 50: a guest whose payment created the account stays signed in (the purchase
+      // session); an e-mail that already had an account gets no token and signs in itself.
+      if (answer.access_token && !user)
+        await startSession({
+          access_token: answer.access_token,
+          refresh_token: answer.refresh_token,
+        });
       onJoined();
     });
     if (failure) onFailed(failure.message);
