@@ -58,10 +58,10 @@ export const mockDiscordRoleActions: readonly DiscordRoleAction[] = [
   },
 ];
 
-/** Discord account linking (the stand-in's fixed code) and the admin list of role actions. */
 /** Where the mocked server's linked members open the Discord server. */
 export const MOCK_DISCORD_SERVER_URL = "https://discord.com/channels/100000000000000001";
 
+/** Discord account linking (the stand-in's fixed code) and the admin list of role actions. */
 export function createDiscordRoleMockHandlers({
   http,
   currentUser,
