@@ -77,7 +77,12 @@ export function TierCard({ tier, billingCycle, sales, action = "join", onJoin }:
         </Button>
       ) : (
         // A member changes plans in the portal (its Change plan, prorated), never by a new join.
-        <Button asChild size="lg" fullWidth variant={action === "upgrade" ? "primary" : "secondary"}>
+        <Button
+          asChild
+          size="lg"
+          fullWidth
+          variant={action === "upgrade" ? "primary" : "secondary"}
+        >
           <Link to={MANAGE_SUBSCRIPTION_PATH}>{memberLabel(action, tier.name)}</Link>
         </Button>
       )}

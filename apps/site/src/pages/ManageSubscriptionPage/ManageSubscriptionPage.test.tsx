@@ -90,6 +90,10 @@ describe("ManageSubscriptionPage", () => {
   it("tells a member without a subscription so", async () => {
     renderApp("/manage-subscription", { user: mockUsers.student });
     expect(await screen.findAllByText(TEXT.noSubscription)).not.toHaveLength(0);
+    // Issue 50: Discord's controls come with a membership.
+    expect(screen.queryByRole("heading", { name: "Discord" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Connect Discord" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Send a new invite" })).toBeNull();
     expect(screen.getByRole("button", { name: TEXT.signOut })).toBeVisible();
   });
 });

@@ -73,7 +73,6 @@ function Portal() {
           </>
         ) : null}
         {user ? <MemberSubscription userId={user.id} /> : null}
-        {user ? <DiscordConnectionPanel /> : null}
         {user ? <PaymentHistory headingId="portal-payments" /> : null}
       </section>
     </div>
@@ -129,20 +128,24 @@ function MemberSubscription({ userId }: { userId: number }) {
   };
   const changeable = ["active", "trialing"].includes(state.subscription.status);
   return (
-    <SubscriptionCard
-      subscription={discordSubscriptionView(state.subscription)}
-      operations={operations}
-      cardOnFile={card ? SUBSCRIPTION_TEXT.card(card) : null}
-      notify={notify}
-      onChanged={onChanged}
-      extraActions={
-        <>
-          {changeable ? (
-            <ChangePlan subscription={state.subscription} notify={notify} onChanged={onChanged} />
-          ) : null}
-          {signOut}
-        </>
-      }
-    />
+    <>
+      <SubscriptionCard
+        subscription={discordSubscriptionView(state.subscription)}
+        operations={operations}
+        cardOnFile={card ? SUBSCRIPTION_TEXT.card(card) : null}
+        notify={notify}
+        onChanged={onChanged}
+        extraActions={
+          <>
+            {changeable ? (
+              <ChangePlan subscription={state.subscription} notify={notify} onChanged={onChanged} />
+            ) : null}
+            {signOut}
+          </>
+        }
+      />
+      {/* Issue 50: Connect Discord and a new invite come with a membership, so only here. */}
+      <DiscordConnectionPanel />
+    </>
   );
 }
