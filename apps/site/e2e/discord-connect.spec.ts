@@ -38,14 +38,11 @@ test("a new member pays for Pro, connects Discord through the consent page, sees
   await expect(step.getByRole("link", { name: "Connect Discord" })).toBeFocused();
   const mail = await mailWithSubject(request, buyer.email, "Welcome to the Pro tier");
   expect(mail).toMatch(/\/discord\/connect$/m);
+  // Issue 50: the payment kept the new member signed in, so the step survives a reload and
+  // leads straight to Discord's consent page.
+  await page.reload();
+  await expect(step.getByRole("link", { name: "Connect Discord" })).toBeVisible();
   await step.getByRole("link", { name: "Connect Discord" }).click();
-
-  // Not signed in yet: sign in with the mailed password, then on to Discord's consent page.
-  await page.getByRole("button", { name: "Sign in" }).click();
-  const login = page.getByRole("dialog", { name: "Student Login" });
-  await login.getByLabel("Email").fill(buyer.email);
-  await login.getByRole("textbox", { name: "Password" }).fill(passwordIn(mail));
-  await login.getByRole("button", { name: "Login" }).click();
 
   await expect(page.getByRole("heading", { name: "Connect your Discord account" })).toBeVisible();
   const name = discordName();
@@ -76,6 +73,11 @@ test("a new member pays for Pro, connects Discord through the consent page, sees
   await expect(change.getByText("$97.00/month")).toBeVisible();
   expect(await change.evaluate((box) => box.scrollWidth <= box.clientWidth)).toBe(true);
   await change.getByRole("button", { name: "Confirm change" }).click();
+  // The purchase's own session never changes a plan (issue 45): the mailed password is asked.
+  const confirmPassword = page.getByRole("dialog", { name: "Confirm your password" });
+  await confirmPassword.getByLabel(/^Password/).fill(passwordIn(mail));
+  await confirmPassword.getByRole("button", { name: "Confirm" }).click();
+  await expect(confirmPassword).toBeHidden();
   await expect(toast(page, "[TEST] Your plan is now Discord Community (monthly).")).toBeVisible();
   await expect(subscriptionCard(page, "Community")).toBeVisible();
   await expect(panel(page).getByText("Community role granted")).toBeVisible();
