@@ -39,6 +39,7 @@ export function PaymentHistory({ headingId = "payment-history" }: { headingId?: 
               table for screen readers, which drop a table's semantics with its display. */}
           <table role="table" className={styles.table}>
             <caption className={styles.caption}>{TEXT.title}</caption>
+            {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- kept when rows stack */}
             <thead role="rowgroup" className={styles.head}>
               <tr role="row">
                 {TEXT.columns.map((column) => (
@@ -48,6 +49,7 @@ export function PaymentHistory({ headingId = "payment-history" }: { headingId?: 
                 ))}
               </tr>
             </thead>
+            {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- kept when rows stack */}
             <tbody role="rowgroup">
               {payments.data.map((payment) => (
                 <tr role="row" key={payment.id} className={styles.row}>
@@ -81,6 +83,7 @@ export function PaymentHistory({ headingId = "payment-history" }: { headingId?: 
  */
 function Cell({ column, children }: { column: number; children: ReactNode }) {
   return (
+    // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- a cell's own role, kept when rows stack
     <td role="cell" className={styles.cell}>
       <span aria-hidden="true" className={styles.cellLabel}>
         {TEXT.columns[column]}

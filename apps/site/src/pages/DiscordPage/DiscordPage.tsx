@@ -63,12 +63,10 @@ export function DiscordPage() {
   // False in the prerendered HTML and while hydrating, true from then on.
   const hydrated = useSyncExternalStore(subscribeToNothing, inBrowser, beforeHydration);
   const openLogin = () => login.setOpen(true);
-  // After hydration (the prerendered page knows nothing of this tab): a payment made here
+  // Read once hydrated (the prerendered page knows nothing of this tab): a payment made here
   // before a reload still shows its next step.
-  useEffect(() => {
-    if (joinedStep.read()) setJoined(true);
-  }, []);
-  const nextStep = connectStepWanted(membership, joined);
+  const remembered = hydrated && joinedStep.read();
+  const nextStep = connectStepWanted(membership, joined || remembered);
   const connected = membership.status === "member" && membership.connected === true;
   useEffect(() => {
     // Connected: the step is done and this tab forgets it.
