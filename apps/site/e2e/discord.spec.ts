@@ -52,7 +52,7 @@ test("join Pro yearly, sign in to the portal with the mailed password, update th
     "href",
     "/manage-subscription",
   );
-  await expect(subscriptionCard(page, "Pro").getByText("Your plan")).toBeVisible();
+  await expect(subscriptionCard(page, "Pro").getByText("Your plan", { exact: true })).toBeVisible();
   await expect(subscriptionCard(page, "Pro").getByRole("button")).toHaveCount(0);
 
   // The portal, signed in with the welcome mail's password (the purchase session, which never

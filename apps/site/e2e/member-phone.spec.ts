@@ -45,7 +45,7 @@ for (const width of [1280, 390]) {
     await expect(nav.getByRole("button", { name: "Member Login" })).toHaveCount(0);
 
     const pro = subscriptionCard(page, "Pro");
-    await expect(pro.getByText("Your plan")).toBeVisible();
+    await expect(pro.getByText("Your plan", { exact: true })).toBeVisible();
     await expect(pro.getByRole("button")).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Join Pro" })).toHaveCount(0);
     const community = subscriptionCard(page, "Community");
@@ -103,11 +103,15 @@ test("the payment history stacks into rows at 390 px with Refunded and Download 
     await gotoReady(page, path);
     const history = page.getByRole("table", { name: "Payment History" });
     const row = history.getByRole("row").filter({ hasText: payment?.reference ?? "" });
-    await expect(row.getByText("Refunded", { exact: true })).toBeInViewport();
+    const refunded = row.getByText("Refunded", { exact: true });
+    // Scrolled to, as a reader would: then wholly on screen, nothing clipped at the side.
+    await refunded.scrollIntoViewIfNeeded();
+    await expect(refunded).toBeInViewport({ ratio: 1 });
     const download = row.getByRole("button", {
       name: `Download PDF receipt ${payment?.reference}`,
     });
-    await expect(download).toBeInViewport();
+    await download.scrollIntoViewIfNeeded();
+    await expect(download).toBeInViewport({ ratio: 1 });
     const box = await download.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 390, `${path}: ${JSON.stringify(box)}`).toBe(
       true,
