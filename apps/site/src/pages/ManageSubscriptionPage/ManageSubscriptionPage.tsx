@@ -113,10 +113,13 @@ function MemberSubscription({ userId }: { userId: number }) {
   if (state.status === "loading") return <Spinner label={TEXT.loading} />;
   if (state.status === "none" || !operations) {
     return (
-      <div className={styles.none}>
-        <p>{TEXT.noSubscription}</p>
-        {signOut}
-      </div>
+      <>
+        <div className={styles.none}>
+          <p>{TEXT.noSubscription}</p>
+          {signOut}
+        </div>
+        {state.status === "none" ? <DiscordConnectionPanel member={false} /> : null}
+      </>
     );
   }
   const notify = (tone: "success" | "error" | "info", message: string) =>
@@ -144,7 +147,8 @@ function MemberSubscription({ userId }: { userId: number }) {
           </>
         }
       />
-      {/* Issue 50: Connect Discord and a new invite come with a membership, so only here. */}
+      {/* Issue 50: Connect Discord and a new invite come with a membership, so only here;
+          without one, only an account still connected shows. */}
       <DiscordConnectionPanel />
     </>
   );
