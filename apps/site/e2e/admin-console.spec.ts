@@ -1,34 +1,17 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { DEMO, expectNoAxeViolations, gotoReady, signIn, uniqueEmail } from "./site-helpers.ts";
+import {
+  buyCourseThroughApi,
+  DEMO,
+  expectNoAxeViolations,
+  gotoReady,
+  signIn,
+  uniqueEmail,
+} from "./site-helpers.ts";
 
 /** A course bought by card through the API as the paying page does it (stand-in Stripe). */
 async function buyer(request: APIRequestContext) {
   const email = uniqueEmail("console-buyer");
-  const intent = await request.post("/api/payments/create-intent", {
-    data: { course_id: 1, name: "Casey Console", email },
-  });
-  expect(intent.ok(), await intent.text()).toBe(true);
-  const { client_secret: secret } = (await intent.json()) as { client_secret: string };
-  const config = (await (await request.get("/api/payments/config")).json()) as {
-    publishable_key: string;
-  };
-  const id = secret.split("_secret_")[0] ?? "";
-  const confirmed = await request.post(`/api/stripe-standin/v1/payment_intents/${id}/confirm`, {
-    headers: { authorization: `Bearer ${config.publishable_key}` },
-    form: {
-      client_secret: secret,
-      "payment_method_data[type]": "card",
-      "payment_method_data[card][number]": "4242424242424242",
-      "payment_method_data[card][exp_month]": "12",
-      "payment_method_data[card][exp_year]": "34",
-      "payment_method_data[card][cvc]": "123",
-    },
-  });
-  expect(confirmed.ok(), await confirmed.text()).toBe(true);
-  const enrolled = await request.post("/api/enroll", {
-    data: { course_id: 1, email, full_name: "Casey Console", client_secret: secret },
-  });
-  expect(enrolled.ok(), await enrolled.text()).toBe(true);
+  await buyCourseThroughApi(request, { email, fullName: "Casey Console", courseId: 1 });
   return email;
 }
 

@@ -45,8 +45,20 @@ test("join Pro yearly, sign in to the portal with the mailed password, update th
   expect(mail).toContain("http");
   const password = passwordIn(mail);
 
-  // The portal, signed in with the welcome mail's password.
+  // Issue 50: the payment kept the new member signed in, and /discord knows them.
+  const nav = page.getByRole("navigation", { name: "Discord community" });
+  await expect(nav.getByText("Pro member")).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Manage" })).toHaveAttribute(
+    "href",
+    "/manage-subscription",
+  );
+  await expect(subscriptionCard(page, "Pro").getByText("Your plan", { exact: true })).toBeVisible();
+  await expect(subscriptionCard(page, "Pro").getByRole("button")).toHaveCount(0);
+
+  // The portal, signed in with the welcome mail's password (the purchase session, which never
+  // changes a card or a plan, signed out first).
   await gotoReady(page, "/manage-subscription");
+  await page.getByRole("button", { name: "Sign Out" }).click();
   await page.getByLabel("Email").fill(buyer.email);
   await page.getByRole("textbox", { name: "Password" }).fill(password);
   await page.getByRole("button", { name: "Access My Subscription" }).click();

@@ -36,6 +36,10 @@ test("a guest buys course 1 with 4242, gets the temporary password by mail, sign
   await dialog.getByRole("button", { name: PAY }).click();
   await expect(page).toHaveURL(/\/course\/1$/);
   await expect(coursePage(page)).toBeVisible();
+  // Issue 50: the purchase's confirmation comes along to the course.
+  await expect(
+    page.getByRole("region", { name: /^Notifications/ }).getByText(/^Payment successful!/),
+  ).toBeVisible();
 
   const mail = await mailWithSubject(request, buyer.email, "Your Academy account");
   const tempPassword = /Temporary password: (\S+)/.exec(mail)?.[1];

@@ -1,7 +1,13 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO, expectNoAxeViolations, gotoReady, signInThroughApi } from "./site-helpers.ts";
+import {
+  DEMO,
+  expectNoAxeViolations,
+  gotoReady,
+  signInThroughApi,
+  watchPageProblems,
+} from "./site-helpers.ts";
 
 /**
  * Every route of the site's route table at 360, 390 and 1280 px (issue #18): nothing scrolls
@@ -118,6 +124,57 @@ async function expectNoSidewaysScroll(page: Page) {
     );
 }
 
+/**
+ * Issue 50: nothing fixed floats over the content on a phone. A fixed element is a bar across
+ * the whole width (the analyzers' Home bar) or a dialog or toast the person opened; a button
+ * pinned over the page (the Home button on the SENSITIVITY heading at 390 px) fails.
+ */
+async function expectNothingFloatingOverContent(page: Page) {
+  const floating = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    return [...document.querySelectorAll<HTMLElement>("body *")]
+      .filter((element) => getComputedStyle(element).position === "fixed")
+      .filter(
+        (element) =>
+          !element.closest(
+            '[role="dialog"], [role="alertdialog"], [role="region"][aria-label^="Notifications"]',
+          ),
+      )
+      .filter((element) => {
+        const rect = element.getBoundingClientRect();
+        return rect.width > 0 && rect.height > 0 && rect.width < width - 1;
+      })
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 40)}"`,
+      );
+  });
+  expect(floating, "fixed elements narrower than the page, over its content").toEqual([]);
+}
+
+/**
+ * Issue 50: pages as a member sees them, beyond the route table's one case per route (the
+ * demo Discord member, Pro): the tier and Manage instead of the joins.
+ */
+const MEMBER_CASES: (RouteCase & { name: string })[] = [
+  {
+    name: "/discord as a Pro member",
+    url: "/discord",
+    ready: async (page) => {
+      await expect(
+        page.getByRole("navigation", { name: "Discord community" }).getByText("Pro member"),
+      ).toBeVisible();
+    },
+  },
+  {
+    name: "/account as a Pro member",
+    url: "/account",
+    ready: async (page) => {
+      await expect(page.getByRole("article", { name: "Discord Pro" })).toBeVisible();
+    },
+  },
+];
+
 test("every route of the build's route table has a case here", () => {
   expect(builtRoutePatterns().sort()).toEqual(Object.keys(ROUTE_CASES).sort());
 });
@@ -141,7 +198,24 @@ for (const width of WIDTHS) {
         await gotoReady(page, route.url);
         await route.ready(page);
         await expectNoSidewaysScroll(page);
+        if (width < 1024) await expectNothingFloatingOverContent(page);
         await expectNoAxeViolations(page, { exclude: "iframe" });
+      });
+    }
+
+    for (const member of MEMBER_CASES) {
+      test(`${member.name} fits the width, has no axe violations and no console error`, async ({
+        page,
+        request,
+      }) => {
+        const problems = watchPageProblems(page);
+        await signInThroughApi(page, request, DEMO.discord);
+        await gotoReady(page, member.url);
+        await member.ready(page);
+        await expectNoSidewaysScroll(page);
+        if (width < 1024) await expectNothingFloatingOverContent(page);
+        await expectNoAxeViolations(page, { exclude: "iframe" });
+        problems.expectNone();
       });
     }
   });

@@ -1,6 +1,13 @@
 import { expect, test } from "@playwright/test";
 
-import { expectNoAxeViolations, gotoReady, latestMail, uniqueEmail } from "./site-helpers.ts";
+import { toast } from "./discord-helpers.ts";
+import {
+  expectNoAxeViolations,
+  gotoReady,
+  latestMail,
+  uniqueEmail,
+  watchPageProblems,
+} from "./site-helpers.ts";
 
 /** Sign-up from the Student Login modal (issue #14) and its empty-submit messages (#18). */
 
@@ -8,6 +15,7 @@ test("a visitor creates an account from the login modal and is signed in", async
   page,
   request,
 }) => {
+  const problems = watchPageProblems(page);
   const email = uniqueEmail("signup");
   await gotoReady(page, "/?loginModal=true");
   await page
@@ -34,8 +42,13 @@ test("a visitor creates an account from the login modal and is signed in", async
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page).not.toHaveURL(/loginModal/);
   await expect(page.getByRole("banner").getByText("Sign Up Tester")).toBeVisible();
+  // Issue 50: a word after the action.
+  await expect(
+    toast(page, "Welcome, Sign Up Tester! Your account is ready and you are signed in."),
+  ).toBeVisible();
   // The welcome mail (the payments-server side of #14).
   expect((await latestMail(request, email)).subject).toBe("Welcome to the Academy");
+  problems.expectNone();
 });
 
 test("an empty login submit says what is missing, not the server's validation text", async ({

@@ -78,11 +78,7 @@ export async function signInThroughApi(
   });
   expect(response.ok(), await response.text()).toBe(true);
   const tokens = (await response.json()) as Tokens;
-  await page.goto("/terms");
-  await page.evaluate(({ access_token, refresh_token }) => {
-    localStorage.setItem("access_token", access_token);
-    if (refresh_token) localStorage.setItem("refresh_token", refresh_token);
-  }, tokens);
+  await storeTokens(page, tokens);
   return tokens;
 }
 
@@ -162,4 +158,74 @@ export async function expectNoAxeViolations(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
     options.message,
   ).toEqual([]);
+}
+
+/**
+ * Issue 50: a journey fails on any console error or uncaught page error. `allow` names the
+ * console errors a journey expects (an answer the API gives by design), each by a pattern
+ * matched against "message (url)".
+ */
+export function watchPageProblems(page: Page, allow: readonly RegExp[] = []) {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() !== "error") return;
+    const text = `${message.text()} (${message.location().url})`;
+    if (!allow.some((pattern) => pattern.test(text))) problems.push(text);
+  });
+  page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+  return {
+    expectNone: () => expect(problems, "console errors and uncaught page errors").toEqual([]),
+  };
+}
+
+/** What POST /api/enroll answers a guest whose purchase created the account. */
+export interface Enrolment {
+  access_token?: string;
+  refresh_token?: string;
+}
+
+/**
+ * A course bought by card through the API as the paying page does it (the Stripe stand-in
+ * confirms the card), for journeys about what comes after a purchase.
+ */
+export async function buyCourseThroughApi(
+  request: APIRequestContext,
+  buyer: { email: string; fullName: string; courseId: number },
+): Promise<Enrolment> {
+  const { email, fullName, courseId } = buyer;
+  const intent = await request.post("/api/payments/create-intent", {
+    data: { course_id: courseId, name: fullName, email },
+  });
+  expect(intent.ok(), await intent.text()).toBe(true);
+  const { client_secret: secret } = (await intent.json()) as { client_secret: string };
+  const config = (await (await request.get("/api/payments/config")).json()) as {
+    publishable_key: string;
+  };
+  const id = secret.split("_secret_")[0] ?? "";
+  const confirmed = await request.post(`/api/stripe-standin/v1/payment_intents/${id}/confirm`, {
+    headers: { authorization: `Bearer ${config.publishable_key}` },
+    form: {
+      client_secret: secret,
+      "payment_method_data[type]": "card",
+      "payment_method_data[card][number]": "4242424242424242",
+      "payment_method_data[card][exp_month]": "12",
+      "payment_method_data[card][exp_year]": "34",
+      "payment_method_data[card][cvc]": "123",
+    },
+  });
+  expect(confirmed.ok(), await confirmed.text()).toBe(true);
+  const enrolled = await request.post("/api/enroll", {
+    data: { course_id: courseId, email, full_name: fullName, client_secret: secret },
+  });
+  expect(enrolled.ok(), await enrolled.text()).toBe(true);
+  return (await enrolled.json()) as Enrolment;
+}
+
+/** Stores a session's tokens where the site keeps them (see signInThroughApi). */
+export async function storeTokens(page: Page, tokens: Tokens) {
+  await page.goto("/terms");
+  await page.evaluate(({ access_token, refresh_token }) => {
+    localStorage.setItem("access_token", access_token);
+    if (refresh_token) localStorage.setItem("refresh_token", refresh_token);
+  }, tokens);
 }

@@ -3,6 +3,7 @@ import { Navigate, Route, Routes, matchPath } from "react-router-dom";
 import { HOME_WITH_LOGIN, LOGIN_PATH } from "./constants.ts";
 import { BareLayout, SiteLayout } from "./components/SiteLayout/SiteLayout.tsx";
 import { SignedInRoute } from "./components/SignedInRoute/SignedInRoute.tsx";
+import { ActionConfirmationProvider } from "./components/ActionConfirmation/ActionConfirmation.tsx";
 import { lazyComponent, type LazyComponent } from "./lib/lazyComponent.ts";
 
 const NotFoundPage = lazyComponent(
@@ -193,12 +194,14 @@ export function AppRoutes() {
       );
     });
   return (
-    <Routes>
-      <Route element={<SiteLayout />}>
-        {byLayout("site")}
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-      <Route element={<BareLayout />}>{byLayout("bare")}</Route>
-    </Routes>
+    <ActionConfirmationProvider>
+      <Routes>
+        <Route element={<SiteLayout />}>
+          {byLayout("site")}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+        <Route element={<BareLayout />}>{byLayout("bare")}</Route>
+      </Routes>
+    </ActionConfirmationProvider>
   );
 }

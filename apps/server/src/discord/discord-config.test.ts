@@ -24,7 +24,16 @@ describe("Discord configuration", () => {
       clientId: STAND_IN_IDS.clientId,
       clientSecret: undefined,
       redirectUri: "https://academy.example/discord/linked",
+      serverUrl: `https://discord.com/channels/${STAND_IN_IDS.guildId}`,
     });
+  });
+
+  it("links into the server through DISCORD_SERVER_URL when one is configured (issue 50)", () => {
+    const { discord } = loadConfig({ DISCORD_SERVER_URL: "https://discord.gg/academy/" });
+    expect(discord.serverUrl).toBe("https://discord.gg/academy");
+    expect(problems({ DISCORD_SERVER_URL: "discord.gg/academy" })).toEqual([
+      "DISCORD_SERVER_URL must be a http:// or https:// URL",
+    ]);
   });
 
   it("requires the guild, roles, channel and OAuth2 application with a bot token", () => {

@@ -16,6 +16,11 @@ export interface DiscordConfig {
   clientId: string;
   clientSecret: string | undefined;
   redirectUri: string;
+  /**
+   * Where "Open the Discord server" goes once an account is linked (issue 50): DISCORD_SERVER_URL
+   * (a permanent invite or vanity URL) or the guild's own address on discord.com.
+   */
+  serverUrl: string;
 }
 
 /** Ids the stand-in uses when none are configured (snowflake-shaped, so they look real in logs). */
@@ -73,6 +78,7 @@ export function readDiscordConfig(
   };
   const apiUrl = httpUrl("DISCORD_API_URL");
   const redirectUri = httpUrl("DISCORD_REDIRECT_URI") ?? `${publicUrl}/discord/linked`;
+  const serverUrl = httpUrl("DISCORD_SERVER_URL") ?? `https://discord.com/channels/${guildId}`;
   return {
     botToken,
     guildId,
@@ -82,5 +88,6 @@ export function readDiscordConfig(
     clientId,
     clientSecret,
     redirectUri,
+    serverUrl,
   };
 }

@@ -89,6 +89,7 @@ export function discordHandlers(services: Services): HandlerMap {
         discord_user_id: linked.discordUserId,
         username: linked.username,
         tier: linked.tier,
+        server_url: services.config.discord.serverUrl,
       };
     },
     ...discordConnectHandlers(services),

@@ -2962,6 +2962,12 @@ export interface components {
             username: string;
             /** @description The tier whose role is on its way; null without a subscription that grants one. */
             tier: components["schemas"]["DiscordTier"] | null;
+            /**
+             * @description Issue 50: where the member opens the Discord server (DISCORD_SERVER_URL, or the
+             *     guild's address on discord.com).
+             * @example https://discord.com/channels/100000000000000001
+             */
+            server_url: string;
         };
         /**
          * @description `pending`: queued or waiting for its next retry; `succeeded`; `failed`: gave up after

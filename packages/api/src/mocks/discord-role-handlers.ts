@@ -58,6 +58,9 @@ export const mockDiscordRoleActions: readonly DiscordRoleAction[] = [
   },
 ];
 
+/** Where the mocked server's linked members open the Discord server. */
+export const MOCK_DISCORD_SERVER_URL = "https://discord.com/channels/100000000000000001";
+
 /** Discord account linking (the stand-in's fixed code) and the admin list of role actions. */
 export function createDiscordRoleMockHandlers({
   http,
@@ -98,6 +101,7 @@ export function createDiscordRoleMockHandlers({
         discord_user_id: discordUserId,
         username: MOCK_DISCORD_USERNAME,
         tier,
+        server_url: MOCK_DISCORD_SERVER_URL,
       });
     }),
     http.post("/discord/invite", ({ request, response }) => {

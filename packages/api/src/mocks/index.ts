@@ -24,6 +24,10 @@ export {
   mockRentalDeal,
   mockSavedDeals,
 } from "./deal-fixtures.ts";
-export { MOCK_DISCORD_OAUTH_CODE, mockDiscordRoleActions } from "./discord-role-handlers.ts";
+export {
+  MOCK_DISCORD_OAUTH_CODE,
+  MOCK_DISCORD_SERVER_URL,
+  mockDiscordRoleActions,
+} from "./discord-role-handlers.ts";
 export { mockAccountPayments, mockCalculatorSubscription } from "./account-handlers.ts";
 export { mockSiteImages } from "./site-image-handlers.ts";

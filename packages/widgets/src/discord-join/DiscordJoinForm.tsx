@@ -43,7 +43,7 @@ export interface DiscordJoinFormProps {
 export function DiscordJoinForm(props: DiscordJoinFormProps) {
   const { tier, billingCycle, amountCents, canPay, payment, busy, onJoined, onFailed } = props;
   const { client } = useApi();
-  const { user } = useSession();
+  const { user, startSession } = useSession();
   const ids = useId();
   const cardId = `${ids}-card`;
   const [fullName, setFullName] = useState(user?.full_name ?? "");
@@ -63,7 +63,7 @@ export function DiscordJoinForm(props: DiscordJoinFormProps) {
     }
     if (!canPay || amountCents === undefined) return;
     const failure = await payment.run(async (hand) => {
-      await joinDiscord(hand, {
+      const answer = await joinDiscord(hand, {
         client,
         tier: tier.id,
         billingCycle,
@@ -71,6 +71,13 @@ export function DiscordJoinForm(props: DiscordJoinFormProps) {
         attemptId,
         ...details,
       });
+      // Issue 50: a guest whose payment created the account stays signed in (the purchase
+      // session); an e-mail that already had an account gets no token and signs in itself.
+      if (answer.access_token && !user)
+        await startSession({
+          access_token: answer.access_token,
+          refresh_token: answer.refresh_token,
+        });
       onJoined();
     });
     if (failure) onFailed(failure.message);

@@ -1,4 +1,4 @@
-import type { BillingCycle, User } from "@academy/api";
+import { useSession, type BillingCycle, type User } from "@academy/api";
 import { mockUsers } from "@academy/api/mocks";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -48,9 +48,11 @@ function setup(
   const onFailed = vi.fn();
   function Harness() {
     const [open, setOpen] = useState(true);
+    const session = useSession();
     return (
       <>
         <p>{open ? "open" : "closed"}</p>
+        <p>{session.user ? `signed in as ${session.user.email}` : "signed out"}</p>
         <DiscordJoinModal
           open={open}
           onOpenChange={setOpen}
@@ -135,6 +137,40 @@ describe("DiscordJoinModal", () => {
       full_name: "Pat Member",
     });
     expect(screen.getByText("closed")).toBeInTheDocument();
+  });
+
+  it("keeps a guest whose payment created the account signed in with the purchase session (issue 50)", async () => {
+    const { user, onJoined } = setup({ tier: COMMUNITY, cycle: "monthly" });
+    expect(screen.getByText("signed out")).toBeInTheDocument();
+    await fillIn(user, TEST_CARDS.succeeds);
+    await user.click(screen.getByRole("button", { name: "Join for $97" }));
+    await waitFor(() => expect(onJoined).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText("signed in as pat.member@example.com")).toBeInTheDocument();
+  });
+
+  it("never signs in a guest whose e-mail already had an account (no token in the answer)", async () => {
+    const existing = http.post(`${TEST_API}/discord/subscribe`, () =>
+      HttpResponse.json({
+        subscription: {
+          id: 7,
+          tier: "pro",
+          status: "active",
+          amount_cents: 19_700,
+          billing_cycle: "monthly",
+          current_period_start: "2026-12-01T00:00:00.000Z",
+          current_period_end: "2027-01-01T00:00:00.000Z",
+          next_billing_date: "2027-01-01T00:00:00.000Z",
+          cancel_at_period_end: false,
+        },
+        existing_account: true,
+        login_required: true,
+      }),
+    );
+    const { user, onJoined } = setup({ cycle: "monthly", overrides: [existing] });
+    await fillIn(user, TEST_CARDS.succeeds);
+    await user.click(screen.getByRole("button", { name: "Join for $197" }));
+    await waitFor(() => expect(onJoined).toHaveBeenCalledTimes(1));
+    expect(screen.getByText("signed out")).toBeInTheDocument();
   });
 
   it("shows the processing notice and cannot be closed while processing", async () => {

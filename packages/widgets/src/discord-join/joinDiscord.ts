@@ -1,4 +1,4 @@
-import type { ApiClient, BillingCycle, DiscordTier } from "@academy/api";
+import type { ApiClient, BillingCycle, DiscordSubscribeResponse, DiscordTier } from "@academy/api";
 import type { PaymentWords } from "../shared/payments/flow/PaymentError.ts";
 import { payByCard } from "../shared/payments/flow/payByCard.ts";
 import type { CardInHand } from "../shared/payments/flow/useCardPayment.ts";
@@ -37,12 +37,15 @@ export interface DiscordPurchase {
 
 /**
  * The Discord payment of investor-tools.md §4 and §7: the subscription's first payment, then
- * its registration. The access token the subscribe call may answer is not used: the spec only
- * logs it, and the member signs in to the portal with the mailed password.
+ * its registration. Answers the registration: a guest whose payment created the account gets
+ * the purchase session in it (issue 50: the new member stays signed in).
  */
-export async function joinDiscord(hand: CardInHand, purchase: DiscordPurchase): Promise<void> {
+export async function joinDiscord(
+  hand: CardInHand,
+  purchase: DiscordPurchase,
+): Promise<DiscordSubscribeResponse> {
   const { client, tier, billingCycle, amountCents, fullName, email, attemptId } = purchase;
-  await payByCard({
+  return payByCard({
     ...hand,
     billing: { name: fullName, email },
     words: DISCORD_PAYMENT_WORDS,

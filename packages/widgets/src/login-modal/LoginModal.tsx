@@ -1,4 +1,4 @@
-import { useSession } from "@academy/api";
+import { useSession, type User } from "@academy/api";
 import { Dialog } from "@academy/ui";
 import { useEffect, useState } from "react";
 import { LOGIN_MODAL_TEXT as TEXT } from "./constants.ts";
@@ -17,6 +17,8 @@ export interface LoginModalProps {
   originPage?: string;
   /** Where the dialog portals to; inside a shadow root pass an element of that root. */
   container?: HTMLElement | null;
+  /** A new account was created and signed in (issue 50: the page confirms it). */
+  onSignedUp?: (user: User) => void;
 }
 
 type View = "login" | "reset" | "signup";
@@ -40,7 +42,13 @@ const HEADINGS: Record<View, { title: string; description: string }> = {
  * a Reset Password view whose outcome shows for 3 seconds; a Create account view (issue #14).
  * It closes by itself once a user exists. Needs an ApiProvider and a SessionProvider above it.
  */
-export function LoginModal({ open, onOpenChange, originPage, container }: LoginModalProps) {
+export function LoginModal({
+  open,
+  onOpenChange,
+  originPage,
+  container,
+  onSignedUp,
+}: LoginModalProps) {
   const { user } = useSession();
 
   // academy.md §2: the modal closes by itself once a user exists.
@@ -69,7 +77,12 @@ export function LoginModal({ open, onOpenChange, originPage, container }: LoginM
     >
       {/* Mounted only while open, so every opening starts with empty fields. */}
       {isOpen ? (
-        <LoginModalBody view={view} onViewChange={setView} originPage={originPage} />
+        <LoginModalBody
+          view={view}
+          onViewChange={setView}
+          originPage={originPage}
+          onSignedUp={onSignedUp}
+        />
       ) : null}
     </Dialog>
   );
@@ -79,13 +92,20 @@ interface LoginModalBodyProps {
   view: View;
   onViewChange: (view: View) => void;
   originPage: string | undefined;
+  onSignedUp: ((user: User) => void) | undefined;
 }
 
-function LoginModalBody({ view, onViewChange: setView, originPage }: LoginModalBodyProps) {
+function LoginModalBody({
+  view,
+  onViewChange: setView,
+  originPage,
+  onSignedUp,
+}: LoginModalBodyProps) {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [resetEmail, setResetEmail] = useState("");
-  if (view === "signup") return <SignUpView onBackToLogin={() => setView("login")} />;
+  if (view === "signup")
+    return <SignUpView onBackToLogin={() => setView("login")} onSignedUp={onSignedUp} />;
   return view === "login" ? (
     <LoginView
       email={email}

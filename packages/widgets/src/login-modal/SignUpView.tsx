@@ -1,4 +1,4 @@
-import { useSession } from "@academy/api";
+import { useSession, type User } from "@academy/api";
 import {
   Button,
   Field,
@@ -19,6 +19,8 @@ import {
 
 export interface SignUpViewProps {
   onBackToLogin: () => void;
+  /** The new account, signed in (the modal is closing). */
+  onSignedUp?: ((user: User) => void) | undefined;
 }
 
 interface FieldErrors {
@@ -33,7 +35,7 @@ const NO_ERRORS: FieldErrors = { fullName: null, email: null, password: null };
  * Create account (issue #14): full name, e-mail and a password with the spec's strength meter,
  * through POST /auth/register; the new account is signed in at once, which closes the modal.
  */
-export function SignUpView({ onBackToLogin }: SignUpViewProps) {
+export function SignUpView({ onBackToLogin, onSignedUp }: SignUpViewProps) {
   const { register } = useSession();
   const [fullName, setFullName] = useState("");
   const [email, setEmail] = useState("");
@@ -70,7 +72,11 @@ export function SignUpView({ onBackToLogin }: SignUpViewProps) {
     setBusy(true);
     const outcome = await register(details);
     // Signed in: the user now exists, so the modal closes itself and this view unmounts.
-    if (outcome.ok || !mounted.current) return;
+    if (outcome.ok) {
+      onSignedUp?.(outcome.user);
+      return;
+    }
+    if (!mounted.current) return;
     // 409 says the e-mail is taken, in words meant for people; a 422 is the server's field
     // validation, worded for developers (issue #18), so it gets the general message.
     setError(

@@ -14,22 +14,32 @@ import { InviteButton } from "./InviteButton.tsx";
 /**
  * The member's Discord side, in the portal and on /account (issue 27): "Connect Discord" until
  * an account is connected, then the account, its role's state (asked again while it is on its
- * way), and Disconnect or connect another account (the role moves with it).
+ * way), and Disconnect or connect another account (the role moves with it). Without a
+ * membership (`member` false, issue 50) there is nothing to connect or invite to: only an
+ * account still connected shows, with its role's state and Disconnect.
  */
-export function DiscordConnectionPanel() {
+export function DiscordConnectionPanel({ member = true }: { member?: boolean }) {
   return (
     <QueryScope>
-      <section aria-labelledby="discord-connection-title" className={styles.panel}>
-        <h2 id="discord-connection-title" className={styles.title}>
-          {TEXT.heading}
-        </h2>
-        <ConnectionBody />
-      </section>
+      <ConnectionSection member={member} />
     </QueryScope>
   );
 }
 
-function ConnectionBody() {
+function ConnectionSection({ member }: { member: boolean }) {
+  const connection = useDiscordConnection();
+  if (!member && !connection.data?.connected) return null;
+  return (
+    <section aria-labelledby="discord-connection-title" className={styles.panel}>
+      <h2 id="discord-connection-title" className={styles.title}>
+        {TEXT.heading}
+      </h2>
+      <ConnectionBody member={member} />
+    </section>
+  );
+}
+
+function ConnectionBody({ member }: { member: boolean }) {
   const connection = useDiscordConnection();
   const disconnect = useDisconnectDiscord();
   const [notice, setNotice] = useState<{ tone: "info" | "danger"; text: string } | null>(null);
@@ -71,9 +81,11 @@ function ConnectionBody() {
         <p className={styles.text}>{TEXT.noRole}</p>
       )}
       <div className={styles.actions}>
-        <Button asChild variant="secondary">
-          <Link to={CONNECT_PATH}>{TEXT.reconnect}</Link>
-        </Button>
+        {member ? (
+          <Button asChild variant="secondary">
+            <Link to={CONNECT_PATH}>{TEXT.reconnect}</Link>
+          </Button>
+        ) : null}
         <Button
           variant="ghost"
           busy={disconnect.isPending}
@@ -91,7 +103,7 @@ function ConnectionBody() {
           {TEXT.disconnect}
         </Button>
       </div>
-      <InviteButton />
+      {member ? <InviteButton /> : null}
     </>
   );
 }

@@ -6,15 +6,3 @@ export const enrolledText = style({
   color: vars.color.success.text,
   fontWeight: vars.fontWeight.semibold,
 });
-
-export const success = style({
-  margin: 0,
-  padding: vars.space.sm,
-  borderRadius: vars.radius.md,
-  background: vars.color.success.subtle,
-  color: vars.color.success.onSubtle,
-  fontWeight: vars.fontWeight.semibold,
-});
-
-/** Empty until a purchase succeeds; present from the start so the announcement is heard. */
-export const quiet = style({ margin: 0 });

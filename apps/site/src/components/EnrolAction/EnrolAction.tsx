@@ -1,8 +1,8 @@
 import { useSession, type CourseKey } from "@academy/api";
 import { Button } from "@academy/ui";
-import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { lazyComponent } from "../../lib/lazyComponent.ts";
+import { useConfirmAction } from "../ActionConfirmation/useConfirmAction.ts";
 import { OnDemand } from "../OnDemand/OnDemand.tsx";
 import { useOnDemandDialog } from "../OnDemand/useOnDemandDialog.ts";
 import * as styles from "./EnrolAction.css.ts";
@@ -26,20 +26,18 @@ export interface EnrolActionProps {
 /**
  * The buy box's action (academy.md §2, §4; issue #14): guests and signed-in users who do not
  * own the course get Enroll Now, which opens the enrol modal; owners get the play button.
- * After a purchase the success message is announced and the modal goes to the course.
+ * After a purchase the success message shows as the site's toast, which stays while the modal
+ * goes on to the course.
  */
 export function EnrolAction({ course, courseKey }: EnrolActionProps) {
   const { user } = useSession();
   const navigate = useNavigate();
   const modal = useOnDemandDialog();
-  const [success, setSuccess] = useState<string | null>(null);
+  const confirm = useConfirmAction();
   const owned = user?.courses.includes(courseKey) ?? false;
 
   return (
     <>
-      <p role="status" className={success ? styles.success : styles.quiet}>
-        {success}
-      </p>
       {owned ? (
         <>
           <p className={styles.enrolledText}>{ENROL_ACTION_TEXT.enrolled}</p>
@@ -61,7 +59,9 @@ export function EnrolAction({ course, courseKey }: EnrolActionProps) {
             open={modal.open}
             onOpenChange={modal.setOpen}
             course={{ id: course.courseId, title: course.title }}
-            onEnrolled={(enrolled) => setSuccess(enrolled.message)}
+            // Issue 50: the purchase goes on to its course, and its confirmation (the site's
+            // success toast) goes with it.
+            onEnrolled={(enrolled) => confirm(enrolled.message)}
             navigate={(path) => void navigate(path)}
           />
         </OnDemand>

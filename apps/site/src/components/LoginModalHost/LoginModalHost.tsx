@@ -1,6 +1,8 @@
 import { useSession } from "@academy/api";
 import { useCallback, useEffect } from "react";
 import { lazyComponent } from "../../lib/lazyComponent.ts";
+import { ACTION_CONFIRMATION_TEXT } from "../ActionConfirmation/actionConfirmationText.ts";
+import { useConfirmAction } from "../ActionConfirmation/useConfirmAction.ts";
 import { OnDemand } from "../OnDemand/OnDemand.tsx";
 import { loadLoginModal } from "./loadLoginModal.ts";
 import { useLoginModal } from "./useLoginModal.ts";
@@ -14,6 +16,7 @@ const LoginModal = lazyComponent(loadLoginModal, "LoginModal");
 export function LoginModalHost() {
   const { isOpen, close } = useLoginModal();
   const { user } = useSession();
+  const confirm = useConfirmAction();
 
   // academy.md §2: the modal closes by itself once a user exists, parameter included.
   useEffect(() => {
@@ -30,7 +33,11 @@ export function LoginModalHost() {
   if (!isOpen || user) return null;
   return (
     <OnDemand onDismiss={close}>
-      <LoginModal open onOpenChange={onOpenChange} />
+      <LoginModal
+        open
+        onOpenChange={onOpenChange}
+        onSignedUp={(created) => confirm(ACTION_CONFIRMATION_TEXT.signedUp(created.full_name))}
+      />
     </OnDemand>
   );
 }

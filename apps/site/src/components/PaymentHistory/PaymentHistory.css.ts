@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { vars, visuallyHidden } from "@academy/ui";
 
 export const section = style({
@@ -13,12 +13,34 @@ export const muted = style({ margin: 0, color: vars.color.text.secondary });
 
 export const link = style({ color: vars.color.text.link });
 
+/**
+ * Issue 50: at phone widths (390 px and the like) five columns do not fit; each payment becomes
+ * a stacked card of label and value rows, so Refunded and Download PDF stay on screen.
+ */
+const phone = "screen and (max-width: 480px)";
+
 export const tableWrap = style({ overflowX: "auto" });
 
 export const table = style({
   width: "100%",
   borderCollapse: "collapse",
   fontSize: vars.fontSize.sm,
+  "@media": { [phone]: { display: "block" } },
+});
+
+// The header row stays for screen readers (the explicit roles) but not on screen.
+export const head = style({ "@media": { [phone]: visuallyHidden } });
+
+globalStyle(`${table} > tbody`, { "@media": { [phone]: { display: "block" } } });
+
+export const row = style({
+  "@media": {
+    [phone]: {
+      display: "block",
+      padding: `${vars.space.sm} 0`,
+      borderBottom: `1px solid ${vars.color.border.subtle}`,
+    },
+  },
 });
 
 // The table's caption names it for screen readers; the section heading already shows it.
@@ -29,7 +51,25 @@ export const cell = style({
   padding: vars.space.sm,
   borderBottom: `1px solid ${vars.color.border.subtle}`,
   verticalAlign: "top",
+  "@media": {
+    [phone]: {
+      display: "grid",
+      gridTemplateColumns: "6.5rem minmax(0, 1fr)",
+      gap: vars.space.sm,
+      padding: `${vars.space.xs} 0`,
+      borderBottom: "none",
+    },
+  },
 });
+
+export const cellLabel = style({
+  display: "none",
+  color: vars.color.text.secondary,
+  fontWeight: vars.fontWeight.medium,
+  "@media": { [phone]: { display: "block" } },
+});
+
+export const cellValue = style({ minWidth: 0, overflowWrap: "anywhere" });
 
 export const receipt = style({
   display: "flex",

@@ -1,7 +1,7 @@
 import { useApi, useQueryHooks, type AccountPayment } from "@academy/api";
 import { Badge, Button, formatMoney, InlineAlert, Spinner } from "@academy/ui";
 import { formatDate } from "@academy/widgets";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { PAYMENT_HISTORY_TEXT as TEXT } from "./paymentHistoryText.ts";
 import { downloadReceipt } from "./receiptDownload.ts";
 import * as styles from "./PaymentHistory.css.ts";
@@ -32,34 +32,38 @@ export function PaymentHistory({ headingId = "payment-history" }: { headingId?: 
       {payments.data?.length === 0 ? <p className={styles.muted}>{TEXT.empty}</p> : null}
       {payments.data && payments.data.length > 0 ? (
         <div className={styles.tableWrap}>
-          <table className={styles.table}>
+          {/* Issue 50: at phone widths the rows stack (CSS); the explicit roles keep it a
+              table for screen readers, which drop a table's semantics with its display. */}
+          <table role="table" className={styles.table}>
             <caption className={styles.caption}>{TEXT.title}</caption>
-            <thead>
-              <tr>
+            {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- kept when rows stack */}
+            <thead role="rowgroup" className={styles.head}>
+              <tr role="row">
                 {TEXT.columns.map((column) => (
-                  <th key={column} scope="col" className={styles.cell}>
+                  <th key={column} role="columnheader" scope="col" className={styles.cell}>
                     {column}
                   </th>
                 ))}
               </tr>
             </thead>
-            <tbody>
+            {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- kept when rows stack */}
+            <tbody role="rowgroup">
               {payments.data.map((payment) => (
-                <tr key={payment.id}>
-                  <td className={styles.cell}>{formatDate(payment.date)}</td>
-                  <td className={styles.cell}>
+                <tr role="row" key={payment.id} className={styles.row}>
+                  <Cell column={0}>{formatDate(payment.date)}</Cell>
+                  <Cell column={1}>
                     {payment.description}
                     <LineItems payment={payment} />
-                  </td>
-                  <td className={styles.cell}>
+                  </Cell>
+                  <Cell column={2}>
                     <Amount payment={payment} />
-                  </td>
-                  <td className={styles.cell}>
+                  </Cell>
+                  <Cell column={3}>
                     <Badge tone={STATUS_TONE[payment.status]}>{TEXT.status[payment.status]}</Badge>
-                  </td>
-                  <td className={styles.cell}>
+                  </Cell>
+                  <Cell column={4}>
                     <ReceiptCell payment={payment} />
-                  </td>
+                  </Cell>
                 </tr>
               ))}
             </tbody>
@@ -67,6 +71,22 @@ export function PaymentHistory({ headingId = "payment-history" }: { headingId?: 
         </div>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * One cell, with its column's name shown beside it once the rows stack (hidden from screen
+ * readers, which announce the column header).
+ */
+function Cell({ column, children }: { column: number; children: ReactNode }) {
+  return (
+    // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- a cell's own role, kept when rows stack
+    <td role="cell" className={styles.cell}>
+      <span aria-hidden="true" className={styles.cellLabel}>
+        {TEXT.columns[column]}
+      </span>
+      <div className={styles.cellValue}>{children}</div>
+    </td>
   );
 }
 

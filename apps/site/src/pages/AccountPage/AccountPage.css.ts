@@ -27,7 +27,8 @@ export const profile = style({
   gap: vars.space.lg,
 });
 
-export const profileText = style({ flexGrow: 1, minWidth: "12rem" });
+// A long e-mail wraps rather than widening the page past a phone's width (issue 50, 390 px).
+export const profileText = style({ flex: "1 1 12rem", minWidth: 0, overflowWrap: "anywhere" });
 
 export const name = style({
   margin: 0,

@@ -74,6 +74,17 @@ describe("AccountPage", () => {
     );
     const discord = await screen.findByRole("article", { name: "Discord Pro" });
     expect(within(discord).getByText("$197/month")).toBeVisible();
+    // A member is offered Discord's controls (issue 50).
+    expect(await screen.findByRole("link", { name: "Connect Discord" })).toBeVisible();
+    expect(screen.getByRole("button", { name: "Send a new invite" })).toBeVisible();
+  });
+
+  it("offers Connect Discord and a new invite to nobody without a Discord membership", async () => {
+    renderApp("/account", { user: mockUsers.admin });
+    await screen.findByRole("article", { name: "Deal Analyzer Calculator" });
+    expect(screen.queryByRole("heading", { name: "Discord" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Connect Discord" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Send a new invite" })).toBeNull();
   });
 
   it("cancels a subscription through the portal's card and shows the notice after the refetch", async () => {

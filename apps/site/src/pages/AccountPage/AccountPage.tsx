@@ -1,11 +1,11 @@
 import { QueryScope, useSession } from "@academy/api";
 import { Button, ToastProvider } from "@academy/ui";
-import { DiscordConnectionPanel } from "../../components/DiscordConnection/DiscordConnectionPanel.tsx";
 import { useLoginModal } from "../../components/LoginModalHost/useLoginModal.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { ACCOUNT_TEXT as TEXT } from "./accountText.ts";
 import * as styles from "./AccountPage.css.ts";
 import { CoursesSection } from "./CoursesSection.tsx";
+import { DiscordSection } from "./DiscordSection.tsx";
 import { PaymentHistory } from "../../components/PaymentHistory/PaymentHistory.tsx";
 import { ProfileSection } from "./ProfileSection.tsx";
 import { SubscriptionsSection } from "./SubscriptionsSection.tsx";
@@ -36,7 +36,7 @@ export function AccountPage() {
             <ProfileSection user={user} />
             <CoursesSection user={user} />
             <SubscriptionsSection />
-            <DiscordConnectionPanel />
+            <DiscordSection />
             <PaymentHistory headingId="account-payments" />
           </ToastProvider>
         </QueryScope>

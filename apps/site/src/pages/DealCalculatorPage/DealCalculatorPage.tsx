@@ -40,9 +40,11 @@ export function DealCalculatorPage() {
   }, []);
   return (
     <div ref={page} className={styles.page}>
-      <Button asChild variant="secondary" className={styles.home}>
-        <Link to="/">{DEAL_CALCULATOR_TEXT.home}</Link>
-      </Button>
+      <div className={styles.homeBar}>
+        <Button asChild variant="secondary">
+          <Link to="/">{DEAL_CALCULATOR_TEXT.home}</Link>
+        </Button>
+      </div>
       <DealCalculatorTools />
       <p className={styles.crossLink}>
         <Link to={RENTAL_ANALYZER_PATH}>{DEAL_CALCULATOR_TEXT.rentalAnalyzer}</Link>

@@ -1,4 +1,4 @@
-import { mockUsers } from "@academy/api/mocks";
+import { MOCK_DISCORD_SERVER_URL, mockUsers } from "@academy/api/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type {} from "msw-storybook-addon/types";
 import { expect, within } from "storybook/test";
@@ -34,6 +34,10 @@ export const Connected: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText("Connected as mock_member", {}, FIND)).toBeVisible();
     await expect(await canvas.findByText("Pro role granted", {}, FIND)).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Open the Discord server" })).toHaveAttribute(
+      "href",
+      MOCK_DISCORD_SERVER_URL,
+    );
   },
 };
 

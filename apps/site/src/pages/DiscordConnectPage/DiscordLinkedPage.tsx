@@ -102,7 +102,13 @@ function SendCode({ code, state }: { code: string; state: string }) {
       {role ? <InlineAlert tone={roleTone(role)}>{roleLine(role)}</InlineAlert> : null}
       {connection.isSuccess && !role ? <p>{TEXT.noRole}</p> : null}
       <div className={styles.actions}>
+        {/* Issue 50: straight into the server, where the role now shows. */}
         <Button asChild>
+          <a href={link.data.server_url} rel="noopener">
+            {TEXT.openServer}
+          </a>
+        </Button>
+        <Button asChild variant="secondary">
           <Link to="/manage-subscription">{TEXT.manage}</Link>
         </Button>
       </div>

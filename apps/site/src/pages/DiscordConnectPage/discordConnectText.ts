@@ -15,4 +15,5 @@ export const CONNECT_TEXT = {
   noRole:
     "No role is on its way: the role comes with an active membership. It is granted as soon as you pay.",
   manage: "Manage subscription",
+  openServer: "Open the Discord server",
 } as const;

@@ -7,8 +7,8 @@ export interface DiscordJoinProps {
   onOpenChange: (open: boolean) => void;
   tier: DiscordTierInfo;
   billingCycle: BillingCycle;
-  /** After a successful payment, with the spec's success message (also toasted). */
-  onJoined: (message: string) => void;
+  /** After a successful payment; its message is the toast's (the page shows the next step). */
+  onJoined: () => void;
   /** Where focus goes when the modal closes (see DiscordJoinModal). */
   onCloseAutoFocus: (event: Event) => void;
 }
@@ -34,7 +34,7 @@ function DiscordJoinWithToasts({ onJoined, ...modal }: DiscordJoinProps) {
       {...modal}
       onJoined={(message) => {
         toast({ tone: "success", title: message });
-        onJoined(message);
+        onJoined();
       }}
       onFailed={(message) => toast({ tone: "error", title: message })}
     />

@@ -37,6 +37,13 @@ export const heroText = style({
   fontSize: vars.fontSize.lg,
 });
 
+/** The post-payment step sits in the page's column, never edge to edge (issue 50). */
+export const nextStep = style({
+  maxWidth: "60rem",
+  margin: "0 auto",
+  padding: `0 ${vars.space.lg}`,
+});
+
 export const tiers = style({
   maxWidth: "60rem",
   margin: "0 auto",

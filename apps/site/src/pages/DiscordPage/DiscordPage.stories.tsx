@@ -103,3 +103,46 @@ export const LoginFailed: Story = {
     await expect(await dialog.findByRole("alert")).toHaveTextContent(TEXT.login.invalid);
   },
 };
+
+/** Issue 50: the demo Pro member (mentee) sees their tier, Manage and the switch. */
+export const ProMember: Story = {
+  args: { user: mockUsers.mentee },
+  play: async ({ canvasElement }) => {
+    await heroOf(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(TEXT.member.badge("Pro"), {}, FIND)).toBeVisible();
+    await expect(canvas.getByRole("link", { name: TEXT.member.managePlan })).toBeVisible();
+    await expect(
+      canvas.getByRole("link", { name: TEXT.member.switchTo("Community") }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "Join Pro" })).toBeNull();
+  },
+};
+
+/** Issue 50: a Community member is offered the upgrade to Pro through the portal. */
+export const CommunityMember: Story = {
+  args: { user: mockUsers.mentee },
+  beforeEach({ msw }) {
+    msw.use(
+      siteHttp.get("/discord/subscription/{userId}", ({ response }) =>
+        response(200).json({
+          id: 1,
+          tier: "community",
+          status: "active",
+          amount_cents: 9_700,
+          billing_cycle: "monthly",
+          current_period_start: "2026-03-01T00:00:00Z",
+          current_period_end: "2026-04-01T00:00:00Z",
+          next_billing_date: "2026-04-01T00:00:00Z",
+          cancel_at_period_end: false,
+        }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await heroOf(canvasElement);
+    await expect(
+      await within(canvasElement).findByRole("link", { name: TEXT.member.upgrade("Pro") }, FIND),
+    ).toBeVisible();
+  },
+};

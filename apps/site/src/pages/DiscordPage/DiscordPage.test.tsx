@@ -1,7 +1,9 @@
-import { MOCK_PASSWORD, mockUsers } from "@academy/api/mocks";
+import type { User } from "@academy/api";
+import { MOCK_PASSWORD, mockDiscordSubscription, mockUsers } from "@academy/api/mocks";
 import { screen, waitFor, within } from "@testing-library/react";
+import axe from "axe-core";
 import { http, HttpResponse, type HttpHandler } from "msw";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { renderApp } from "../../test/renderApp.tsx";
 import { TEST_API } from "../../test/mockApi.ts";
 import { DISCORD_PAGE_TEXT as TEXT } from "./discordPageText.ts";
@@ -15,8 +17,12 @@ const salesClosed = http.get(`${TEST_API}/payments/config`, () =>
   }),
 );
 
-async function renderDiscord(path = "/discord", overrides: HttpHandler[] = []) {
-  const view = renderApp(path, { overrides });
+async function renderDiscord(
+  path = "/discord",
+  overrides: HttpHandler[] = [],
+  signedIn: User | null = null,
+) {
+  const view = renderApp(path, { overrides, user: signedIn });
   await screen.findByRole("heading", { level: 1, name: TEXT.heroTitle });
   return view;
 }
@@ -100,5 +106,96 @@ describe("DiscordPage", () => {
     await user.type(within(dialog).getByLabelText(/^Password/), MOCK_PASSWORD);
     await user.click(within(dialog).getByRole("button", { name: TEXT.login.submit }));
     await waitFor(() => expect(location()).toBe("/manage-subscription"));
+  });
+});
+
+const communityMember = http.get(`${TEST_API}/discord/subscription/:userId`, () =>
+  HttpResponse.json({ ...mockDiscordSubscription, tier: "community", amount_cents: 9_700 }),
+);
+const discordConnected = http.get(`${TEST_API}/discord/connection`, () =>
+  HttpResponse.json({
+    connected: true,
+    discord_user_id: "200000000000000002",
+    username: "mock_member",
+    role: { tier: "pro", action: "grant", state: "done", error: null },
+  }),
+);
+
+async function noAxeViolations(element: Element) {
+  // Contrast needs real layout (the e2e journeys check it); region is page-level.
+  const results = await axe.run(element, {
+    rules: { "color-contrast": { enabled: false }, region: { enabled: false } },
+  });
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+}
+
+describe("DiscordPage for a member (issue 50)", () => {
+  afterEach(() => window.sessionStorage.clear());
+
+  it("shows a Pro member their tier and Manage, no Join for the plan they hold, and a switch", async () => {
+    const { container } = await renderDiscord("/discord", [discordConnected], mockUsers.mentee);
+    const nav = screen.getByRole("navigation", { name: TEXT.nav.label });
+    expect(await within(nav).findByText(TEXT.member.badge("Pro"))).toBeVisible();
+    expect(within(nav).getByRole("link", { name: TEXT.member.manage })).toHaveAttribute(
+      "href",
+      "/manage-subscription",
+    );
+    expect(within(nav).queryByRole("button", { name: TEXT.nav.memberLogin })).toBeNull();
+    expect(within(nav).queryByRole("link", { name: TEXT.nav.join })).toBeNull();
+
+    const pro = tierCard("Pro");
+    expect(within(pro).getByText(TEXT.member.yourPlan)).toBeVisible();
+    expect(within(pro).queryByRole("button")).toBeNull();
+    expect(within(pro).getByRole("link", { name: TEXT.member.managePlan })).toHaveAttribute(
+      "href",
+      "/manage-subscription",
+    );
+    expect(
+      within(tierCard("Community")).getByRole("link", { name: TEXT.member.switchTo("Community") }),
+    ).toHaveAttribute("href", "/manage-subscription");
+    // Connected already: nothing left to do.
+    expect(screen.queryByRole("heading", { name: "Next: connect Discord" })).toBeNull();
+    await noAxeViolations(container);
+  });
+
+  it("offers a Community member the upgrade to Pro through the portal", async () => {
+    await renderDiscord("/discord", [communityMember, discordConnected], mockUsers.mentee);
+    const upgrade = await within(tierCard("Pro")).findByRole("link", {
+      name: TEXT.member.upgrade("Pro"),
+    });
+    expect(upgrade).toHaveAttribute("href", "/manage-subscription");
+    expect(within(tierCard("Community")).getByText(TEXT.member.yourPlan)).toBeVisible();
+    expect(within(tierCard("Community")).queryByRole("button")).toBeNull();
+  });
+
+  it("shows a member who has not connected Discord the next step, once", async () => {
+    await renderDiscord("/discord", [], mockUsers.mentee);
+    const step = await screen.findByRole("region", { name: "Next: connect Discord" });
+    expect(within(step).getByRole("link", { name: "Connect Discord" })).toHaveAttribute(
+      "href",
+      "/discord/connect",
+    );
+    expect(screen.getAllByRole("heading", { name: "Next: connect Discord" })).toHaveLength(1);
+  });
+
+  it("keeps the spec's words for someone signed in without a membership", async () => {
+    await renderDiscord("/discord", [], mockUsers.newcomer);
+    expect(
+      await within(tierCard("Pro")).findByRole("button", { name: TEXT.joinTier("Pro") }),
+    ).toBeEnabled();
+    const nav = screen.getByRole("navigation", { name: TEXT.nav.label });
+    expect(within(nav).getByRole("button", { name: TEXT.nav.memberLogin })).toBeVisible();
+    expect(within(nav).getByRole("link", { name: TEXT.nav.join })).toBeVisible();
+    expect(screen.queryByText(TEXT.member.yourPlan)).toBeNull();
+  });
+
+  it("after a reload still shows a signed-out buyer their next step", async () => {
+    window.sessionStorage.setItem("academy.discord.joined", "1");
+    const { container } = await renderDiscord();
+    const step = await screen.findByRole("region", { name: "Next: connect Discord" });
+    expect(within(step).getByRole("link", { name: "Connect Discord" })).toBeVisible();
+    // The payment's message is the toast's alone.
+    expect(screen.queryByText(/Payment successful!/)).toBeNull();
+    await noAxeViolations(container);
   });
 });

@@ -1,7 +1,7 @@
 import type { BillingCycle } from "@academy/api";
-import { Banner, Button } from "@academy/ui";
+import { Badge, Banner, Button } from "@academy/ui";
 import { DISCORD_TIERS, type DiscordTierInfo } from "@academy/widgets";
-import { useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { JoinedConnectStep } from "../../components/DiscordConnection/JoinedConnectStep.tsx";
@@ -16,6 +16,9 @@ import { lazyComponent } from "../../lib/lazyComponent.ts";
 import * as styles from "./DiscordPage.css.ts";
 import { TierCard } from "./TierCard.tsx";
 import { useDiscordSales } from "./useDiscordSales.ts";
+import { joinedStep } from "./joinedStep.ts";
+import { tierAction } from "./tierAction.ts";
+import { useDiscordMembership, type DiscordMembership } from "./useDiscordMembership.ts";
 import * as bar from "../../components/InvestorBar/investorBar.css.ts";
 
 /**
@@ -52,11 +55,23 @@ export function DiscordPage() {
   const [joinOpen, setJoinOpen] = useState(false);
   const login = useOnDemandDialog();
   const joinButton = useRef<HTMLButtonElement | null>(null);
-  const [joined, setJoined] = useState<string | null>(null);
+  // Asked again after a join: the new member's tier replaces the join buttons.
+  const [membershipVersion, setMembershipVersion] = useState(0);
+  const membership = useDiscordMembership(membershipVersion);
+  const [joined, setJoined] = useState(false);
   const connectLink = useRef<HTMLAnchorElement | null>(null);
   // False in the prerendered HTML and while hydrating, true from then on.
   const hydrated = useSyncExternalStore(subscribeToNothing, inBrowser, beforeHydration);
   const openLogin = () => login.setOpen(true);
+  // Read once hydrated (the prerendered page knows nothing of this tab): a payment made here
+  // before a reload still shows its next step.
+  const remembered = hydrated && joinedStep.read();
+  const nextStep = connectStepWanted(membership, joined || remembered);
+  const connected = membership.status === "member" && membership.connected === true;
+  useEffect(() => {
+    // Connected: the step is done and this tab forgets it.
+    if (connected) joinedStep.forget();
+  }, [connected]);
 
   return (
     <div className={bar.page}>
@@ -73,16 +88,22 @@ export function DiscordPage() {
               </Link>
             </li>
           ))}
-          <li>
-            <Button variant="secondary" size="sm" onClick={openLogin}>
-              {TEXT.nav.memberLogin}
-            </Button>
-          </li>
-          <li>
-            <Button asChild size="sm">
-              <a href={`#${TIERS_ID}`}>{TEXT.nav.join}</a>
-            </Button>
-          </li>
+          {membership.status === "member" ? (
+            <MemberNav tier={membership.subscription.tier} />
+          ) : (
+            <>
+              <li>
+                <Button variant="secondary" size="sm" onClick={openLogin}>
+                  {TEXT.nav.memberLogin}
+                </Button>
+              </li>
+              <li>
+                <Button asChild size="sm">
+                  <a href={`#${TIERS_ID}`}>{TEXT.nav.join}</a>
+                </Button>
+              </li>
+            </>
+          )}
         </ul>
       </nav>
       <header className={styles.hero}>
@@ -96,7 +117,11 @@ export function DiscordPage() {
           ) : null}
         </div>
       </header>
-      {joined ? <JoinedConnectStep message={joined} linkRef={connectLink} /> : null}
+      {nextStep ? (
+        <div className={styles.nextStep}>
+          <JoinedConnectStep linkRef={connectLink} />
+        </div>
+      ) : null}
       <section id={TIERS_ID} className={styles.tiers} aria-label={TEXT.pageTitle}>
         {DISCORD_TIERS.map((tier) => (
           <TierCard
@@ -105,6 +130,7 @@ export function DiscordPage() {
             billingCycle={billingCycle}
             catalogue={catalogue}
             sales={sales}
+            action={tierAction(tier.id, membership)}
             onJoin={(button) => {
               joinButton.current = button;
               setChosen(tier);
@@ -131,7 +157,11 @@ export function DiscordPage() {
             onOpenChange={setJoinOpen}
             tier={chosen}
             billingCycle={billingCycle}
-            onJoined={setJoined}
+            onJoined={() => {
+              joinedStep.remember();
+              setJoined(true);
+              setMembershipVersion((version) => version + 1);
+            }}
             onCloseAutoFocus={(event) => {
               event.preventDefault();
               // After a payment the next step (Connect Discord) takes the focus.
@@ -154,4 +184,33 @@ export function DiscordPage() {
       ) : null}
     </div>
   );
+}
+
+/** A member's own place in the bar (issue 50): their tier and the way to the portal. */
+function MemberNav({ tier }: { tier: DiscordTierInfo["id"] }) {
+  const name = DISCORD_TIERS.find((candidate) => candidate.id === tier)?.name ?? tier;
+  return (
+    <>
+      <li>
+        <Badge tone="brand">{TEXT.member.badge(name)}</Badge>
+      </li>
+      <li>
+        <Button asChild size="sm">
+          <Link to={MANAGE_SUBSCRIPTION_PATH}>{TEXT.member.manage}</Link>
+        </Button>
+      </li>
+    </>
+  );
+}
+
+/**
+ * "Next: connect Discord" (issue 27, 50): for a member until their Discord account is
+ * connected (the server says so, whatever this tab remembers), and for a buyer of this tab
+ * who is not signed in (their e-mail had an account; connecting asks them to sign in).
+ */
+function connectStepWanted(membership: DiscordMembership, joined: boolean): boolean {
+  if (membership.status === "member") {
+    return membership.connected === false || (joined && membership.connected === null);
+  }
+  return joined;
 }

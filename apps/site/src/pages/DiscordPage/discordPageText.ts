@@ -31,6 +31,15 @@ export const DISCORD_PAGE_TEXT = {
   manageSubscription: "Manage Subscription",
   cancelAnytime: "Cancel anytime, no questions asked.",
   testModeBanner: "Test Mode Active - No payment will be processed",
+  /** Issue 50, beyond the spec: what a signed-in member sees instead of the guest's joins. */
+  member: {
+    badge: (tierName: string) => `${tierName} member`,
+    manage: "Manage",
+    yourPlan: "Your plan",
+    managePlan: "Manage your plan",
+    upgrade: (tierName: string) => `Upgrade to ${tierName}`,
+    switchTo: (tierName: string) => `Switch to ${tierName}`,
+  },
   login: {
     title: "Member Login",
     description: "Sign in with the email and password from your welcome email.",

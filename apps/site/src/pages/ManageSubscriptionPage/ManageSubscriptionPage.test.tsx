@@ -1,7 +1,9 @@
 import { SUBSCRIPTION_TEXT } from "@academy/widgets";
 import { MOCK_PASSWORD, mockUsers } from "@academy/api/mocks";
 import { act, screen, waitFor, within } from "@testing-library/react";
+import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { TEST_API } from "../../test/mockApi.ts";
 import { renderApp } from "../../test/renderApp.tsx";
 import { holdTimers } from "../../test/timers.ts";
 import { PORTAL_TEXT as TEXT } from "./portalText.ts";
@@ -90,6 +92,28 @@ describe("ManageSubscriptionPage", () => {
   it("tells a member without a subscription so", async () => {
     renderApp("/manage-subscription", { user: mockUsers.student });
     expect(await screen.findAllByText(TEXT.noSubscription)).not.toHaveLength(0);
+    // Issue 50: Discord's controls come with a membership.
+    expect(screen.queryByRole("heading", { name: "Discord" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Connect Discord" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Send a new invite" })).toBeNull();
     expect(screen.getByRole("button", { name: TEXT.signOut })).toBeVisible();
+  });
+
+  it("shows someone without a membership an account still connected, with Disconnect only (issue 50)", async () => {
+    const stillConnected = http.get(`${TEST_API}/discord/connection`, () =>
+      HttpResponse.json({
+        connected: true,
+        discord_user_id: "200000000000000009",
+        username: "former_member",
+        role: { tier: "pro", action: "remove", state: "done", error: null },
+      }),
+    );
+    renderApp("/manage-subscription", { user: mockUsers.student, overrides: [stillConnected] });
+    const panel = await screen.findByRole("region", { name: "Discord" });
+    expect(within(panel).getByText("Connected as former_member")).toBeVisible();
+    expect(within(panel).getByText("Pro role removed")).toBeVisible();
+    expect(within(panel).getByRole("button", { name: "Disconnect" })).toBeVisible();
+    expect(within(panel).queryByRole("link", { name: "Connect another account" })).toBeNull();
+    expect(within(panel).queryByRole("button", { name: "Send a new invite" })).toBeNull();
   });
 });

@@ -73,7 +73,6 @@ function Portal() {
           </>
         ) : null}
         {user ? <MemberSubscription userId={user.id} /> : null}
-        {user ? <DiscordConnectionPanel /> : null}
         {user ? <PaymentHistory headingId="portal-payments" /> : null}
       </section>
     </div>
@@ -114,10 +113,13 @@ function MemberSubscription({ userId }: { userId: number }) {
   if (state.status === "loading") return <Spinner label={TEXT.loading} />;
   if (state.status === "none" || !operations) {
     return (
-      <div className={styles.none}>
-        <p>{TEXT.noSubscription}</p>
-        {signOut}
-      </div>
+      <>
+        <div className={styles.none}>
+          <p>{TEXT.noSubscription}</p>
+          {signOut}
+        </div>
+        {state.status === "none" ? <DiscordConnectionPanel member={false} /> : null}
+      </>
     );
   }
   const notify = (tone: "success" | "error" | "info", message: string) =>
@@ -129,20 +131,25 @@ function MemberSubscription({ userId }: { userId: number }) {
   };
   const changeable = ["active", "trialing"].includes(state.subscription.status);
   return (
-    <SubscriptionCard
-      subscription={discordSubscriptionView(state.subscription)}
-      operations={operations}
-      cardOnFile={card ? SUBSCRIPTION_TEXT.card(card) : null}
-      notify={notify}
-      onChanged={onChanged}
-      extraActions={
-        <>
-          {changeable ? (
-            <ChangePlan subscription={state.subscription} notify={notify} onChanged={onChanged} />
-          ) : null}
-          {signOut}
-        </>
-      }
-    />
+    <>
+      <SubscriptionCard
+        subscription={discordSubscriptionView(state.subscription)}
+        operations={operations}
+        cardOnFile={card ? SUBSCRIPTION_TEXT.card(card) : null}
+        notify={notify}
+        onChanged={onChanged}
+        extraActions={
+          <>
+            {changeable ? (
+              <ChangePlan subscription={state.subscription} notify={notify} onChanged={onChanged} />
+            ) : null}
+            {signOut}
+          </>
+        }
+      />
+      {/* Issue 50: Connect Discord and a new invite come with a membership, so only here;
+          without one, only an account still connected shows. */}
+      <DiscordConnectionPanel />
+    </>
   );
 }

@@ -1,2 +1,2 @@
-// The two analyzers' pages are laid out alike: the same frame, fixed Home button and link.
-export { crossLink, home, page } from "../DealCalculatorPage/DealCalculatorPage.css.ts";
+// The two analyzers' pages are laid out alike: the same frame, fixed Home bar and link.
+export { crossLink, homeBar, page } from "../DealCalculatorPage/DealCalculatorPage.css.ts";

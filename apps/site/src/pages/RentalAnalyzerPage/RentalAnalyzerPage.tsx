@@ -34,9 +34,11 @@ export function RentalAnalyzerPage() {
   }, []);
   return (
     <div ref={page} className={styles.page}>
-      <Button asChild variant="secondary" className={styles.home}>
-        <Link to="/">{RENTAL_ANALYZER_TEXT.home}</Link>
-      </Button>
+      <div className={styles.homeBar}>
+        <Button asChild variant="secondary">
+          <Link to="/">{RENTAL_ANALYZER_TEXT.home}</Link>
+        </Button>
+      </div>
       <RentalAnalyzerTools />
       <p className={styles.crossLink}>
         <Link to={DEAL_CALCULATOR_PATH}>{RENTAL_ANALYZER_TEXT.dealAnalyzer}</Link>

@@ -1,3 +1,4 @@
+import { ACTION_CONFIRMATION_TEXT } from "../../components/ActionConfirmation/actionConfirmationText.ts";
 import { act, screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -80,6 +81,22 @@ describe("ResetPasswordPage", () => {
     await expect.poll(() => redirect.isHolding()).toBe(true);
     act(() => redirect.release());
     await waitFor(() => expect(location()).toBe("/nasclaprep?loginModal=true"));
+    // Issue 50: the page it lands on confirms the reset.
+    expect(
+      (await screen.findAllByText(ACTION_CONFIRMATION_TEXT.passwordReset))[0],
+    ).toBeInTheDocument();
+  });
+
+  it("takes a link that carries the plain home page to the login prompt (issue 50)", async () => {
+    const redirect = holdTimers(TEXT.redirectDelayMs);
+    const { type, submit, location } = await renderReset("/reset-password?token=abc&redirect=%2F");
+    await type("Abcdefg1!", "Abcdefg1!");
+    await submit();
+    await screen.findByText(TEXT.success);
+    await expect.poll(() => redirect.isHolding()).toBe(true);
+    act(() => redirect.release());
+    await waitFor(() => expect(location()).toBe(TEXT.defaultRedirect));
+    expect(await screen.findByRole("dialog", { name: "Student Login" })).toBeInTheDocument();
   });
 
   it("goes home with the login modal by default, and never to another site", async () => {

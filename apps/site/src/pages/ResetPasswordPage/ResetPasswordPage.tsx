@@ -6,6 +6,8 @@ import { LOGIN_PATH } from "../../constants.ts";
 import { RESET_PASSWORD as TEXT } from "../../pageText.ts";
 import { safeRedirect } from "../../lib/safeRedirect.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
+import { ACTION_CONFIRMATION_TEXT } from "../../components/ActionConfirmation/actionConfirmationText.ts";
+import { useConfirmAction } from "../../components/ActionConfirmation/useConfirmAction.ts";
 import * as forms from "../../styles/forms.css.ts";
 import * as styles from "./ResetPasswordPage.css.ts";
 
@@ -30,7 +32,11 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get("token")?.trim() ?? "";
-  const redirect = safeRedirect(params.get("redirect"), TEXT.defaultRedirect);
+  // A link that carries the plain home page (mailed before issue 50) goes to the default, the
+  // login prompt: the new password is for signing in.
+  const target = safeRedirect(params.get("redirect"), TEXT.defaultRedirect);
+  const redirect = target === "/" ? TEXT.defaultRedirect : target;
+  const confirmAction = useConfirmAction();
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const [status, setStatus] = useState<Status>("form");
@@ -38,9 +44,13 @@ export function ResetPasswordPage() {
 
   useEffect(() => {
     if (status !== "success") return;
-    const timer = setTimeout(() => navigate(redirect, { replace: true }), TEXT.redirectDelayMs);
+    const timer = setTimeout(() => {
+      // Issue 50: the page it goes to says so too (the success line goes with this page).
+      confirmAction(ACTION_CONFIRMATION_TEXT.passwordReset);
+      void navigate(redirect, { replace: true });
+    }, TEXT.redirectDelayMs);
     return () => clearTimeout(timer);
-  }, [status, navigate, redirect]);
+  }, [status, navigate, redirect, confirmAction]);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -134,7 +134,7 @@ describe("SubscriptionCard", () => {
   });
 
   it("updates the card with the success message; a refused card keeps the dialog open with the provider's words", async () => {
-    const { user, notify } = setup(PRO);
+    const { user, notify, onChanged } = setup(PRO);
     await user.click(screen.getByRole("button", { name: TEXT.updatePayment }));
     const dialog = await screen.findByRole("dialog", { name: TEXT.updateDialog.title });
     const box = await within(dialog).findByRole("textbox", { name: "Card number" });
@@ -152,6 +152,8 @@ describe("SubscriptionCard", () => {
     await user.click(within(dialog).getByRole("button", { name: TEXT.updateDialog.submit }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith("success", TEXT.paymentMethodUpdated));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    // Issue 50: the new card is asked for at once, so the card on file shows it.
+    expect(onChanged).toHaveBeenCalledTimes(1);
   });
 
   it("lets the 3-D Secure challenge of a card update take focus and keys, then gives focus back", async () => {

@@ -18,7 +18,10 @@ export interface SubscriptionCardProps {
   operations: SubscriptionOperations;
   /** Toasts (5 s) for every outcome, in the words of investor-tools.md §8. */
   notify: Notify;
-  /** Loads the subscription again; runs 1 second after a cancel or a reactivate (§4, §9). */
+  /**
+   * Loads the subscription again: 1 second after a cancel or a reactivate (§4, §9), at once
+   * after a card update (its card on file).
+   */
   onChanged: () => void;
   /** More buttons after the card's own (the portal's Sign Out). */
   extraActions?: ReactNode;
@@ -168,7 +171,11 @@ export function SubscriptionCard({
         open={updateOpen}
         onOpenChange={setUpdateOpen}
         updateCard={operations.updateCard}
-        onUpdated={() => notify("success", TEXT.paymentMethodUpdated)}
+        onUpdated={() => {
+          notify("success", TEXT.paymentMethodUpdated);
+          // Issue 50: the card on file is asked for again now, not at the next sign-in.
+          onChanged();
+        }}
         onFailed={(message) => notify("error", message)}
         loadStripe={loadStripe}
         onCloseAutoFocus={(event) => returnFocus(event, updateButton.current)}
