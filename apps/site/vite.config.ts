@@ -96,6 +96,11 @@ export default defineConfig(({ command }) => ({
         hostType === "html" ? dependencies : [],
     },
     rollupOptions: {
+      // The site, and the embed frame page partners' loaders open (issue #49).
+      input: {
+        main: path.join(siteDir, "index.html"),
+        "embed-frame": path.join(siteDir, "embed/frame/index.html"),
+      },
       output: {
         // Groups, not manualChunks: a group takes along the modules its members import, and
         // with manualChunks the dialogs took React and the Button from the landing chunk, and

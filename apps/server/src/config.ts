@@ -5,6 +5,7 @@ import { DEFAULT_QUIZ_ATTEMPT_RULES, type QuizAttemptRules } from "./learning/qu
 import { loadStorageConfig, type StorageConfig } from "./storage/config.ts";
 import { readDiscordConfig, type DiscordConfig } from "./discord/discord-config.ts";
 import { readOpsConfig, type OpsConfig } from "./ops/ops-config.ts";
+import { parseFrameAncestors } from "./http/embed-frame.ts";
 
 /** The server package's own folder: relative paths (DATA_DIR, SITE_DIR) resolve from here. */
 export const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -56,6 +57,11 @@ export interface Config {
   discord: DiscordConfig;
   /** Metrics and shutdown (ops/ops-config.ts). */
   ops: OpsConfig;
+  /**
+   * EMBED_FRAME_ANCESTORS: who may frame the embed frame pages (issue #49), as CSP
+   * `frame-ancestors` sources; default `*`, any origin (http/embed-frame.ts).
+   */
+  embedFrameAncestors: string[];
 }
 
 export type CalculatorSales = "open" | "admin_only" | "closed";
@@ -266,6 +272,7 @@ export function loadConfig(env: Env = process.env): Config {
   const storage = loadStorageConfig(value, problems);
   const discord = readDiscordConfig(value, publicUrl, problems);
   const ops = readOpsConfig(value, problems);
+  const embedFrameAncestors = parseFrameAncestors(value("EMBED_FRAME_ANCESTORS"), problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -293,5 +300,6 @@ export function loadConfig(env: Env = process.env): Config {
     storage,
     discord,
     ops,
+    embedFrameAncestors,
   };
 }

@@ -34,9 +34,9 @@ describe("embedOptionsFrom", () => {
 });
 
 describe("EMBED_KINDS", () => {
-  it("gives each embed its own tag, marker and app module", () => {
+  it("gives each embed its own tag and marker", () => {
     const kinds = Object.values(EMBED_KINDS);
-    for (const key of ["tag", "marker", "app"] as const) {
+    for (const key of ["tag", "marker"] as const) {
       expect(new Set(kinds.map((kind) => kind[key])).size).toBe(kinds.length);
     }
   });

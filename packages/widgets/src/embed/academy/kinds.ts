@@ -1,7 +1,8 @@
 /**
  * The payment and login embeds a partner page can hold (issue #31): their tags, the data
- * attribute that marks a plain element as one, the app module each loads on demand, and the
- * button's default text. Shared by the loader (dist/academy.js) and the apps, so it stays tiny.
+ * attribute that marks a plain element as one, and the button's default text. Each opens our
+ * frame page `/embed/frame/<kind>` (issue #49). Shared by the loader (dist/academy.js) and the
+ * frame page, so it stays tiny.
  */
 export type EmbedKind = "enrol" | "discord-join" | "login";
 
@@ -10,8 +11,6 @@ export interface EmbedKindInfo {
   tag: string;
   /** The marker attribute of the data-attribute form, e.g. <div data-academy-enrol>. */
   marker: string;
-  /** The module the loader imports when the button is first used (next to the loader). */
-  app: string;
   /** The button's text when the partner gives none (the site's own words). */
   label: string;
 }
@@ -20,19 +19,16 @@ export const EMBED_KINDS: Readonly<Record<EmbedKind, EmbedKindInfo>> = {
   enrol: {
     tag: "academy-enrol",
     marker: "data-academy-enrol",
-    app: "academy-enrol.app.js",
     label: "Enroll Now",
   },
   "discord-join": {
     tag: "academy-discord-join",
     marker: "data-academy-discord-join",
-    app: "academy-discord-join.app.js",
     label: "Join Discord Community",
   },
   login: {
     tag: "academy-login",
     marker: "data-academy-login",
-    app: "academy-login.app.js",
     label: "Student Login",
   },
 };

@@ -1,15 +1,17 @@
 /**
  * The partner script for the payment and login embeds (dist/academy.js, at most 2 KB gzip).
  * It defines <academy-enrol>, <academy-discord-join> and <academy-login>, mounts elements marked
- * `data-academy-enrol` (…), and renders each one's button at once in the element's own shadow
- * root. The app behind a button (React, the modal, the payment flow) is imported only when the
- * button is about to be used: pointer over it, focus on it, or a click. Its one global is
- * `window.AcademyEmbed`.
+ * `data-academy-enrol` (…), and draws each one's button at once in the element's own shadow
+ * root. The form itself never runs in the partner's page (issue #49): a click opens an iframe of
+ * OUR origin, `/embed/frame/<kind>`, in an overlay; the frame holds the form and the session
+ * and tells this script only what happened, by postMessage. Where the partner's policy forbids
+ * frames of our origin, the same page opens in a window. Pointing at or focusing the button
+ * preloads the frame, hidden. Its one global is `window.AcademyEmbed`.
  */
 import { BUTTON_CSS } from "./button-css.ts";
+import { ACADEMY_EVENTS, FRAME_PATH, type FrameMessage } from "./frame-protocol.ts";
 import { EMBED_KINDS, embedOptionsFrom, OPTION_ATTRIBUTES } from "./kinds.ts";
 import type { AcademyEmbedOptions, EmbedKind } from "./kinds.ts";
-import type { EmbedApp, EmbedInstance } from "./contract.ts";
 
 export interface AcademyEmbedGlobal {
   version: string;
@@ -25,71 +27,164 @@ declare global {
   }
 }
 
-const VERSION = "1";
+const VERSION = "2";
 const here =
   document.currentScript instanceof HTMLScriptElement ? document.currentScript.src : location.href;
-/** Our API, on the origin this script came from (not the partner page's). */
-const api = new URL("/api", here).href;
-const apps = new Map<string, Promise<EmbedApp>>();
+/** Our origin: the only one whose messages count, and the only one the frame page is on. */
+const site = new URL(here).origin;
 const stops = new WeakMap<HTMLElement, () => void>();
+/** Set once the partner's policy refused a frame of our origin: windows from then on. */
+let framesForbidden = false;
+/** The embed whose frame is being refused right now, to continue in a window. */
+let refused: (() => void) | undefined;
+
+addEventListener("securitypolicyviolation", (event) => {
+  if (event.blockedURI.startsWith(site) && /frame|child|default/.test(event.effectiveDirective)) {
+    framesForbidden = true;
+    refused?.();
+  }
+});
 
 let sheet: CSSStyleSheet | undefined;
 
 function start(host: HTMLElement, kind: EmbedKind, options: AcademyEmbedOptions): () => void {
   stops.get(host)?.();
   const info = EMBED_KINDS[kind];
-  // delegatesFocus: when the modal gives focus back to the host, it lands on the button.
+  // delegatesFocus: focus given back to the host lands on the button.
   const root = host.shadowRoot ?? host.attachShadow({ mode: "open", delegatesFocus: true });
   if (!sheet) {
     sheet = new CSSStyleSheet();
     sheet.replaceSync(BUTTON_CSS);
   }
   root.adoptedStyleSheets = [sheet];
-  const button = document.createElement("button");
+  const make = <K extends keyof HTMLElementTagNameMap>(tag: K, className: string) => {
+    const element = document.createElement(tag);
+    element.className = className;
+    return element;
+  };
+  const button = make("button", "academy-trigger");
   button.type = "button";
-  button.className = "academy-trigger";
+  button.setAttribute("part", "button");
+  button.setAttribute("aria-haspopup", "dialog");
   button.textContent = options.buttonText ?? info.label;
   if (options.theme === "dark") button.dataset.theme = "dark";
-  const status = document.createElement("p");
+  const status = make("p", "academy-status");
   status.setAttribute("role", "status");
-  status.className = "academy-status";
   root.replaceChildren(button, status);
 
-  let stopped = false;
-  let instance: EmbedInstance | undefined;
-  const load = () => {
-    let app = apps.get(info.app);
-    if (!app) {
-      app = import(/* @vite-ignore */ new URL(info.app, here).href) as Promise<EmbedApp>;
-      // A failed import may be retried by the next click.
-      app.catch(() => apps.delete(info.app));
-      apps.set(info.app, app);
+  const address = (mode?: string) => {
+    const url = new URL(FRAME_PATH + kind, here);
+    const params = url.searchParams;
+    params.set("origin", location.origin);
+    for (const name of ["theme", "course", "tier", "plan"] as const) {
+      const value = options[name];
+      if (value) params.set(name, value);
     }
-    return app;
+    if (mode) params.set("mode", mode);
+    return url.href;
   };
-  const open = () => {
-    if (instance) return instance.open();
-    button.setAttribute("aria-busy", "true");
-    load().then(
-      (module) => {
-        button.removeAttribute("aria-busy");
-        if (stopped) return;
-        instance ??= module.mount({ host, root, button, status, kind, options, api });
-        instance.open();
-      },
-      () => {
-        button.removeAttribute("aria-busy");
-        status.textContent = "This could not be loaded. Please try again.";
-      },
+  const emit = (type: string, detail: object = {}) =>
+    host.dispatchEvent(
+      new CustomEvent(type, { detail: { embed: kind, ...detail }, bubbles: true, composed: true }),
     );
+
+  let overlay: HTMLElement | undefined;
+  let frame: HTMLIFrameElement | undefined;
+  let popup: Window | null = null;
+  let loaded = false;
+  let isOpen = false;
+  let timer = 0;
+  const tell = (target: Window | null | undefined) =>
+    target?.postMessage({ academy: 1, type: "open" }, site);
+
+  const close = () => {
+    if (!isOpen) return;
+    isOpen = false;
+    clearInterval(timer);
+    if (overlay) overlay.hidden = true;
+    popup = null;
+    button.setAttribute("aria-expanded", "false");
+    button.removeAttribute("aria-busy");
+    button.focus();
+    emit(ACADEMY_EVENTS.closed);
   };
-  const prefetch = () => void load().catch(() => undefined);
-  button.addEventListener("click", open);
-  button.addEventListener("pointerenter", prefetch, { once: true });
-  button.addEventListener("focus", prefetch, { once: true });
+  const openWindow = () => {
+    popup = open(address("window"), `academy-${kind}`, "popup,width=520,height=760");
+    if (!popup) {
+      isOpen = false;
+      button.removeAttribute("aria-busy");
+      status.textContent = "Please allow pop-ups for this page, then try again.";
+      return;
+    }
+    // The visitor may close the window itself: then it cannot tell us.
+    timer = setInterval(() => popup?.closed && close(), 400) as unknown as number;
+  };
+  const prepare = () => {
+    if (frame || framesForbidden) return;
+    overlay = make("div", "academy-overlay");
+    overlay.hidden = true;
+    frame = make("iframe", "academy-frame");
+    frame.title = info.label;
+    frame.src = address();
+    frame.addEventListener("load", () => {
+      loaded = true;
+      if (isOpen) tell(frame?.contentWindow);
+    });
+    overlay.append(frame);
+    // A click beside the form (on the dimmed page) closes it, as in a modal on our site.
+    overlay.addEventListener("click", (event) => event.target === overlay && close());
+    overlay.addEventListener("keydown", (event) => event.key === "Escape" && close());
+    root.append(overlay);
+  };
+  const drop = () => {
+    overlay?.remove();
+    frame = overlay = undefined;
+  };
+  const show = () => {
+    if (isOpen) return popup?.focus();
+    isOpen = true;
+    status.textContent = "";
+    button.setAttribute("aria-busy", "true");
+    button.setAttribute("aria-expanded", "true");
+    if (framesForbidden) drop();
+    prepare();
+    if (!frame) return openWindow();
+    // A refusal reported after this click continues in a window.
+    refused = () => {
+      drop();
+      if (isOpen && !popup) openWindow();
+    };
+    overlay!.hidden = false;
+    if (loaded) tell(frame.contentWindow);
+  };
+
+  const onMessage = (event: MessageEvent) => {
+    const source = event.source;
+    if (event.origin !== site || !source || (source !== frame?.contentWindow && source !== popup))
+      return;
+    const message = event.data as FrameMessage;
+    if (message?.academy !== 1 || !isOpen) return;
+    if (message.type === "height" && frame) frame.style.height = `${Math.ceil(message.height)}px`;
+    else if (message.type === "ready") {
+      button.removeAttribute("aria-busy");
+      // The frame has focused its first field; this puts the page's focus into the frame.
+      frame?.focus();
+      emit(ACADEMY_EVENTS.opened);
+    } else if (message.type === "signed-in")
+      emit(ACADEMY_EVENTS.signedIn, { name: String(message.name) });
+    else if (message.type === "enrolled")
+      emit(ACADEMY_EVENTS.enrolled, { course: Number(message.course) });
+    else if (message.type === "joined")
+      emit(ACADEMY_EVENTS.joined, { tier: String(message.tier), plan: String(message.plan) });
+    else if (message.type === "closed") close();
+  };
+  addEventListener("message", onMessage);
+  button.addEventListener("click", show);
+  button.addEventListener("pointerenter", prepare, { once: true });
+  button.addEventListener("focus", prepare, { once: true });
   const stop = () => {
-    stopped = true;
-    instance?.unmount();
+    removeEventListener("message", onMessage);
+    clearInterval(timer);
     root.replaceChildren();
     stops.delete(host);
   };
