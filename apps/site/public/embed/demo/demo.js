@@ -48,11 +48,23 @@
     record("share: " + event.detail.url);
   });
   // The payment and login embeds (payments/index.html).
-  ["academy:opened", "academy:paid", "academy:signed-in", "academy:closed"].forEach(
+  [
+    "academy:opened",
+    "academy:signed-in",
+    "academy:enrolled",
+    "academy:joined",
+    "academy:closed",
+  ].forEach(
     function (type) {
       document.addEventListener(type, function (event) {
         var detail = event.detail;
-        record(type.slice(8) + ": " + detail.embed + " " + (detail.course || detail.tier || ""));
+        record(
+          type.slice(8) +
+            ": " +
+            detail.embed +
+            " " +
+            (detail.course || detail.tier || detail.name || ""),
+        );
       });
     },
   );
