@@ -93,6 +93,7 @@ function start(host: HTMLElement, kind: EmbedKind, options: AcademyEmbedOptions)
   let popup: Window | null = null;
   let loaded = false;
   let isOpen = false;
+  let focusPending = false;
   let timer = 0;
   const tell = (target: Window | null | undefined) =>
     target?.postMessage({ academy: 1, type: "open" }, site);
@@ -167,8 +168,7 @@ function start(host: HTMLElement, kind: EmbedKind, options: AcademyEmbedOptions)
     if (message.type === "height" && frame) frame.style.height = `${Math.ceil(message.height)}px`;
     else if (message.type === "ready") {
       button.removeAttribute("aria-busy");
-      // The frame has focused its first field; this puts the page's focus into the frame.
-      frame?.focus();
+      focusPending = true;
       emit(ACADEMY_EVENTS.opened);
     } else if (message.type === "signed-in")
       emit(ACADEMY_EVENTS.signedIn, { name: String(message.name) });
@@ -177,6 +177,12 @@ function start(host: HTMLElement, kind: EmbedKind, options: AcademyEmbedOptions)
     else if (message.type === "joined")
       emit(ACADEMY_EVENTS.joined, { tier: String(message.tier), plan: String(message.plan) });
     else if (message.type === "closed") close();
+    // The frame has focused its first field; focusing the frame, once it has a size, puts the
+    // page's focus there.
+    if (focusPending && frame?.offsetHeight) {
+      focusPending = false;
+      frame.focus();
+    }
   };
   addEventListener("message", onMessage);
   button.addEventListener("click", show);

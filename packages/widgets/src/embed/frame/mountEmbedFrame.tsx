@@ -14,6 +14,7 @@ import * as styles from "./EmbedFrame.css.ts";
 import { createFrameChannel, type FrameChannel } from "./frameChannel.ts";
 import { readAllowList, readFrameRequest, type FrameRequest } from "./frameParent.ts";
 import type { SiteOpener } from "./openOnSite.ts";
+import { restoreFocusOnFrameFocus } from "./restoreFocus.ts";
 import { useReportHeight } from "./useReportHeight.ts";
 
 export interface EmbedFrameMountOptions {
@@ -81,5 +82,6 @@ export function mountEmbedFrame(element: HTMLElement, options: EmbedFrameMountOp
   }
   // Listening before the first render: the loader's "open" may come as soon as the page loads.
   const channel = createFrameChannel(request);
+  restoreFocusOnFrameFocus();
   root.render(<FramePage request={request} channel={channel} options={options} />);
 }
