@@ -243,7 +243,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const discordConsent = services.discord.client.oauthStandIn;
   if (discordConsent)
     await app.register(discordConsent.browserPlugin, { prefix: OAUTH_STAND_IN_PATH });
-  const siteFallback = hasSite ? await registerSite(app, siteDir, config.embedFrameAncestors) : undefined;
+  const siteFallback = hasSite
+    ? await registerSite(app, siteDir, config.embedFrameAncestors)
+    : undefined;
   app.setNotFoundHandler(
     (request, reply) =>
       siteFallback?.(request, reply) ?? reply.code(404).send({ detail: MESSAGES.notFound }),

@@ -57,10 +57,7 @@ export interface Config {
   discord: DiscordConfig;
   /** Metrics and shutdown (ops/ops-config.ts). */
   ops: OpsConfig;
-  /**
-   * EMBED_FRAME_ANCESTORS: who may frame the embed frame pages (issue #49), as CSP
-   * `frame-ancestors` sources; default `*`, any origin (http/embed-frame.ts).
-   */
+  /** EMBED_FRAME_ANCESTORS: who may frame the embed frame pages (http/embed-frame.ts). */
   embedFrameAncestors: string[];
 }
 
@@ -89,15 +86,7 @@ export class ConfigError extends Error {
 
 /** Access tokens live ten minutes at most (issue 4). */
 export const MAX_ACCESS_TOKEN_TTL_SECONDS = 600;
-const LOG_LEVELS: readonly LogLevel[] = [
-  "fatal",
-  "error",
-  "warn",
-  "info",
-  "debug",
-  "trace",
-  "silent",
-];
+const LOG_LEVELS = "fatal error warn info debug trace silent".split(" ") as readonly LogLevel[];
 const NODE_ENVS: readonly NodeEnv[] = ["development", "test", "production"];
 
 type Env = Record<string, string | undefined>;

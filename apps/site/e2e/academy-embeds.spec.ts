@@ -49,9 +49,7 @@ async function expectSizedToItsForm(page: Page, host: Locator) {
   expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(PHONE.width);
   const frame = await frameOf(iframe);
   await expect
-    .poll(() =>
-      frame.evaluate(() => document.documentElement.scrollHeight - window.innerHeight),
-    )
+    .poll(() => frame.evaluate(() => document.documentElement.scrollHeight - window.innerHeight))
     .toBeLessThanOrEqual(0);
 }
 
@@ -298,12 +296,15 @@ test("the frame page talks to no page but the one that really embeds it", async 
   const { site } = await openPartnerPage(page, baseURL);
   const siteOrigin = new URL(baseURL ?? "").origin;
   // A page that claims another origin than its own gets a refusal and no message.
-  await page.evaluate((src) => {
-    const frame = document.createElement("iframe");
-    frame.src = src;
-    frame.title = "Impostor";
-    document.body.append(frame);
-  }, `${siteOrigin}/embed/frame/login?origin=${encodeURIComponent("https://evil.example")}`);
+  await page.evaluate(
+    (src) => {
+      const frame = document.createElement("iframe");
+      frame.src = src;
+      frame.title = "Impostor";
+      document.body.append(frame);
+    },
+    `${siteOrigin}/embed/frame/login?origin=${encodeURIComponent("https://evil.example")}`,
+  );
   const impostor = page.frameLocator('iframe[title="Impostor"]');
   await expect(impostor.getByRole("alert")).toHaveText(
     "This form can only be opened from a partner's page.",
@@ -327,14 +328,20 @@ test("axe finds nothing on the three framed forms", async ({ page, baseURL }) =>
       button: "Enroll Now",
       dialog: "Enroll in General Contractor Licensing Course",
     },
-    { host: "academy-discord-join", button: "Join Discord Community", dialog: "Join Discord Community" },
+    {
+      host: "academy-discord-join",
+      button: "Join Discord Community",
+      dialog: "Join Discord Community",
+    },
   ];
   for (const form of forms) {
     const host = page.locator(form.host);
     await host.getByRole("button", { name: form.button }).click();
     const dialog = embedFrame(host).getByRole("dialog", { name: form.dialog });
     await expect(dialog.getByRole("textbox").first()).toBeVisible();
-    await expect(page.locator("#events li").last()).toHaveText(new RegExp(`opened ${form.host.slice(8)}`));
+    await expect(page.locator("#events li").last()).toHaveText(
+      new RegExp(`opened ${form.host.slice(8)}`),
+    );
     await expectNoAxeViolationsInFrame(await frameOf(host.locator("iframe")), form.host);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
@@ -350,9 +357,7 @@ test("a partner the site does not list can neither frame the forms nor hear a wi
   listed.port = String(Number(listed.port) + 2);
   await page.setViewportSize(PHONE);
   const site = await servePaymentPartner(page, listed.origin);
-  const refusal = page.waitForEvent("console", (message) =>
-    /frame-ancestors/.test(message.text()),
-  );
+  const refusal = page.waitForEvent("console", (message) => /frame-ancestors/.test(message.text()));
   await page.goto(site.url("academy-partner.html"));
   const host = page.locator("academy-login");
   await host.getByRole("button", { name: "Student Login" }).click();
@@ -362,9 +367,12 @@ test("a partner the site does not list can neither frame the forms nor hear a wi
 
   // No frame-ancestors in a window: the page itself checks the origin against the same list.
   const windowOpened = page.waitForEvent("popup");
-  await page.evaluate((url) => {
-    window.open(url, "_blank", "popup");
-  }, `${listed.origin}/embed/frame/login?mode=window&origin=${encodeURIComponent(site.origin)}`);
+  await page.evaluate(
+    (url) => {
+      window.open(url, "_blank", "popup");
+    },
+    `${listed.origin}/embed/frame/login?mode=window&origin=${encodeURIComponent(site.origin)}`,
+  );
   const popup = await windowOpened;
   await expect(popup.getByRole("alert")).toHaveText(
     "This form can only be opened from a partner's page.",

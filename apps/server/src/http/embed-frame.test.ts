@@ -27,7 +27,10 @@ describe("EMBED_FRAME_ANCESTORS", () => {
     expect(parseFrameAncestors(undefined, [])).toEqual(["*"]);
     const problems: string[] = [];
     expect(
-      parseFrameAncestors(" https://partner.example  https://*.realty.example:8443 http: ", problems),
+      parseFrameAncestors(
+        " https://partner.example  https://*.realty.example:8443 http: ",
+        problems,
+      ),
     ).toEqual(["https://partner.example", "https://*.realty.example:8443", "http:"]);
     expect(problems).toEqual([]);
   });
@@ -72,9 +75,7 @@ describe("the embed frame pages, by default", () => {
       });
       expect(response.statusCode).toBe(200);
       expect(response.headers["content-type"]).toMatch(/^text\/html/);
-      expect(frameAncestors(response.headers["content-security-policy"])).toBe(
-        "frame-ancestors *",
-      );
+      expect(frameAncestors(response.headers["content-security-policy"])).toBe("frame-ancestors *");
       expect(response.headers["x-frame-options"]).toBeUndefined();
       expect(response.body).toContain('<meta name="academy-frame-ancestors" content="*" />');
     }

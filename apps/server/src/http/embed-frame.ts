@@ -43,7 +43,9 @@ export function embedFramePolicy(sitePolicy: string, ancestors: readonly string[
   return sitePolicy
     .split("; ")
     .map((directive) =>
-      directive.startsWith("frame-ancestors ") ? `frame-ancestors ${ancestors.join(" ")}` : directive,
+      directive.startsWith("frame-ancestors ")
+        ? `frame-ancestors ${ancestors.join(" ")}`
+        : directive,
     )
     .join("; ");
 }
@@ -64,7 +66,9 @@ export function readEmbedFramePage(
   if (!ALLOW_LIST_META.test(page))
     throw new Error(`${BUILT_PAGE} has no academy-frame-ancestors meta element to fill in.`);
   // The sources are checked (parseFrameAncestors): no quote or angle bracket can reach here.
-  return page.replace(ALLOW_LIST_META, (_, before: string, after: string) =>
-    `${before}${ancestors.join(" ").replaceAll("'", "&#39;")}${after}`,
+  return page.replace(
+    ALLOW_LIST_META,
+    (_, before: string, after: string) =>
+      `${before}${ancestors.join(" ").replaceAll("'", "&#39;")}${after}`,
   );
 }

@@ -54,18 +54,16 @@
     "academy:enrolled",
     "academy:joined",
     "academy:closed",
-  ].forEach(
-    function (type) {
-      document.addEventListener(type, function (event) {
-        var detail = event.detail;
-        record(
-          type.slice(8) +
-            ": " +
-            detail.embed +
-            " " +
-            (detail.course || detail.tier || detail.name || ""),
-        );
-      });
-    },
-  );
+  ].forEach(function (type) {
+    document.addEventListener(type, function (event) {
+      var detail = event.detail;
+      record(
+        type.slice(8) +
+          ": " +
+          detail.embed +
+          " " +
+          (detail.course || detail.tier || detail.name || ""),
+      );
+    });
+  });
 })();

@@ -9,7 +9,7 @@ describe("the payment and login embeds' loader", () => {
     for (const tag of ["academy-enrol", "academy-discord-join", "academy-login"]) {
       expect(customElements.get(tag)).toBeDefined();
     }
-    expect(window.AcademyEmbed).toMatchObject({ version: "1" });
+    expect(window.AcademyEmbed).toMatchObject({ version: "2" });
   });
 
   it("draws the button at once in a shadow root that hands focus to it", () => {

@@ -14,7 +14,15 @@ type Phase = "form" | "done" | "closed";
  * plan the partner named (unknown values get the site's defaults; the server charges its own
  * price), then the welcome with the way to connect a Discord account on our site.
  */
-export function DiscordJoinFrame({ request, channel, open, finish, shown, openOnSite, loadStripe }: FrameFormProps) {
+export function DiscordJoinFrame({
+  request,
+  channel,
+  open,
+  finish,
+  shown,
+  openOnSite,
+  loadStripe,
+}: FrameFormProps) {
   const tier = DISCORD_TIERS.find((known) => known.id === request.tier) ?? DISCORD_TIERS[0];
   const plan: BillingCycle = request.plan === "yearly" ? "yearly" : "monthly";
   const [phase, setPhase] = useState<Phase>("form");

@@ -1,6 +1,7 @@
-import { useSession } from "@academy/api";
+import { useApi, useSession } from "@academy/api";
 import { Button, Dialog, DialogClose } from "@academy/ui";
-import { useEffect, useMemo, useSyncExternalStore } from "react";
+import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { loadStripeFromConfig } from "../../shared/payments/loadStripeFromConfig.ts";
 import { LoginModal } from "../../login-modal/index.ts";
 import type { StripeLoader } from "../../shared/payments/usePaymentsSetup.ts";
 import { DiscordJoinFrame } from "./DiscordJoinFrame.tsx";
@@ -9,6 +10,7 @@ import type { FrameChannel } from "./frameChannel.ts";
 import type { FrameRequest } from "./frameParent.ts";
 import { FRAME_TEXT } from "./frameText.ts";
 import type { SiteOpener } from "./openOnSite.ts";
+import { warmStripeLoader } from "./warmStripe.ts";
 
 export interface EmbedFrameProps {
   request: FrameRequest;
@@ -51,7 +53,13 @@ export function EmbedFrame(props: EmbedFrameProps) {
     }),
     [channel, request.mode],
   );
-  const form = { ...props, open, finish, shown };
+  const { client } = useApi();
+  const [loadStripe] = useState(() =>
+    request.kind === "login"
+      ? undefined
+      : warmStripeLoader(client, props.loadStripe ?? loadStripeFromConfig),
+  );
+  const form = { ...props, ...(loadStripe ? { loadStripe } : {}), open, finish, shown };
   const key = channel.openings();
   if (request.kind === "enrol") return <EnrolFrame key={key} {...form} />;
   if (request.kind === "discord-join") return <DiscordJoinFrame key={key} {...form} />;

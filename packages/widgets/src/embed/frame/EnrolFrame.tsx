@@ -18,15 +18,23 @@ type Phase = "form" | "done" | "closed";
  * The enrol embed's frame: the site's EnrolModal for the course the partner named, then the
  * outcome with "Open your course", which opens the course on our site in a new tab, signed in.
  */
-export function EnrolFrame({ request, channel, open, finish, shown, openOnSite, loadStripe }: FrameFormProps) {
+export function EnrolFrame({
+  request,
+  channel,
+  open,
+  finish,
+  shown,
+  openOnSite,
+  loadStripe,
+}: FrameFormProps) {
   const { client } = useApi();
   const courseId = Number(request.course);
   const [course, setCourse] = useState<EnrolCourse | null | undefined>(undefined);
   const [phase, setPhase] = useState<Phase>("form");
   const [message, setMessage] = useState("");
   const enrolled = useRef(false);
+  // Asked for when the frame loads (preloaded on pointing at the button), not on opening.
   useEffect(() => {
-    if (!open) return;
     let live = true;
     courseOnSale(client, courseId)
       .catch(() => null)
@@ -34,7 +42,7 @@ export function EnrolFrame({ request, channel, open, finish, shown, openOnSite, 
     return () => {
       live = false;
     };
-  }, [open, client, courseId]);
+  }, [client, courseId]);
   const formOpen = open && phase === "form" && Boolean(course);
   useEffect(() => {
     if (formOpen || (open && course === null)) shown();

@@ -11,7 +11,11 @@ export function restoreFocusOnFrameFocus(win: Window = window): void {
   });
   win.addEventListener("focus", () => {
     const active = document.activeElement;
-    if ((active === null || active === document.body) && last instanceof HTMLElement && last.isConnected)
+    if (
+      (active === null || active === document.body) &&
+      last instanceof HTMLElement &&
+      last.isConnected
+    )
       last.focus();
   });
 }
