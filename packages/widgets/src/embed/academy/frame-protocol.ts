@@ -21,16 +21,21 @@ export const FRAME_PARAMS = {
   mode: "mode",
 } as const;
 
+/** What the partner's page may hear of what happened, as `academy:<name>` events. */
+export type FrameEvent =
+  | { name: "signed-in"; detail: { name: string } }
+  | { name: "enrolled"; detail: { course: number } }
+  | { name: "joined"; detail: { tier: string; plan: string } };
+
 /** Frame to loader. */
 export type FrameMessage =
-  /** The form is open and usable (focus is on its first field). */
+  /** The form is open and usable (focus is in it), after its first height. */
   | { academy: 1; type: "ready" }
   /** The frame's content height in CSS pixels: the loader sizes the iframe to it. */
   | { academy: 1; type: "height"; height: number }
-  | { academy: 1; type: "signed-in"; name: string }
-  | { academy: 1; type: "enrolled"; course: number }
-  | { academy: 1; type: "joined"; tier: string; plan: string }
-  /** The visitor closed the form: the loader removes the frame and focuses the trigger. */
+  /** An outcome, dispatched as `academy:${name}` with `detail` on the embed's element. */
+  | ({ academy: 1; type: "event" } & FrameEvent)
+  /** The visitor closed the form: the loader hides the frame and focuses the trigger. */
   | { academy: 1; type: "closed" };
 
 /** Loader to frame: the trigger was used, show the form (the frame may have been preloaded). */
@@ -39,15 +44,10 @@ export interface OpenMessage {
   type: "open";
 }
 
-/** The partner-facing events, dispatched on the embed's element (bubbling, composed). */
-export const ACADEMY_EVENTS = {
-  opened: "academy:opened",
-  signedIn: "academy:signed-in",
-  enrolled: "academy:enrolled",
-  joined: "academy:joined",
-  closed: "academy:closed",
-} as const;
-
+/**
+ * The partner-facing events, `academy:opened`, `academy:<FrameEvent name>` and
+ * `academy:closed`, dispatched on the embed's element (bubbling, composed) with this detail.
+ */
 export interface AcademyEventDetail {
   embed: EmbedKind;
   /** signed-in: the member's display name, and nothing else about them. */

@@ -6,32 +6,18 @@
  */
 export type EmbedKind = "enrol" | "discord-join" | "login";
 
-export interface EmbedKindInfo {
-  /** The custom element, e.g. <academy-enrol course="2">. */
-  tag: string;
-  /** The marker attribute of the data-attribute form, e.g. <div data-academy-enrol>. */
-  marker: string;
-  /** The button's text when the partner gives none (the site's own words). */
-  label: string;
-}
-
-export const EMBED_KINDS: Readonly<Record<EmbedKind, EmbedKindInfo>> = {
-  enrol: {
-    tag: "academy-enrol",
-    marker: "data-academy-enrol",
-    label: "Enroll Now",
-  },
-  "discord-join": {
-    tag: "academy-discord-join",
-    marker: "data-academy-discord-join",
-    label: "Join Discord Community",
-  },
-  login: {
-    tag: "academy-login",
-    marker: "data-academy-login",
-    label: "Student Login",
-  },
+/** Each embed's button text when the partner gives none (the site's own words). */
+export const EMBED_LABELS: Readonly<Record<EmbedKind, string>> = {
+  enrol: "Enroll Now",
+  "discord-join": "Join Discord Community",
+  login: "Student Login",
 };
+
+/** The custom element, e.g. <academy-enrol course="2">. */
+export const tagOf = (kind: EmbedKind) => `academy-${kind}`;
+
+/** The marker attribute of the data-attribute form, e.g. <div data-academy-enrol>. */
+export const markerOf = (kind: EmbedKind) => `data-academy-${kind}`;
 
 /**
  * Options as attributes (`course`, or `data-course` on the data-attribute form). Prices are
@@ -52,16 +38,17 @@ export interface AcademyEmbedOptions {
 
 export const OPTION_ATTRIBUTES = ["course", "tier", "plan", "theme", "button-text"] as const;
 
+/** The option each attribute sets (camelCase in the JavaScript API). */
+const OPTION_NAMES: Readonly<Record<string, keyof AcademyEmbedOptions>> = {
+  "button-text": "buttonText",
+};
+
 /** Reads the options from an element's attributes (`name` or `data-name`). */
 export function embedOptionsFrom(element: Element): AcademyEmbedOptions {
-  const read = (name: string) =>
-    (element.getAttribute(name) ?? element.getAttribute(`data-${name}`))?.trim() || undefined;
   const options: AcademyEmbedOptions = {};
-  const [course, tier, plan, theme, buttonText] = OPTION_ATTRIBUTES.map(read);
-  if (course) options.course = course;
-  if (tier) options.tier = tier;
-  if (plan) options.plan = plan;
-  if (theme) options.theme = theme;
-  if (buttonText) options.buttonText = buttonText;
+  for (const name of OPTION_ATTRIBUTES) {
+    const value = (element.getAttribute(name) ?? element.getAttribute(`data-${name}`))?.trim();
+    if (value) options[OPTION_NAMES[name] ?? (name as keyof AcademyEmbedOptions)] = value;
+  }
   return options;
 }

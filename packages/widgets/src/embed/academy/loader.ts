@@ -9,8 +9,8 @@
  * preloads the frame, hidden. Its one global is `window.AcademyEmbed`.
  */
 import { BUTTON_CSS } from "./button-css.ts";
-import { ACADEMY_EVENTS, FRAME_PATH, type FrameMessage } from "./frame-protocol.ts";
-import { EMBED_KINDS, embedOptionsFrom, OPTION_ATTRIBUTES } from "./kinds.ts";
+import { FRAME_PATH, type FrameMessage } from "./frame-protocol.ts";
+import { EMBED_LABELS, embedOptionsFrom, markerOf, OPTION_ATTRIBUTES, tagOf } from "./kinds.ts";
 import type { AcademyEmbedOptions, EmbedKind } from "./kinds.ts";
 
 export interface AcademyEmbedGlobal {
@@ -39,7 +39,8 @@ let framesForbidden = false;
 let refused: (() => void) | undefined;
 
 addEventListener("securitypolicyviolation", (event) => {
-  if (event.blockedURI.startsWith(site) && /frame|child|default/.test(event.effectiveDirective)) {
+  // Our script has run; what the partner's policy refuses of our origin now is our frame.
+  if (event.blockedURI.startsWith(site)) {
     framesForbidden = true;
     refused?.();
   }
@@ -47,9 +48,15 @@ addEventListener("securitypolicyviolation", (event) => {
 
 let sheet: CSSStyleSheet | undefined;
 
+const make = <K extends keyof HTMLElementTagNameMap>(tag: K, className = "") => {
+  const element = document.createElement(tag);
+  element.className = className;
+  return element;
+};
+
 function start(host: HTMLElement, kind: EmbedKind, options: AcademyEmbedOptions): () => void {
   stops.get(host)?.();
-  const info = EMBED_KINDS[kind];
+  const label = EMBED_LABELS[kind];
   // delegatesFocus: focus given back to the host lands on the button.
   const root = host.shadowRoot ?? host.attachShadow({ mode: "open", delegatesFocus: true });
   if (!sheet) {
@@ -57,33 +64,25 @@ function start(host: HTMLElement, kind: EmbedKind, options: AcademyEmbedOptions)
     sheet.replaceSync(BUTTON_CSS);
   }
   root.adoptedStyleSheets = [sheet];
-  const make = <K extends keyof HTMLElementTagNameMap>(tag: K, className: string) => {
-    const element = document.createElement(tag);
-    element.className = className;
-    return element;
-  };
-  const button = make("button", "academy-trigger");
+  const button = make("button", "t");
   button.type = "button";
   button.setAttribute("part", "button");
-  button.setAttribute("aria-haspopup", "dialog");
-  button.textContent = options.buttonText ?? info.label;
+  button.textContent = options.buttonText ?? label;
   if (options.theme === "dark") button.dataset.theme = "dark";
-  const status = make("p", "academy-status");
+  const status = make("p", "s");
   status.setAttribute("role", "status");
   root.replaceChildren(button, status);
 
+  // The partner's origin and its options (never the button's text) as the frame's parameters.
   const address = (mode?: string) => {
     const url = new URL(FRAME_PATH + kind, here);
     const params = url.searchParams;
     params.set("origin", location.origin);
-    for (const name of ["theme", "course", "tier", "plan"] as const) {
-      const value = options[name];
+    for (const [name, value] of Object.entries({ ...options, buttonText: "", mode }))
       if (value) params.set(name, value);
-    }
-    if (mode) params.set("mode", mode);
     return url.href;
   };
-  const emit = (type: string, detail: object = {}) =>
+  const emit = (type: string, detail?: object) =>
     host.dispatchEvent(
       new CustomEvent(type, { detail: { embed: kind, ...detail }, bubbles: true, composed: true }),
     );
@@ -91,50 +90,38 @@ function start(host: HTMLElement, kind: EmbedKind, options: AcademyEmbedOptions)
   let overlay: HTMLElement | undefined;
   let frame: HTMLIFrameElement | undefined;
   let popup: Window | null = null;
-  let loaded = false;
   let isOpen = false;
-  let focusPending = false;
-  let timer = 0;
   const tell = (target: Window | null | undefined) =>
     target?.postMessage({ academy: 1, type: "open" }, site);
 
   const close = () => {
     if (!isOpen) return;
     isOpen = false;
-    clearInterval(timer);
     if (overlay) overlay.hidden = true;
     popup = null;
-    button.setAttribute("aria-expanded", "false");
-    button.removeAttribute("aria-busy");
     button.focus();
-    emit(ACADEMY_EVENTS.closed);
+    emit("academy:closed");
   };
   const openWindow = () => {
-    popup = open(address("window"), `academy-${kind}`, "popup,width=520,height=760");
+    popup = open(address("window"), tagOf(kind), "popup");
     if (!popup) {
       isOpen = false;
-      button.removeAttribute("aria-busy");
-      status.textContent = "Please allow pop-ups for this page, then try again.";
-      return;
+      status.textContent = "Allow pop-ups, then try again.";
     }
-    // The visitor may close the window itself: then it cannot tell us.
-    timer = setInterval(() => popup?.closed && close(), 400) as unknown as number;
+    // A window the visitor closes says so itself as it goes (the frame page's pagehide).
   };
   const prepare = () => {
     if (frame || framesForbidden) return;
-    overlay = make("div", "academy-overlay");
+    overlay = make("div", "o");
     overlay.hidden = true;
-    frame = make("iframe", "academy-frame");
-    frame.title = info.label;
+    frame = make("iframe");
+    frame.title = label;
     frame.src = address();
-    frame.addEventListener("load", () => {
-      loaded = true;
-      if (isOpen) tell(frame?.contentWindow);
-    });
+    frame.onload = () => isOpen && tell(frame?.contentWindow);
     overlay.append(frame);
     // A click beside the form (on the dimmed page) closes it, as in a modal on our site.
-    overlay.addEventListener("click", (event) => event.target === overlay && close());
-    overlay.addEventListener("keydown", (event) => event.key === "Escape" && close());
+    // Escape is the frame's to handle: focus is in it while it is open.
+    overlay.onclick = (event) => event.target === overlay && close();
     root.append(overlay);
   };
   const drop = () => {
@@ -145,8 +132,6 @@ function start(host: HTMLElement, kind: EmbedKind, options: AcademyEmbedOptions)
     if (isOpen) return popup?.focus();
     isOpen = true;
     status.textContent = "";
-    button.setAttribute("aria-busy", "true");
-    button.setAttribute("aria-expanded", "true");
     if (framesForbidden) drop();
     prepare();
     if (!frame) return openWindow();
@@ -156,41 +141,32 @@ function start(host: HTMLElement, kind: EmbedKind, options: AcademyEmbedOptions)
       if (isOpen && !popup) openWindow();
     };
     overlay!.hidden = false;
-    if (loaded) tell(frame.contentWindow);
+    // Dropped by the browser while the frame is not our page yet (its load tells it then).
+    tell(frame.contentWindow);
   };
 
-  const onMessage = (event: MessageEvent) => {
-    const source = event.source;
-    if (event.origin !== site || !source || (source !== frame?.contentWindow && source !== popup))
+  const onMessage = ({ origin, source, data }: MessageEvent) => {
+    const message = data as FrameMessage;
+    if (origin !== site || !source || (source !== frame?.contentWindow && source !== popup))
       return;
-    const message = event.data as FrameMessage;
     if (message?.academy !== 1 || !isOpen) return;
-    if (message.type === "height" && frame) frame.style.height = `${Math.ceil(message.height)}px`;
-    else if (message.type === "ready") {
-      button.removeAttribute("aria-busy");
-      focusPending = true;
-      emit(ACADEMY_EVENTS.opened);
-    } else if (message.type === "signed-in")
-      emit(ACADEMY_EVENTS.signedIn, { name: String(message.name) });
-    else if (message.type === "enrolled")
-      emit(ACADEMY_EVENTS.enrolled, { course: Number(message.course) });
-    else if (message.type === "joined")
-      emit(ACADEMY_EVENTS.joined, { tier: String(message.tier), plan: String(message.plan) });
-    else if (message.type === "closed") close();
-    // The frame has focused its first field; focusing the frame, once it has a size, puts the
-    // page's focus there.
-    if (focusPending && frame?.offsetHeight) {
-      focusPending = false;
-      frame.focus();
+    const { type } = message;
+    if (type === "height" && frame) frame.style.height = `${message.height}px`;
+    if (type === "ready") {
+      // The frame has focused its form (and reported its height): this puts the page's
+      // focus there.
+      frame?.focus();
+      emit("academy:opened");
     }
+    // Only our own frame gets here: its outcomes (FrameEvent) pass as they are.
+    if (type === "event") emit(`academy:${message.name}`, message.detail);
+    if (type === "closed") close();
   };
   addEventListener("message", onMessage);
-  button.addEventListener("click", show);
-  button.addEventListener("pointerenter", prepare, { once: true });
-  button.addEventListener("focus", prepare, { once: true });
+  button.onclick = show;
+  button.onpointerenter = button.onfocus = prepare;
   const stop = () => {
     removeEventListener("message", onMessage);
-    clearInterval(timer);
     root.replaceChildren();
     stops.delete(host);
   };
@@ -198,11 +174,11 @@ function start(host: HTMLElement, kind: EmbedKind, options: AcademyEmbedOptions)
   return stop;
 }
 
-const kinds = Object.keys(EMBED_KINDS) as EmbedKind[];
+const kinds = Object.keys(EMBED_LABELS) as EmbedKind[];
 
 function scan() {
   for (const kind of kinds) {
-    document.querySelectorAll<HTMLElement>(`[${EMBED_KINDS[kind].marker}]`).forEach((element) => {
+    document.querySelectorAll<HTMLElement>(`[${markerOf(kind)}]`).forEach((element) => {
       if (!stops.has(element)) start(element, kind, embedOptionsFrom(element));
     });
   }
@@ -215,7 +191,7 @@ if (!window.AcademyEmbed) {
     scan,
   };
   for (const kind of kinds) {
-    const { tag } = EMBED_KINDS[kind];
+    const tag = tagOf(kind);
     if (customElements.get(tag)) continue;
     customElements.define(
       tag,

@@ -46,7 +46,7 @@ export function DiscordJoinFrame({
         onJoined={(joined) => {
           setMessage(joined);
           setPhase("done");
-          channel.post({ type: "joined", tier: tier.id, plan });
+          channel.post({ type: "event", name: "joined", detail: { tier: tier.id, plan } });
         }}
       />
       {phase === "done" ? (

@@ -66,7 +66,7 @@ export function EnrolFrame({
             enrolled.current = true;
             setMessage(success.message);
             setPhase("done");
-            channel.post({ type: "enrolled", course: courseId });
+            channel.post({ type: "event", name: "enrolled", detail: { course: courseId } });
           }}
           // An owner of the course goes to it from the modal; after a purchase the outcome's
           // button does (a tab opened on a timer would be a pop-up the browser blocks).

@@ -34,11 +34,13 @@ export function createFrameChannel(request: FrameRequest, win: Window = window):
     open.set(false);
     open.set(true);
   });
+  const post: FrameChannel["post"] = (message) =>
+    (target as Window | null)?.postMessage({ academy: 1, ...message }, request.parentOrigin);
+  // A window closed by the visitor (not by the form) tells the loader as it goes.
+  if (request.mode === "window") win.addEventListener("pagehide", () => post({ type: "closed" }));
   return {
     open,
     openings: () => count,
-    post(message) {
-      (target as Window | null)?.postMessage({ academy: 1, ...message }, request.parentOrigin);
-    },
+    post,
   };
 }

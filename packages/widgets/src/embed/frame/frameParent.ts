@@ -7,7 +7,7 @@
  * really is that origin.
  */
 import { FRAME_PARAMS } from "../academy/frame-protocol.ts";
-import { EMBED_KINDS, type EmbedKind } from "../academy/kinds.ts";
+import { EMBED_LABELS, type EmbedKind } from "../academy/kinds.ts";
 import { FRAME_PATH } from "../academy/frame-protocol.ts";
 
 export interface FrameRequest {
@@ -74,7 +74,7 @@ export function originAllowed(origin: string, sources: readonly string[]): boole
 export function readFrameRequest(surroundings: FrameSurroundings): FrameRequest | FrameRefusal {
   const url = new URL(surroundings.url);
   const kind = url.pathname.slice(FRAME_PATH.length).replace(/\/$/, "");
-  if (!Object.hasOwn(EMBED_KINDS, kind)) return { refused: "This form does not exist." };
+  if (!Object.hasOwn(EMBED_LABELS, kind)) return { refused: "This form does not exist." };
   const params = url.searchParams;
   const claimed = params.get(FRAME_PARAMS.origin) ?? "";
   const parentOrigin = originOf(claimed);
