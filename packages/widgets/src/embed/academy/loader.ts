@@ -147,8 +147,7 @@ function start(host: HTMLElement, kind: EmbedKind, options: AcademyEmbedOptions)
 
   const onMessage = ({ origin, source, data }: MessageEvent) => {
     const message = data as FrameMessage;
-    if (origin !== site || !source || (source !== frame?.contentWindow && source !== popup))
-      return;
+    if (origin !== site || !source || (source !== frame?.contentWindow && source !== popup)) return;
     if (message?.academy !== 1 || !isOpen) return;
     const { type } = message;
     if (type === "height" && frame) frame.style.height = `${message.height}px`;

@@ -50,9 +50,7 @@ export function EmbedFrame(props: EmbedFrameProps) {
         // After the dialog's own focus move (its effects ran before this frame's) and, a frame
         // later, after the height its first layout reported: the loader focuses the iframe
         // then, which needs a size.
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() => channel.post({ type: "ready" })),
-        );
+        requestAnimationFrame(() => requestAnimationFrame(() => channel.post({ type: "ready" })));
       },
     }),
     [channel, request.mode],
@@ -82,7 +80,8 @@ function LoginFrame({ open, finish, shown, channel }: FrameFormProps) {
       onOpenChange={(next) => {
         if (next) return;
         // The modal closes itself once a user exists: signed in (now or before).
-        if (user) channel.post({ type: "event", name: "signed-in", detail: { name: user.full_name } });
+        if (user)
+          channel.post({ type: "event", name: "signed-in", detail: { name: user.full_name } });
         finish();
       }}
     />
