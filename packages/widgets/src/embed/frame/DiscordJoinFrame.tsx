@@ -1,7 +1,8 @@
 import type { BillingCycle } from "@academy/api";
 import { useEffect, useState } from "react";
 import { DISCORD_TIERS, DiscordJoinModal } from "../../discord-join/index.ts";
-import { DoneDialog, type FrameFormProps } from "./EmbedFrame.tsx";
+import { DoneDialog } from "./FrameDialogs.tsx";
+import type { FrameFormProps } from "./frameForm.ts";
 import { FRAME_TEXT } from "./frameText.ts";
 
 /** The member portal on our site, where members link their Discord account. */

@@ -1,35 +1,11 @@
 import { useApi, useSession } from "@academy/api";
-import { Button, Dialog, DialogClose } from "@academy/ui";
 import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { loadStripeFromConfig } from "../../shared/payments/loadStripeFromConfig.ts";
 import { LoginModal } from "../../login-modal/index.ts";
-import type { StripeLoader } from "../../shared/payments/usePaymentsSetup.ts";
 import { DiscordJoinFrame } from "./DiscordJoinFrame.tsx";
 import { EnrolFrame } from "./EnrolFrame.tsx";
-import type { FrameChannel } from "./frameChannel.ts";
-import type { FrameRequest } from "./frameParent.ts";
-import { FRAME_TEXT } from "./frameText.ts";
-import type { SiteOpener } from "./openOnSite.ts";
+import type { EmbedFrameProps, FrameFormProps } from "./frameForm.ts";
 import { warmStripeLoader } from "./warmStripe.ts";
-
-export interface EmbedFrameProps {
-  request: FrameRequest;
-  channel: FrameChannel;
-  /** Opens a page of our site in a new tab, signed in. */
-  openOnSite: SiteOpener;
-  /** Stories and tests: a fake Stripe. */
-  loadStripe?: StripeLoader;
-}
-
-/** What each form needs from the frame around it. */
-export interface FrameFormProps extends EmbedFrameProps {
-  /** The loader asked for the form. */
-  open: boolean;
-  /** The visitor is done: hide everything and tell the loader. */
-  finish: () => void;
-  /** The form is shown, focus is in it: tell the loader. */
-  shown: () => void;
-}
 
 /**
  * Our frame page's content (issue #49): the form the loader asked for (login, enrol, Discord
@@ -84,55 +60,6 @@ function LoginFrame({ open, finish, shown, channel }: FrameFormProps) {
           channel.post({ type: "event", name: "signed-in", detail: { name: user.full_name } });
         finish();
       }}
-    />
-  );
-}
-
-/** The outcome after a payment, with where to go next, as a dialog of its own. */
-export function DoneDialog({
-  title,
-  message,
-  action,
-  onClose,
-}: {
-  title: string;
-  message: string;
-  action: { label: string; run: () => void };
-  onClose: () => void;
-}) {
-  return (
-    <Dialog
-      open
-      onOpenChange={(next) => !next && onClose()}
-      size="sm"
-      title={title}
-      description={message}
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="secondary">{FRAME_TEXT.close}</Button>
-          </DialogClose>
-          <Button onClick={action.run}>{action.label}</Button>
-        </>
-      }
-    />
-  );
-}
-
-/** The course the partner named is not on sale (or does not exist). */
-export function RefusedDialog({ onClose }: { onClose: () => void }) {
-  return (
-    <Dialog
-      open
-      onOpenChange={(next) => !next && onClose()}
-      size="sm"
-      title={FRAME_TEXT.unavailableTitle}
-      description={FRAME_TEXT.unavailable}
-      footer={
-        <DialogClose asChild>
-          <Button>{FRAME_TEXT.close}</Button>
-        </DialogClose>
-      }
     />
   );
 }

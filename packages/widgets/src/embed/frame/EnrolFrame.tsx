@@ -1,7 +1,8 @@
 import { useApi, type ApiClient } from "@academy/api";
 import { useEffect, useRef, useState } from "react";
 import { EnrolModal, type EnrolCourse } from "../../enrol-modal/index.ts";
-import { DoneDialog, RefusedDialog, type FrameFormProps } from "./EmbedFrame.tsx";
+import { DoneDialog, RefusedDialog } from "./FrameDialogs.tsx";
+import type { FrameFormProps } from "./frameForm.ts";
 import { FRAME_TEXT } from "./frameText.ts";
 
 /** Every course on sale with our price (GET /courses): never a price from the partner. */
