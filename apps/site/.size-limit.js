@@ -20,6 +20,18 @@ function chunksFrom(key, seen = new Set()) {
 }
 
 const files = (keys) => [...keys].map((key) => path.join(outDir, manifest[key].file));
+
+/** The embed frame page's own build (vite.frame.config.ts) and its manifest. */
+function frameFiles() {
+  const frame = JSON.parse(
+    readFileSync(path.join(outDir, ".vite/embed-frame-manifest.json"), "utf8"),
+  );
+  const entry = frame["embed/frame/index.html"];
+  if (!entry) throw new Error("The frame build's manifest has no embed/frame/index.html.");
+  return [entry.file, ...(entry.imports ?? []).map((key) => frame[key].file)].map((file) =>
+    path.join(outDir, file),
+  );
+}
 const entry = chunksFrom("index.html");
 
 export default [
@@ -29,6 +41,14 @@ export default [
     gzip: true,
     limit: route.budget,
   })),
+  {
+    // Issue 49: the payment and login embeds' forms on partners' pages (one page, three forms),
+    // loaded only by a visitor who points at or focuses an embed's button.
+    name: "Embed frame page (/embed/frame/<kind>): its entry and static imports",
+    path: frameFiles(),
+    gzip: true,
+    limit: "120 KB",
+  },
   {
     name: "Entry chunk and its imports (every route)",
     path: files(entry),

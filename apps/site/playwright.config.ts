@@ -19,7 +19,8 @@ process.env.E2E_SITE_DIR = siteDir;
 
 // A second server on the same built site with the spec's launch settings: the calculator for
 // admins only and Discord sales closed, for the journeys that check them
-// (calculator-admin-only.spec.ts, discord-closed.spec.ts); its own empty database.
+// (calculator-admin-only.spec.ts, discord-closed.spec.ts); its own empty database. It also lets
+// only one partner frame the embed forms (EMBED_FRAME_ANCESTORS, academy-embeds.spec.ts).
 const LAUNCH_SETTINGS_PORT = port + 2;
 const launchSettingsDataDir =
   process.env.E2E_LAUNCH_SETTINGS_DATA_DIR ??
@@ -118,6 +119,7 @@ export default defineConfig({
         NODE_ENV: "test",
         SALES_CALCULATOR: "admin_only",
         SALES_DISCORD: "false",
+        EMBED_FRAME_ANCESTORS: "https://partner.example",
       },
     },
   ],

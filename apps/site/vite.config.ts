@@ -16,6 +16,8 @@ const apiTarget = process.env.API_URL ?? "http://127.0.0.1:3000";
  * CSS) instead of shipping the whole design system on every page.
  */
 const OWN_PACKAGE_SOURCE = /[\\/]packages[\\/](ui|api|widgets|calculators)[\\/]src[\\/]/;
+/** Rollup's side-effect rule for our packages (also the embed frame page's build). */
+export const moduleSideEffects = (id: string) => !OWN_PACKAGE_SOURCE.test(id) || isStylesheet(id);
 /**
  * What the landing page needs beyond the entry, from a dozen small modules that other pages
  * share too: one chunk instead of a dozen compresses better (every file pays its own gzip
@@ -110,7 +112,7 @@ export default defineConfig(({ command }) => ({
         },
       },
       treeshake: {
-        moduleSideEffects: (id) => !OWN_PACKAGE_SOURCE.test(id) || isStylesheet(id),
+        moduleSideEffects,
       },
     },
   },

@@ -1,5 +1,4 @@
-import { readdir, readFile, rm, writeFile } from "node:fs/promises";
-import path from "node:path";
+import { readFile, rm, writeFile } from "node:fs/promises";
 import { vanillaExtractPlugin } from "@vanilla-extract/esbuild-plugin";
 import { defineConfig, type Options } from "tsup";
 import { purgeUnusedClasses, remToPx } from "./src/embed/build/embed-css.ts";
@@ -44,16 +43,6 @@ const uiIsSideEffectFree: Plugin = {
   },
 };
 
-/** The embeds' scroll lock instead of react-remove-scroll (see src/embed/academy/remove-scroll.tsx). */
-const cssomScrollLock: Plugin = {
-  name: "cssom-scroll-lock",
-  setup(build) {
-    build.onResolve({ filter: /^react-remove-scroll$/ }, () => ({
-      path: path.resolve("src/embed/academy/remove-scroll.tsx"),
-    }));
-  },
-};
-
 /** Inlines an analyzer app's CSS into its JavaScript (rem to px, unused rules dropped). */
 async function inlineAppCss(name: string, placeholder: string): Promise<void> {
   const CSS_PLACEHOLDER = JSON.stringify(placeholder);
@@ -70,46 +59,6 @@ async function inlineAppCss(name: string, placeholder: string): Promise<void> {
     js.replace(CSS_PLACEHOLDER, () => JSON.stringify(css)),
   );
   await rm(cssFile);
-}
-
-/** The payment and login embeds' apps, each with its CSS placeholder (src/embed/academy). */
-const ACADEMY_APPS = {
-  "academy-enrol.app": "__ACADEMY_ENROL_CSS__",
-  "academy-discord-join.app": "__ACADEMY_DISCORD_JOIN_CSS__",
-  "academy-login.app": "__ACADEMY_LOGIN_CSS__",
-} as const;
-
-/**
- * Inlines each academy app's CSS into its entry module. The apps share chunks (React, the
- * design system, the API client: loaded once per page), so a class name may be used in any of
- * them: purging looks at all the academy files.
- */
-/** The marker entry that splits React into its own chunk (src/embed/academy/react-chunk.ts). */
-const REACT_MARKER = "academy-react-marker";
-
-async function inlineAcademyCss(): Promise<void> {
-  const files = (await readdir("dist")).filter((name) => /^academy-.*\.js$/.test(name));
-  const allJs = (await Promise.all(files.map((name) => readFile(`dist/${name}`, "utf8")))).join(
-    "\n",
-  );
-  for (const [name, placeholder] of Object.entries(ACADEMY_APPS)) {
-    const jsFile = `dist/${name}.js`;
-    const cssFile = `dist/${name}.css`;
-    const js = await readFile(jsFile, "utf8");
-    const css = purgeUnusedClasses(remToPx(await readFile(cssFile, "utf8")), allJs);
-    const quoted = JSON.stringify(placeholder);
-    if (js.split(quoted).length !== 2) throw new Error(`Expected one ${quoted} in ${jsFile}.`);
-    await writeFile(
-      jsFile,
-      js.replace(quoted, () => JSON.stringify(css)),
-    );
-    await rm(cssFile);
-  }
-  await rm(`dist/${REACT_MARKER}.js`);
-  // CSS esbuild split off for shared chunks is already in each entry's file.
-  for (const name of await readdir("dist")) {
-    if (/^academy-shared-.*\.css$/.test(name)) await rm(`dist/${name}`);
-  }
 }
 
 const shared = {
@@ -165,31 +114,11 @@ export default defineConfig([
     },
     onSuccess: () => inlineAppCss("rental-analyzer.app", "__RENTAL_ANALYZER_CSS__"),
   },
+  // The payment and login embeds' loader (issue #49): their forms run in our frame page,
+  // built by apps/site (/embed/frame/<kind>), so this is the only file partners load.
   {
     ...shared,
     entry: { academy: "src/embed/academy/loader.ts" },
     format: ["iife"],
-  },
-  {
-    ...shared,
-    entry: {
-      "academy-enrol.app": "src/embed/academy/enrol.app.tsx",
-      "academy-discord-join.app": "src/embed/academy/discord-join.app.tsx",
-      "academy-login.app": "src/embed/academy/login.app.tsx",
-      [REACT_MARKER]: "src/embed/academy/react-chunk.ts",
-    },
-    format: ["esm"],
-    // Shared code in chunks imported by the apps: one React and one API client per page.
-    splitting: true,
-    esbuildPlugins: [
-      uiIsSideEffectFree,
-      cssomScrollLock,
-      vanillaExtractPlugin({ identifiers: ({ hash }) => `ac-${hash}` }),
-    ],
-    esbuildOptions(options) {
-      options.legalComments = "none";
-      options.chunkNames = "academy-shared-[hash]";
-    },
-    onSuccess: inlineAcademyCss,
   },
 ]);

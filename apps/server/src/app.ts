@@ -31,6 +31,7 @@ import { refuseUnstorableText } from "./http/storable-text.ts";
 import { describeError, errorBody, HttpError } from "./http/errors.ts";
 import { registerApiCors } from "./http/cors.ts";
 import { registerSite } from "./http/site.ts";
+import { embedFramePolicy } from "./http/embed-frame.ts";
 import { loggerOptions, requestId } from "./logger.ts";
 import { publicFileRoutes } from "./media/public-file-routes.ts";
 import { signedMediaRoutes } from "./media/signed-media-routes.ts";
@@ -168,13 +169,15 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const hasSite = siteDir !== undefined && existsSync(path.join(siteDir, "index.html"));
   // Before everything under /api: the partner embeds call it from other origins.
   registerApiCors(app, "/api");
+  const sitePolicy = siteContentSecurityPolicy({
+    scriptHashes: hasSite ? inlineScriptHashes(siteDir) : [],
+    stripe: config.payments.stripe !== undefined,
+    mediaOrigins: mediaOriginsOf(config.storage),
+  });
   registerSecurityHeaders(app, {
     apiPrefix: "/api",
-    sitePolicy: siteContentSecurityPolicy({
-      scriptHashes: hasSite ? inlineScriptHashes(siteDir) : [],
-      stripe: config.payments.stripe !== undefined,
-      mediaOrigins: mediaOriginsOf(config.storage),
-    }),
+    sitePolicy,
+    framePolicy: embedFramePolicy(sitePolicy, config.embedFrameAncestors),
   });
   try {
     // The static file routes want their folders to exist; a fresh DATA_DIR has neither yet.
@@ -254,7 +257,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const discordConsent = services.discord.client.oauthStandIn;
   if (discordConsent)
     await app.register(discordConsent.browserPlugin, { prefix: OAUTH_STAND_IN_PATH });
-  const siteFallback = hasSite ? await registerSite(app, siteDir) : undefined;
+  const siteFallback = hasSite
+    ? await registerSite(app, siteDir, config.embedFrameAncestors)
+    : undefined;
   app.setNotFoundHandler(
     (request, reply) =>
       siteFallback?.(request, reply) ?? reply.code(404).send({ detail: MESSAGES.notFound }),

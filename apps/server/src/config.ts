@@ -6,6 +6,7 @@ import { loadStorageConfig, type StorageConfig } from "./storage/config.ts";
 import { readDiscordConfig, type DiscordConfig } from "./discord/discord-config.ts";
 import { readCatalogueConfig, type CatalogueConfig } from "./catalogue/catalogue-config.ts";
 import { readOpsConfig, type OpsConfig } from "./ops/ops-config.ts";
+import { parseFrameAncestors } from "./http/embed-frame.ts";
 
 /** The server package's own folder: relative paths (DATA_DIR, SITE_DIR) resolve from here. */
 export const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -58,6 +59,8 @@ export interface Config {
   catalogue: CatalogueConfig;
   /** Metrics and shutdown (ops/ops-config.ts). */
   ops: OpsConfig;
+  /** EMBED_FRAME_ANCESTORS: who may frame the embed frame pages (http/embed-frame.ts). */
+  embedFrameAncestors: string[];
 }
 
 export type CalculatorSales = "open" | "admin_only" | "closed";
@@ -85,15 +88,7 @@ export class ConfigError extends Error {
 
 /** Access tokens live ten minutes at most (issue 4). */
 export const MAX_ACCESS_TOKEN_TTL_SECONDS = 600;
-const LOG_LEVELS: readonly LogLevel[] = [
-  "fatal",
-  "error",
-  "warn",
-  "info",
-  "debug",
-  "trace",
-  "silent",
-];
+const LOG_LEVELS = "fatal error warn info debug trace silent".split(" ") as readonly LogLevel[];
 const NODE_ENVS: readonly NodeEnv[] = ["development", "test", "production"];
 
 type Env = Record<string, string | undefined>;
@@ -269,6 +264,8 @@ export function loadConfig(env: Env = process.env): Config {
   const discord = readDiscordConfig(value, publicUrl, problems);
   const ops = readOpsConfig(value, problems);
   const catalogue = readCatalogueConfig(value, problems);
+  const embedFrameAncestors = parseFrameAncestors(value("EMBED_FRAME_ANCESTORS"), problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     nodeEnv,
@@ -296,5 +293,6 @@ export function loadConfig(env: Env = process.env): Config {
     discord,
     catalogue,
     ops,
+    embedFrameAncestors,
   };
 }

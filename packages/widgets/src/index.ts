@@ -41,3 +41,5 @@ export {
 } from "./deal-analyzer/saved-deals/compareDeals.ts";
 export { readSavedDeal } from "./deal-analyzer/saved-deals/readSavedDeal.ts";
 export { COMPARE_TEXT } from "./deal-analyzer/saved-deals/constants.ts";
+export { mountEmbedFrame, type EmbedFrameMountOptions } from "./embed/frame/mountEmbedFrame.tsx";
+export { openOnSite, type SiteOpener } from "./embed/frame/openOnSite.ts";

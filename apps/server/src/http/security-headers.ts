@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { isEmbedFramePage } from "./embed-frame.ts";
 
 /** What the site's pages may load, beyond their own origin. */
 export interface SitePolicyOptions {
@@ -44,7 +45,8 @@ export function siteContentSecurityPolicy({
     "base-uri": ["'self'"],
     "form-action": ["'self'"],
     // The site in frames of its own pages only; partners embed the Deal Analyzer with a script
-    // tag (/embed/*.js runs in their page), which needs no framing at all.
+    // tag (/embed/*.js runs in their page), which needs no framing at all. The embed frame
+    // pages alone are framed by partners (embed-frame.ts: embedFramePolicy).
     "frame-ancestors": ["'self'"],
   };
   return Object.entries(directives)
@@ -86,12 +88,14 @@ const overTls = (request: FastifyRequest) => request.protocol === "https";
 /**
  * Headers on every answer: no MIME sniffing, referrers cut to the origin when leaving the site
  * (reset links carry a token in the query), HSTS over TLS, and a CSP: the site's for pages and
- * files, a closed one for the API. A route that set its own CSP (uploaded files, signed media)
+ * files, a closed one for the API, and for the embed frame pages the site's with the partners
+ * allowed to frame them (`framePolicy`, issue #49; no X-Frame-Options there, which would
+ * forbid every cross-origin frame). A route that set its own CSP (uploaded files, signed media)
  * keeps it.
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,
-  options: { sitePolicy: string; apiPrefix: string },
+  options: { sitePolicy: string; framePolicy: string; apiPrefix: string },
 ): void {
   const apiPath = options.apiPrefix.endsWith("/") ? options.apiPrefix : `${options.apiPrefix}/`;
   app.addHook("onSend", async (request, reply) => {
@@ -100,6 +104,10 @@ export function registerSecurityHeaders(
     if (overTls(request)) reply.header("strict-transport-security", HSTS);
     if (reply.hasHeader("content-security-policy")) return;
     const isApi = request.url === options.apiPrefix || request.url.startsWith(apiPath);
+    if (!isApi && isEmbedFramePage(request.url)) {
+      reply.header("content-security-policy", options.framePolicy);
+      return;
+    }
     reply.header(
       "content-security-policy",
       isApi ? API_CONTENT_SECURITY_POLICY : options.sitePolicy,

@@ -2,6 +2,11 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import {
+  DEFAULT_EMBED_FRAME_ANCESTORS,
+  isEmbedFramePage,
+  readEmbedFramePage,
+} from "./embed-frame.ts";
 import { readPrerenderedPages, readRouteManifest } from "./siteRoutes.ts";
 
 /** For files whose name changes with their content: no cache ever needs to ask again. */
@@ -42,12 +47,18 @@ const APP_SHELL = "app.html";
  * for client-side routes, which the caller's not-found handler consults: a path in the build's
  * route table gets the app with 200, any other the app with 404 (it shows the not-found page).
  */
-export async function registerSite(app: FastifyInstance, siteDir: string): Promise<SiteFallback> {
+export async function registerSite(
+  app: FastifyInstance,
+  siteDir: string,
+  embedFrameAncestors: readonly string[] = DEFAULT_EMBED_FRAME_ANCESTORS,
+): Promise<SiteFallback> {
   const siteRoot = path.resolve(siteDir);
   const embedDir = path.join(siteRoot, "embed") + path.sep;
   const isRoute = readRouteManifest(siteRoot) ?? (() => true);
   const shell = existsSync(path.join(siteRoot, APP_SHELL)) ? APP_SHELL : "index.html";
   const prerendered = readPrerenderedPages(siteRoot);
+  // The embed frame page (issue #49), with who may frame it written in, for its three paths.
+  const framePage = readEmbedFramePage(siteRoot, embedFrameAncestors);
   await app.register(fastifyStatic, {
     root: siteRoot,
     wildcard: false,
@@ -73,6 +84,9 @@ export async function registerSite(app: FastifyInstance, siteDir: string): Promi
     // A missing hashed file (a tab open across a deploy asking for an old chunk) must fail as
     // a 404, not load index.html as JavaScript or CSS.
     if (!isRead || pathname === "/api" || /^\/(?:api|assets)\//.test(pathname)) return undefined;
+    if (framePage !== undefined && isEmbedFramePage(pathname)) {
+      return reply.header("cache-control", CACHE_REVALIDATE).type("text/html").send(framePage);
+    }
     // A folder of static pages (/embed/demo) is its index.html; relative links need the slash.
     if (!pathname.endsWith("/") && isPageFolder(siteRoot, pathname)) {
       return reply.redirect(`${pathname}/${request.url.slice(pathname.length)}`, 301);

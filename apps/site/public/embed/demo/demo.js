@@ -48,12 +48,22 @@
     record("share: " + event.detail.url);
   });
   // The payment and login embeds (payments/index.html).
-  ["academy:opened", "academy:paid", "academy:signed-in", "academy:closed"].forEach(
-    function (type) {
-      document.addEventListener(type, function (event) {
-        var detail = event.detail;
-        record(type.slice(8) + ": " + detail.embed + " " + (detail.course || detail.tier || ""));
-      });
-    },
-  );
+  [
+    "academy:opened",
+    "academy:signed-in",
+    "academy:enrolled",
+    "academy:joined",
+    "academy:closed",
+  ].forEach(function (type) {
+    document.addEventListener(type, function (event) {
+      var detail = event.detail;
+      record(
+        type.slice(8) +
+          ": " +
+          detail.embed +
+          " " +
+          (detail.course || detail.tier || detail.name || ""),
+      );
+    });
+  });
 })();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { embedOptionsFrom, EMBED_KINDS } from "./kinds.ts";
+import { EMBED_LABELS, embedOptionsFrom, markerOf, tagOf, type EmbedKind } from "./kinds.ts";
 
 function element(html: string): Element {
   const template = document.createElement("template");
@@ -33,11 +33,15 @@ describe("embedOptionsFrom", () => {
   });
 });
 
-describe("EMBED_KINDS", () => {
-  it("gives each embed its own tag, marker and app module", () => {
-    const kinds = Object.values(EMBED_KINDS);
-    for (const key of ["tag", "marker", "app"] as const) {
-      expect(new Set(kinds.map((kind) => kind[key])).size).toBe(kinds.length);
-    }
+describe("the embeds' names", () => {
+  it("gives each embed its own tag, marker and label, as the README's snippets write them", () => {
+    const kinds = Object.keys(EMBED_LABELS) as EmbedKind[];
+    expect(kinds.map(tagOf)).toEqual(["academy-enrol", "academy-discord-join", "academy-login"]);
+    expect(kinds.map(markerOf)).toEqual([
+      "data-academy-enrol",
+      "data-academy-discord-join",
+      "data-academy-login",
+    ]);
+    expect(new Set(Object.values(EMBED_LABELS)).size).toBe(kinds.length);
   });
 });

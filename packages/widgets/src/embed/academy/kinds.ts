@@ -1,41 +1,23 @@
 /**
  * The payment and login embeds a partner page can hold (issue #31): their tags, the data
- * attribute that marks a plain element as one, the app module each loads on demand, and the
- * button's default text. Shared by the loader (dist/academy.js) and the apps, so it stays tiny.
+ * attribute that marks a plain element as one, and the button's default text. Each opens our
+ * frame page `/embed/frame/<kind>` (issue #49). Shared by the loader (dist/academy.js) and the
+ * frame page, so it stays tiny.
  */
 export type EmbedKind = "enrol" | "discord-join" | "login";
 
-export interface EmbedKindInfo {
-  /** The custom element, e.g. <academy-enrol course="2">. */
-  tag: string;
-  /** The marker attribute of the data-attribute form, e.g. <div data-academy-enrol>. */
-  marker: string;
-  /** The module the loader imports when the button is first used (next to the loader). */
-  app: string;
-  /** The button's text when the partner gives none (the site's own words). */
-  label: string;
-}
-
-export const EMBED_KINDS: Readonly<Record<EmbedKind, EmbedKindInfo>> = {
-  enrol: {
-    tag: "academy-enrol",
-    marker: "data-academy-enrol",
-    app: "academy-enrol.app.js",
-    label: "Enroll Now",
-  },
-  "discord-join": {
-    tag: "academy-discord-join",
-    marker: "data-academy-discord-join",
-    app: "academy-discord-join.app.js",
-    label: "Join Discord Community",
-  },
-  login: {
-    tag: "academy-login",
-    marker: "data-academy-login",
-    app: "academy-login.app.js",
-    label: "Student Login",
-  },
+/** Each embed's button text when the partner gives none (the site's own words). */
+export const EMBED_LABELS: Readonly<Record<EmbedKind, string>> = {
+  enrol: "Enroll Now",
+  "discord-join": "Join Discord Community",
+  login: "Student Login",
 };
+
+/** The custom element, e.g. <academy-enrol course="2">. */
+export const tagOf = (kind: EmbedKind) => `academy-${kind}`;
+
+/** The marker attribute of the data-attribute form, e.g. <div data-academy-enrol>. */
+export const markerOf = (kind: EmbedKind) => `data-academy-${kind}`;
 
 /**
  * Options as attributes (`course`, or `data-course` on the data-attribute form). Prices are
@@ -56,16 +38,17 @@ export interface AcademyEmbedOptions {
 
 export const OPTION_ATTRIBUTES = ["course", "tier", "plan", "theme", "button-text"] as const;
 
+/** The option each attribute sets (camelCase in the JavaScript API). */
+const OPTION_NAMES: Readonly<Record<string, keyof AcademyEmbedOptions>> = {
+  "button-text": "buttonText",
+};
+
 /** Reads the options from an element's attributes (`name` or `data-name`). */
 export function embedOptionsFrom(element: Element): AcademyEmbedOptions {
-  const read = (name: string) =>
-    (element.getAttribute(name) ?? element.getAttribute(`data-${name}`))?.trim() || undefined;
   const options: AcademyEmbedOptions = {};
-  const [course, tier, plan, theme, buttonText] = OPTION_ATTRIBUTES.map(read);
-  if (course) options.course = course;
-  if (tier) options.tier = tier;
-  if (plan) options.plan = plan;
-  if (theme) options.theme = theme;
-  if (buttonText) options.buttonText = buttonText;
+  for (const name of OPTION_ATTRIBUTES) {
+    const value = (element.getAttribute(name) ?? element.getAttribute(`data-${name}`))?.trim();
+    if (value) options[OPTION_NAMES[name] ?? (name as keyof AcademyEmbedOptions)] = value;
+  }
   return options;
 }

@@ -1,8 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import "./loader.ts";
 
-// In this test page the apps are not next to the loader, so importing one fails: that is the
-// error path. Opening the modals for real is covered on built files by apps/site/e2e.
+// The frame page itself runs on built files in apps/site/e2e (academy-embeds.spec.ts).
 afterAll(() => document.body.replaceChildren());
 
 describe("the payment and login embeds' loader", () => {
@@ -10,7 +9,7 @@ describe("the payment and login embeds' loader", () => {
     for (const tag of ["academy-enrol", "academy-discord-join", "academy-login"]) {
       expect(customElements.get(tag)).toBeDefined();
     }
-    expect(window.AcademyEmbed).toMatchObject({ version: "1" });
+    expect(window.AcademyEmbed).toMatchObject({ version: "2" });
   });
 
   it("draws the button at once in a shadow root that hands focus to it", () => {
@@ -34,17 +33,54 @@ describe("the payment and login embeds' loader", () => {
     expect(marked.shadowRoot?.querySelector("button")?.textContent).toBe("Enroll Now");
   });
 
-  it("says so when the app cannot be loaded, and lets the visitor try again", async () => {
+  it("opens our frame page in an overlay, with the partner's origin and options", () => {
     const slot = document.createElement("div");
     document.body.append(slot);
-    const unmount = window.AcademyEmbed!.mount(slot, "login");
+    const unmount = window.AcademyEmbed!.mount(slot, "discord-join", {
+      tier: "community",
+      plan: "yearly",
+      theme: "dark",
+    });
     const button = slot.shadowRoot!.querySelector("button")!;
+    expect(button.getAttribute("part")).toBe("button");
     button.click();
-    await expect
-      .poll(() => slot.shadowRoot?.querySelector("[role=status]")?.textContent)
-      .toBe("This could not be loaded. Please try again.");
-    expect(button.getAttribute("aria-busy")).toBeNull();
+    const frame = slot.shadowRoot!.querySelector("iframe")!;
+    const url = new URL(frame.src);
+    expect(url.pathname).toBe("/embed/frame/discord-join");
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      origin: window.location.origin,
+      theme: "dark",
+      tier: "community",
+      plan: "yearly",
+    });
+    expect(frame.title).toBe("Join Discord Community");
+    expect(slot.shadowRoot!.querySelector<HTMLElement>(".o")!.hidden).toBe(false);
     unmount();
     expect(slot.shadowRoot?.childElementCount).toBe(0);
+  });
+
+  it("ignores messages that do not come from its own frame", () => {
+    const slot = document.createElement("academy-login");
+    document.body.append(slot);
+    const events: string[] = [];
+    slot.addEventListener("academy:signed-in", (event) => events.push(event.type));
+    slot.shadowRoot!.querySelector("button")!.click();
+    // Our origin, but from this window, not the frame: a partner script posting to itself.
+    window.dispatchEvent(
+      new MessageEvent("message", {
+        origin: window.location.origin,
+        source: window,
+        data: { academy: 1, type: "signed-in", name: "Mallory" },
+      }),
+    );
+    // From the frame's window, but another origin.
+    window.dispatchEvent(
+      new MessageEvent("message", {
+        origin: "https://evil.example",
+        source: slot.shadowRoot!.querySelector("iframe")!.contentWindow,
+        data: { academy: 1, type: "signed-in", name: "Mallory" },
+      }),
+    );
+    expect(events).toEqual([]);
   });
 });
