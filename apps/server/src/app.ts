@@ -219,16 +219,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         done(null, Object.fromEntries(new URLSearchParams(body as string)));
       },
     );
-    // The contract names application/pdf and the site images' types only as answers (the
-    // certificate, the variants), but fastify-openapi-glue looks for a body parser of every
-    // media type it names; no call accepts such a body, so one sent is refused like any
-    // unknown type.
-    api.addContentTypeParser(
-      ["application/pdf", "image/avif", "image/webp"],
-      (_request, _payload, done) => {
-        done(new HttpError(415, UNSUPPORTED_MEDIA_TYPE));
-      },
-    );
+    // The contract names PDF and the site images' types only as answers, but fastify-openapi-glue
+    // wants a body parser of every media type it names: a body of one is refused (415).
+    const answersOnly = ["application/pdf", "image/avif", "image/webp"];
+    api.addContentTypeParser(answersOnly, (_request, _payload, done) => {
+      done(new HttpError(415, UNSUPPORTED_MEDIA_TYPE));
+    });
     api.setErrorHandler(errorHandler);
     // A scope of its own, so compression reaches the JSON routes and never the media below.
     await api.register(async (json) => {
