@@ -17,6 +17,10 @@
 // (issue 48): /discord, /real-estate-calculator and the three sales pages up 1 KB (measured
 // 0.53-0.77 KB over) for reading their prices from the server's plan catalogue
 // (usePlanCatalogue, the plan look-ups and formatMoney) instead of shipping them as literals.
+// Merged, with the confirmation toast's host in both layouts (issue 50: a word after every
+// action), each measured 0.1-0.8 KB over again and went up 0.5-1 KB (measured: / 99.99,
+// /deal-calculator 96.12, /rental-analyzer 96.11, /discord 100.81, /real-estate-calculator
+// 100.51, /redevelopment 100.3, /nasclaprep 101.11 kB).
 
 /**
  * @typedef {object} PublicRoute
@@ -28,12 +32,12 @@
 
 /** @type {readonly PublicRoute[]} */
 export const PUBLIC_ROUTES = [
-  { path: "/", module: "src/pages/HomePage/HomePage.tsx", prerender: true, budget: "99.5 KB" },
+  { path: "/", module: "src/pages/HomePage/HomePage.tsx", prerender: true, budget: "100.5 KB" },
   {
     path: "/deal-calculator",
     module: "src/pages/DealCalculatorPage/DealCalculatorPage.tsx",
     prerender: true,
-    budget: "96 KB",
+    budget: "96.5 KB",
   },
   // Issue 46: the Rental Analyzer's code (and then its charts) loads after the first paint, as
   // /deal-calculator's does; the issue's bar is 100 KB.
@@ -41,32 +45,32 @@ export const PUBLIC_ROUTES = [
     path: "/rental-analyzer",
     module: "src/pages/RentalAnalyzerPage/RentalAnalyzerPage.tsx",
     prerender: true,
-    budget: "96 KB",
+    budget: "96.5 KB",
   },
   {
     path: "/discord",
     module: "src/pages/DiscordPage/DiscordPage.tsx",
     prerender: true,
-    budget: "100.5 KB",
+    budget: "101.5 KB",
   },
   // Up 0.5 KB in issue 46 for the Rental Analyzer's link (its button measured 98.06 KB).
   {
     path: "/real-estate-calculator",
     module: "src/pages/CalculatorLandingPage/CalculatorLandingPage.tsx",
     prerender: true,
-    budget: "100.5 KB",
+    budget: "101 KB",
   },
   {
     path: "/redevelopment",
     module: "src/pages/SalesPage/RedevelopmentPage.tsx",
     prerender: true,
-    budget: "99.5 KB",
+    budget: "101 KB",
   },
   {
     path: "/nasclaprep",
     module: "src/pages/SalesPage/NasclaPrepPage.tsx",
     prerender: true,
-    budget: "100.5 KB",
+    budget: "101.5 KB",
   },
   {
     path: "/mentorship",

@@ -135,6 +135,8 @@ describe("Discord role delivery through the REST driver", () => {
       discord_user_id: member.discordUserId,
       username: `member${member.discordUserId}`,
       tier: "pro",
+      // DISCORD_SERVER_URL unset: the guild's own address (issue 50: /discord/linked links in).
+      server_url: `https://discord.com/channels/${GUILD}`,
     });
     await discord().runNow();
     expect(fake.rolesOf(member.discordUserId)).toEqual([PRO]);

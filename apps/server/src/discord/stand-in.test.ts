@@ -62,6 +62,7 @@ describe("the logging Discord stand-in (no DISCORD_BOT_TOKEN)", () => {
       discord_user_id: discordUserId,
       username: "stand_in_member",
       tier: "pro",
+      server_url: expect.stringMatching(/^https:\/\/discord\.com\/channels\/\d+$/),
     });
     await t.app.services.discord.runNow();
     // The seeded demo member's grant may run first: look for this member's.
