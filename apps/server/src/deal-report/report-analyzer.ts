@@ -77,7 +77,7 @@ function flipBody(inputs: FlipInputs, comps: readonly Comp[]): ReportBody {
   const loan = i.purchasePrice + r.totalRehabCost + r.holdingCosts - r.cashNeeded;
   const usedComps = i.useComps && r.compsSummary.compsUsed > 0;
   return {
-    verdict: `${r.recommendation} Profit margin ${formatPercent(r.profitMargin)} of the ARV.`,
+    verdict: `${r.recommendation}: profit margin ${formatPercent(r.profitMargin)} of the ARV.`,
     sections: [
       {
         title: "Property",
@@ -170,7 +170,7 @@ function renovationBody(inputs: RenovationInputs): ReportBody {
   const r = analyzeRenovation(inputs);
   const i = r.inputs;
   return {
-    verdict: `${r.recommendation} ROI ${formatPercent(r.roi)}.`,
+    verdict: `${r.recommendation}: ROI ${formatPercent(r.roi)}.`,
     sections: [
       { title: "Property", rows: [["Current value", formatCurrency(i.currentValue)]] },
       {

@@ -74,3 +74,37 @@ describe("the lender report of every mode", () => {
     },
   );
 });
+
+/** Each page's text on its own: the page copied into a document of its own, then read. */
+async function pageTexts(pdf: Uint8Array): Promise<string[]> {
+  const source = await PDFDocument.load(pdf);
+  const texts: string[] = [];
+  for (const index of source.getPageIndices()) {
+    const single = await PDFDocument.create();
+    const [page] = await single.copyPages(source, [index]);
+    if (page) single.addPage(page);
+    texts.push(pdfText(await single.save()));
+  }
+  return texts;
+}
+
+describe("the lender report's layout", () => {
+  it("never leaves a chart's title at the foot of one page and its bars on the next", async () => {
+    // Holds of 1 to 30 years move the chart to every height on the page.
+    for (const holdYears of [1, 5, 10, 15, 20, 25, 30]) {
+      const body = rentalReport({ kind: "rental", inputs: { ...rentalDefaults, holdYears } });
+      const pdf = await renderDealReport({
+        ...body,
+        title: `Hold ${holdYears}`,
+        calculator: "Rental",
+        preparedAt: new Date("2026-12-07T00:00:00Z"),
+        preparedWith: "https://academy.example",
+      });
+      const pages = await pageTexts(pdf);
+      const titled = pages.findIndex((text) => text.includes("Cash flow by year"));
+      expect(titled, `hold ${holdYears}`).toBeGreaterThanOrEqual(0);
+      // The chart's first bar label sits under its bars, on the title's page.
+      expect(pages[titled], `hold ${holdYears}`).toContain("Year 1");
+    }
+  });
+});

@@ -14,6 +14,8 @@ const AXIS = rgb(0.55, 0.58, 0.63);
  */
 export function drawChart(cursor: Cursor, chart: ReportChart) {
   if (chart.values.length === 0) return;
+  // The title keeps to its chart: room for both before either is drawn (the heading's own 40).
+  cursor.need(CHART_HEIGHT + 80);
   cursor.heading(chart.title);
   cursor.need(CHART_HEIGHT + 40);
   const top = cursor.y;

@@ -14,7 +14,7 @@ export function constructionBody(inputs: ConstructionInputs): ReportBody {
   const r = analyzeConstruction(inputs);
   const i = r.inputs;
   return {
-    verdict: `${r.recommendation} Profit margin ${formatPercent(r.profitMargin)} of the ARV.`,
+    verdict: `${r.recommendation}: profit margin ${formatPercent(r.profitMargin)} of the ARV.`,
     sections: [
       {
         title: "Property",
