@@ -7,12 +7,9 @@ type FigureQuery = Parameters<typeof peopleBehindHref>[0];
 /** A table cell: a plain figure, or one that clicks through to the people behind it. */
 type Cell = string | { text: string; behind: FigureQuery; label?: string };
 
-/** A count that opens the people page on the people it counts. */
-export const behind = (text: string, query: FigureQuery, label?: string): Cell => ({
-  text,
-  behind: query,
-  ...(label ? { label } : {}),
-});
+/** A count that opens the people page on the people it counts (nobody behind a zero: no link). */
+export const behind = (text: string, query: FigureQuery, label?: string): Cell =>
+  /^\$?0(\.00)?$/.test(text) ? text : { text, behind: query, ...(label ? { label } : {}) };
 
 /** A figure's table: the chart's equivalent, and the place to read exact numbers. */
 export function MetricsTable({
