@@ -28,7 +28,8 @@ export const profile = style({
 });
 
 // A long e-mail wraps rather than widening the page past a phone's width (issue 50, 390 px).
-export const profileText = style({ flex: "1 1 12rem", minWidth: 0, overflowWrap: "anywhere" });
+// No flex basis: the card stacks its parts in a column, where a basis would be a height.
+export const profileText = style({ minWidth: 0, maxWidth: "100%", overflowWrap: "anywhere" });
 
 export const name = style({
   margin: 0,
