@@ -4,14 +4,15 @@ import { page } from "vitest/browser";
 import { afterEach, expect, it, vi } from "vitest";
 import { AppProviders } from "./App.tsx";
 import { AppRoutes } from "./routes.tsx";
-import { setupMockApi } from "./test/mockApi.ts";
+import { mockUsers } from "@academy/api/mocks";
+import { setupMockApi, type MockApiOptions } from "./test/mockApi.ts";
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderAt(path: string) {
-  const api = setupMockApi();
+function renderAt(path: string, user: MockApiOptions["user"] = null) {
+  const api = setupMockApi({ user });
   return render(
     <AppProviders client={api.client}>
       <MemoryRouter initialEntries={[path]}>
@@ -68,4 +69,15 @@ it("puts the hero's three stat values on one line, at every width (issue #50)", 
     expect(new Set(tops).size, `${width} px: ${tops.join(", ")}`).toBe(1);
     await view.unmount();
   }
+});
+
+it("keeps the account page's name and e-mail to their lines on a phone (issue #50)", async () => {
+  await page.viewport(390, 900);
+  const view = await renderAt("/account", mockUsers.student);
+  const email = page.getByText(mockUsers.student.email, { exact: true }).first();
+  await expect.element(email).toBeVisible();
+  const block = email.element().parentElement;
+  // Two lines of text: a flex basis in the card's column once made this block 192 px tall.
+  expect(block?.getBoundingClientRect().height ?? 0).toBeLessThan(90);
+  await view.unmount();
 });
