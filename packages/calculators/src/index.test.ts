@@ -61,7 +61,6 @@ describe("public API", () => {
         "MAX_YEARS",
         "rentalDefaults",
         "formatCents",
-        "formatQuantity",
         "formatRate",
         "formatRatio",
         "decodeRentalDeal",
