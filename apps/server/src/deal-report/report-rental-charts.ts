@@ -42,7 +42,9 @@ function returnSplitChart(years: readonly ProjectionYear[]): ReportChart {
     labels: parts.map(([part]) => part),
     note: `What the ${years.length}-year hold returned, by source: ${parts
       .map(([part, amount]) => `${part.toLowerCase()} ${formatCurrency(amount)}`)
-      .join(", ")}; together ${formatCurrency(last?.cumulativeReturn ?? 0)}, the total return of the projection's last year.`,
+      .join(
+        ", ",
+      )}; together ${formatCurrency(last?.cumulativeReturn ?? 0)}, the total return of the projection's last year.`,
   };
 }
 

@@ -27,7 +27,11 @@ export const SENSITIVITY_AXES: Readonly<Record<DealKind | RentalKind, AxisText>>
   land: { metric: "Net profit", rows: "Market value", columns: "Purchase price" },
   flip: { metric: "Net profit", rows: "ARV", columns: "Rehab budget" },
   renovation: { metric: "Net gain ROI", rows: "Value increase", columns: "Renovation cost" },
-  construction: { metric: "Net profit", rows: "ARV per sq ft", columns: "Construction cost / sq ft" },
+  construction: {
+    metric: "Net profit",
+    rows: "ARV per sq ft",
+    columns: "Construction cost / sq ft",
+  },
   rental: { metric: "Monthly cash flow", rows: "Rent", columns: "Purchase price" },
   brrrr: { metric: "Monthly cash flow", rows: "Rent", columns: "ARV" },
 };
