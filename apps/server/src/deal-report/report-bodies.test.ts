@@ -64,6 +64,7 @@ describe("the lender report of every mode", () => {
         squareFootage: 1_500,
         bedrooms: 3,
         bathrooms: 2,
+        pricePerSqFt: 0, // the engine recomputes it from price and square footage
       },
       {
         id: "b",
@@ -72,6 +73,7 @@ describe("the lender report of every mode", () => {
         squareFootage: 1_600,
         bedrooms: 3,
         bathrooms: 2,
+        pricePerSqFt: 0, // the engine recomputes it from the price and the square footage
       },
     ];
     const body = analyzerReport({
