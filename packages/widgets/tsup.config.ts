@@ -17,31 +17,63 @@ const BROWSERS = ["chrome105", "edge105", "firefox110", "safari16.4"];
 type Plugin = NonNullable<Options["esbuildPlugins"]>[number];
 
 /**
+ * Marks the modules under `folder` that `applies` picks as free of side effects, for esbuild
+ * to drop those a bundle does not use (the reasons are at each use below).
+ */
+function sideEffectFree(
+  name: string,
+  folder: string,
+  applies: (path: string, importer: string) => boolean,
+): Plugin {
+  const plugin: Plugin = {
+    name,
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.pluginData === plugin || !applies(args.path, args.importer)) return undefined;
+        const resolved = await build.resolve(args.path, {
+          kind: args.kind,
+          importer: args.importer,
+          resolveDir: args.resolveDir,
+          pluginData: plugin,
+        });
+        if (resolved.errors.length > 0 || !resolved.path.includes(folder)) return undefined;
+        return { path: resolved.path, namespace: resolved.namespace, sideEffects: false };
+      });
+    },
+  };
+  return plugin;
+}
+
+/**
  * The design system's package.json lists its `.css.ts` files as side effects (they register
  * styles), and through them esbuild keeps every component of the barrel it meets: 47.2 instead
  * of 41.3 kB gzip for the embed. Its modules have no side effects beyond their CSS, so tell
  * esbuild that and let it drop what the widget does not use (their CSS is purged after the
  * build).
  */
-const uiIsSideEffectFree: Plugin = {
-  name: "ui-side-effect-free",
-  setup(build) {
-    build.onResolve({ filter: /.*/ }, async (args) => {
-      if (args.pluginData === uiIsSideEffectFree || args.path.endsWith(".css")) return undefined;
-      const fromUi = args.path === "@academy/ui" || args.importer.includes("/packages/ui/src/");
-      if (!fromUi) return undefined;
-      const resolved = await build.resolve(args.path, {
-        kind: args.kind,
-        importer: args.importer,
-        resolveDir: args.resolveDir,
-        pluginData: uiIsSideEffectFree,
-      });
-      if (resolved.errors.length > 0 || !resolved.path.includes("/packages/ui/src/"))
-        return undefined;
-      return { path: resolved.path, namespace: resolved.namespace, sideEffects: false };
-    });
-  },
-};
+const uiIsSideEffectFree = sideEffectFree(
+  "ui-side-effect-free",
+  "/packages/ui/src/",
+  (path, importer) =>
+    !path.endsWith(".css") && (path === "@academy/ui" || importer.includes("/packages/ui/src/")),
+);
+
+/**
+ * The rental embed builds on the Deal Analyzer's parts through its front door
+ * (src/deal-analyzer/index.ts), which also exports the Deal Analyzer itself. The widgets'
+ * modules have no side effects beyond their `.css.ts` styles, but esbuild cannot prove it of a
+ * module whose top level calls a function, so it kept the four calculators' field lists, the
+ * comps editor and the cost chart: 105.97 kB gzip, 103.96 kB without them (issue 46). Styles
+ * keep their side effects. The Deal Analyzer's own embed uses all of those, so it goes without.
+ */
+const widgetsAreSideEffectFree = sideEffectFree(
+  "widgets-side-effect-free",
+  "/packages/widgets/src/",
+  (path, importer) =>
+    /^\.\.?\//.test(path) &&
+    !/\.css(\.ts)?$/.test(path) &&
+    importer.includes("/packages/widgets/src/"),
+);
 
 /** Inlines an analyzer app's CSS into its JavaScript (rem to px, unused rules dropped). */
 async function inlineAppCss(name: string, placeholder: string): Promise<void> {
@@ -107,6 +139,7 @@ export default defineConfig([
     splitting: false,
     esbuildPlugins: [
       uiIsSideEffectFree,
+      widgetsAreSideEffectFree,
       vanillaExtractPlugin({ identifiers: ({ hash }) => `ra-${hash}` }),
     ],
     esbuildOptions(options) {

@@ -20,6 +20,7 @@ import {
 } from "@academy/calculators";
 import { constructionBody } from "./report-construction.ts";
 import type { ReportBody } from "./report-content.ts";
+import { analyzerSensitivity } from "./report-sensitivity.ts";
 
 export const yesNo = (flag: boolean) => (flag ? "Yes" : "No");
 export const orDash = (text: string) => (text.trim() === "" ? "-" : text.trim());
@@ -217,8 +218,7 @@ function renovationBody(inputs: RenovationInputs): ReportBody {
   };
 }
 
-/** The report body of a Deal Analyzer deal, from its stored inputs. */
-export function analyzerReport(deal: Deal): ReportBody {
+function modeBody(deal: Deal): ReportBody {
   switch (deal.kind) {
     case "land":
       return landBody(deal.inputs);
@@ -229,4 +229,10 @@ export function analyzerReport(deal: Deal): ReportBody {
     case "construction":
       return constructionBody(deal.inputs);
   }
+}
+
+/** The report body of a Deal Analyzer deal, from its stored inputs, with its sensitivity grid. */
+export function analyzerReport(deal: Deal): ReportBody {
+  const body = modeBody(deal);
+  return { ...body, tables: [...body.tables, analyzerSensitivity(deal)] };
 }

@@ -31,9 +31,62 @@ describe("the lender report of every mode", () => {
     const shown = [
       body.verdict,
       ...body.sections.flatMap((section) => section.rows.flat()),
-      ...body.tables.flatMap((table) => table.rows.flat()),
+      ...body.tables.flatMap((table) => [...table.columns, ...table.rows.flat(), table.note]),
+      ...(body.charts ?? []).flatMap((chart) => [chart.note, ...chart.labels]),
     ].join(" ");
     expect(shown).not.toMatch(/NaN|Infinity|undefined/);
+    const values = (body.charts ?? []).flatMap((chart) => chart.series.flatMap((s) => s.values));
+    expect(values.every(Number.isFinite)).toBe(true);
+  });
+
+  it.each(bodies)("%s: a 5 by 5 sensitivity grid whose middle cell is the deal", (kind, body) => {
+    const grid = body.tables.find((table) => table.title.startsWith("Sensitivity: "));
+    expect(grid?.columns.slice(1)).toEqual(["-10%", "-5%", "0%", "+5%", "+10%"]);
+    expect(grid?.rows.map((row) => row.length)).toEqual([6, 6, 6, 6, 6]);
+    const figures = new Map(body.sections.find((s) => s.title === "Key figures")?.rows);
+    const headline = {
+      land: "Net profit",
+      flip: "Profit",
+      renovation: "ROI",
+      construction: "Profit",
+      rental: "Monthly cash flow",
+      brrrr: "Monthly cash flow",
+    }[kind];
+    expect(grid?.rows[2]?.[3]).toBe(figures.get(headline ?? ""));
+  });
+
+  it("a flip with comps prints them: address, price, sq ft, price per sq ft and the median used", () => {
+    const comps = [
+      {
+        id: "a",
+        address: "1 Main St",
+        price: 300_000,
+        squareFootage: 1_500,
+        bedrooms: 3,
+        bathrooms: 2,
+        pricePerSqFt: 0, // the engine recomputes it from price and square footage
+      },
+      {
+        id: "b",
+        address: "2 Oak Ave",
+        price: 330_000,
+        squareFootage: 1_600,
+        bedrooms: 3,
+        bathrooms: 2,
+        pricePerSqFt: 0, // the engine recomputes it from the price and the square footage
+      },
+    ];
+    const body = analyzerReport({
+      kind: "flip",
+      inputs: { ...flipDefaults, useComps: true },
+      comps,
+    });
+    const table = body.tables.find((t) => t.title === "Comparable sales");
+    expect(table?.columns).toEqual(["Address", "Price", "Sq ft", "Beds", "Baths", "$ / sq ft"]);
+    expect(table?.rows[0]).toEqual(["1 Main St", "$300,000", "1,500", "3", "2", "$200"]);
+    expect(table?.note).toMatch(/^Median \$203\.13 per sq ft .*from 2 comps\.$/);
+    const assumptions = new Map(body.sections.find((s) => s.title === "Assumptions")?.rows);
+    expect(assumptions.get("ARV per square foot")).toBe("$203.13 (median of the comps)");
   });
 
   it("a BRRRR that takes all its cash back says its return on cash left is infinite, in words", () => {
@@ -71,6 +124,9 @@ describe("the lender report of every mode", () => {
       expect(text).toContain("Prepared December 6, 2026");
       expect(text).toContain(REPORT_TEXT.footer("https://academy.example"));
       expect(text).toContain(REPORT_TEXT.disclaimerTitle);
+      // The sensitivity grid's rows are printed, label and figures.
+      const grid = body.tables.find((table) => table.title.startsWith("Sensitivity: "));
+      for (const cell of grid?.rows.flat() ?? ["no grid"]) expect(text).toContain(cell);
     },
   );
 });
@@ -90,21 +146,40 @@ async function pageTexts(pdf: Uint8Array): Promise<string[]> {
 
 describe("the lender report's layout", () => {
   it("never leaves a chart's title at the foot of one page and its bars on the next", async () => {
-    // Holds of 1 to 30 years move the chart to every height on the page.
-    for (const holdYears of [1, 5, 10, 15, 20, 25, 30]) {
-      const body = rentalReport({ kind: "rental", inputs: { ...rentalDefaults, holdYears } });
-      const pdf = await renderDealReport({
-        ...body,
-        title: `Hold ${holdYears}`,
-        calculator: "Rental",
-        preparedAt: new Date("2026-12-07T00:00:00Z"),
-        preparedWith: "https://academy.example",
-      });
-      const pages = await pageTexts(pdf);
-      const titled = pages.findIndex((text) => text.includes("Cash flow by year"));
-      expect(titled, `hold ${holdYears}`).toBeGreaterThanOrEqual(0);
-      // The chart's first bar label sits under its bars, on the title's page.
-      expect(pages[titled], `hold ${holdYears}`).toContain("Year 1");
+    // Holds of 1 to 30 years move the charts to every height on the page.
+    for (const kind of ["rental", "brrrr"] as const) {
+      for (const holdYears of [1, 2, 5, 10, 15, 20, 25, 30]) {
+        const body =
+          kind === "rental"
+            ? rentalReport({ kind, inputs: { ...rentalDefaults, holdYears } })
+            : rentalReport({ kind, inputs: { ...brrrrDefaults, holdYears } });
+        const pdf = await renderDealReport({
+          ...body,
+          title: `Hold ${holdYears}`,
+          calculator: kind,
+          preparedAt: new Date("2026-12-07T00:00:00Z"),
+          preparedWith: "https://academy.example",
+        });
+        const pages = await pageTexts(pdf);
+        const footer = REPORT_TEXT.footer("https://academy.example");
+        expect(pages.every((text) => text.includes(footer))).toBe(true);
+        expect(body.charts?.map((chart) => chart.title)).toEqual([
+          "Cash flow by year",
+          "Equity versus loan balance",
+          "Return split",
+        ]);
+        for (const chart of body.charts ?? []) {
+          const where = `${kind}, hold ${holdYears}, ${chart.title}`;
+          const titled = pages.filter((text) => text.split("\n").includes(chart.title));
+          expect(titled, where).toHaveLength(1);
+          // Its first bar label and its note's first line sit under its bars, on the title's page.
+          expect(titled[0], where).toContain(chart.labels[0]);
+          expect(titled[0], where).toContain(chart.note.slice(0, 30));
+          // Several series: the legend names each, on the same page.
+          if (chart.series.length > 1)
+            for (const series of chart.series) expect(titled[0], where).toContain(series.name);
+        }
+      }
     }
   });
 });

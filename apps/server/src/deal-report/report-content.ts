@@ -19,14 +19,23 @@ export interface ReportTable {
   note?: string | undefined;
 }
 
-/** A bar chart of one figure per period (a rental's cash flow by year), drawn as vectors. */
+/** One figure per bar: its name (in the legend when a chart has more than one) and values. */
+export interface ReportSeries {
+  name: string;
+  /** One bar per label, in dollars. */
+  values: number[];
+}
+
+/**
+ * A bar chart drawn as vectors: one bar per label for each series, side by side (a rental's
+ * cash flow by year; its equity beside its loan balance; the parts of its return).
+ */
 export interface ReportChart {
   title: string;
-  /** One bar per value, in dollars. */
-  values: number[];
-  /** The bars' labels (the years), shown under the first and the last. */
+  series: ReportSeries[];
+  /** The bars' labels (the years, or the parts), under the first and the last or under each. */
   labels: string[];
-  /** Its text equivalent, under the chart (the table that gives the same figures). */
+  /** Its text equivalent, under the chart (the table that gives the same figures, or them). */
   note: string;
 }
 

@@ -58,6 +58,8 @@ function drawTable(cursor: Cursor, table: ReportTable) {
     });
     cursor.y -= size + 6;
   };
+  // The title keeps to its header and first rows (the heading's own 40, then up to three rows).
+  cursor.need(40 + size + 10 + Math.min(table.rows.length, 3) * (size + 5));
   cursor.heading(table.title);
   header();
   table.rows.forEach((row, rowIndex) => {

@@ -22,7 +22,9 @@ import {
   type RentalInputs,
   type RentalResults,
 } from "@academy/calculators";
-import type { ReportBody, ReportChart, ReportSection, ReportTable } from "./report-content.ts";
+import type { ReportBody, ReportSection, ReportTable } from "./report-content.ts";
+import { rentalCharts } from "./report-rental-charts.ts";
+import { rentalSensitivityTable } from "./report-sensitivity.ts";
 
 type Rows = ReportSection["rows"];
 
@@ -132,15 +134,6 @@ function projectionTable(results: RentalResults | BrrrrResults): ReportTable {
   };
 }
 
-function cashFlowChart(results: RentalResults | BrrrrResults): ReportChart {
-  return {
-    title: "Cash flow by year",
-    values: results.projection.map((year) => year.cashFlow),
-    labels: results.projection.map((year) => `Year ${year.year}`),
-    note: "Annual cash flow after debt service, year by year; the projection table gives each year's figure.",
-  };
-}
-
 function verdict(results: RentalResults | BrrrrResults): string {
   const flow = `${formatCurrency(results.monthlyCashFlow)} a month in year one`;
   const target = formatRatio(DEFAULT_TARGET_DSCR);
@@ -190,7 +183,7 @@ function rentalBody(inputs: RentalInputs): ReportBody {
       { title: "Sale at the end of the hold", rows: saleRows(results.outcome) },
     ],
     tables: [projectionTable(results)],
-    charts: [cashFlowChart(results)],
+    charts: rentalCharts(results.projection),
   };
 }
 
@@ -264,11 +257,12 @@ function brrrrBody(inputs: BrrrrResults["inputs"]): ReportBody {
       { title: "Sale at the end of the hold", rows: saleRows(results.outcome) },
     ],
     tables: [projectionTable(results)],
-    charts: [cashFlowChart(results)],
+    charts: rentalCharts(results.projection),
   };
 }
 
-/** The report body of a rental or BRRRR deal, from its stored inputs. */
+/** The report body of a rental or BRRRR deal, from its stored inputs, with its sensitivity grid. */
 export function rentalReport(deal: RentalDeal): ReportBody {
-  return deal.kind === "rental" ? rentalBody(deal.inputs) : brrrrBody(deal.inputs);
+  const body = deal.kind === "rental" ? rentalBody(deal.inputs) : brrrrBody(deal.inputs);
+  return { ...body, tables: [...body.tables, rentalSensitivityTable(deal)] };
 }
