@@ -1,5 +1,6 @@
 import type { StorybookConfig } from "@storybook/react-vite";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+import { STORYBOOK_DEFINE } from "../tooling/storybook-define.ts";
 
 // One Storybook for the design system, the widgets and the site's pages.
 const config: StorybookConfig = {
@@ -19,6 +20,7 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
+    viteConfig.define = { ...viteConfig.define, ...STORYBOOK_DEFINE };
     return viteConfig;
   },
 };

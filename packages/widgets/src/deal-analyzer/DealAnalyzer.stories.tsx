@@ -92,7 +92,9 @@ export const TypedIntoWholeDollarBox: Story = {
     const price = canvas.getByRole("textbox", { name: "Purchase Price" });
     await userEvent.clear(price);
     await userEvent.type(price, "75000.99");
-    await expect(price).toHaveValue("75000.");
+    // What was typed stays on screen, with a hint saying what is counted (issue #50).
+    await expect(price).toHaveValue("75000.99");
+    await expect(price).toHaveAccessibleDescription(/Whole numbers only: counted as \$75,000\./);
     await userEvent.tab();
     await expect(price).toHaveValue("75000");
   },
