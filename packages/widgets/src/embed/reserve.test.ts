@@ -8,8 +8,8 @@ describe("reservedHeight", () => {
   });
 
   it("interpolates between measured widths and clamps outside them", () => {
-    // Halfway between 1000 (1132) and 1300 (1088).
-    expect(reservedHeight(1150, "flip")).toBe(1110);
+    // Halfway between 1000 (1123) and 1100 (1088).
+    expect(reservedHeight(1050, "flip")).toBe(1106);
     expect(reservedHeight(100, "land")).toBe(reservedHeight(MEASURED_WIDTHS[0], "land"));
     expect(reservedHeight(4000, "land")).toBe(1061);
   });
