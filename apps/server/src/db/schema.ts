@@ -71,6 +71,21 @@ export interface RefreshTokensTable {
   ends_at: NullableTimestamp;
 }
 
+/** One-time codes that carry a session to another tab (issue #49, migration 075). */
+export interface SessionHandoversTable {
+  /** SHA-256 of the code: the code itself is never stored. */
+  code_hash: string;
+  user_id: number;
+  /** The refresh family of the session that asked: the code dies with it. */
+  source_family_id: string;
+  /** The source session's standing (RefreshTokensTable): the new session inherits it. */
+  password_at: NullableTimestamp;
+  ends_at: NullableTimestamp;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
 export interface PasswordResetTokensTable {
   id: Generated<number>;
   user_id: number;
@@ -252,6 +267,7 @@ export interface Database extends ConsoleTables {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
   password_reset_tokens: PasswordResetTokensTable;
+  session_handovers: SessionHandoversTable;
   courses: CoursesTable;
   modules: ModulesTable;
   lessons: LessonsTable;
