@@ -26,6 +26,7 @@ import type { PaymentClientsTable, PaymentProofsTable } from "../abuse/tables.ts
 import type { BillingNoticesTable, ReceiptLinesTable, ReceiptsTable } from "../receipts/tables.ts";
 import type { MailOutboxTable } from "../mail/tables.ts";
 import type { ConsoleTables } from "../audit/tables.ts";
+import type { HandoverTables } from "../auth/handover-tables.ts";
 import type { CreatedAt, Json, NullableTimestamp, Timestamp } from "./column-types.ts";
 
 export interface UsersTable {
@@ -69,21 +70,6 @@ export interface RefreshTokensTable {
   password_at: NullableTimestamp;
   /** A purchase session's hard end, kept by every successor; null for a password session. */
   ends_at: NullableTimestamp;
-}
-
-/** One-time codes that carry a session to another tab (issue #49, migration 075). */
-export interface SessionHandoversTable {
-  /** SHA-256 of the code: the code itself is never stored. */
-  code_hash: string;
-  user_id: number;
-  /** The refresh family of the session that asked: the code dies with it. */
-  source_family_id: string;
-  /** The source session's standing (RefreshTokensTable): the new session inherits it. */
-  password_at: NullableTimestamp;
-  ends_at: NullableTimestamp;
-  created_at: Timestamp;
-  expires_at: Timestamp;
-  used_at: NullableTimestamp;
 }
 
 export interface PasswordResetTokensTable {
@@ -263,11 +249,10 @@ export interface RevokedSessionsTable {
   revoked_at: Timestamp;
 }
 
-export interface Database extends ConsoleTables {
+export interface Database extends ConsoleTables, HandoverTables {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
   password_reset_tokens: PasswordResetTokensTable;
-  session_handovers: SessionHandoversTable;
   courses: CoursesTable;
   modules: ModulesTable;
   lessons: LessonsTable;
