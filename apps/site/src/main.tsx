@@ -3,7 +3,7 @@ import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./App.tsx";
 import { API_BASE_URL } from "./config.ts";
-import { takeHandoverCode } from "./lib/handover/takeHandoverCode.ts";
+import { takeHandoverFragment } from "./lib/handover/takeHandoverFragment.ts";
 import { canHydratePrerender } from "./lib/prerender.ts";
 import { preloadRoute } from "./routes.tsx";
 
@@ -13,7 +13,7 @@ if (!rootElement) throw new Error("The page has no #root element to mount the si
 const client = createDeferredApiClient({ baseUrl: API_BASE_URL });
 // A tab the embed frame opened signed in (issue #49): the code leaves the address before
 // anything else happens; the page renders once it has been traded for a session (or refused).
-const handoverCode = takeHandoverCode(window.location, window.history);
+const handover = takeHandoverFragment(window.location, window.history);
 // The page's code loads while the app starts and a stored session loads, not after (issue #30).
 // A failure here is tried again when the page renders, which shows it.
 preloadRoute(window.location.pathname).catch(() => {});
@@ -42,9 +42,9 @@ function start(root: HTMLElement) {
   }
 }
 
-if (handoverCode === null) start(rootElement);
+if (handover === null) start(rootElement);
 else
   void import("./lib/handover/redeemHandover.ts")
-    .then(({ redeemHandover }) => redeemHandover(client, handoverCode))
-    .catch(() => false)
+    .then(({ redeemHandover }) => redeemHandover(client, handover))
+    .catch(() => {})
     .then(() => start(rootElement));

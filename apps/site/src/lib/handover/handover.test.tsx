@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { AppProviders } from "../../App.tsx";
 import { AppRoutes } from "../../routes.tsx";
 import { setupMockApi, type MockApi } from "../../test/mockApi.ts";
-import { redeemHandover } from "./redeemHandover.ts";
-import { takeHandoverCode } from "./takeHandoverCode.ts";
+import { readHandoverCode, redeemHandover } from "./redeemHandover.ts";
+import { takeHandoverFragment } from "./takeHandoverFragment.ts";
 
 const banner = async () => (await screen.findAllByRole("banner"))[0] as HTMLElement;
 
@@ -38,8 +38,8 @@ describe("a session handed over in the address (issue #49)", () => {
     const code = await codeFromFrame(api);
     window.history.replaceState(null, "", `/terms?tab=1#handover=${code}`);
 
-    const taken = takeHandoverCode(window.location, window.history);
-    expect(taken).toBe(code);
+    const taken = takeHandoverFragment(window.location, window.history);
+    expect(taken).toBe(`#handover=${code}`);
     const { pathname, search, hash } = window.location;
     expect([pathname, search, hash]).toEqual(["/terms", "?tab=1", ""]);
     expect(await redeemHandover(api.client, taken ?? "")).toBe(true);
@@ -54,11 +54,11 @@ describe("a session handed over in the address (issue #49)", () => {
   it("leaves the tab signed out, with the usual login, when the code is refused", async () => {
     const api = setupMockApi({ user: mockUsers.student });
     const code = await codeFromFrame(api);
-    expect(await redeemHandover(api.client, code)).toBe(true);
+    expect(await redeemHandover(api.client, `#handover=${code}`)).toBe(true);
     api.client.tokenStore.clear();
 
     // Used once already: refused.
-    expect(await redeemHandover(api.client, code)).toBe(false);
+    expect(await redeemHandover(api.client, `#handover=${code}`)).toBe(false);
     expect(api.client.tokenStore.getAccessToken()).toBeNull();
     renderSite(api);
     expect(
@@ -66,14 +66,19 @@ describe("a session handed over in the address (issue #49)", () => {
     ).toBeVisible();
   });
 
-  it("keeps any other fragment and ignores addresses without a code", () => {
-    window.history.replaceState(null, "", "/course/1#handover=abc&lesson=4");
-    expect(takeHandoverCode(window.location, window.history)).toBe("abc");
-    expect(window.location.hash).toBe("#lesson=4");
-
+  it("ignores addresses without a code, and reads the code out of the fragment taken", () => {
     window.history.replaceState({ kept: true }, "", "/course/1#modules");
-    expect(takeHandoverCode(window.location, window.history)).toBeNull();
+    expect(takeHandoverFragment(window.location, window.history)).toBeNull();
     expect(window.location.hash).toBe("#modules");
     expect(window.history.state).toEqual({ kept: true });
+
+    window.history.replaceState({ kept: true }, "", "/course/1?x=1#handover=abc-_1&lesson=4");
+    const fragment = takeHandoverFragment(window.location, window.history) ?? "";
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe(
+      "/course/1?x=1",
+    );
+    expect(window.history.state).toEqual({ kept: true });
+    expect(readHandoverCode(fragment)).toBe("abc-_1");
+    expect(readHandoverCode("#handover=")).toBeNull();
   });
 });
