@@ -127,7 +127,12 @@ export function registerAuthentication(
       .executeTakeFirst();
     if (!user || user.session_version !== claims.sessionVersion) return;
     if (user.family_id !== null) return;
-    request.user = { id: claims.userId, isAdmin: user.is_admin, passwordAt: claims.passwordAt };
+    request.user = {
+      id: claims.userId,
+      isAdmin: user.is_admin,
+      passwordAt: claims.passwordAt,
+      sessionId: claims.sessionId,
+    };
     sessions.remember(token, request.user, claims.expiresAtMs, generation);
   });
 }

@@ -46,6 +46,8 @@ import type { MediaStorage } from "./storage/media-storage.ts";
 /** Registrations and form posts: 20 per client IP per 15 minutes. */
 export const SIGNUP_IP_RULE: RateLimitRule = { limit: 20, windowMs: 15 * 60 * 1000 };
 export const FORM_IP_RULE: RateLimitRule = { limit: 20, windowMs: 15 * 60 * 1000 };
+/** Hand-over codes one client IP may try, as many as its logins (LOGIN_IP_RULE); issue #49. */
+export const HANDOVER_IP_RULE: RateLimitRule = { limit: 20, windowMs: 15 * 60 * 1000 };
 
 export interface Services {
   config: Config;
@@ -87,6 +89,8 @@ export interface Services {
     resetMail: RateLimiter;
     signupIp: RateLimiter;
     formIp: RateLimiter;
+    /** Redeeming hand-over codes (auth/session-handovers.ts). */
+    handoverIp: RateLimiter;
     /** Purchase routes and declined payments (card testing), abuse/purchase-limits.ts. */
     purchase: PurchaseLimits;
   };
@@ -160,6 +164,7 @@ export function createServices(
       resetMail: limiter(RESET_MAIL_RULE, "reset-mail"),
       signupIp: limiter(SIGNUP_IP_RULE, "signup-ip"),
       formIp: limiter(FORM_IP_RULE, "form-ip"),
+      handoverIp: limiter(HANDOVER_IP_RULE, "handover-ip"),
       purchase: createPurchaseLimits(limitStore, clock),
     },
   };

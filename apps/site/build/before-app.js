@@ -122,6 +122,9 @@
     });
     return;
   }
+  // A tab the embed frame opened with a one-time hand-over code (issue #49): the app trades it
+  // for a session before it renders, so this visitor is not sent to the Student Login.
+  if (location.hash.indexOf("handover=") >= 0) return;
   var signedInOnly = patterns.some(function (pattern) {
     return matches(pattern, path);
   });

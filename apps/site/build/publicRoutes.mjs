@@ -85,6 +85,8 @@ export const PUBLIC_ROUTES = [
     path: "/course/:id",
     module: "src/pages/CoursePage/CoursePage.tsx",
     prerender: false,
-    budget: "97 KB",
+    // Issue #49's hand-over (the entry takes a `#handover=` fragment out of the address before
+    // anything renders) measured 97.1 KB.
+    budget: "97.5 KB",
   },
 ];

@@ -117,13 +117,29 @@ test("the enrol embed takes a payment in our frame, and the course opens signed 
   const { succeededCharges } = await paymentsOf(request, buyer.email);
   expect(succeededCharges.map((charge) => charge.amount)).toEqual([99_700]);
 
-  // "Open your course": the course itself, on our site, in a new tab, signed in.
+  // "Open your course": the course itself, on our site, in a new tab, signed in. The tab is
+  // first-party and must not see the frame's (partitioned) storage: whatever our origin's
+  // first-party storage holds is wiped before the course page runs, so only the hand-over
+  // code (issue #49) can sign it in.
+  await page.context().addInitScript(() => {
+    if (window === window.top && window.location.pathname.startsWith("/course/")) {
+      window.localStorage.clear();
+      window.sessionStorage.clear();
+    }
+  });
+  const redeemed = page
+    .context()
+    .waitForEvent("response", (response) => response.url().endsWith("/api/auth/handover/redeem"));
   const courseTab = page.waitForEvent("popup");
   await done.getByRole("button", { name: "Open your course" }).press("Enter");
   const opened = await courseTab;
+  expect((await redeemed).status()).toBe(200);
+  // The code left the address at once: the tab shows (and its history keeps) the bare path.
   await expect(opened).toHaveURL(`${new URL(baseURL ?? "").origin}/course/2`);
   await expect(coursePage(opened, "General Contractor Licensing Course")).toBeVisible();
+  await expect(opened.getByRole("banner").getByText(buyer.fullName)).toBeVisible();
   await expect(opened.getByRole("dialog", { name: "Student Login" })).toHaveCount(0);
+  expect(await opened.evaluate(() => window.location.hash)).toBe("");
 
   await page.bringToFront();
   await done.press("Escape");

@@ -46,6 +46,7 @@ const NO_REFRESH_PATHS: ReadonlySet<string> = new Set([
   "/auth/register",
   "/auth/logout",
   "/refresh",
+  "/auth/handover/redeem",
 ]);
 
 const bearerOf = (request: Request): string | null => {

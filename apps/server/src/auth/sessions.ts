@@ -29,13 +29,22 @@ export async function startSession(
     provedAt !== null
       ? { kind: "password", at: provedAt }
       : { kind: "purchase", endsAt: new Date(now.getTime() + PURCHASE_SESSION_MS) };
+  return startSessionWithGrant(services, user, grant);
+}
+
+/** A new session of a standing decided elsewhere (a hand-over keeps its source's, issue #49). */
+export async function startSessionWithGrant(
+  services: Services,
+  user: { id: number; is_admin: boolean; session_version: number },
+  grant: SessionGrant,
+) {
   const { refreshToken, sessionId } = await services.refreshTokens.issue(user.id, grant);
   const access_token = await services.accessTokens.sign({
     userId: user.id,
     isAdmin: user.is_admin,
     sessionVersion: user.session_version,
     sessionId,
-    passwordAt: provedAt?.getTime() ?? null,
+    passwordAt: grant.kind === "password" ? grant.at.getTime() : null,
   });
   return { access_token, refresh_token: refreshToken };
 }

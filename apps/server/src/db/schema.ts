@@ -26,6 +26,7 @@ import type { PaymentClientsTable, PaymentProofsTable } from "../abuse/tables.ts
 import type { BillingNoticesTable, ReceiptLinesTable, ReceiptsTable } from "../receipts/tables.ts";
 import type { MailOutboxTable } from "../mail/tables.ts";
 import type { ConsoleTables } from "../audit/tables.ts";
+import type { HandoverTables } from "../auth/handover-tables.ts";
 import type { CreatedAt, Json, NullableTimestamp, Timestamp } from "./column-types.ts";
 
 export interface UsersTable {
@@ -248,7 +249,7 @@ export interface RevokedSessionsTable {
   revoked_at: Timestamp;
 }
 
-export interface Database extends ConsoleTables {
+export interface Database extends ConsoleTables, HandoverTables {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
   password_reset_tokens: PasswordResetTokensTable;

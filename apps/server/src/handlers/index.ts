@@ -24,6 +24,7 @@ import { lessonHandlers } from "./lessons.ts";
 import { NOT_IMPLEMENTED_OPERATIONS, notImplemented } from "./not-implemented.ts";
 import { paymentHandlers } from "./payments.ts";
 import { quizHandlers } from "./quizzes.ts";
+import { sessionHandoverHandlers } from "./session-handover.ts";
 import { siteImageHandlers } from "./site-images.ts";
 import { systemHandlers } from "./system.ts";
 import { userHandlers } from "./user.ts";
@@ -35,6 +36,7 @@ export function createHandlerMap(services: Services): HandlerMap {
   return {
     ...systemHandlers(services),
     ...authHandlers(services),
+    ...sessionHandoverHandlers(services),
     ...userHandlers(services),
     ...courseHandlers(services),
     ...lessonHandlers(services),

@@ -52,6 +52,8 @@ export const TOO_MANY_DECLINES =
 export const EMAIL_TAKEN = "Email already registered";
 export const SESSION_EXPIRED = "Session expired, please login again";
 export const ADMIN_REQUIRED = "Admin access required";
+/** One answer for unknown, used, expired or orphaned hand-over codes: it says nothing of which. */
+export const INVALID_HANDOVER = "This sign-in link has expired. Please sign in.";
 
 // ---------- Profile pictures
 

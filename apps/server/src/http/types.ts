@@ -43,6 +43,8 @@ export interface AuthUser {
   isAdmin: boolean;
   /** When the session last proved the password (ms); null for a purchase session (issue 45). */
   passwordAt: number | null;
+  /** The session (refresh family) the bearer token names; absent for callers made up in code. */
+  sessionId?: string;
 }
 
 export interface HandlerContext<O extends OperationId> {

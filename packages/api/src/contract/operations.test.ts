@@ -23,6 +23,8 @@ const OPERATION_MAP = {
   getCurrentUser: { method: "get", path: "/auth/me" },
   logout: { method: "post", path: "/auth/logout" },
   refreshToken: { method: "post", path: "/refresh" },
+  createSessionHandover: { method: "post", path: "/auth/handover" },
+  redeemSessionHandover: { method: "post", path: "/auth/handover/redeem" },
   forgotPassword: { method: "post", path: "/forgot-password" },
   resetPassword: { method: "post", path: "/reset-password" },
   getProfilePicture: { method: "get", path: "/api/user/profile-picture" },

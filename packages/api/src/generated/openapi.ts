@@ -121,6 +121,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/handover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A one-time code that opens this session's standing in another tab
+         * @description Not in the spec (issue #49). The embed frame's session lives in the partner site's
+         *     storage partition; a tab of our own site does not see it. The frame asks for a code
+         *     (random, single use, valid 60 seconds, stored only as its hash) and opens the site with
+         *     it in the address's fragment; the site trades it with redeemSessionHandover.
+         */
+        post: operations["createSessionHandover"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/handover/redeem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Trade a hand-over code once for a new session of the same standing
+         * @description Not in the spec (issue #49). Answers like login: a new session of the code's source
+         *     session's standing (a purchase's session stays one, with its original end). Unknown,
+         *     used or expired codes, and codes whose source session has ended, get the same 401.
+         *     Rate-limited per client IP.
+         */
+        post: operations["redeemSessionHandover"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/refresh": {
         parameters: {
             query?: never;
@@ -2059,6 +2105,14 @@ export interface components {
             refresh_token: string;
             user: components["schemas"]["User"];
         };
+        SessionHandover: {
+            code: string;
+            /** @description Seconds the code stays valid. */
+            expires_in: number;
+        };
+        RedeemSessionHandoverRequest: {
+            code: string;
+        };
         RefreshRequest: {
             refresh_token: string;
         };
@@ -3788,6 +3842,54 @@ export interface operations {
                 content?: never;
             };
             422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    createSessionHandover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionHandover"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    redeemSessionHandover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RedeemSessionHandoverRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     refreshToken: {

@@ -22,6 +22,8 @@ export function createAuthMockHandlers(state: MockState): HttpHandler[] {
     holds,
     courseKeyOf,
   } = state;
+  /** Hand-over codes not yet redeemed, with their user's id. */
+  const handovers = new Map<string, number>();
   const progressOf = (user: User): Progress => ({
     user_id: user.id,
     courses: courses
@@ -84,6 +86,22 @@ export function createAuthMockHandlers(state: MockState): HttpHandler[] {
       }
       revokedRefreshTokens.add(refresh_token);
       return response(200).json(tokensFor(user));
+    }),
+    // Issue #49: a code per call, good once, for the caller's user.
+    http.post("/auth/handover", ({ request, response }) => {
+      const user = currentUser(request);
+      if (!user) return response(401).json(detail("Not authenticated"));
+      const code = `mock-handover-${user.id}-${next()}`;
+      handovers.set(code, user.id);
+      return response(200).json({ code, expires_in: 60 });
+    }),
+    http.post("/auth/handover/redeem", async ({ request, response }) => {
+      const { code } = await request.json();
+      const user = users.get(handovers.get(code) ?? -1);
+      handovers.delete(code);
+      if (!user)
+        return response(401).json(detail("This sign-in link has expired. Please sign in."));
+      return response(200).json({ ...tokensFor(user), user });
     }),
     http.post("/forgot-password", ({ response }) =>
       response(200).json({ message: "Password reset instructions sent to your email" }),

@@ -101,6 +101,10 @@ describe("mock handlers", () => {
     ok(await api.POST("/auth/login", { body: { email: admin.email, password: MOCK_PASSWORD } }));
     expect(ok(await api.GET("/auth/me")).data?.email).toBe(admin.email);
     ok(await api.POST("/refresh", { body: { refresh_token: mockTokensFor(admin).refresh_token } }));
+    const handover = ok(await api.POST("/auth/handover")).data?.code ?? "";
+    expect(
+      ok(await api.POST("/auth/handover/redeem", { body: { code: handover } })).data?.user.email,
+    ).toBe(admin.email);
     ok(await api.POST("/auth/logout", { body: { refresh_token: "mock-refresh-token-4-99" } }));
     ok(await api.POST("/forgot-password", { body: { email: admin.email, originPage: "/" } }));
     ok(await api.POST("/reset-password", { body: { token: "t", new_password: "new-password" } }));
