@@ -27,6 +27,7 @@ import * as adminConsole from "./migrations/040-admin-console.ts";
 import * as calculatorSubscriptionsInSubscriptions from "./migrations/045-calculator-subscriptions-in-subscriptions.ts";
 import * as rentalSavedDeals from "./migrations/070-rental-saved-deals.ts";
 import * as siteImages from "./migrations/055-site-images.ts";
+import * as promotionCodes from "./migrations/080-promotion-codes.ts";
 
 /**
  * Versioned migrations, applied in name order and recorded in kysely_migration. Listed here
@@ -60,6 +61,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "045-calculator-subscriptions-in-subscriptions": calculatorSubscriptionsInSubscriptions,
   "055-site-images": siteImages,
   "070-rental-saved-deals": rentalSavedDeals,
+  "080-promotion-codes": promotionCodes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

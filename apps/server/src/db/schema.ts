@@ -17,6 +17,8 @@ import type {
   DuplicateSubscriptionRefundsTable,
   PaymentEventsTable,
   PaymentsTable,
+  PromotionCodeRedemptionsTable,
+  PromotionCodesTable,
   StripeStandinClockTable,
   StripeStandinEventsTable,
   StripeStandinIdempotencyTable,
@@ -278,6 +280,8 @@ export interface Database extends ConsoleTables {
   rate_limits: RateLimitsTable;
   revoked_sessions: RevokedSessionsTable;
   payments: PaymentsTable;
+  promotion_codes: PromotionCodesTable;
+  promotion_code_redemptions: PromotionCodeRedemptionsTable;
   payment_events: PaymentEventsTable;
   duplicate_subscription_refunds: DuplicateSubscriptionRefundsTable;
   payment_proofs: PaymentProofsTable;
