@@ -4519,7 +4519,7 @@ export interface operations {
     previewPromotionCode: {
         parameters: {
             query: {
-                /** @description The product, as the catalogue names it (course:1, course:2, course:3). */
+                /** @description The product as payments record it (`course:<id>`: course:1, course:2, course:3). */
                 product: string;
             };
             header?: never;

@@ -17,6 +17,7 @@ import type { PaymentWords } from "../payments/flow/PaymentError.ts";
 import { TEST_MODE_TEXT } from "../payments/TestModeNotice.tsx";
 import { createFakeStripe } from "../payments/testing/fakeStripe.ts";
 import { Checkout } from "./Checkout.tsx";
+import type { PreviewAnswer } from "../PromotionCode/PromotionCode.tsx";
 
 const never = new Promise<void>(() => undefined);
 
@@ -37,11 +38,22 @@ const WORDS: PaymentWords = {
 interface DemoProps {
   onSale: boolean;
   testMode: boolean;
-  /** Show the promotion-code field (issue 48: codes themselves come later). */
+  /** Show the promotion-code field (issue 48); the story's server knows WELCOME10 only. */
   promotionCode: boolean;
   /** Keep the card confirmation pending (the processing state). */
   holdPayment: boolean;
 }
+
+/** The story's stand-in for GET /promotion-codes/{code}: WELCOME10, 10 % off $997. */
+const storyPreview = (code: string): Promise<PreviewAnswer> =>
+  Promise.resolve(
+    code.toUpperCase() === "WELCOME10"
+      ? {
+          ok: true,
+          preview: { code: "WELCOME10", listCents: 99_700, discountCents: 9_970, amountCents: 89_730, currency: "usd" },
+        }
+      : { ok: false, message: "This promotion code does not exist." },
+  );
 
 /** A product of its own around the shared Checkout: one card field and a pay button. */
 function CheckoutDemo({ promotionCode, holdPayment }: DemoProps) {
@@ -72,7 +84,7 @@ function CheckoutDemo({ promotionCode, holdPayment }: DemoProps) {
           words={WORDS}
           setupFailedText="Card payments could not be loaded. Please try again later."
           closedText="Coming Soon"
-          {...(promotionCode ? { promotionCodeLabel: "Promotion code" } : {})}
+          {...(promotionCode ? { promotionCode: { label: "Promotion code", preview: storyPreview } } : {})}
         >
           {({ payment, busy }) => {
             const submit = (event: FormEvent) => {
@@ -173,7 +185,10 @@ export const WithPromotionCode: Story = {
     const dialog = await dialogOf(canvasElement);
     const field = await dialog.findByRole("textbox", { name: "Promotion code" });
     await userEvent.type(field, "WELCOME10");
-    await expect(field).toHaveValue("WELCOME10");
+    await userEvent.click(dialog.getByRole("button", { name: "Apply" }));
+    await expect(
+      await dialog.findByText("WELCOME10 applied: -$99.70. New price: $897.30"),
+    ).toBeVisible();
   },
 };
 
