@@ -42,7 +42,11 @@ async function payAndEnrol(email: string, clientSecret: string, courseId = 1) {
 const redemptions = (code: string) =>
   t.app.services.db
     .selectFrom("promotion_code_redemptions")
-    .innerJoin("promotion_codes", "promotion_codes.id", "promotion_code_redemptions.promotion_code_id")
+    .innerJoin(
+      "promotion_codes",
+      "promotion_codes.id",
+      "promotion_code_redemptions.promotion_code_id",
+    )
     .select(["buyer_email", "redeemed_at", "payment_id"])
     .where("promotion_codes.code", "=", code)
     .execute();
@@ -84,7 +88,11 @@ describe("promotion codes on a course purchase", () => {
   it("previews the same price the purchase charges, and names each problem", async () => {
     const ok = await preview("WELCOME10", "course:3");
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ list_amount: 499_700, discount_amount: 49_970, amount: 449_730 });
+    expect(ok.json()).toMatchObject({
+      list_amount: 499_700,
+      discount_amount: 49_970,
+      amount: 449_730,
+    });
     const unknown = await preview("NOPE", "course:1");
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ detail: "This promotion code does not exist." });
@@ -109,7 +117,10 @@ describe("promotion codes on a course purchase", () => {
       expiresAt: new Date(t.app.services.clock().getTime() + 60_000),
     });
     const unknown = await createIntent(t.app, buyer("a@example.com", "NOSUCHCODE"));
-    expect([unknown.status, unknown.body.detail]).toEqual([404, "This promotion code does not exist."]);
+    expect([unknown.status, unknown.body.detail]).toEqual([
+      404,
+      "This promotion code does not exist.",
+    ]);
     const wrong = await createIntent(t.app, buyer("a@example.com", "COURSE2ONLY"));
     expect([wrong.status, wrong.body.detail]).toEqual([
       422,
@@ -119,7 +130,10 @@ describe("promotion codes on a course purchase", () => {
     expect([right.status, right.body.amount]).toEqual([200, 89_700]);
     t.advance(120_000);
     const expired = await createIntent(t.app, buyer("b@example.com", "SHORTLIVED"));
-    expect([expired.status, expired.body.detail]).toEqual([422, "This promotion code has expired."]);
+    expect([expired.status, expired.body.detail]).toEqual([
+      422,
+      "This promotion code has expired.",
+    ]);
   });
 
   it("gives two buyers at once past the limit exactly one discounted payment", async () => {
@@ -169,7 +183,10 @@ describe("promotion codes on a course purchase", () => {
     expect(first.body.amount).toBe(74_775);
     await payAndEnrol(email, first.body.client_secret);
     const again = await createIntent(t.app, buyer(email, "ONCEEACH", 2));
-    expect([again.status, again.body.detail]).toEqual([409, "You have already used this promotion code."]);
+    expect([again.status, again.body.detail]).toEqual([
+      409,
+      "You have already used this promotion code.",
+    ]);
     const someoneElse = await createIntent(t.app, buyer("other.once@example.com", "ONCEEACH", 2));
     expect(someoneElse.status).toBe(200);
   });

@@ -17,8 +17,7 @@ import type {
   DuplicateSubscriptionRefundsTable,
   PaymentEventsTable,
   PaymentsTable,
-  PromotionCodeRedemptionsTable,
-  PromotionCodesTable,
+  PromotionCodeTables,
   StripeStandinClockTable,
   StripeStandinEventsTable,
   StripeStandinIdempotencyTable,
@@ -250,7 +249,7 @@ export interface RevokedSessionsTable {
   revoked_at: Timestamp;
 }
 
-export interface Database extends ConsoleTables {
+export interface Database extends ConsoleTables, PromotionCodeTables {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
   password_reset_tokens: PasswordResetTokensTable;
@@ -280,8 +279,6 @@ export interface Database extends ConsoleTables {
   rate_limits: RateLimitsTable;
   revoked_sessions: RevokedSessionsTable;
   payments: PaymentsTable;
-  promotion_codes: PromotionCodesTable;
-  promotion_code_redemptions: PromotionCodeRedemptionsTable;
   payment_events: PaymentEventsTable;
   duplicate_subscription_refunds: DuplicateSubscriptionRefundsTable;
   payment_proofs: PaymentProofsTable;

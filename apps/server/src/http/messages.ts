@@ -206,7 +206,8 @@ export const METRICS_UNAUTHORIZED = "Unauthorized";
 /** Promotion codes (issue 48): each refusal names its problem. */
 export const PROMOTION_CODE_UNKNOWN = "This promotion code does not exist.";
 export const PROMOTION_CODE_EXPIRED = "This promotion code has expired.";
-export const PROMOTION_CODE_USED_UP = "This promotion code has been used the maximum number of times.";
+export const PROMOTION_CODE_USED_UP =
+  "This promotion code has been used the maximum number of times.";
 export const PROMOTION_CODE_WRONG_PRODUCT = "This promotion code is not valid for this purchase.";
 export const PROMOTION_CODE_ALREADY_USED = "You have already used this promotion code.";
 export const PROMOTION_CODE_TOO_LARGE =

@@ -70,6 +70,12 @@ export interface PromotionCodeRedemptionsTable {
   redeemed_at: NullableTimestamp;
 }
 
+/** Promotion codes' tables (migration 080), part of db/schema.ts's Database. */
+export interface PromotionCodeTables {
+  promotion_codes: PromotionCodesTable;
+  promotion_code_redemptions: PromotionCodeRedemptionsTable;
+}
+
 export interface PaymentEventsTable {
   event_id: string;
   type: string;

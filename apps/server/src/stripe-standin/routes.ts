@@ -140,9 +140,7 @@ export function registerStripeRoutes(kit: RouteKit, ctx: StandinContext): void {
   // Coupons and promotion codes
   route("POST", "/v1/coupons", "secret", ({ params }) => createCoupon(ctx, params));
   route("GET", "/v1/coupons/:id", "secret", ({ id }) => store.get<CouponDoc>(id, "coupon"));
-  route("POST", "/v1/promotion_codes", "secret", ({ params }) =>
-    createPromotionCode(ctx, params),
-  );
+  route("POST", "/v1/promotion_codes", "secret", ({ params }) => createPromotionCode(ctx, params));
   route("GET", "/v1/promotion_codes", "secret", ({ params }) => listPromotionCodes(ctx, params));
   route("GET", "/v1/promotion_codes/:id", "secret", ({ id }) =>
     store.get<PromotionCodeDoc>(id, "promotion_code"),

@@ -1,8 +1,5 @@
 import { errorMessage, type ApiClient } from "@academy/api";
-import {
-  PROMOTION_CODE_TEXT,
-  type PreviewAnswer,
-} from "../shared/PromotionCode/PromotionCode.tsx";
+import { PROMOTION_CODE_TEXT, type PreviewAnswer } from "../shared/PromotionCode/PromotionCode.tsx";
 
 /** What a code can look like (the contract's pattern): anything else names no code. */
 const CODE_SHAPE = /^[A-Za-z0-9_-]{1,64}$/;

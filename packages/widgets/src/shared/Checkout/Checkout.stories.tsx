@@ -17,7 +17,7 @@ import type { PaymentWords } from "../payments/flow/PaymentError.ts";
 import { TEST_MODE_TEXT } from "../payments/TestModeNotice.tsx";
 import { createFakeStripe } from "../payments/testing/fakeStripe.ts";
 import { Checkout } from "./Checkout.tsx";
-import type { PreviewAnswer } from "../PromotionCode/PromotionCode.tsx";
+import { demoPreview } from "../PromotionCode/demoPreview.ts";
 
 const never = new Promise<void>(() => undefined);
 
@@ -43,17 +43,6 @@ interface DemoProps {
   /** Keep the card confirmation pending (the processing state). */
   holdPayment: boolean;
 }
-
-/** The story's stand-in for GET /promotion-codes/{code}: WELCOME10, 10 % off $997. */
-const storyPreview = (code: string): Promise<PreviewAnswer> =>
-  Promise.resolve(
-    code.toUpperCase() === "WELCOME10"
-      ? {
-          ok: true,
-          preview: { code: "WELCOME10", listCents: 99_700, discountCents: 9_970, amountCents: 89_730, currency: "usd" },
-        }
-      : { ok: false, message: "This promotion code does not exist." },
-  );
 
 /** A product of its own around the shared Checkout: one card field and a pay button. */
 function CheckoutDemo({ promotionCode, holdPayment }: DemoProps) {
@@ -84,7 +73,9 @@ function CheckoutDemo({ promotionCode, holdPayment }: DemoProps) {
           words={WORDS}
           setupFailedText="Card payments could not be loaded. Please try again later."
           closedText="Coming Soon"
-          {...(promotionCode ? { promotionCode: { label: "Promotion code", preview: storyPreview } } : {})}
+          {...(promotionCode
+            ? { promotionCode: { label: "Promotion code", preview: demoPreview } }
+            : {})}
         >
           {({ payment, busy }) => {
             const submit = (event: FormEvent) => {

@@ -8,6 +8,7 @@ import type { PaymentWords } from "../payments/flow/PaymentError.ts";
 import { TEST_MODE_TEXT } from "../payments/TestModeNotice.tsx";
 import { createFakeStripe } from "../payments/testing/fakeStripe.ts";
 import { axeViolations, createTestClient, TEST_API, TestProviders } from "../testing.tsx";
+import { demoPreview } from "../PromotionCode/demoPreview.ts";
 import { Checkout, type CheckoutProps } from "./Checkout.tsx";
 
 const WORDS: PaymentWords = {
@@ -151,12 +152,7 @@ describe("Checkout", () => {
   });
 
   it("renders the promotion-code field only when asked, and hands the applied code to the form", async () => {
-    const preview = vi.fn((code: string) =>
-      Promise.resolve({
-        ok: true as const,
-        preview: { code, listCents: 99_700, discountCents: 9_970, amountCents: 89_730, currency: "usd" },
-      }),
-    );
+    const preview = vi.fn(demoPreview);
     const { user, seen } = setup({ promotionCode: { label: "Promotion code", preview } });
     const dialog = await screen.findByRole("dialog", { name: "Buy the thing" });
     await user.type(within(dialog).getByRole("textbox", { name: "Promotion code" }), "WELCOME10");

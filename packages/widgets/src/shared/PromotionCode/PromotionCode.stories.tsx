@@ -1,23 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { PromotionCode, type PreviewAnswer } from "./PromotionCode.tsx";
-
-/** The story's server: WELCOME10 is 10 % off $997; anything else is unknown. */
-const preview = (code: string): Promise<PreviewAnswer> =>
-  Promise.resolve(
-    code.toUpperCase() === "WELCOME10"
-      ? {
-          ok: true,
-          preview: {
-            code: "WELCOME10",
-            listCents: 99_700,
-            discountCents: 9_970,
-            amountCents: 89_730,
-            currency: "usd",
-          },
-        }
-      : { ok: false, message: "This promotion code does not exist." },
-  );
+import { demoPreview as preview } from "./demoPreview.ts";
+import { PromotionCode } from "./PromotionCode.tsx";
 
 const meta = {
   title: "Widgets/PromotionCode",

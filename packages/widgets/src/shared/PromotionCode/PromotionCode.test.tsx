@@ -2,25 +2,12 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../testing.tsx";
-import { PromotionCode, type PreviewAnswer, type PromotionPreview } from "./PromotionCode.tsx";
+import { demoPreview, WELCOME10_PREVIEW } from "./demoPreview.ts";
+import { PromotionCode, type PromotionPreview } from "./PromotionCode.tsx";
 
-const welcome: PromotionPreview = {
-  code: "WELCOME10",
-  listCents: 99_700,
-  discountCents: 9_970,
-  amountCents: 89_730,
-  currency: "usd",
-};
-
-/** A server that knows WELCOME10 only, answering its own words for anything else. */
-const server = vi.fn(
-  (code: string): Promise<PreviewAnswer> =>
-    Promise.resolve(
-      code.toUpperCase() === "WELCOME10"
-        ? { ok: true, preview: welcome }
-        : { ok: false, message: "This promotion code does not exist." },
-    ),
-);
+const welcome = WELCOME10_PREVIEW;
+/** The server: WELCOME10 only, its own words for anything else. */
+const server = vi.fn(demoPreview);
 
 function setup(props: { defaultCode?: string; preview?: typeof server } = {}) {
   const applied: (PromotionPreview | null)[] = [];

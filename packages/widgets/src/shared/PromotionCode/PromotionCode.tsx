@@ -11,7 +11,8 @@ export interface PromotionPreview {
   currency: string;
 }
 
-export type PreviewAnswer = { ok: true; preview: PromotionPreview } | { ok: false; message: string };
+export type PreviewAnswer =
+  { ok: true; preview: PromotionPreview } | { ok: false; message: string };
 
 export const PROMOTION_CODE_TEXT = {
   apply: "Apply",
