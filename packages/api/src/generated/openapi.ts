@@ -2388,7 +2388,7 @@ export interface components {
             /** @example usd */
             currency: string;
             percent_off?: number | null;
-            /** @description Cents */
+            /** @description Cents, for a fixed discount. */
             amount_off?: number | null;
         };
         PlanCatalogue: {
