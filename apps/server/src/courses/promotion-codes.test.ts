@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPromotionCode } from "../payments/promotion-codes.ts";
+import { createPromotionCode, deactivatePromotionCode } from "../payments/promotion-codes.ts";
 import { readReceipt } from "../receipts/receipt-record.ts";
 import { createTestApp, type TestApp } from "../test/app.ts";
 import {
@@ -189,5 +189,64 @@ describe("promotion codes on a course purchase", () => {
     ]);
     const someoneElse = await createIntent(t.app, buyer("other.once@example.com", "ONCEEACH", 2));
     expect(someoneElse.status).toBe(200);
+  });
+
+  it("refuses a deactivated code, here and at the provider", async () => {
+    const row = await createPromotionCode(t.app.services, {
+      code: "RETIRED",
+      percentOff: 15,
+      products: ["course:1"],
+      allCourses: false,
+      oncePerCustomer: false,
+    });
+    expect((await preview("retired", "course:1")).statusCode).toBe(200);
+    await deactivatePromotionCode(t.app.services, row.id);
+    await deactivatePromotionCode(t.app.services, row.id);
+    const refused = await createIntent(t.app, buyer("late@example.com", "RETIRED"));
+    expect([refused.status, refused.body.detail]).toEqual([
+      422,
+      "This promotion code is no longer active.",
+    ]);
+    const stripe = t.app.services.payments.stripe;
+    expect((await stripe.promotionCodes.list({ code: "RETIRED", active: true })).data).toEqual([]);
+    expect((await stripe.promotionCodes.retrieve(row.provider_promotion_code_id)).active).toBe(
+      false,
+    );
+  });
+});
+
+describe("the stand-in's coupons and promotion codes", () => {
+  it("answers Stripe's refusals for a coupon without exactly one discount", async () => {
+    const stripe = t.app.services.payments.stripe;
+    await expect(stripe.coupons.create({ duration: "once" })).rejects.toMatchObject({
+      statusCode: 400,
+      param: "percent_off",
+    });
+    await expect(stripe.coupons.create({ percent_off: 0, duration: "once" })).rejects.toMatchObject(
+      { statusCode: 400 },
+    );
+    await expect(
+      stripe.coupons.create({ amount_off: 500, duration: "once" }),
+    ).rejects.toMatchObject({ statusCode: 400, param: "currency" });
+    const coupon = await stripe.coupons.create({
+      amount_off: 500,
+      currency: "usd",
+      duration: "once",
+    });
+    const promo = await stripe.promotionCodes.create({
+      promotion: { type: "coupon", coupon: coupon.id },
+      code: "FIVEOFF",
+      max_redemptions: 3,
+    });
+    expect(promo).toMatchObject({ code: "FIVEOFF", active: true, max_redemptions: 3 });
+    await expect(
+      stripe.promotionCodes.create({
+        promotion: { type: "coupon", coupon: coupon.id },
+        code: "fiveoff",
+      }),
+    ).rejects.toMatchObject({ statusCode: 400, param: "code" });
+    expect((await stripe.promotionCodes.list({ code: "fiveoff" })).data.map((p) => p.id)).toEqual([
+      promo.id,
+    ]);
   });
 });
