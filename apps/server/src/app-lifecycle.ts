@@ -3,6 +3,7 @@ import { createCardAnswerGate } from "./abuse/declines.ts";
 import { resumeUnfinished } from "./payments/recovery.ts";
 import { finishDuplicates } from "./payments/one-subscription.ts";
 import { deliverToOwnWebhook } from "./payments/webhook-route.ts";
+import { seedDemoPromotionCodes } from "./seed/demo-promotion-codes.ts";
 import type { Services } from "./services.ts";
 
 /**
@@ -23,6 +24,8 @@ export function registerLifecycle(
     payments.standin?.setCardGate(
       createCardAnswerGate({ db: services.db, limits: services.limits.purchase }),
     );
+    // Demo data that lives at the provider too: after the stand-in is up, before serving.
+    if (services.config.seedDemoAccounts) await seedDemoPromotionCodes(services);
     services.discord.start();
     services.background.run("resume unfinished payments", async () => {
       await resumeUnfinished(services);

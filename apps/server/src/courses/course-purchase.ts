@@ -7,6 +7,8 @@ import { upsertAfterRace } from "../db/unique-race.ts";
 import { createIntent, syncIntent, type PaymentRow } from "../payments/intents.ts";
 import { cancelPayment, readPayment } from "../payments/payment-view.ts";
 import { coursePriceCents } from "../payments/prices.ts";
+import { quotePromotion, type PromotionQuote } from "../payments/promotion-codes.ts";
+import { reserveRedemption } from "../payments/redemptions.ts";
 import type { AuthUser } from "../http/types.ts";
 import { ownsCourse } from "../learning/enrolments.ts";
 import {
@@ -53,9 +55,16 @@ export async function requireCourse(services: Services, courseId: number) {
  * browser's attempt id bound to the caller (purchaseAttempt), so a double click or a retry of
  * one open modal is one intent, and nobody else's call is ever answered its secret.
  */
-function attemptKey(buyer: CourseBuyer, caller: AuthUser | null, attemptId: string | undefined) {
+function attemptKey(
+  buyer: CourseBuyer,
+  caller: AuthUser | null,
+  attemptId: string | undefined,
+  quote: PromotionQuote | undefined,
+) {
   const attempt = purchaseAttempt(caller, attemptId);
-  return { attempt, key: idempotencyKey("course-purchase", buyer.email, buyer.courseId, attempt) };
+  // A code changes the amount, so the attempt with a code is another intent than without.
+  const parts = quote ? [attempt, `code:${quote.row.id}`] : [attempt];
+  return { attempt, key: idempotencyKey("course-purchase", buyer.email, buyer.courseId, ...parts) };
 }
 
 /** Intent statuses that can still be paid, so a replaced attempt's are cancelled. */
@@ -109,30 +118,51 @@ export async function refuseOwnedCourse(
     throw ownedAlready(ALREADY_OWN_COURSE_LOG_IN);
 }
 
-/** POST /payments/create-intent: the price comes from the server, never from the browser. */
+/**
+ * POST /payments/create-intent: the price comes from the server, never from the browser; with a
+ * promotion code, the server's discounted price, the code's use reserved before the intent.
+ */
 export async function createCourseIntent(
   services: Services,
   buyer: CourseBuyer,
   attemptId?: string,
   caller: AuthUser | null = null,
+  promotionCode?: string,
 ) {
   const course = await courseOnSale(services, buyer.courseId);
   await refuseOwnedCourse(services, buyer, caller);
-  const { attempt, key } = attemptKey(buyer, caller, attemptId);
+  const quote = promotionCode
+    ? await quotePromotion(services, promotionCode, `course:${course.id}`, course.amount)
+    : undefined;
+  const { attempt, key } = attemptKey(buyer, caller, attemptId, quote);
   const existing = await services.db
     .selectFrom("payments")
     .selectAll()
     .where("idempotency_key", "=", key)
     .executeTakeFirst();
   if (existing?.status === "succeeded") throw conflict(ALREADY_PAID);
+  if (quote)
+    await reserveRedemption(services.db, {
+      codeId: quote.row.id,
+      email: buyer.email,
+      attemptKey: key,
+      now: services.clock(),
+    });
+  const discount: Record<string, string> = quote
+    ? {
+        promotion_code: quote.row.code,
+        list_amount: String(quote.price.listCents),
+        discount: String(quote.price.discountCents),
+      }
+    : {};
   const create = (idempotency: string) =>
     createIntent(services, {
       product: "course",
-      amountCents: course.amount,
+      amountCents: quote ? quote.price.totalCents : course.amount,
       description: course.name,
       email: buyer.email,
       // The buyer's name stays out: two tabs typing it differently must still be one request.
-      metadata: { course_id: String(course.id), email: buyer.email, attempt },
+      metadata: { course_id: String(course.id), email: buyer.email, attempt, ...discount },
       idempotencyKey: idempotency,
     });
   let intent = await create(key);
@@ -156,6 +186,9 @@ export async function createCourseIntent(
         status: intent.status,
         idempotency_key: key,
         provider_intent_id: intent.id,
+        promotion_code_id: quote?.row.id ?? null,
+        list_amount_cents: quote ? quote.price.listCents : null,
+        discount_cents: quote ? quote.price.discountCents : 0,
       })
       // The same attempt after Stripe forgot the key (24 h) gets a new intent: the row follows it.
       .onConflict((oc) =>

@@ -5,6 +5,7 @@ import { refundIntent, type PaymentRow } from "../payments/intents.ts";
 import { formatUsd } from "../payments/prices.ts";
 import { mailDate } from "../mail/dates.ts";
 import { capturePaymentReceipt } from "../receipts/capture.ts";
+import { redeemForPayment } from "../payments/redemptions.ts";
 import type { Services } from "../services.ts";
 import { ensureAccount } from "../users/accounts.ts";
 
@@ -44,12 +45,16 @@ export async function fulfilPayment(
       return { user, outcome: "refunded" };
     }
   }
-  await db
-    .updateTable("payments")
-    .set({ fulfilled_at: new Date(), user_id: user.id, updated_at: new Date() })
-    .where("id", "=", payment.id)
-    .where("fulfilled_at", "is", null)
-    .execute();
+  // The promotion code's use is counted with the fulfilment, once (a replay finds it counted).
+  await db.transaction().execute(async (trx) => {
+    await redeemForPayment(trx, payment, new Date());
+    await trx
+      .updateTable("payments")
+      .set({ fulfilled_at: new Date(), user_id: user.id, updated_at: new Date() })
+      .where("id", "=", payment.id)
+      .where("fulfilled_at", "is", null)
+      .execute();
+  });
   await sendReceipt(services, payment);
   return { user, outcome: "fulfilled" };
 }

@@ -28,6 +28,7 @@ import * as calculatorSubscriptionsInSubscriptions from "./migrations/045-calcul
 import * as rentalSavedDeals from "./migrations/070-rental-saved-deals.ts";
 import * as siteImages from "./migrations/055-site-images.ts";
 import * as sessionHandovers from "./migrations/075-session-handovers.ts";
+import * as promotionCodes from "./migrations/080-promotion-codes.ts";
 
 /**
  * Versioned migrations, applied in name order and recorded in kysely_migration. Listed here
@@ -62,6 +63,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "055-site-images": siteImages,
   "070-rental-saved-deals": rentalSavedDeals,
   "075-session-handovers": sessionHandovers,
+  "080-promotion-codes": promotionCodes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

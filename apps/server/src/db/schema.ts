@@ -17,6 +17,7 @@ import type {
   DuplicateSubscriptionRefundsTable,
   PaymentEventsTable,
   PaymentsTable,
+  PromotionCodeTables,
   StripeStandinClockTable,
   StripeStandinEventsTable,
   StripeStandinIdempotencyTable,
@@ -249,7 +250,7 @@ export interface RevokedSessionsTable {
   revoked_at: Timestamp;
 }
 
-export interface Database extends ConsoleTables, HandoverTables {
+export interface Database extends ConsoleTables, HandoverTables, PromotionCodeTables {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
   password_reset_tokens: PasswordResetTokensTable;

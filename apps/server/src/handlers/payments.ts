@@ -55,7 +55,13 @@ export function paymentHandlers(services: Services): HandlerMap {
       await limitPurchase(services.limits.purchase, "course-intent", client);
       await refuseAfterDeclines(services.limits.purchase, client);
       const buyer = cleanBuyer({ courseId: body.course_id, email: body.email, name: body.name });
-      const intent = await createCourseIntent(services, buyer, body.attempt_id, user);
+      const intent = await createCourseIntent(
+        services,
+        buyer,
+        body.attempt_id,
+        user,
+        body.promotion_code,
+      );
       await rememberPaymentClient(services.db, intent.payment_intent_id, client);
       return intent;
     },

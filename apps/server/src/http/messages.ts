@@ -204,3 +204,14 @@ export const OAUTH_STANDIN_BAD_REQUEST = "Invalid OAuth2 redirect_uri or client_
 /** S3's own error code for a CompleteMultipartUpload body it cannot read (Uppy expects it). */
 export const S3_MALFORMED_XML = "MalformedXML";
 export const METRICS_UNAUTHORIZED = "Unauthorized";
+
+/** Promotion codes (issue 48): each refusal names its problem. */
+export const PROMOTION_CODE_UNKNOWN = "This promotion code does not exist.";
+export const PROMOTION_CODE_EXPIRED = "This promotion code has expired.";
+export const PROMOTION_CODE_USED_UP =
+  "This promotion code has been used the maximum number of times.";
+export const PROMOTION_CODE_WRONG_PRODUCT = "This promotion code is not valid for this purchase.";
+export const PROMOTION_CODE_ALREADY_USED = "You have already used this promotion code.";
+export const PROMOTION_CODE_TOO_LARGE =
+  "This promotion code cannot be used here: it leaves less than the minimum charge.";
+export const PROMOTION_CODE_INACTIVE = "This promotion code is no longer active.";

@@ -33,8 +33,47 @@ export interface PaymentsTable {
   receipt_sent_at: NullableTimestamp;
   /** Refunded because the buyer owned the course already (migration 023). */
   refunded_at: NullableTimestamp;
+  /** The promotion code that discounted it (migration 080), its list price and discount. */
+  promotion_code_id: ColumnType<number | null, number | null | undefined, number | null>;
+  list_amount_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  discount_cents: Generated<number>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** Our side of a promotion code (migration 080): its scope and limits; the discount mirrored. */
+export interface PromotionCodesTable {
+  id: Generated<number>;
+  code: string;
+  provider_promotion_code_id: string;
+  provider_coupon_id: string;
+  /** numeric: the driver answers a string. */
+  percent_off: ColumnType<string | null, number | null | undefined, number | null>;
+  amount_off_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  products: ColumnType<string[], string[] | undefined, string[]>;
+  all_courses: Generated<boolean>;
+  once_per_customer: Generated<boolean>;
+  max_uses: ColumnType<number | null, number | null | undefined, number | null>;
+  expires_at: NullableTimestamp;
+  active: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface PromotionCodeRedemptionsTable {
+  id: Generated<number>;
+  promotion_code_id: number;
+  buyer_email: string;
+  once_per_customer: boolean;
+  attempt_key: string;
+  payment_id: ColumnType<number | null, number | null | undefined, number | null>;
+  reserved_at: ColumnType<Date, Date | undefined, Date>;
+  redeemed_at: NullableTimestamp;
+}
+
+/** Promotion codes' tables (migration 080), part of db/schema.ts's Database. */
+export interface PromotionCodeTables {
+  promotion_codes: PromotionCodesTable;
+  promotion_code_redemptions: PromotionCodeRedemptionsTable;
 }
 
 export interface PaymentEventsTable {

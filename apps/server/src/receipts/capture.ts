@@ -62,8 +62,9 @@ async function frozenPayment(
   const row = await services.db
     .selectFrom("payments")
     .leftJoin("courses", "courses.id", "payments.course_id")
+    .leftJoin("promotion_codes", "promotion_codes.id", "payments.promotion_code_id")
     .selectAll("payments")
-    .select("courses.name as course_name")
+    .select(["courses.name as course_name", "promotion_codes.code as promotion_code"])
     .where("payments.id", "=", paymentId)
     .executeTakeFirst();
   // Asked for paid payments only: fulfilment (after the provider said succeeded) and the list.
@@ -88,8 +89,27 @@ async function frozenPayment(
     card: row.method === "manual" ? null : card,
     testMode: payment ? payment.testMode : false,
     providerIntentId: payment?.id ?? null,
-    lines: [{ kind: "item", description, amountCents: row.amount_cents, period: null }],
+    lines: paymentLines(description, row, row.promotion_code),
   };
+}
+
+/** The course at its list price, then the promotion code's discount line when there was one. */
+function paymentLines(
+  description: string,
+  row: { amount_cents: number; list_amount_cents: number | null; discount_cents: number },
+  code: string | null,
+): FrozenReceipt["lines"] {
+  if (row.discount_cents <= 0 || row.list_amount_cents === null)
+    return [{ kind: "item", description, amountCents: row.amount_cents, period: null }];
+  return [
+    { kind: "item", description, amountCents: row.list_amount_cents, period: null },
+    {
+      kind: "discount",
+      description: code ? `Discount (${code})` : "Discount",
+      amountCents: -row.discount_cents,
+      period: null,
+    },
+  ];
 }
 
 /** The course payment's receipt, captured once (`paid` at fulfilment, `backfill` on read). */

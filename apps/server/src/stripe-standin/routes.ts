@@ -5,6 +5,14 @@ import { createCustomer, updateCustomer, type CustomerDoc } from "./customers.ts
 import { invalid, requiredParam } from "./errors.ts";
 import { read } from "./form.ts";
 import { createRefund, type RefundDoc } from "./refunds.ts";
+import {
+  createCoupon,
+  createPromotionCode,
+  listPromotionCodes,
+  updatePromotionCode,
+  type CouponDoc,
+  type PromotionCodeDoc,
+} from "./promotion-codes.ts";
 import type { RouteKit } from "./http.ts";
 import { previewInvoice } from "./proration.ts";
 import { invoicePayments, payInvoice, voidInvoice, type InvoiceDoc } from "./invoices.ts";
@@ -128,6 +136,18 @@ export function registerStripeRoutes(kit: RouteKit, ctx: StandinContext): void {
   route("POST", "/v1/prices", "secret", ({ params }) => createPrice(ctx, params));
   route("GET", "/v1/prices", "secret", async ({ params }) => await listPrices(ctx, params));
   route("GET", "/v1/prices/:id", "secret", ({ id }) => store.get<PriceDoc>(id, "price"));
+
+  // Coupons and promotion codes
+  route("POST", "/v1/coupons", "secret", ({ params }) => createCoupon(ctx, params));
+  route("GET", "/v1/coupons/:id", "secret", ({ id }) => store.get<CouponDoc>(id, "coupon"));
+  route("POST", "/v1/promotion_codes", "secret", ({ params }) => createPromotionCode(ctx, params));
+  route("GET", "/v1/promotion_codes", "secret", ({ params }) => listPromotionCodes(ctx, params));
+  route("GET", "/v1/promotion_codes/:id", "secret", ({ id }) =>
+    store.get<PromotionCodeDoc>(id, "promotion_code"),
+  );
+  route("POST", "/v1/promotion_codes/:id", "secret", async ({ id, params }) =>
+    updatePromotionCode(ctx, await store.get<PromotionCodeDoc>(id, "promotion_code"), params),
+  );
 
   // Hosted checkout (minimal)
   route("POST", "/v1/checkout/sessions", "secret", ({ params }) =>

@@ -50,6 +50,7 @@ const OPERATION_MAP = {
   submitModuleQuiz: { method: "post", path: "/modules/{module_id}/quiz/submit" },
   getPaymentsConfig: { method: "get", path: "/payments/config" },
   getPlanCatalogue: { method: "get", path: "/catalogue/plans" },
+  previewPromotionCode: { method: "get", path: "/promotion-codes/{code}" },
   enrollTest: { method: "post", path: "/enroll/test" },
   createPaymentIntent: { method: "post", path: "/payments/create-intent" },
   enroll: { method: "post", path: "/enroll" },

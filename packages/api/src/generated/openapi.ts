@@ -596,6 +596,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/promotion-codes/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a promotion code takes off a product's price
+         * @description Issue 48: the promotion-code field's preview. The server computes the price; the
+         *     purchase itself computes it again and charges that. 404 for an unknown code, 422 for one
+         *     that is deactivated, expired, not for this product or too large for it. Uses (used up,
+         *     once per customer) are decided by the purchase. Not in the spec. Rate-limited per client.
+         */
+        get: operations["previewPromotionCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/catalogue/plans": {
         parameters: {
             query?: never;
@@ -2407,6 +2430,21 @@ export interface components {
                 discord: boolean;
             };
         };
+        PromotionCodePreview: {
+            code: string;
+            product: string;
+            /** @description Cents before the discount. */
+            list_amount: number;
+            /** @description Cents taken off. */
+            discount_amount: number;
+            /** @description Cents to pay. */
+            amount: number;
+            /** @example usd */
+            currency: string;
+            percent_off?: number | null;
+            /** @description Cents, for a fixed discount. */
+            amount_off?: number | null;
+        };
         PlanCatalogue: {
             /**
              * @description ISO 4217 code, lower case as the payment provider writes it.
@@ -2504,6 +2542,12 @@ export interface components {
              *     cancelled.
              */
             attempt_id?: string;
+            /**
+             * @description Issue 48: a promotion code. The server checks it (404 unknown; 409 used up or used
+             *     already by this e-mail; 422 deactivated, expired, not for this course) and charges
+             *     its own discounted price.
+             */
+            promotion_code?: string;
         };
         PaymentIntent: {
             /** @example pi_123_secret_456 */
@@ -4571,6 +4615,35 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentsConfig"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    previewPromotionCode: {
+        parameters: {
+            query: {
+                /** @description The product as payments record it (`course:<id>`: course:1, course:2, course:3). */
+                product: string;
+            };
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The discounted price. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromotionCodePreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
     };

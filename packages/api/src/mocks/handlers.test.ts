@@ -176,6 +176,10 @@ describe("mock handlers", () => {
     expect(
       ok(await api.GET("/catalogue/plans")).data?.products.map((product) => product.id),
     ).toContain("calculator");
+    const welcome = await api.GET("/promotion-codes/{code}", {
+      params: { path: { code: "welcome10" }, query: { product: "course:1" } },
+    });
+    expect(ok(welcome).data?.amount).toBe(89_730);
     const attempt = {
       course_id: 1,
       name: "Casey Buyer",

@@ -47,6 +47,27 @@ export function createPaymentMockHandlers(state: MockState): HttpHandler[] {
       }),
     ),
     http.get("/catalogue/plans", ({ response }) => response(200).json(PLAN_CATALOGUE)),
+    // The demo's one code (issue 48): WELCOME10, 10 % off any course, as the server seeds it.
+    http.get("/promotion-codes/{code}", ({ params, query, response }) => {
+      const product = query.get("product") ?? "";
+      const course = /^course:(\d+)$/.exec(product);
+      const plan = PLAN_CATALOGUE.products.find((p) => p.course_id === Number(course?.[1]))
+        ?.plans[0];
+      if (!course || !plan) return response(404).json(detail("Course not found"));
+      if (params.code.toUpperCase() !== "WELCOME10")
+        return response(404).json(detail("This promotion code does not exist."));
+      const discount = Math.round(plan.amount_cents / 10);
+      return response(200).json({
+        code: "WELCOME10",
+        product,
+        list_amount: plan.amount_cents,
+        discount_amount: discount,
+        amount: plan.amount_cents - discount,
+        currency: PLAN_CATALOGUE.currency,
+        percent_off: 10,
+        amount_off: null,
+      });
+    }),
     http.post("/payments/create-intent", async ({ request, response }) => {
       const body = await request.json();
       if (!findCourse(body.course_id)) return response(404).json(detail("Course not found"));

@@ -10,6 +10,7 @@ import { SignedInBuyer } from "../shared/payments/SignedInBuyer/SignedInBuyer.ts
 import { newAttemptId } from "../shared/newAttemptId.ts";
 import { ENROL_MODAL_TEXT as TEXT } from "./constants.ts";
 import * as styles from "./EnrolModal.css.ts";
+import type { PromotionPreview } from "../shared/PromotionCode/PromotionCode.tsx";
 import { payForCourse } from "./payForCourse.ts";
 
 export interface EnrolCourse {
@@ -27,13 +28,15 @@ export interface EnrolSuccess {
 
 export interface EnrolFormProps {
   course: EnrolCourse;
-  /** The catalogue's price, formatted ("$997"). */
+  /** The catalogue's price, formatted ("$997"), or the server's price with the applied code. */
   price: string;
   /** Whether courses are on sale and Stripe has loaded, so paying is possible. */
   canPay: boolean;
   /** The checkout's card payment (the shared Checkout owns it). */
   payment: CardPaymentState;
   busy: boolean;
+  /** The applied promotion code, sent with the purchase (the server prices it again). */
+  promotion: PromotionPreview | null;
   onSuccess: (success: EnrolSuccess) => void;
 }
 
@@ -66,7 +69,15 @@ function successMessage(response: EnrollResponse): string {
  * Secure challenge, so screen-reader users hear the outcome. One attempt id per opening makes
  * a double click one charge.
  */
-export function EnrolForm({ course, price, canPay, payment, busy, onSuccess }: EnrolFormProps) {
+export function EnrolForm({
+  course,
+  price,
+  canPay,
+  payment,
+  busy,
+  promotion,
+  onSuccess,
+}: EnrolFormProps) {
   const { client } = useApi();
   const { user, startSession } = useSession();
   const ids = useId();
@@ -109,6 +120,7 @@ export function EnrolForm({ course, price, canPay, payment, busy, onSuccess }: E
         courseId: course.id,
         attemptId,
         ...details,
+        ...(promotion ? { promotionCode: promotion.code } : {}),
       });
       // No token when the e-mail already had an account and nobody is signed in: the buyer is
       // enrolled and logs in with their own password; the session never switches silently.

@@ -48,6 +48,7 @@ function setup(
     holdConfirmation?: Promise<void>;
     overrides?: HttpHandler[];
     user?: User;
+    promotionCode?: string;
   } = {},
 ) {
   const { client, requests } = createTestClient({
@@ -63,7 +64,12 @@ function setup(
   const user = userEvent.setup();
   render(
     <TestProviders client={client}>
-      <Harness navigate={navigate} onEnrolled={onEnrolled} loadStripe={loadStripe} />
+      <Harness
+        navigate={navigate}
+        onEnrolled={onEnrolled}
+        loadStripe={loadStripe}
+        {...(options.promotionCode ? { promotionCode: options.promotionCode } : {})}
+      />
     </TestProviders>,
   );
   const sent = (path: string) => requests.filter((request) => request.url.endsWith(path));
@@ -162,6 +168,38 @@ describe("EnrolModal", () => {
     await waitFor(() => expect(timers.isHolding()).toBe(true));
     act(() => timers.release());
     expect(navigate).toHaveBeenCalledWith("/course/2");
+  });
+
+  it("applies a ?code= link's code: the server's price on the button, the code with the purchase", async () => {
+    const { user, onEnrolled, sent } = setup({ promotionCode: "WELCOME10" });
+    const dialog = await screen.findByRole("dialog", { name: TEXT.title(COURSE.title) });
+    expect(within(dialog).getByRole("textbox", { name: TEXT.promotionCode })).toHaveValue(
+      "WELCOME10",
+    );
+    expect(await within(dialog).findByRole("status")).toHaveTextContent(
+      "WELCOME10 applied: -$99.70. New price: $897.30",
+    );
+    await fillIn(user, TEST_CARDS.succeeds);
+    await user.click(screen.getByRole("button", { name: TEXT.pay("$897.30") }));
+    await waitFor(() => expect(onEnrolled).toHaveBeenCalledTimes(1));
+    expect(await sent("/payments/create-intent")[0]?.json()).toMatchObject({
+      course_id: 2,
+      promotion_code: "WELCOME10",
+    });
+  });
+
+  it("shows a refused code's reason at the field and keeps the full price", async () => {
+    const { user, sent } = setup();
+    const dialog = await screen.findByRole("dialog", { name: TEXT.title(COURSE.title) });
+    await user.type(within(dialog).getByRole("textbox", { name: TEXT.promotionCode }), "NOPE");
+    await user.click(within(dialog).getByRole("button", { name: "Apply" }));
+    expect(await within(dialog).findByText("This promotion code does not exist.")).toBeVisible();
+    expect(await within(dialog).findByRole("button", { name: PAY })).toBeInTheDocument();
+    expect(await axeViolations(dialog)).toEqual([]);
+    await fillIn(user, TEST_CARDS.succeeds);
+    await user.click(screen.getByRole("button", { name: PAY }));
+    await waitFor(() => expect(sent("/payments/create-intent")).toHaveLength(1));
+    expect(await sent("/payments/create-intent")[0]?.json()).not.toHaveProperty("promotion_code");
   });
 
   it("tells an existing account to sign in with its own password, and starts no session", async () => {

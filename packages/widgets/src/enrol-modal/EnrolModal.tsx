@@ -1,10 +1,12 @@
-import { coursePlan } from "@academy/api";
+import { coursePlan, useApi } from "@academy/api";
 import { formatMoney } from "@academy/ui";
 import { ENROL_MODAL_TEXT as TEXT, POST_ENROL_NAVIGATE_MS } from "./constants.ts";
 import { EnrolForm, type EnrolCourse, type EnrolSuccess } from "./EnrolForm.tsx";
 import * as styles from "./EnrolModal.css.ts";
 import { OwnedCourseCheck } from "./OwnedCourseCheck.tsx";
 import { COURSE_PAYMENT_WORDS } from "./payForCourse.ts";
+import { previewCoursePromotion } from "./previewCoursePromotion.ts";
+import type { PromotionPreview } from "../shared/PromotionCode/PromotionCode.tsx";
 import { Checkout } from "../shared/Checkout/Checkout.tsx";
 import type { OnSale, PaymentsSetup, StripeLoader } from "../shared/payments/usePaymentsSetup.ts";
 
@@ -22,12 +24,22 @@ export interface EnrolModalProps {
   container?: HTMLElement | null;
   /** How Stripe.js is loaded from the payments configuration; stories and tests pass a fake. */
   loadStripe?: StripeLoader;
+  /** A promotion code from the sales page's `?code=` link, filled in and applied (issue 48). */
+  promotionCode?: string;
 }
 
 const coursesOnSale: OnSale = (config) => config.sales.courses;
 
-/** "$997", the server's price for the course; "" until the catalogue is known. */
-function priceOf(setup: PaymentsSetup, courseId: number): string {
+/**
+ * "$997", the server's price for the course ("$897.30" with an applied code, as the server
+ * previewed it); "" until the catalogue is known.
+ */
+function priceOf(
+  setup: PaymentsSetup,
+  courseId: number,
+  promotion: PromotionPreview | null = null,
+): string {
+  if (promotion) return formatMoney(promotion.amountCents, { currency: promotion.currency });
   const { catalogue } = setup;
   const plan = catalogue ? coursePlan(catalogue, courseId) : undefined;
   return plan
@@ -51,7 +63,9 @@ export function EnrolModal({
   navigate = (path) => window.location.assign(path),
   container,
   loadStripe,
+  promotionCode,
 }: EnrolModalProps) {
+  const { client } = useApi();
   const openCourse = () => {
     onOpenChange(false);
     navigate(`/course/${course.id}`);
@@ -70,10 +84,15 @@ export function EnrolModal({
       // academy.md §5: nothing to pay with while sales are closed, so no card field either.
       closedText={TEXT.paymentsDisabled}
       formWhenClosed={false}
-      summary={(setup) => (
+      promotionCode={{
+        label: TEXT.promotionCode,
+        preview: (code) => previewCoursePromotion(client, course.id, code),
+        ...(promotionCode ? { defaultCode: promotionCode } : {}),
+      }}
+      summary={(setup, promotion) => (
         <p className={styles.price}>
           <span>{TEXT.price}</span>
-          <span className={styles.amount}>{priceOf(setup, course.id)}</span>
+          <span className={styles.amount}>{priceOf(setup, course.id, promotion)}</span>
         </p>
       )}
     >
@@ -81,7 +100,7 @@ export function EnrolModal({
         <OwnedCourseCheck courseId={course.id} onOpen={openCourse}>
           <EnrolForm
             course={course}
-            price={priceOf(setup, course.id)}
+            price={priceOf(setup, course.id, checkout.promotion)}
             canPay={setup.status === "ready"}
             {...checkout}
             onSuccess={(success) => {

@@ -8,6 +8,8 @@ export const ENROL_MODAL_TEXT = {
   title: (courseTitle: string) => `Enroll in ${courseTitle}`,
   description: "Enter your details to enroll. Your course access is sent to this e-mail.",
   price: "Price",
+  /** Issue 48: not in the spec (the spec has no promotion codes). */
+  promotionCode: "Promotion code",
   fullName: "Full Name",
   email: "Email",
   card: "Card details",

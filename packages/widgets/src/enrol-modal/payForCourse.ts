@@ -30,6 +30,8 @@ export interface CoursePurchase {
   email: string;
   /** One per opening of the modal: the server's idempotency key derives from it. */
   attemptId: string;
+  /** The applied promotion code (issue 48): the server charges its own discounted price. */
+  promotionCode?: string;
 }
 
 /**
@@ -38,14 +40,20 @@ export interface CoursePurchase {
  * does a new account's session (and its temporary password) come back.
  */
 export function payForCourse(hand: CardInHand, purchase: CoursePurchase): Promise<EnrollResponse> {
-  const { client, courseId, fullName, email, attemptId } = purchase;
+  const { client, courseId, fullName, email, attemptId, promotionCode } = purchase;
   return payByCard({
     ...hand,
     billing: { name: fullName, email },
     words: COURSE_PAYMENT_WORDS,
     createIntent: () =>
       client.POST("/payments/create-intent", {
-        body: { course_id: courseId, name: fullName, email, attempt_id: attemptId },
+        body: {
+          course_id: courseId,
+          name: fullName,
+          email,
+          attempt_id: attemptId,
+          ...(promotionCode ? { promotion_code: promotionCode } : {}),
+        },
       }),
     complete: ({ paymentIntentId, clientSecret }) =>
       client.POST("/enroll", {

@@ -1,6 +1,6 @@
 import { useSession, type CourseKey } from "@academy/api";
 import { Button } from "@academy/ui";
-import { Link, useNavigate } from "react-router-dom";
+import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { lazyComponent } from "../../lib/lazyComponent.ts";
 import { useConfirmAction } from "../ActionConfirmation/useConfirmAction.ts";
 import { OnDemand } from "../OnDemand/OnDemand.tsx";
@@ -35,6 +35,9 @@ export function EnrolAction({ course, courseKey }: EnrolActionProps) {
   const modal = useOnDemandDialog();
   const confirm = useConfirmAction();
   const owned = user?.courses.includes(courseKey) ?? false;
+  // Issue 48: a sales page linked as `?code=WELCOME10` fills the modal's promotion code in.
+  const [search] = useSearchParams();
+  const promotionCode = search.get("code")?.trim() ?? "";
 
   return (
     <>
@@ -63,6 +66,7 @@ export function EnrolAction({ course, courseKey }: EnrolActionProps) {
             // success toast) goes with it.
             onEnrolled={(enrolled) => confirm(enrolled.message)}
             navigate={(path) => void navigate(path)}
+            {...(promotionCode ? { promotionCode } : {})}
           />
         </OnDemand>
       ) : null}

@@ -8,6 +8,7 @@ import type { PaymentWords } from "../payments/flow/PaymentError.ts";
 import { TEST_MODE_TEXT } from "../payments/TestModeNotice.tsx";
 import { createFakeStripe } from "../payments/testing/fakeStripe.ts";
 import { axeViolations, createTestClient, TEST_API, TestProviders } from "../testing.tsx";
+import { demoPreview } from "../PromotionCode/demoPreview.ts";
 import { Checkout, type CheckoutProps } from "./Checkout.tsx";
 
 const WORDS: PaymentWords = {
@@ -48,7 +49,7 @@ function setup(options: Options = {}) {
   const loadStripe = vi.fn(() =>
     failStripe ? Promise.reject(new Error("no Stripe")) : Promise.resolve(fake.stripe),
   );
-  const seen: string[] = [];
+  const seen: (string | null)[] = [];
   function Harness() {
     const [dialogOpen, setDialogOpen] = useState(true);
     return (
@@ -71,8 +72,8 @@ function setup(options: Options = {}) {
           )}
           {...props}
         >
-          {({ payment, busy, promotionCode }) => {
-            seen.push(promotionCode);
+          {({ payment, busy, promotion }) => {
+            seen.push(promotion ? `${promotion.code} ${promotion.amountCents}` : null);
             const submit = (event: FormEvent) => {
               event.preventDefault();
               void payment.run(task ?? (() => Promise.resolve()));
@@ -150,12 +151,23 @@ describe("Checkout", () => {
     expect(await within(dialog).findByText("Card payments could not be loaded.")).toBeVisible();
   });
 
-  it("renders the promotion-code field only when asked, and hands its value to the form", async () => {
-    const { user, seen } = setup({ promotionCodeLabel: "Promotion code" });
+  it("renders the promotion-code field only when asked, and hands the applied code to the form", async () => {
+    const preview = vi.fn(demoPreview);
+    const { user, seen } = setup({ promotionCode: { label: "Promotion code", preview } });
     const dialog = await screen.findByRole("dialog", { name: "Buy the thing" });
     await user.type(within(dialog).getByRole("textbox", { name: "Promotion code" }), "WELCOME10");
-    await waitFor(() => expect(seen.at(-1)).toBe("WELCOME10"));
+    expect(seen.at(-1)).toBeNull();
+    await user.click(within(dialog).getByRole("button", { name: "Apply" }));
+    await waitFor(() => expect(seen.at(-1)).toBe("WELCOME10 89730"));
+    expect(preview).toHaveBeenCalledWith("WELCOME10");
     expect(await axeViolations(dialog)).toEqual([]);
+  });
+
+  it("shows no promotion-code field unless the product takes codes", async () => {
+    setup();
+    const dialog = await screen.findByRole("dialog", { name: "Buy the thing" });
+    expect(await within(dialog).findByRole("form", { name: "Thing form" })).toBeVisible();
+    expect(within(dialog).queryByRole("textbox", { name: "Promotion code" })).toBeNull();
   });
 
   it("cannot close while a payment runs, and reports a failure in the product's words", async () => {

@@ -1,6 +1,6 @@
-import { Field, InlineAlert, TextInput, type DialogProps } from "@academy/ui";
+import { InlineAlert, type DialogProps } from "@academy/ui";
 import { Elements } from "@stripe/react-stripe-js";
-import { useEffect, useId, useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import type { PaymentWords } from "../payments/flow/PaymentError.ts";
 import { useCardPayment, type CardPaymentState } from "../payments/flow/useCardPayment.ts";
 import { loadStripeFromConfig } from "../payments/loadStripeFromConfig.ts";
@@ -12,6 +12,11 @@ import {
   type PaymentsSetup,
   type StripeLoader,
 } from "../payments/usePaymentsSetup.ts";
+import {
+  PromotionCode,
+  type PreviewAnswer,
+  type PromotionPreview,
+} from "../PromotionCode/PromotionCode.tsx";
 import * as styles from "./Checkout.css.ts";
 
 /** What a product's form gets from the checkout around it. */
@@ -21,8 +26,17 @@ export interface CheckoutState {
   payment: CardPaymentState;
   /** A payment or a card set-up is running: the dialog cannot close. */
   busy: boolean;
-  /** What the buyer typed into the promotion-code field ("" without the field). */
-  promotionCode: string;
+  /** The applied promotion code, as the server previewed it; null without one. */
+  promotion: PromotionPreview | null;
+}
+
+/** The promotion-code field of a product that takes codes (issue 48). */
+export interface PromotionCodeOptions {
+  label: string;
+  /** The server's preview of a code for this product. */
+  preview: (code: string) => Promise<PreviewAnswer>;
+  /** A code from the page's `?code=` link, applied when the field first shows. */
+  defaultCode?: string;
 }
 
 /** Words that follow the configuration (the calculator's "Coming Soon" title). */
@@ -52,10 +66,10 @@ export interface CheckoutProps {
   formWhenClosed?: boolean;
   /** Whether the test-mode notice shows while the product is not on sale. */
   testModeWhenClosed?: boolean;
-  /** What comes before the notice: the price, an order summary, a badge. */
-  summary?: (setup: PaymentsSetup) => ReactNode;
-  /** Renders the promotion-code field with this label (issue 48; codes come later). */
-  promotionCodeLabel?: string;
+  /** What comes before the notice: the price (after an applied code), a summary, a badge. */
+  summary?: (setup: PaymentsSetup, promotion: PromotionPreview | null) => ReactNode;
+  /** Renders the promotion-code field (issue 48). */
+  promotionCode?: PromotionCodeOptions;
   /** The product's fields, words and API calls, inside Stripe's Elements. */
   children: (checkout: CheckoutState) => ReactNode;
 }
@@ -117,40 +131,37 @@ function CheckoutBody({
   formWhenClosed = true,
   testModeWhenClosed = true,
   summary,
-  promotionCodeLabel,
+  promotionCode,
   onSetup,
   ...form
 }: BodyProps) {
   const setup = usePaymentsSetup(loadStripe, onSale);
   useEffect(() => onSetup(setup), [setup, onSetup]);
-  const [promotionCode, setPromotionCode] = useState("");
-  const promotionId = useId();
+  const [promotion, setPromotion] = useState<PromotionPreview | null>(null);
   const closed = setup.status === "closed";
   const testMode =
     (setup.status === "ready" || (closed && testModeWhenClosed)) && setup.config.test_mode;
   return (
     <div className={styles.body}>
-      {summary?.(setup)}
+      {summary?.(setup, promotion)}
       <TestModeNotice testMode={testMode} />
       {setup.status === "failed" ? (
         <InlineAlert tone="danger">{setupFailedText}</InlineAlert>
       ) : null}
       {closed && closedText ? <InlineAlert tone="info">{closedText}</InlineAlert> : null}
-      {promotionCodeLabel !== undefined && !closed ? (
-        <Field label={promotionCodeLabel} controlId={promotionId}>
-          <TextInput
-            name="promotion_code"
-            autoComplete="off"
-            value={promotionCode}
-            readOnly={form.busy}
-            onChange={(event) => setPromotionCode(event.target.value)}
-          />
-        </Field>
+      {promotionCode && !closed ? (
+        <PromotionCode
+          label={promotionCode.label}
+          preview={promotionCode.preview}
+          defaultCode={promotionCode.defaultCode}
+          disabled={form.busy}
+          onAppliedChange={setPromotion}
+        />
       ) : null}
       {closed && !formWhenClosed ? null : (
         // Elements accepts null until Stripe has loaded, then the card field appears.
         <Elements stripe={setup.status === "ready" ? setup.stripe : null}>
-          <CheckoutForm setup={setup} promotionCode={promotionCode} {...form} />
+          <CheckoutForm setup={setup} promotion={promotion} {...form} />
         </Elements>
       )}
     </div>
@@ -159,15 +170,15 @@ function CheckoutBody({
 
 function CheckoutForm({
   setup,
-  promotionCode,
+  promotion,
   words,
   busy,
   onBusyChange,
   children,
 }: Pick<BodyProps, "words" | "busy" | "onBusyChange" | "children"> & {
   setup: PaymentsSetup;
-  promotionCode: string;
+  promotion: PromotionPreview | null;
 }) {
   const payment = useCardPayment(words, onBusyChange);
-  return <>{children({ setup, payment, busy, promotionCode })}</>;
+  return <>{children({ setup, payment, busy, promotion })}</>;
 }
