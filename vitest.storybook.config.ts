@@ -3,7 +3,6 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
-import { STORYBOOK_DEFINE } from "./tooling/storybook-define.ts";
 import { BROWSER_OPTIMIZE_DEPS, browserWaits, chromiumBrowser } from "./tooling/vitest-projects.ts";
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -13,7 +12,6 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), storybookTest({ configDir: path.join(dirname, ".storybook") })],
   optimizeDeps: { include: [...BROWSER_OPTIMIZE_DEPS, "msw", "msw/browser"] },
-  define: STORYBOOK_DEFINE,
   test: {
     name: "storybook",
     // As a reader who asked for less motion: the theme's transitions take 0 ms, so the axe check

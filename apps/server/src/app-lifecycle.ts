@@ -24,8 +24,10 @@ export function registerLifecycle(
     payments.standin?.setCardGate(
       createCardAnswerGate({ db: services.db, limits: services.limits.purchase }),
     );
-    // Demo data that lives at the provider too: after the stand-in is up, before serving.
-    if (services.config.seedDemoAccounts) await seedDemoPromotionCodes(services);
+    // Demo data that lives at the provider too: after the stand-in is up, before serving. Only
+    // on the stand-in: a demo code is never written into a real Stripe account by a start.
+    if (services.config.seedDemoAccounts && payments.standin)
+      await seedDemoPromotionCodes(services);
     services.discord.start();
     services.background.run("resume unfinished payments", async () => {
       await resumeUnfinished(services);
