@@ -188,11 +188,16 @@ describe("EnrolModal", () => {
     });
   });
 
-  it("shows a refused code's reason at the field and keeps the full price", async () => {
-    const { user, sent } = setup();
+  it("shows no code field without a code link, as the spec's modal", async () => {
+    setup();
     const dialog = await screen.findByRole("dialog", { name: TEXT.title(COURSE.title) });
-    await user.type(within(dialog).getByRole("textbox", { name: TEXT.promotionCode }), "NOPE");
-    await user.click(within(dialog).getByRole("button", { name: "Apply" }));
+    expect(await within(dialog).findByRole("button", { name: PAY })).toBeInTheDocument();
+    expect(within(dialog).queryByRole("textbox", { name: TEXT.promotionCode })).toBeNull();
+  });
+
+  it("shows a refused code's reason at the field and keeps the full price", async () => {
+    const { user, sent } = setup({ promotionCode: "NOPE" });
+    const dialog = await screen.findByRole("dialog", { name: TEXT.title(COURSE.title) });
     expect(await within(dialog).findByText("This promotion code does not exist.")).toBeVisible();
     expect(await within(dialog).findByRole("button", { name: PAY })).toBeInTheDocument();
     expect(await axeViolations(dialog)).toEqual([]);

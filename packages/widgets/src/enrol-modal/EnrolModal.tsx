@@ -84,11 +84,17 @@ export function EnrolModal({
       // academy.md §5: nothing to pay with while sales are closed, so no card field either.
       closedText={TEXT.paymentsDisabled}
       formWhenClosed={false}
-      promotionCode={{
-        label: TEXT.promotionCode,
-        preview: (code) => previewCoursePromotion(client, course.id, code),
-        ...(promotionCode ? { defaultCode: promotionCode } : {}),
-      }}
+      // The spec's modal has no code field (academy.md §5): it appears only when a `?code=`
+      // link brought a code, filled in and applied.
+      {...(promotionCode
+        ? {
+            promotionCode: {
+              label: TEXT.promotionCode,
+              preview: (code: string) => previewCoursePromotion(client, course.id, code),
+              defaultCode: promotionCode,
+            },
+          }
+        : {})}
       summary={(setup, promotion) => (
         <p className={styles.price}>
           <span>{TEXT.price}</span>
