@@ -171,6 +171,35 @@ describe("GET /admin/people?figure=… (a figure's click-through)", () => {
     expect(await emails("figure=paid&product=course:2&from=2026-01-01&to=2026-01-31")).toEqual([]);
   });
 
+  it("lists who reactivated a plan, as the numbers page counts them from the audit log", async () => {
+    const learner = await t.app.services.db
+      .selectFrom("users")
+      .select(["id", "email"])
+      .where("email", "=", "learner@example.com")
+      .executeTakeFirstOrThrow();
+    // What the webhook writes when a member undoes a cancellation: cancelling, then active.
+    for (const state of ["active", "active (cancelling)", "active"])
+      await t.app.services.db
+        .insertInto("audit_log")
+        .values({
+          actor: "webhook",
+          action: "subscription.active",
+          person_id: learner.id,
+          target: "subscription:990001",
+          details: JSON.stringify({ product: "calculator", state }),
+        })
+        .execute();
+    const reactivated = await emails("figure=reactivated&plan=calculator");
+    expect(reactivated).toContain(learner.email);
+    const figures = (await metrics()).body as unknown as {
+      plans: { plan: string; reactivated: number }[];
+    };
+    expect(reactivated).toHaveLength(
+      figures.plans.find((plan) => plan.plan === "calculator")?.reactivated ?? -1,
+    );
+    expect(await emails("figure=reactivated&plan=discord_pro")).not.toContain(learner.email);
+  });
+
   it("answers 422 naming the key a figure lacks, and refuses learners", async () => {
     const missing = await people("figure=enrolled");
     expect(missing.status).toBe(422);

@@ -50,6 +50,21 @@ export function peopleBehind(query: Query & { figure: Figure }, now: Date): RawB
       return sql`SELECT user_id FROM subscriptions s WHERE ${plan()}
         AND s.created_at >= ${from} AND s.created_at < ${until}
         AND s.status NOT IN ('incomplete', 'incomplete_expired')`;
+    case "reactivated": {
+      // As the numbers page counts them: a webhook's change from "active (cancelling)" to active.
+      const tier = needed(query.plan, figure, "plan");
+      const product = tier === "calculator" ? "calculator" : "discord";
+      const discordTier = tier.replace(/^discord_/, "");
+      return sql`SELECT person_id FROM (
+          SELECT person_id, details, at,
+            lag(details->>'state') OVER (PARTITION BY target ORDER BY id) AS before
+          FROM audit_log WHERE action = 'subscription.active' AND actor = 'webhook'
+        ) changes
+        WHERE before = 'active (cancelling)' AND details->>'state' = 'active'
+          AND details->>'product' = ${product}
+          AND (${product} = 'calculator' OR coalesce(details->>'tier', 'pro') = ${discordTier})
+          AND at >= ${from} AND at < ${until}`;
+    }
     case "cancelled":
       return sql`SELECT user_id FROM subscriptions s WHERE ${plan()} AND s.status = 'canceled'
         AND s.updated_at >= ${from} AND s.updated_at < ${until}`;

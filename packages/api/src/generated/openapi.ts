@@ -1696,7 +1696,7 @@ export interface paths {
          * @description Case-insensitive search in e-mail and full name (a part of either); newest first. An
          *     empty query lists the newest accounts. With `figure`, only the people behind one figure
          *     of the numbers page (`adminMetrics`): enrolled in or completed a course, completed a
-         *     lesson, passed a quiz, paying, new, cancelled or failing on a plan, paid for or
+         *     lesson, passed a quiz, paying, new, reactivated, cancelled or failing on a plan, paid for or
          *     refunded a product; `from` and `to` bound the figures that have a period, as on the
          *     numbers page. A figure without the key it needs answers 422 naming it.
          */
@@ -6411,7 +6411,7 @@ export interface operations {
         parameters: {
             query?: {
                 q?: string;
-                figure?: "enrolled" | "completed" | "lesson_completed" | "quiz_passed" | "paying" | "new" | "cancelled" | "failed" | "paid" | "refunded";
+                figure?: "enrolled" | "completed" | "lesson_completed" | "quiz_passed" | "paying" | "new" | "reactivated" | "cancelled" | "failed" | "paid" | "refunded";
                 course_id?: number;
                 lesson_id?: number;
                 quiz_id?: number;

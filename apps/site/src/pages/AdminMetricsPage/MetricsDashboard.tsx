@@ -179,7 +179,7 @@ function Figures({ metrics }: { metrics: AdminMetrics }) {
             formatMoney(figures.mrr_cents),
             behind(String(figures.paying), { figure: "paying", plan }),
             behind(String(figures.new), { figure: "new", plan, ...period }),
-            String(figures.reactivated),
+            behind(String(figures.reactivated), { figure: "reactivated", plan, ...period }),
             behind(String(figures.cancelled), { figure: "cancelled", plan, ...period }),
             behind(String(figures.failed), { figure: "failed", plan }),
             percent(figures.churn_voluntary),
