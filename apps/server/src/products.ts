@@ -3,6 +3,7 @@ import { audited } from "./audit/audited-products.ts";
 import { calculatorProduct } from "./calculator/subscription-sync.ts";
 import { courseProduct } from "./courses/product.ts";
 import { discordProduct } from "./discord/subscription-events.ts";
+import { coursePlanProduct } from "./payment-plans/product.ts";
 import { receiptBook } from "./receipts/capture.ts";
 import type { Services } from "./services.ts";
 
@@ -17,6 +18,7 @@ export function registerProducts(services: Services): void {
   products.register("course", audited(services.db, courseProduct(services)));
   products.register("calculator", audited(services.db, calculatorProduct(services)));
   products.register("discord", audited(services.db, discordProduct(services)));
+  products.register("course_plan", coursePlanProduct(services));
   // Receipts are frozen from billing's paid invoices and follow its refunds.
   products.keepReceiptsIn(receiptBook(services));
   // Card testing: declines learnt from the webhook count against the client and its e-mail.

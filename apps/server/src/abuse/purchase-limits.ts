@@ -24,6 +24,7 @@ export const DECLINE_RULE: RateLimitRule = { limit: 5, windowMs: 15 * 60 * 1000 
 
 export type PurchaseRoute =
   | "course-intent"
+  | "course-plan"
   | "enroll"
   | "checkout-session"
   | "calculator-intent"

@@ -8,6 +8,7 @@ import {
   type DiscordTier,
 } from "../payments/prices.ts";
 import type { CatalogueConfig } from "./catalogue-config.ts";
+import { coursePaymentPlan } from "./payment-plan.ts";
 
 export type PlanCatalogue = components["schemas"]["PlanCatalogue"];
 export type CatalogueProduct = components["schemas"]["CatalogueProduct"];
@@ -50,6 +51,8 @@ function subscriptionPlans(
 export function planCatalogue(
   courses: readonly { id: number; name: string }[],
   config: CatalogueConfig,
+  /** PAYMENT_PLAN_INSTALMENTS: 0 lists no payment plan (the spec's full price only). */
+  instalments = 0,
 ): PlanCatalogue {
   const courseProducts = courses.flatMap((course): CatalogueProduct[] => {
     const cents = COURSE_PRICES_CENTS[course.id];
@@ -63,6 +66,7 @@ export function planCatalogue(
         course_id: course.id,
         tier: null,
         plans: [{ id, billing_cycle: null, amount_cents: cents, trial_days: 0 }],
+        ...coursePaymentPlan(id, cents, instalments),
       },
     ];
   });

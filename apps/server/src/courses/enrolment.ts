@@ -16,6 +16,7 @@ import {
   type CourseBuyer,
 } from "./course-purchase.ts";
 import { fulfilPayment } from "./fulfilment.ts";
+import { paidPlanPurchase } from "../payment-plans/purchase.ts";
 import {
   ALREADY_OWN_REFUNDED,
   ENROLLED,
@@ -83,17 +84,11 @@ export async function enrollAfterPayment(
     (proof.paymentIntentId !== undefined && proof.paymentIntentId !== checked.intent.id)
   )
     throw new HttpError(402, PAYMENT_NOT_COMPLETED);
-  const payment = await findPaidPurchase(services, buyer, checked.intent.id);
-  if (!payment) throw new HttpError(402, PAYMENT_NOT_COMPLETED);
-  const { user, outcome } = await fulfilPayment(services, payment);
-  if (outcome === "refunded") throw conflict(ALREADY_OWN_REFUNDED);
+  const bought = await paidPurchase(services, buyer, checked.intent.id);
+  if (!bought) throw new HttpError(402, PAYMENT_NOT_COMPLETED);
+  const { user } = bought;
   if (caller?.id === user.id) return signedIn(services, user, null, caller);
-  const fresh = await services.db
-    .selectFrom("payments")
-    .select("account_created")
-    .where("id", "=", payment.id)
-    .executeTakeFirstOrThrow();
-  if (!fresh.account_created) return loginRequired(true);
+  if (!(await bought.accountCreated())) return loginRequired(true);
   // The account is this purchase's, still on its temporary password (a reset bumps the session
   // version), and this is the proof's first use within the window: the buyer is signed in once.
   const firstUse =
@@ -104,6 +99,33 @@ export async function enrollAfterPayment(
   // The password itself goes only to the e-mail (issue 45): the paying page proves who paid,
   // not who owns the address, so it gets a purchase session and word of where the password went.
   return signedIn(services, user, passwordSentNotice(user.email), null);
+}
+
+/**
+ * The purchase the proof paid: a one-off payment, fulfilled here (a duplicate is refunded and
+ * answered 409), or the first payment of a payment plan (issue 48), which its sync fulfils.
+ */
+async function paidPurchase(
+  services: Services,
+  buyer: CourseBuyer,
+  intentId: string,
+): Promise<{ user: User; accountCreated: () => Promise<boolean> } | undefined> {
+  const payment = await findPaidPurchase(services, buyer, intentId);
+  if (!payment) {
+    const plan = await paidPlanPurchase(services, buyer, intentId);
+    return plan && { user: plan.user, accountCreated: () => Promise.resolve(plan.accountCreated) };
+  }
+  const { user, outcome } = await fulfilPayment(services, payment);
+  if (outcome === "refunded") throw conflict(ALREADY_OWN_REFUNDED);
+  const accountCreated = async () => {
+    const fresh = await services.db
+      .selectFrom("payments")
+      .select("account_created")
+      .where("id", "=", payment.id)
+      .executeTakeFirstOrThrow();
+    return fresh.account_created;
+  };
+  return { user, accountCreated };
 }
 
 /** POST /enroll/test: test mode only, no payment. */

@@ -28,6 +28,7 @@ import type { BillingNoticesTable, ReceiptLinesTable, ReceiptsTable } from "../r
 import type { MailOutboxTable } from "../mail/tables.ts";
 import type { ConsoleTables } from "../audit/tables.ts";
 import type { HandoverTables } from "../auth/handover-tables.ts";
+import type { PaymentPlanTables } from "../payment-plans/tables.ts";
 import type { CreatedAt, Json, NullableTimestamp, Timestamp } from "./column-types.ts";
 
 export interface UsersTable {
@@ -150,6 +151,10 @@ export interface EnrollmentsTable {
   created_at: CreatedAt;
   /** The payment that gave it (migration 023); null when given otherwise (admin, test mode). */
   payment_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The payment plan that gave it (migration 095); paused with the plan. */
+  payment_plan_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Set while the plan that gave it is paused: no access, progress kept. */
+  paused_at: NullableTimestamp;
 }
 
 export interface LessonCompletionsTable {
@@ -250,7 +255,8 @@ export interface RevokedSessionsTable {
   revoked_at: Timestamp;
 }
 
-export interface Database extends ConsoleTables, HandoverTables, PromotionCodeTables {
+export interface Database
+  extends ConsoleTables, HandoverTables, PromotionCodeTables, PaymentPlanTables {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
   password_reset_tokens: PasswordResetTokensTable;

@@ -5,7 +5,11 @@ import type { Services } from "../services.ts";
 export function catalogueHandlers(services: Services): HandlerMap {
   return {
     async getPlanCatalogue() {
-      return planCatalogue(await services.catalogue.courses(), services.config.catalogue);
+      return planCatalogue(
+        await services.catalogue.courses(),
+        services.config.catalogue,
+        services.config.paymentPlans.instalments,
+      );
     },
   };
 }

@@ -23,6 +23,7 @@ import { formHandlers } from "./forms.ts";
 import { lessonHandlers } from "./lessons.ts";
 import { NOT_IMPLEMENTED_OPERATIONS, notImplemented } from "./not-implemented.ts";
 import { paymentHandlers } from "./payments.ts";
+import { paymentPlanHandlers } from "./payment-plans.ts";
 import { promotionCodeHandlers } from "./promotion-codes.ts";
 import { quizHandlers } from "./quizzes.ts";
 import { sessionHandoverHandlers } from "./session-handover.ts";
@@ -45,6 +46,7 @@ export function createHandlerMap(services: Services): HandlerMap {
     ...certificateHandlers(services),
     ...formHandlers(services),
     ...paymentHandlers(services),
+    ...paymentPlanHandlers(services),
     ...catalogueHandlers(services),
     ...promotionCodeHandlers(services),
     ...adminCatalogueHandlers(services),

@@ -11,6 +11,8 @@ export async function enrolInCourse(
   courseId: number,
   /** The payment that gives it: of two payments racing for one course, the first to enrol. */
   paymentId: number | null = null,
+  /** The payment plan that gives it (paused with the plan). */
+  paymentPlanId: number | null = null,
 ): Promise<void> {
   await services.db
     .insertInto("enrollments")
@@ -19,6 +21,7 @@ export async function enrolInCourse(
         user_id: userId,
         course_id,
         payment_id: paymentId,
+        payment_plan_id: paymentPlanId,
       })),
     )
     .onConflict((oc) => oc.columns(["user_id", "course_id"]).doNothing())
@@ -51,4 +54,24 @@ export async function enrolmentSource(
     .where("course_id", "=", courseId)
     .executeTakeFirst();
   return row && { paymentId: row.payment_id };
+}
+
+/**
+ * Closes (paused) or reopens the courses a payment plan gave: nothing is deleted, so progress,
+ * notes and certificates are all there again when it reopens. Idempotent.
+ */
+export async function pausePlanEnrolments(
+  services: Services,
+  paymentPlanId: number,
+  paused: boolean,
+): Promise<void> {
+  const changed = await services.db
+    .updateTable("enrollments")
+    .set({ paused_at: paused ? new Date() : null })
+    .where("payment_plan_id", "=", paymentPlanId)
+    .where("paused_at", paused ? "is" : "is not", null)
+    .returning("user_id")
+    .execute();
+  for (const userId of new Set(changed.map((row) => row.user_id)))
+    services.learnerCourses.forget(userId);
 }

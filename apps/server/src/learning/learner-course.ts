@@ -37,7 +37,8 @@ export async function loadLearnerCourse(
 ): Promise<LearnerCourse> {
   const { rows } = await sql<Row>`
     SELECT
-      (SELECT json_agg(course_id) FROM enrollments WHERE user_id = ${userId}) AS enrolled,
+      (SELECT json_agg(course_id) FROM enrollments
+        WHERE user_id = ${userId} AND paused_at IS NULL) AS enrolled,
       (SELECT json_agg(lesson_id) FROM lesson_completions WHERE user_id = ${userId}) AS completed,
       (SELECT json_agg(DISTINCT quiz_id) FROM quiz_attempts
         WHERE user_id = ${userId} AND score_percentage >= ${PASS_MARK_PERCENT}) AS passed,

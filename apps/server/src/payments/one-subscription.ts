@@ -8,7 +8,7 @@ import { idempotencyKey } from "./idempotency.ts";
 import { refundIntent } from "./intents.ts";
 import { intentIdOfSecret } from "./payment-view.ts";
 import { formatUsd } from "./prices.ts";
-import { productOf } from "./products.ts";
+import { subscribedProduct } from "./products.ts";
 import { isLiveStatus } from "./statuses.ts";
 
 /**
@@ -24,7 +24,7 @@ export async function keepOnePaidSubscription(
   services: Services,
   subscription: Stripe.Subscription,
 ): Promise<boolean> {
-  const product = productOf(subscription.metadata);
+  const product = subscribedProduct(subscription.metadata);
   if (!product || !isLiveStatus(subscription.status)) return false;
   const customer =
     typeof subscription.customer === "string" ? subscription.customer : subscription.customer.id;
@@ -34,7 +34,7 @@ export async function keepOnePaidSubscription(
     limit: 100,
   });
   const live = all.data
-    .filter((s) => productOf(s.metadata) === product && isLiveStatus(s.status))
+    .filter((s) => subscribedProduct(s.metadata) === product && isLiveStatus(s.status))
     .sort((a, b) => a.created - b.created || a.id.localeCompare(b.id));
   const later = live.slice(1);
   for (const duplicate of later) {

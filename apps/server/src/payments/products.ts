@@ -6,7 +6,7 @@ import type {
 } from "./events.ts";
 
 /** The things we sell. Billing records one of these in every provider object's metadata. */
-export type ProductName = "course" | "calculator" | "discord";
+export type ProductName = "course" | "calculator" | "discord" | "course_plan";
 
 /**
  * What a product does when billing tells it something happened, with billing's own events
@@ -64,8 +64,20 @@ export function productOf(
 ): ProductName | undefined {
   const named = metadata?.["product"] ?? metadata?.["kind"];
   if (named === "course" || named === "course_checkout") return "course";
-  if (named === "calculator" || named === "discord") return named;
+  if (named === "calculator" || named === "discord" || named === "course_plan") return named;
   return undefined;
+}
+
+/**
+ * What "one subscription per customer and product" counts: the product, and for a course's
+ * payment plan the course too (plans for two courses are two products).
+ */
+export function subscribedProduct(
+  metadata: Record<string, string> | null | undefined,
+): string | undefined {
+  const product = productOf(metadata);
+  if (product !== "course_plan") return product;
+  return `${product}:${metadata?.["course_id"] ?? ""}`;
 }
 
 const NO_RECEIPTS: ReceiptBook = {

@@ -1,7 +1,7 @@
 import type Stripe from "stripe";
 import type { Payments } from "./gateway.ts";
 import { idempotencyKey } from "./idempotency.ts";
-import { productOf } from "./products.ts";
+import { subscribedProduct } from "./products.ts";
 
 /**
  * One open subscription per customer and product, before anything is paid: a customer's
@@ -13,14 +13,14 @@ export async function unpaidSubscriptions(
   customerId: string,
   metadata: Record<string, string>,
 ): Promise<Stripe.Subscription[]> {
-  const product = productOf(metadata);
+  const product = subscribedProduct(metadata);
   if (!product) return [];
   const all = await payments.stripe.subscriptions.list({
     customer: customerId,
     status: "incomplete",
     limit: 100,
   });
-  return all.data.filter((s) => s.status === "incomplete" && productOf(s.metadata) === product);
+  return all.data.filter((s) => s.status === "incomplete" && subscribedProduct(s.metadata) === product);
 }
 
 /**

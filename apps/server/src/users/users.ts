@@ -32,12 +32,13 @@ export async function findUserById(db: Kysely<Database>, id: number): Promise<Us
   return db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-/** Course ids the user is enrolled in, as stored. */
+/** Course ids the user is enrolled in, as stored; paused ones (a payment plan's) left out. */
 export async function enrolledCourseIds(db: Kysely<Database>, userId: number): Promise<number[]> {
   const rows = await db
     .selectFrom("enrollments")
     .select("course_id")
     .where("user_id", "=", userId)
+    .where("paused_at", "is", null)
     .orderBy("course_id")
     .execute();
   return rows.map((r) => r.course_id);
@@ -59,6 +60,7 @@ export async function toUserResponse(
     .innerJoin("courses", "courses.id", "enrollments.course_id")
     .select("courses.key")
     .where("enrollments.user_id", "=", user.id)
+    .where("enrollments.paused_at", "is", null)
     .orderBy("courses.id")
     .execute();
   return {

@@ -1411,6 +1411,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payment-plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a course's payment plan (its first monthly payment)
+         * @description Issue 48: only while PAYMENT_PLAN_INSTALMENTS is on (403 otherwise). The server's
+         *     instalment (the catalogue's `payment_plan`) is charged monthly until the course's price
+         *     is paid; the browser confirms the first payment with the answered client secret, then
+         *     sends it to `enroll` as for a one-off purchase (account, session, enrolment). The same
+         *     attempt gives the same plan (one charge); 409 when the buyer owns the course or has an
+         *     open plan for it already.
+         */
+        post: operations["startPaymentPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/payment-plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's course payment plans, newest first
+         * @description Each plan's payments made and left, what is paid and what is left in cents, and the
+         *     next payment's date; a paused plan (retries ran out) is paid again with
+         *     `payPaymentPlan`. Plans whose first payment was never made are left out.
+         */
+        get: operations["listAccountPaymentPlans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/payment-plans/{planId}/setup-intent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a card update for one of the caller's payment plans (SetupIntent) */
+        post: operations["createPaymentPlanSetupIntent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/payment-plans/{planId}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay a payment plan's outstanding payment with a card
+         * @description The card becomes the plan's; the payment that failed is charged to it now. A paused
+         *     plan's course opens again once it is paid, and the plan goes on monthly from today.
+         *     402 when the card is refused (nothing changes); 409 when nothing is outstanding.
+         */
+        post: operations["payPaymentPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/account/subscriptions": {
         parameters: {
             query?: never;
@@ -2467,6 +2553,11 @@ export interface components {
             /** @description The Discord tier sold, for a Discord tier; null otherwise. */
             tier: components["schemas"]["DiscordTier"] | null;
             plans: components["schemas"]["CataloguePlan"][];
+            /**
+             * @description Issue 48: the course in monthly payments, listed only while PAYMENT_PLAN_INSTALMENTS
+             *     is on. The payments are equal and add up to the course's price exactly.
+             */
+            payment_plan?: components["schemas"]["CataloguePaymentPlan"] | null;
         };
         CataloguePlan: {
             /**
@@ -2527,6 +2618,57 @@ export interface components {
              */
             login_required?: boolean;
             message?: string;
+        };
+        CataloguePaymentPlan: {
+            /** @example course-3-plan-4 */
+            id: string;
+            instalments: number;
+            instalment_cents: number;
+            /** @enum {string} */
+            interval: "month";
+        };
+        PaymentPlanStartRequest: {
+            course_id: number;
+            name: string;
+            /** Format: email */
+            email: string;
+            /** @description The browser's purchase attempt, as for `createPaymentIntent`. */
+            attempt_id?: string;
+        };
+        PaymentPlanStart: {
+            client_secret: string;
+            payment_intent_id: string;
+            instalments: number;
+            instalment_cents: number;
+            /** @example usd */
+            currency: string;
+        };
+        AccountPaymentPlan: {
+            id: number;
+            course_id: number;
+            /** @example All In One + Mentorship */
+            name: string;
+            /**
+             * @description `active` (payments on time), `past_due` (a payment failed and is being retried),
+             *     `paused` (retries ran out: the course is closed, progress kept, until paid),
+             *     `completed` (all paid: the course stays open for good).
+             * @enum {string}
+             */
+            status: "active" | "past_due" | "paused" | "completed";
+            instalments: number;
+            instalments_paid: number;
+            instalment_cents: number;
+            paid_cents: number;
+            remaining_cents: number;
+            /** @example usd */
+            currency: string;
+            /**
+             * Format: date-time
+             * @description When the next payment is taken; null when paused or completed.
+             */
+            next_payment_date: string | null;
+            /** @description The card the plan charges; null when none is saved. */
+            card: components["schemas"]["CardSummary"] | null;
         };
         /** @description Any amount sent is ignored; the price is the server's. */
         CoursePaymentIntentRequest: {
@@ -3718,6 +3860,8 @@ export interface components {
         PersonIdPath: number;
         /** @description A payment as the person's page lists it (`payment-<id>` or an invoice id). */
         PaymentRefPath: string;
+        /** @description A payment plan's id (`listAccountPaymentPlans`); only the caller's own. */
+        PaymentPlanIdPath: number;
         /** @description Any person's subscription id (admin console). */
         AdminSubscriptionIdPath: number;
     };
@@ -6003,6 +6147,135 @@ export interface operations {
             };
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    startPaymentPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentPlanStartRequest"];
+            };
+        };
+        responses: {
+            /** @description The first payment's client secret. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentPlanStart"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Course sales or payment plans are off. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listAccountPaymentPlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plans. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountPaymentPlan"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createPaymentPlanSetupIntent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A payment plan's id (`listAccountPaymentPlans`); only the caller's own. */
+                planId: components["parameters"]["PaymentPlanIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The SetupIntent's client secret. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardSetup"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    payPaymentPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A payment plan's id (`listAccountPaymentPlans`); only the caller's own. */
+                planId: components["parameters"]["PaymentPlanIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountPaymentMethodRequest"];
+            };
+        };
+        responses: {
+            /** @description Paid. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The card was declined. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
         };
     };

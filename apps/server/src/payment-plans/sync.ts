@@ -1,0 +1,170 @@
+import { enrolInCourse, pausePlanEnrolments } from "../learning/enrolments.ts";
+import { refundedAsDuplicate } from "../payments/one-subscription.ts";
+import {
+  endAfterCurrentPeriod,
+  paidInstalments,
+  voidOpenInvoices,
+  type PaidInstalment,
+} from "../payments/payment-plans.ts";
+import { ENDED_STATUSES } from "../payments/statuses.ts";
+import type { SubscriptionState } from "../payments/subscription-state.ts";
+import { listSubscriptions } from "../payments/subscriptions.ts";
+import type { Services } from "../services.ts";
+import { ensureAccount } from "../users/accounts.ts";
+import { mailInstalmentReceipts } from "./receipts.ts";
+import type { PaymentPlanStatus, PlanRow } from "./tables.ts";
+
+/** The plan's subscriptions at the provider (a paused plan paid again has two), oldest first. */
+async function subscriptionsOf(services: Services, plan: PlanRow): Promise<SubscriptionState[]> {
+  const all = await listSubscriptions(services.payments, plan.provider_customer_id);
+  const mine: SubscriptionState[] = [];
+  for (const subscription of all) {
+    if (subscription.metadata["plan_id"] !== String(plan.id)) continue;
+    // A second plan paid in a race is refunded by billing: its payment counts for nothing.
+    if (await refundedAsDuplicate(services, subscription.id)) continue;
+    mine.push(subscription);
+  }
+  return mine.sort((a, b) => a.created - b.created || a.id.localeCompare(b.id));
+}
+
+/** Where the plan stands, from what was paid and the subscription collecting it now. */
+function statusOf(
+  plan: PlanRow,
+  paidCount: number,
+  current: SubscriptionState | undefined,
+): PaymentPlanStatus {
+  const ended = !current || ENDED_STATUSES.has(current.status);
+  if (paidCount === 0) return ended && current ? "canceled" : "pending";
+  if (paidCount >= plan.instalments) return "completed";
+  // Retries ran out (the provider ended it): closed until the outstanding payment is made.
+  return ended ? "paused" : "active";
+}
+
+/**
+ * Brings a plan in line with the provider, as often as anything calls it (every event of its
+ * subscriptions, the paying page, the portal's payment): the paid invoices are numbered once,
+ * in the order they were paid (the invoice id is the key, under the plan row's lock), then the
+ * plan's standing follows from the count: the account and the enrolment with the first
+ * payment, closed while paused, open again once paid, and after the last payment the
+ * subscription ends with its period. Each receipt is mailed once.
+ */
+export async function syncPlan(services: Services, planId: number): Promise<PlanRow | undefined> {
+  const plan = await services.db
+    .selectFrom("course_payment_plans")
+    .selectAll()
+    .where("id", "=", planId)
+    .executeTakeFirst();
+  if (!plan) return undefined;
+  const subscriptions = await subscriptionsOf(services, plan);
+  const paid = await paidInstalments(
+    services.payments,
+    subscriptions.map((s) => s.id),
+  );
+  const paying = new Set(paid.map((p) => p.subscriptionId));
+  const current =
+    subscriptions.filter((s) => paying.has(s.id)).at(-1) ??
+    subscriptions.find((s) => s.id === plan.provider_subscription_id) ??
+    subscriptions.at(-1);
+  const updated = await recordPaid(services, plan, paid, current);
+  if (updated.status === "canceled" || updated.status === "pending") return updated;
+  const withAccount = await giveCourse(services, updated);
+  await pausePlanEnrolments(services, plan.id, withAccount.status === "paused");
+  for (const subscription of subscriptions) {
+    if (withAccount.status === "completed") await endAfterCurrentPeriod(services.payments, subscription);
+    // A paused subscription's unpaid invoice was paid by the one that took over: void it.
+    else if (subscription !== current && ENDED_STATUSES.has(subscription.status))
+      await voidOpenInvoices(services.payments, subscription.id);
+  }
+  await mailInstalmentReceipts(services, withAccount);
+  return withAccount;
+}
+
+/** Numbers the new paid invoices and sets the plan's status, in one transaction on its row. */
+async function recordPaid(
+  services: Services,
+  plan: PlanRow,
+  paid: readonly PaidInstalment[],
+  current: SubscriptionState | undefined,
+): Promise<PlanRow> {
+  return services.db.transaction().execute(async (trx) => {
+    await trx
+      .selectFrom("course_payment_plans")
+      .select("id")
+      .where("id", "=", plan.id)
+      .forUpdate()
+      .execute();
+    const known = await trx
+      .selectFrom("course_plan_instalments")
+      .select("invoice_id")
+      .where("plan_id", "=", plan.id)
+      .execute();
+    const seen = new Set(known.map((row) => row.invoice_id));
+    let count = known.length;
+    for (const instalment of paid) {
+      if (seen.has(instalment.invoiceId)) continue;
+      count += 1;
+      await trx
+        .insertInto("course_plan_instalments")
+        .values({
+          invoice_id: instalment.invoiceId,
+          plan_id: plan.id,
+          number: count,
+          amount_cents: instalment.amountCents,
+          paid_at: new Date(instalment.paidAt * 1000),
+        })
+        .execute();
+    }
+    let status = statusOf(plan, count, current);
+    if (status === "active" || status === "paused") {
+      // One open plan per buyer and course: another open one makes this a duplicate, which
+      // billing refunds; it stays as it was meanwhile.
+      const other = await trx
+        .selectFrom("course_payment_plans")
+        .select("id")
+        .where("buyer_email", "=", plan.buyer_email)
+        .where("course_id", "=", plan.course_id)
+        .where("status", "in", ["active", "paused"])
+        .where("id", "!=", plan.id)
+        .executeTakeFirst();
+      if (other) status = plan.status;
+    }
+    const nextPayment =
+      status === "active" && current && current.status === "active" && !current.cancelAtPeriodEnd
+        ? new Date(current.currentPeriodEnd * 1000)
+        : null;
+    return trx
+      .updateTable("course_payment_plans")
+      .set({
+        status,
+        next_payment_at: nextPayment,
+        ...(current ? { provider_subscription_id: current.id } : {}),
+        updated_at: new Date(),
+      })
+      .where("id", "=", plan.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+}
+
+/** The account (created with the first payment, as a one-off purchase's) and the enrolment. */
+async function giveCourse(services: Services, plan: PlanRow): Promise<PlanRow> {
+  const { user } = await ensureAccount(
+    services,
+    { email: plan.buyer_email, fullName: plan.buyer_name },
+    async (trx) => {
+      await trx
+        .updateTable("course_payment_plans")
+        .set({ account_created: true })
+        .where("id", "=", plan.id)
+        .execute();
+    },
+  );
+  await enrolInCourse(services, user.id, plan.course_id, null, plan.id);
+  if (plan.user_id === user.id) return plan;
+  return services.db
+    .updateTable("course_payment_plans")
+    .set({ user_id: user.id })
+    .where("id", "=", plan.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
