@@ -14,17 +14,21 @@ import { ensureAccount } from "../users/accounts.ts";
 import { mailInstalmentReceipts } from "./receipts.ts";
 import type { PaymentPlanStatus, PlanRow } from "./tables.ts";
 
-/** The plan's subscriptions at the provider (a paused plan paid again has two), oldest first. */
-async function subscriptionsOf(services: Services, plan: PlanRow): Promise<SubscriptionState[]> {
+/**
+ * The plan's subscriptions at the provider (a paused plan paid again has two), oldest first,
+ * and whether billing refunded one as a second plan paid in a race (it counts for nothing).
+ */
+async function subscriptionsOf(services: Services, plan: PlanRow) {
   const all = await listSubscriptions(services.payments, plan.provider_customer_id);
   const mine: SubscriptionState[] = [];
+  let refunded = false;
   for (const subscription of all) {
     if (subscription.metadata["plan_id"] !== String(plan.id)) continue;
-    // A second plan paid in a race is refunded by billing: its payment counts for nothing.
-    if (await refundedAsDuplicate(services, subscription.id)) continue;
-    mine.push(subscription);
+    if (await refundedAsDuplicate(services, subscription.id)) refunded = true;
+    else mine.push(subscription);
   }
-  return mine.sort((a, b) => a.created - b.created || a.id.localeCompare(b.id));
+  mine.sort((a, b) => a.created - b.created || a.id.localeCompare(b.id));
+  return { mine, refunded };
 }
 
 /** Where the plan stands, from what was paid and the subscription collecting it now. */
@@ -34,7 +38,7 @@ function statusOf(
   current: SubscriptionState | undefined,
 ): PaymentPlanStatus {
   const ended = !current || ENDED_STATUSES.has(current.status);
-  if (paidCount === 0) return ended && current ? "canceled" : "pending";
+  if (paidCount === 0) return ended && plan.provider_subscription_id ? "canceled" : "pending";
   if (paidCount >= plan.instalments) return "completed";
   // Retries ran out (the provider ended it): closed until the outstanding payment is made.
   return ended ? "paused" : "active";
@@ -55,7 +59,8 @@ export async function syncPlan(services: Services, planId: number): Promise<Plan
     .where("id", "=", planId)
     .executeTakeFirst();
   if (!plan) return undefined;
-  const subscriptions = await subscriptionsOf(services, plan);
+  const { mine: subscriptions, refunded } = await subscriptionsOf(services, plan);
+  if (refunded && subscriptions.length === 0) return cancelAsDuplicate(services, plan);
   const paid = await paidInstalments(
     services.payments,
     subscriptions.map((s) => s.id),
@@ -167,4 +172,36 @@ async function giveCourse(services: Services, plan: PlanRow): Promise<PlanRow> {
     .where("id", "=", plan.id)
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * A second plan for the same course paid in a race: billing refunded it (and mailed so), so it
+ * ends here, and what it gave moves to the plan that was kept, which is synced again (it may
+ * have waited while this one looked open).
+ */
+async function cancelAsDuplicate(services: Services, plan: PlanRow): Promise<PlanRow> {
+  const canceled = await services.db
+    .updateTable("course_payment_plans")
+    .set({ status: "canceled", next_payment_at: null, updated_at: new Date() })
+    .where("id", "=", plan.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const others = await services.db
+    .selectFrom("course_payment_plans")
+    .select(["id", "status"])
+    .where("buyer_email", "=", plan.buyer_email)
+    .where("course_id", "=", plan.course_id)
+    .where("id", "!=", plan.id)
+    .where("status", "in", ["pending", "active", "paused"])
+    .execute();
+  const kept = others.find((other) => other.status !== "pending") ?? others[0];
+  if (kept) {
+    await services.db
+      .updateTable("enrollments")
+      .set({ payment_plan_id: kept.id })
+      .where("payment_plan_id", "=", plan.id)
+      .execute();
+    if (plan.status !== "canceled") await syncPlan(services, kept.id);
+  }
+  return canceled;
 }
