@@ -26,7 +26,7 @@ export { useQueryHooks } from "./useQueryHooks.ts";
 export { callApi, callApiNoContent } from "./callApi.ts";
 export { usePaymentsConfig, type PaymentsConfigState } from "./payments/usePaymentsConfig.ts";
 export { usePlanCatalogue, type PlanCatalogueState } from "./payments/planCatalogue.ts";
-export { calculatorPlan, coursePlan, discordPlan } from "./payments/plans.ts";
+export { calculatorPlan, coursePaymentPlan, coursePlan, discordPlan } from "./payments/plans.ts";
 
 export { useApi } from "./ApiContext.ts";
 export type { ApiContextValue, ClearableCache } from "./ApiContext.ts";

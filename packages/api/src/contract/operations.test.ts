@@ -131,6 +131,14 @@ const OPERATION_MAP = {
   },
   listAccountPayments: { method: "get", path: "/account/payments" },
   downloadAccountReceipt: { method: "get", path: "/account/payments/{paymentId}/receipt" },
+  // Course payment plans (issue 48)
+  startPaymentPlan: { method: "post", path: "/payment-plans" },
+  listAccountPaymentPlans: { method: "get", path: "/account/payment-plans" },
+  createPaymentPlanSetupIntent: {
+    method: "post",
+    path: "/account/payment-plans/{planId}/setup-intent",
+  },
+  payPaymentPlan: { method: "post", path: "/account/payment-plans/{planId}/pay" },
   linkDiscordAccount: { method: "post", path: "/discord/link" },
   startDiscordConnect: { method: "post", path: "/discord/connect" },
   resendDiscordInvite: { method: "post", path: "/discord/invite" },

@@ -89,6 +89,29 @@ const course = (id: number, name: string, cents: number) => ({
   plans: [{ id: `course-${id}`, billing_cycle: null, amount_cents: cents, trial_days: 0 }],
 });
 
+/**
+ * The catalogue with payment plans on (PAYMENT_PLAN_INSTALMENTS=4, issue 48): each course's
+ * price in four equal monthly payments, as the reference server lists them.
+ */
+export function catalogueWithPaymentPlans(instalments = 4): PlanCatalogue {
+  return {
+    ...PLAN_CATALOGUE,
+    products: PLAN_CATALOGUE.products.map((product) =>
+      product.kind === "course" && product.plans[0]
+        ? {
+            ...product,
+            payment_plan: {
+              id: `${product.id}-plan-${instalments}`,
+              instalments,
+              instalment_cents: product.plans[0].amount_cents / instalments,
+              interval: "month" as const,
+            },
+          }
+        : product,
+    ),
+  };
+}
+
 /** GET /catalogue/plans as the reference server answers it (its payments/prices.ts). */
 export const PLAN_CATALOGUE: PlanCatalogue = {
   currency: "usd",

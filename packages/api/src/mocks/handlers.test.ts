@@ -456,6 +456,25 @@ describe("mock handlers", () => {
         body: { payment_method_id: "pm_1" },
       }),
     );
+    // Course payment plans (issue 48)
+    const plan = ok(
+      await api.POST("/payment-plans", {
+        body: { course_id: 3, name: admin.full_name, email: admin.email },
+      }),
+    ).data;
+    expect(plan).toMatchObject({ instalments: 4, instalment_cents: 124_925 });
+    const [listedPlan] = ok(await api.GET("/account/payment-plans")).data ?? [];
+    expect(listedPlan).toMatchObject({ course_id: 3, instalments_paid: 1 });
+    const planPath = { params: { path: { planId: listedPlan?.id ?? 0 } } };
+    ok(await api.POST("/account/payment-plans/{planId}/setup-intent", planPath));
+    expect(
+      (
+        await api.POST("/account/payment-plans/{planId}/pay", {
+          ...planPath,
+          body: { payment_method_id: "pm_1" },
+        })
+      ).response.status,
+    ).toBe(409);
     const [payment] = ok(await api.GET("/account/payments")).data ?? [];
     expect(payment?.status).toBe("paid");
     const receipt = ok(

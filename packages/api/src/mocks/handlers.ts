@@ -10,6 +10,7 @@ import { createDiscordPlanMockHandlers } from "./discord-plan-handlers.ts";
 import { createDiscordRoleMockHandlers } from "./discord-role-handlers.ts";
 import { createLearningMockHandlers } from "./learning-handlers.ts";
 import { createMockState } from "./mock-state.ts";
+import { createPaymentPlanMockHandlers } from "./payment-plan-handlers.ts";
 import { createPaymentMockHandlers } from "./payment-handlers.ts";
 import { createSiteImageMockHandlers } from "./site-image-handlers.ts";
 import { createSystemMockHandlers } from "./system-handlers.ts";
@@ -59,6 +60,7 @@ export function createMockHandlers(options: MockHandlersOptions = {}): HttpHandl
     ...createAuthMockHandlers(state),
     ...createLearningMockHandlers(state),
     ...createPaymentMockHandlers(state),
+    ...createPaymentPlanMockHandlers(state),
     ...createAdminMockHandlers(state),
     ...createSiteImageMockHandlers(state),
     ...createAdminConsoleMockHandlers(state),

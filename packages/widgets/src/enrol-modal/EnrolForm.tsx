@@ -12,6 +12,12 @@ import { ENROL_MODAL_TEXT as TEXT } from "./constants.ts";
 import * as styles from "./EnrolModal.css.ts";
 import type { PromotionPreview } from "../shared/PromotionCode/PromotionCode.tsx";
 import { payForCourse } from "./payForCourse.ts";
+import {
+  instalmentPrice,
+  PaymentChoice,
+  type OfferedPaymentPlan,
+  type PaymentMode,
+} from "./PaymentChoice.tsx";
 
 export interface EnrolCourse {
   id: number;
@@ -37,6 +43,8 @@ export interface EnrolFormProps {
   busy: boolean;
   /** The applied promotion code, sent with the purchase (the server prices it again). */
   promotion: PromotionPreview | null;
+  /** Issue 48: the course's monthly plan, offered beside the full price (absent: plans off). */
+  paymentPlan?: OfferedPaymentPlan | undefined;
   onSuccess: (success: EnrolSuccess) => void;
 }
 
@@ -76,6 +84,7 @@ export function EnrolForm({
   payment,
   busy,
   promotion,
+  paymentPlan,
   onSuccess,
 }: EnrolFormProps) {
   const { client } = useApi();
@@ -89,6 +98,10 @@ export function EnrolForm({
   const [checks, setChecks] = useState<Checks>(NO_CHECKS);
   const [checked, setChecked] = useState(0);
   const [attemptId] = useState(newAttemptId);
+  const [mode, setMode] = useState<PaymentMode>("full");
+  const onPlan = paymentPlan !== undefined && mode === "plan";
+  // What the button charges today: the full price, or the plan's first monthly payment.
+  const payNow = onPlan ? instalmentPrice(paymentPlan) : price;
 
   function handleCardChange(event: StripeCardElementChangeEvent) {
     setCard({ complete: event.complete, error: event.error?.message ?? null });
@@ -121,6 +134,7 @@ export function EnrolForm({
         attemptId,
         ...details,
         ...(promotion ? { promotionCode: promotion.code } : {}),
+        ...(onPlan ? { paymentPlan: true } : {}),
       });
       // No token when the e-mail already had an account and nobody is signed in: the buyer is
       // enrolled and logs in with their own password; the session never switches silently.
@@ -188,6 +202,9 @@ export function EnrolForm({
           />
         </Field>
       )}
+      {paymentPlan ? (
+        <PaymentChoice plan={paymentPlan} value={mode} onValueChange={setMode} disabled={busy} />
+      ) : null}
       <CardField
         id={fieldIds.card}
         label={TEXT.card}
@@ -204,7 +221,7 @@ export function EnrolForm({
           busyLabel={TEXT.processing}
           disabled={!canPay || !payment.ready || price === ""}
         >
-          {TEXT.pay(price)}
+          {TEXT.pay(payNow)}
         </Button>
       </div>
     </form>

@@ -1,4 +1,4 @@
-import { coursePlan, useApi } from "@academy/api";
+import { coursePaymentPlan, coursePlan, useApi } from "@academy/api";
 import { formatMoney } from "@academy/ui";
 import { ENROL_MODAL_TEXT as TEXT, POST_ENROL_NAVIGATE_MS } from "./constants.ts";
 import { EnrolForm, type EnrolCourse, type EnrolSuccess } from "./EnrolForm.tsx";
@@ -29,6 +29,23 @@ export interface EnrolModalProps {
 }
 
 const coursesOnSale: OnSale = (config) => config.sales.courses;
+
+/**
+ * The course's monthly plan when the server offers plans (issue 48), else undefined, and then
+ * the modal is the spec's. A promotion code prices the full purchase only, so a `?code=` link
+ * keeps to it.
+ */
+function offeredPlan(setup: PaymentsSetup, courseId: number, promotionCode: string | undefined) {
+  const { catalogue } = setup;
+  const plan = catalogue && !promotionCode ? coursePaymentPlan(catalogue, courseId) : undefined;
+  return plan && catalogue
+    ? {
+        instalments: plan.instalments,
+        instalmentCents: plan.instalment_cents,
+        currency: catalogue.currency,
+      }
+    : undefined;
+}
 
 /**
  * "$997", the server's price for the course ("$897.30" with an applied code, as the server
@@ -108,6 +125,7 @@ export function EnrolModal({
             course={course}
             price={priceOf(setup, course.id, checkout.promotion)}
             canPay={setup.status === "ready"}
+            paymentPlan={offeredPlan(setup, course.id, promotionCode)}
             {...checkout}
             onSuccess={(success) => {
               onOpenChange(false);

@@ -37,6 +37,10 @@ export const ENROL_MODAL_TEXT = {
   openCourse: "Go to Course",
   checkingOwnership: "Checking your enrolment...",
   setupFailed: "Card payments could not be loaded. Please try again later.",
+  /** Issue 48: shown only while the server offers payment plans (not in the spec). */
+  paymentChoice: "How to pay",
+  payInFull: "Pay in full",
+  monthlyPayments: (count: number, amount: string) => `${count} monthly payments of ${amount}`,
 } as const;
 
 /** academy.md §4 and §9: navigation to the course 200 ms after a successful enrolment. */

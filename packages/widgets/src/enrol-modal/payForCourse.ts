@@ -32,6 +32,8 @@ export interface CoursePurchase {
   attemptId: string;
   /** The applied promotion code (issue 48): the server charges its own discounted price. */
   promotionCode?: string;
+  /** Issue 48: the first of the course's monthly payments instead of the full price. */
+  paymentPlan?: boolean;
 }
 
 /**
@@ -40,21 +42,26 @@ export interface CoursePurchase {
  * does a new account's session (and its temporary password) come back.
  */
 export function payForCourse(hand: CardInHand, purchase: CoursePurchase): Promise<EnrollResponse> {
-  const { client, courseId, fullName, email, attemptId, promotionCode } = purchase;
+  const { client, courseId, fullName, email, attemptId, promotionCode, paymentPlan } = purchase;
   return payByCard({
     ...hand,
     billing: { name: fullName, email },
     words: COURSE_PAYMENT_WORDS,
+    // A plan's first payment is confirmed and proved exactly as a one-off purchase is.
     createIntent: () =>
-      client.POST("/payments/create-intent", {
-        body: {
-          course_id: courseId,
-          name: fullName,
-          email,
-          attempt_id: attemptId,
-          ...(promotionCode ? { promotion_code: promotionCode } : {}),
-        },
-      }),
+      paymentPlan
+        ? client.POST("/payment-plans", {
+            body: { course_id: courseId, name: fullName, email, attempt_id: attemptId },
+          })
+        : client.POST("/payments/create-intent", {
+            body: {
+              course_id: courseId,
+              name: fullName,
+              email,
+              attempt_id: attemptId,
+              ...(promotionCode ? { promotion_code: promotionCode } : {}),
+            },
+          }),
     complete: ({ paymentIntentId, clientSecret }) =>
       client.POST("/enroll", {
         body: {

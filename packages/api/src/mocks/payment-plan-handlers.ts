@@ -1,0 +1,73 @@
+import type { HttpHandler } from "msw";
+import type { AccountPaymentPlan } from "../types.ts";
+import { catalogueWithPaymentPlans } from "./fixtures.ts";
+import type { MockState } from "./mock-state.ts";
+
+/**
+ * Course payment plans (issue 48): a started plan is paid at once here (its first payment),
+ * listed on the account of its e-mail with one payment made.
+ */
+export function createPaymentPlanMockHandlers(state: MockState): HttpHandler[] {
+  const { http, next, detail, currentUser, findCourse } = state;
+  const plans: (AccountPaymentPlan & { email: string })[] = [];
+  const ownPlan = (request: Request, id: number) => {
+    const user = currentUser(request);
+    return user ? plans.find((plan) => plan.id === id && plan.email === user.email) : undefined;
+  };
+  return [
+    http.post("/payment-plans", async ({ request, response }) => {
+      const body = await request.json();
+      const course = findCourse(body.course_id);
+      const offered = catalogueWithPaymentPlans().products.find(
+        (product) => product.course_id === body.course_id,
+      )?.payment_plan;
+      if (!course || !offered) return response(404).json(detail("Course not found"));
+      const id = next();
+      plans.push({
+        id,
+        email: body.email,
+        course_id: course.id,
+        name: course.name,
+        status: "active",
+        instalments: offered.instalments,
+        instalments_paid: 1,
+        instalment_cents: offered.instalment_cents,
+        paid_cents: offered.instalment_cents,
+        remaining_cents: offered.instalment_cents * (offered.instalments - 1),
+        currency: "usd",
+        next_payment_date: "2027-01-07T00:00:00.000Z",
+        card: { brand: "visa", last4: "4242", exp_month: 12, exp_year: 2034 },
+      });
+      return response(200).json({
+        client_secret: `pi_mock_${id}_secret_mock`,
+        payment_intent_id: `pi_mock_${id}`,
+        instalments: offered.instalments,
+        instalment_cents: offered.instalment_cents,
+        currency: "usd",
+      });
+    }),
+    http.get("/account/payment-plans", ({ request, response }) => {
+      const user = currentUser(request);
+      if (!user) return response(401).json(detail("Not authenticated"));
+      return response(200).json(
+        plans.filter((plan) => plan.email === user.email).map(({ email: _, ...plan }) => plan),
+      );
+    }),
+    http.post("/account/payment-plans/{planId}/setup-intent", ({ request, params, response }) => {
+      const plan = ownPlan(request, Number(params.planId));
+      if (!plan) return response(404).json(detail("Payment plan not found"));
+      return response(200).json({
+        client_secret: `seti_mock_${plan.id}_secret_mock`,
+        setup_intent_id: `seti_mock_${plan.id}`,
+      });
+    }),
+    http.post("/account/payment-plans/{planId}/pay", ({ request, params, response }) => {
+      const plan = ownPlan(request, Number(params.planId));
+      if (!plan) return response(404).json(detail("Payment plan not found"));
+      if (plan.status !== "paused" && plan.status !== "past_due")
+        return response(409).json(detail("Nothing is outstanding on this payment plan."));
+      plan.status = "active";
+      return response(200).json({ message: "Payment received. Your course is open." });
+    }),
+  ];
+}
