@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import type { ApiClient, User } from "@academy/api";
-import { mockUsers } from "@academy/api/mocks";
+import { catalogueWithPaymentPlans, mockUsers } from "@academy/api/mocks";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse, type HttpHandler } from "msw";
 import { useState } from "react";
@@ -401,5 +401,62 @@ describe("EnrolModal focus", () => {
     await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  describe("payment plans (issue 48)", () => {
+    const plansOn = [
+      http.get(`${TEST_API}/catalogue/plans`, () => HttpResponse.json(catalogueWithPaymentPlans())),
+    ];
+    const MONTHLY = TEXT.monthlyPayments(4, "$249.25");
+
+    it("off (the spec's screen): the full price only, no choice of how to pay", async () => {
+      setup();
+      const dialog = await screen.findByRole("dialog", { name: TEXT.title(COURSE.title) });
+      expect(await within(dialog).findByRole("button", { name: PAY })).toBeInTheDocument();
+      expect(within(dialog).queryByRole("radiogroup", { name: TEXT.paymentChoice })).toBeNull();
+      expect(within(dialog).queryByText(MONTHLY)).toBeNull();
+    });
+
+    it("on: pay in full or 4 monthly payments, the first one charged through a plan", async () => {
+      const { user, onEnrolled, sent, fake } = setup({ overrides: plansOn });
+      const dialog = await screen.findByRole("dialog", { name: TEXT.title(COURSE.title) });
+      const choice = await within(dialog).findByRole("radiogroup", { name: TEXT.paymentChoice });
+      expect(within(choice).getByRole("radio", { name: TEXT.payInFull })).toBeChecked();
+      expect(within(dialog).getByText("$997")).toBeInTheDocument();
+      expect(await axeViolations(dialog)).toEqual([]);
+      await fillIn(user, TEST_CARDS.succeeds);
+      await user.click(within(choice).getByRole("radio", { name: MONTHLY }));
+      expect(within(choice).getByRole("radio", { name: MONTHLY })).toBeChecked();
+      await user.click(screen.getByRole("button", { name: TEXT.pay("$249.25") }));
+      await waitFor(() => expect(onEnrolled).toHaveBeenCalledTimes(1));
+      expect(sent("/payments/create-intent")).toHaveLength(0);
+      expect(await sent("/payment-plans")[0]?.json()).toEqual({
+        course_id: 2,
+        name: "New Learner",
+        email: "new.learner@example.com",
+        attempt_id: expect.stringMatching(UUID),
+      });
+      expect(fake.confirmed).toHaveLength(1);
+      expect(await sent("/enroll")[0]?.json()).toMatchObject({
+        course_id: 2,
+        client_secret: expect.stringMatching(/^pi_.+_secret_/),
+      });
+    });
+
+    it("on, chosen by keyboard: arrow keys move between the two ways to pay", async () => {
+      const { user } = setup({ overrides: plansOn });
+      const full = await screen.findByRole("radio", { name: TEXT.payInFull });
+      full.focus();
+      await user.keyboard("{ArrowRight}{Enter}");
+      expect(screen.getByRole("radio", { name: MONTHLY })).toBeChecked();
+      expect(await screen.findByRole("button", { name: TEXT.pay("$249.25") })).toBeInTheDocument();
+    });
+
+    it("keeps a ?code= link's purchase to the full price (a code prices no plan)", async () => {
+      setup({ overrides: plansOn, promotionCode: "WELCOME10" });
+      const dialog = await screen.findByRole("dialog", { name: TEXT.title(COURSE.title) });
+      expect(await within(dialog).findByRole("status")).toHaveTextContent("WELCOME10 applied");
+      expect(within(dialog).queryByRole("radiogroup", { name: TEXT.paymentChoice })).toBeNull();
+    });
   });
 });
