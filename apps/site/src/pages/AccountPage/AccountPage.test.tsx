@@ -1,4 +1,7 @@
-import { SUBSCRIPTION_TEXT } from "@academy/widgets";
+import { PAYMENT_PLAN_TEXT, SUBSCRIPTION_TEXT } from "@academy/widgets";
+import { http, HttpResponse } from "msw";
+import { TEST_API } from "../../test/mockApi.ts";
+import { PAYMENT_PLANS_TEXT } from "../../components/PaymentPlans/paymentPlansText.ts";
 import { mockUsers } from "@academy/api/mocks";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -106,5 +109,44 @@ describe("AccountPage", () => {
     expect(
       await within(card).findByText(SUBSCRIPTION_TEXT.cancellationNotice("March 1, 2027")),
     ).toBeVisible();
+  });
+
+  describe("payment plans (issue 48)", () => {
+    const PLAN = {
+      id: 9,
+      course_id: 3,
+      name: "All In One + Mentorship",
+      status: "paused",
+      instalments: 4,
+      instalments_paid: 2,
+      instalment_cents: 124_925,
+      paid_cents: 249_850,
+      remaining_cents: 249_850,
+      currency: "usd",
+      next_payment_date: null,
+      card: { brand: "visa", last4: "0341", exp_month: 12, exp_year: 2034 },
+    };
+
+    it("shows no payment plans section to someone without a plan", async () => {
+      renderApp("/account", { user: mockUsers.admin });
+      await screen.findByRole("table", { name: PAYMENT_HISTORY_TEXT.title });
+      expect(screen.queryByRole("heading", { name: PAYMENT_PLANS_TEXT.title })).toBeNull();
+    });
+
+    it("shows a plan: paid so far, what is left, and the way to pay a paused plan", async () => {
+      renderApp("/account", {
+        user: mockUsers.admin,
+        overrides: [http.get(`${TEST_API}/account/payment-plans`, () => HttpResponse.json([PLAN]))],
+      });
+      const section = await screen.findByRole("region", { name: PAYMENT_PLANS_TEXT.title });
+      const card = within(section).getByRole("article", {
+        name: PAYMENT_PLAN_TEXT.heading("All In One + Mentorship"),
+      });
+      expect(within(card).getByText(PAYMENT_PLAN_TEXT.paidOf(2, 4, "$2,498.50"))).toBeVisible();
+      expect(within(card).getByText("PAUSED")).toBeVisible();
+      expect(
+        within(card).getByRole("button", { name: PAYMENT_PLAN_TEXT.pay("$1,249.25") }),
+      ).toBeEnabled();
+    });
   });
 });

@@ -7,6 +7,7 @@ import * as styles from "./AccountPage.css.ts";
 import { CoursesSection } from "./CoursesSection.tsx";
 import { DiscordSection } from "./DiscordSection.tsx";
 import { PaymentHistory } from "../../components/PaymentHistory/PaymentHistory.tsx";
+import { PaymentPlans } from "../../components/PaymentPlans/PaymentPlans.tsx";
 import { ProfileSection } from "./ProfileSection.tsx";
 import { SubscriptionsSection } from "./SubscriptionsSection.tsx";
 
@@ -36,6 +37,7 @@ export function AccountPage() {
             <ProfileSection user={user} />
             <CoursesSection user={user} />
             <SubscriptionsSection />
+            <PaymentPlans headingId="account-payment-plans" />
             <DiscordSection />
             <PaymentHistory headingId="account-payments" />
           </ToastProvider>

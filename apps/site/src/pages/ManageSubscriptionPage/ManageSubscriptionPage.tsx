@@ -19,6 +19,7 @@ import * as styles from "./ManageSubscriptionPage.css.ts";
 import { ChangePlan } from "../../components/ChangePlan/ChangePlan.tsx";
 import { DiscordConnectionPanel } from "../../components/DiscordConnection/DiscordConnectionPanel.tsx";
 import { PaymentHistory } from "../../components/PaymentHistory/PaymentHistory.tsx";
+import { PaymentPlans } from "../../components/PaymentPlans/PaymentPlans.tsx";
 import { PortalHeader } from "./PortalHeader.tsx";
 import { PORTAL_TEXT as TEXT } from "./portalText.ts";
 import { usePortalSubscription } from "./usePortalSubscription.ts";
@@ -73,6 +74,7 @@ function Portal() {
           </>
         ) : null}
         {user ? <MemberSubscription userId={user.id} /> : null}
+        {user ? <PaymentPlans headingId="portal-payment-plans" /> : null}
         {user ? <PaymentHistory headingId="portal-payments" /> : null}
       </section>
     </div>

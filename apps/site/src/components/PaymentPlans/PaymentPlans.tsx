@@ -1,0 +1,45 @@
+import { useApi, useQueryHooks, type AccountPaymentPlan } from "@academy/api";
+import { useToast } from "@academy/ui";
+import { PaymentPlanCard, payPlanWithCard } from "@academy/widgets";
+import { useMemo } from "react";
+import { PAYMENT_PLANS_TEXT as TEXT } from "./paymentPlansText.ts";
+import * as styles from "./PaymentPlans.css.ts";
+
+/**
+ * The signed-in user's course payment plans (issue 48), on the account page and the portal:
+ * nothing at all for someone without a plan (nor while loading), so those pages stay the
+ * spec's screens unless a plan is there to show.
+ */
+export function PaymentPlans({ headingId = "payment-plans" }: { headingId?: string }) {
+  const plans = useQueryHooks().useQuery("get", "/account/payment-plans");
+  if (!plans.data || plans.data.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className={styles.section}>
+      <h2 id={headingId} className={styles.title}>
+        {TEXT.title}
+      </h2>
+      <ul className={styles.list}>
+        {plans.data.map((plan) => (
+          <li key={plan.id}>
+            <PlanCard plan={plan} onChanged={() => void plans.refetch()} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function PlanCard({ plan, onChanged }: { plan: AccountPaymentPlan; onChanged: () => void }) {
+  const { client } = useApi();
+  const { toast } = useToast();
+  const payWithCard = useMemo(() => payPlanWithCard(client, plan.id), [client, plan.id]);
+  return (
+    <PaymentPlanCard
+      headingLevel={3}
+      plan={plan}
+      payWithCard={payWithCard}
+      notify={(tone, message) => toast({ tone, title: message })}
+      onChanged={onChanged}
+    />
+  );
+}
