@@ -20,7 +20,8 @@ process.env.E2E_SITE_DIR = siteDir;
 // A second server on the same built site with the spec's launch settings: the calculator for
 // admins only and Discord sales closed, for the journeys that check them
 // (calculator-admin-only.spec.ts, discord-closed.spec.ts); its own empty database. It also lets
-// only one partner frame the embed forms (EMBED_FRAME_ANCESTORS, academy-embeds.spec.ts).
+// only one partner frame the embed forms (EMBED_FRAME_ANCESTORS, academy-embeds.spec.ts), and
+// offers course payment plans (payment-plans.spec.ts).
 const LAUNCH_SETTINGS_PORT = port + 2;
 const launchSettingsDataDir =
   process.env.E2E_LAUNCH_SETTINGS_DATA_DIR ??
@@ -120,6 +121,9 @@ export default defineConfig({
         SALES_CALCULATOR: "admin_only",
         SALES_DISCORD: "false",
         EMBED_FRAME_ANCESTORS: "https://partner.example",
+        // Issue 48: course payment plans on (4 monthly payments), for payment-plans.spec.ts; the
+        // first server keeps them off, so its enrolment journeys see the spec's modal.
+        PAYMENT_PLAN_INSTALMENTS: "4",
       },
     },
   ],
