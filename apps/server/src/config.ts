@@ -5,7 +5,6 @@ import { DEFAULT_QUIZ_ATTEMPT_RULES, type QuizAttemptRules } from "./learning/qu
 import { loadStorageConfig, type StorageConfig } from "./storage/config.ts";
 import { readDiscordConfig, type DiscordConfig } from "./discord/discord-config.ts";
 import { readCatalogueConfig, type CatalogueConfig } from "./catalogue/catalogue-config.ts";
-import { readPaymentPlanConfig, type PaymentPlanConfig } from "./payment-plans/plan-config.ts";
 import { readOpsConfig, type OpsConfig } from "./ops/ops-config.ts";
 import { parseFrameAncestors } from "./http/embed-frame.ts";
 
@@ -58,8 +57,6 @@ export interface Config {
   /** Discord role delivery: the bot, guild, roles and OAuth2 application (discord/). */
   discord: DiscordConfig;
   catalogue: CatalogueConfig;
-  /** Course payment plans (issue 48 item 5): off unless PAYMENT_PLAN_INSTALMENTS is set. */
-  paymentPlans: PaymentPlanConfig;
   /** Metrics and shutdown (ops/ops-config.ts). */
   ops: OpsConfig;
   /** EMBED_FRAME_ANCESTORS: who may frame the embed frame pages (http/embed-frame.ts). */
@@ -267,7 +264,6 @@ export function loadConfig(env: Env = process.env): Config {
   const discord = readDiscordConfig(value, publicUrl, problems);
   const ops = readOpsConfig(value, problems);
   const catalogue = readCatalogueConfig(value, problems);
-  const paymentPlans = readPaymentPlanConfig(value, problems);
   const embedFrameAncestors = parseFrameAncestors(value("EMBED_FRAME_ANCESTORS"), problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
@@ -296,7 +292,6 @@ export function loadConfig(env: Env = process.env): Config {
     storage,
     discord,
     catalogue,
-    paymentPlans,
     ops,
     embedFrameAncestors,
   };

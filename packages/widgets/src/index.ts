@@ -10,7 +10,6 @@ export {
 export * from "./enrol-modal/index.ts";
 export * from "./discord-join/index.ts";
 export * from "./subscription/index.ts";
-export * from "./payment-plans/index.ts";
 export * from "./calculator-subscribe/index.ts";
 export {
   DealAnalyzer,

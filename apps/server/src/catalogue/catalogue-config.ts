@@ -1,5 +1,7 @@
+import { readPaymentPlanConfig, type PaymentPlanConfig } from "../payment-plans/plan-config.ts";
+
 /** How the plan catalogue is configured; read from the environment by `loadConfig`. */
-export interface CatalogueConfig {
+export interface CatalogueConfig extends PaymentPlanConfig {
   /** Free days before a Discord tier's first charge (issue 48: configurable, off by default). */
   discordTrialDays: number;
 }
@@ -12,14 +14,15 @@ export function readCatalogueConfig(
   value: (name: string) => string | undefined,
   problems: string[],
 ): CatalogueConfig {
+  const plans = readPaymentPlanConfig(value, problems);
   const raw = value("DISCORD_TRIAL_DAYS")?.trim() ?? "";
-  if (raw === "") return { discordTrialDays: 0 };
+  if (raw === "") return { ...plans, discordTrialDays: 0 };
   const days = /^\d{1,3}$/.test(raw) ? Number(raw) : Number.NaN;
   if (!(days >= 0 && days <= MAX_TRIAL_DAYS)) {
     problems.push(
       `DISCORD_TRIAL_DAYS must be a whole number of days from 0 to ${MAX_TRIAL_DAYS} (got "${raw}")`,
     );
-    return { discordTrialDays: 0 };
+    return { ...plans, discordTrialDays: 0 };
   }
-  return { discordTrialDays: days };
+  return { ...plans, discordTrialDays: days };
 }

@@ -51,8 +51,6 @@ function subscriptionPlans(
 export function planCatalogue(
   courses: readonly { id: number; name: string }[],
   config: CatalogueConfig,
-  /** PAYMENT_PLAN_INSTALMENTS: 0 lists no payment plan (the spec's full price only). */
-  instalments = 0,
 ): PlanCatalogue {
   const courseProducts = courses.flatMap((course): CatalogueProduct[] => {
     const cents = COURSE_PRICES_CENTS[course.id];
@@ -66,7 +64,7 @@ export function planCatalogue(
         course_id: course.id,
         tier: null,
         plans: [{ id, billing_cycle: null, amount_cents: cents, trial_days: 0 }],
-        ...coursePaymentPlan(id, cents, instalments),
+        ...coursePaymentPlan(id, cents, config.paymentPlanInstalments),
       },
     ];
   });

@@ -29,6 +29,7 @@ import type { MailOutboxTable } from "../mail/tables.ts";
 import type { ConsoleTables } from "../audit/tables.ts";
 import type { HandoverTables } from "../auth/handover-tables.ts";
 import type { PaymentPlanTables } from "../payment-plans/tables.ts";
+import type { EnrollmentsTable } from "../learning/tables.ts";
 import type { CreatedAt, Json, NullableTimestamp, Timestamp } from "./column-types.ts";
 
 export interface UsersTable {
@@ -143,18 +144,6 @@ export interface AnswersTable {
   text: string;
   is_correct: boolean;
   order: number;
-}
-
-export interface EnrollmentsTable {
-  user_id: number;
-  course_id: number;
-  created_at: CreatedAt;
-  /** The payment that gave it (migration 023); null when given otherwise (admin, test mode). */
-  payment_id: ColumnType<number | null, number | null | undefined, number | null>;
-  /** The payment plan that gave it (migration 095); paused with the plan. */
-  payment_plan_id: ColumnType<number | null, number | null | undefined, number | null>;
-  /** Set while the plan that gave it is paused: no access, progress kept. */
-  paused_at: NullableTimestamp;
 }
 
 export interface LessonCompletionsTable {

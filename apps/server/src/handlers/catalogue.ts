@@ -5,11 +5,7 @@ import type { Services } from "../services.ts";
 export function catalogueHandlers(services: Services): HandlerMap {
   return {
     async getPlanCatalogue() {
-      return planCatalogue(
-        await services.catalogue.courses(),
-        services.config.catalogue,
-        services.config.paymentPlans.instalments,
-      );
+      return planCatalogue(await services.catalogue.courses(), services.config.catalogue);
     },
   };
 }

@@ -21,8 +21,8 @@ async function catalogue(app = t.app): Promise<PlanCatalogue> {
 
 describe("PAYMENT_PLAN_INSTALMENTS", () => {
   it("is off unless set", () => {
-    expect(loadConfig({}).paymentPlans.instalments).toBe(0);
-    expect(loadConfig({ PAYMENT_PLAN_INSTALMENTS: "0" }).paymentPlans.instalments).toBe(0);
+    expect(loadConfig({}).catalogue.paymentPlanInstalments).toBe(0);
+    expect(loadConfig({ PAYMENT_PLAN_INSTALMENTS: "0" }).catalogue.paymentPlanInstalments).toBe(0);
   });
 
   it.each(["1", "13", "four", "-4", "4.0"])("refuses %j with a clear message", (raw) => {

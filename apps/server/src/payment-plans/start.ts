@@ -44,7 +44,7 @@ export async function startCoursePlan(
   caller: AuthUser | null,
   attemptId?: string,
 ) {
-  const instalments = services.config.paymentPlans.instalments;
+  const instalments = services.config.catalogue.paymentPlanInstalments;
   if (instalments === 0) throw forbidden(PAYMENT_PLANS_OFF);
   const course = await courseOnSale(services, buyer.courseId);
   await refuseOwnedCourse(services, buyer, caller);

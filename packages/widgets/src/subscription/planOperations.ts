@@ -1,7 +1,7 @@
 import type { ApiClient } from "@academy/api";
 import { saveCard } from "../shared/payments/flow/saveCard.ts";
-import { CARD_UPDATE_WORDS } from "../subscription/operations.ts";
-import type { SubscriptionOperations } from "../subscription/types.ts";
+import { CARD_UPDATE_WORDS } from "./operations.ts";
+import type { SubscriptionOperations } from "./types.ts";
 
 /**
  * The card update of a plan (issue 48): a SetupIntent on the plan's customer, then the saved

@@ -9,9 +9,9 @@ import {
   TEST_CARDS,
 } from "../../shared/payments/testing/fakeStripe.ts";
 import { axeViolations, createTestClient, TestProviders } from "../../shared/testing.tsx";
-import { SUBSCRIPTION_TEXT } from "../../subscription/constants.ts";
-import type { SubscriptionOperations } from "../../subscription/types.ts";
-import { PAYMENT_PLAN_TEXT as TEXT } from "../constants.ts";
+import { SUBSCRIPTION_TEXT } from "../constants.ts";
+import type { SubscriptionOperations } from "../types.ts";
+import { PAYMENT_PLAN_TEXT as TEXT } from "../paymentPlanText.ts";
 import { PaymentPlanCard } from "./PaymentPlanCard.tsx";
 
 const ACTIVE: AccountPaymentPlan = {

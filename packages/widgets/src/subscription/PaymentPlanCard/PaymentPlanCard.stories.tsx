@@ -3,7 +3,7 @@ import { fn } from "storybook/test";
 import { PaymentPlanCard } from "./PaymentPlanCard.tsx";
 
 const meta = {
-  title: "Widgets/Payment plans/PaymentPlanCard",
+  title: "Widgets/Payment plan card",
   component: PaymentPlanCard,
   args: {
     plan: {

@@ -2,11 +2,11 @@ import type { AccountPaymentPlan } from "@academy/api";
 import { Badge, Button, Card, formatMoney } from "@academy/ui";
 import { useId, useRef, useState } from "react";
 import type { StripeLoader } from "../../shared/payments/usePaymentsSetup.ts";
-import { SUBSCRIPTION_TEXT } from "../../subscription/constants.ts";
-import { formatDate } from "../../subscription/format.ts";
-import type { Notify, SubscriptionOperations } from "../../subscription/types.ts";
-import { UpdatePaymentDialog } from "../../subscription/UpdatePaymentDialog/UpdatePaymentDialog.tsx";
-import { PAYMENT_PLAN_TEXT as TEXT } from "../constants.ts";
+import { SUBSCRIPTION_TEXT } from "../constants.ts";
+import { formatDate } from "../format.ts";
+import type { Notify, SubscriptionOperations } from "../types.ts";
+import { UpdatePaymentDialog } from "../UpdatePaymentDialog/UpdatePaymentDialog.tsx";
+import { PAYMENT_PLAN_TEXT as TEXT } from "../paymentPlanText.ts";
 import * as styles from "./PaymentPlanCard.css.ts";
 
 export interface PaymentPlanCardProps {
