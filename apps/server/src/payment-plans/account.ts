@@ -60,7 +60,10 @@ export async function listAccountPaymentPlans(
   for (const plan of plans) {
     const paid = await services.db
       .selectFrom("course_plan_instalments")
-      .select((eb) => [eb.fn.countAll<string>().as("count"), eb.fn.sum<string>("amount_cents").as("cents")])
+      .select((eb) => [
+        eb.fn.countAll<string>().as("count"),
+        eb.fn.sum<string>("amount_cents").as("cents"),
+      ])
       .where("plan_id", "=", plan.id)
       .executeTakeFirstOrThrow();
     const count = Number(paid.count);
@@ -72,7 +75,9 @@ export async function listAccountPaymentPlans(
       ? await readCard(services.payments, subscription.defaultPaymentMethod)
       : null;
     const retrying =
-      plan.status === "active" && subscription !== null && RETRYING_STATUSES.has(subscription.status);
+      plan.status === "active" &&
+      subscription !== null &&
+      RETRYING_STATUSES.has(subscription.status);
     answers.push({
       id: plan.id,
       course_id: plan.course_id,

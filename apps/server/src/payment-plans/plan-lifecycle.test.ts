@@ -47,7 +47,10 @@ describe("a payment plan paid to its end (4 × $249.25 for a $997 course)", () =
   let token = "";
 
   it("opens the course on the first payment, with the account and session of a purchase", async () => {
-    const { started, enrolled } = await buyOnPlan(t.app, { ...buyer, attempt_id: "plan-attempt-1" });
+    const { started, enrolled } = await buyOnPlan(t.app, {
+      ...buyer,
+      attempt_id: "plan-attempt-1",
+    });
     expect(started).toMatchObject({ instalments: 4, instalment_cents: 24_925 });
     expect(enrolled.status).toBe(200);
     expect(enrolled.body.access_token).toEqual(expect.any(String));
@@ -85,7 +88,10 @@ describe("a payment plan paid to its end (4 × $249.25 for a $997 course)", () =
     const subscription = await subscriptionOf(buyer.email, 2);
     expect(subscription.cancel_at_period_end).toBe(true);
     // A month on: the subscription has ended, and nothing more was invoiced.
-    await advancePast(t.app, new Date(t.app.services.payments.standin!.now() * 1000 + 40 * DAY * 1000));
+    await advancePast(
+      t.app,
+      new Date(t.app.services.payments.standin!.now() * 1000 + 40 * DAY * 1000),
+    );
     expect((await subscriptionOf(buyer.email, 2)).status).toBe("canceled");
     const invoices = await invoicesOf(buyer.email, 2);
     expect(invoices.map((i) => i.status)).toEqual(["paid", "paid", "paid", "paid"]);
@@ -193,7 +199,11 @@ describe("the third payment declined: retries, pause, then paid again", () => {
       headers: bearer(token),
     });
     expect(setup.statusCode).toBe(200);
-    const card = await confirmCardSetup(t.app, setup.json<{ client_secret: string }>().client_secret, CARDS.succeeds);
+    const card = await confirmCardSetup(
+      t.app,
+      setup.json<{ client_secret: string }>().client_secret,
+      CARDS.succeeds,
+    );
     const pay = () =>
       t.app.inject({
         method: "POST",
@@ -206,9 +216,17 @@ describe("the third payment declined: retries, pause, then paid again", () => {
     expect([first.statusCode, second.statusCode].sort()).toEqual([200, 200]);
     await settle(t.app);
     const [resumed] = await accountPlans(t.app, token);
-    expect(resumed).toMatchObject({ status: "active", instalments_paid: 3, remaining_cents: 124_925 });
+    expect(resumed).toMatchObject({
+      status: "active",
+      instalments_paid: 3,
+      remaining_cents: 124_925,
+    });
     for (const course of [1, 2, 3]) expect(await courseStatus(t.app, token, course)).toBe(200);
-    const progress = await t.app.inject({ method: "GET", url: "/api/courses/3", headers: bearer(token) });
+    const progress = await t.app.inject({
+      method: "GET",
+      url: "/api/courses/3",
+      headers: bearer(token),
+    });
     expect(progress.body).toContain(`"id":${lessonId},`);
     expect(JSON.stringify(progress.json()).includes('"is_completed":true')).toBe(true);
     const invoices = await invoicesOf(buyer.email, 3);

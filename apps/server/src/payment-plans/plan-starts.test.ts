@@ -71,7 +71,12 @@ describe("PAYMENT_PLAN_INSTALMENTS", () => {
 
 describe("starting a plan exactly once", () => {
   it("answers a double click with the same first payment, and records one plan", async () => {
-    const buyer = { course_id: 1, name: "Double Click", email: "double.plan@example.com", attempt_id: "double-click-1" };
+    const buyer = {
+      course_id: 1,
+      name: "Double Click",
+      email: "double.plan@example.com",
+      attempt_id: "double-click-1",
+    };
     const [a, b] = await Promise.all([startPlan(t.app, buyer), startPlan(t.app, buyer)]);
     expect(a.status).toBe(200);
     expect(b.body.client_secret).toBe(a.body.client_secret);
@@ -125,7 +130,12 @@ describe("starting a plan exactly once", () => {
   });
 
   it("retries a declined first payment on the same attempt, and gives nothing until paid", async () => {
-    const buyer = { course_id: 1, name: "Try Again", email: "again.plan@example.com", attempt_id: "try-again-1" };
+    const buyer = {
+      course_id: 1,
+      name: "Try Again",
+      email: "again.plan@example.com",
+      attempt_id: "try-again-1",
+    };
     const started = await startPlan(t.app, buyer);
     const declined = await confirmInBrowser(t.app, started.body.client_secret, CARDS.declined);
     expect(declined.status).toBe(402);

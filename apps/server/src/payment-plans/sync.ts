@@ -75,7 +75,8 @@ export async function syncPlan(services: Services, planId: number): Promise<Plan
   const withAccount = await giveCourse(services, updated);
   await pausePlanEnrolments(services, plan.id, withAccount.status === "paused");
   for (const subscription of subscriptions) {
-    if (withAccount.status === "completed") await endAfterCurrentPeriod(services.payments, subscription);
+    if (withAccount.status === "completed")
+      await endAfterCurrentPeriod(services.payments, subscription);
     // A paused subscription's unpaid invoice was paid by the one that took over: void it.
     else if (subscription !== current && ENDED_STATUSES.has(subscription.status))
       await voidOpenInvoices(services.payments, subscription.id);

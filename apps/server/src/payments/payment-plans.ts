@@ -113,11 +113,7 @@ export async function continueWithCard(
   const owner = typeof method.customer === "string" ? method.customer : method.customer?.id;
   if (owner !== input.customerId)
     await stripe.paymentMethods.attach(input.paymentMethodId, { customer: input.customerId });
-  const key = idempotencyKey(
-    "plan-continue",
-    input.pausedSubscriptionId,
-    input.paymentMethodId,
-  );
+  const key = idempotencyKey("plan-continue", input.pausedSubscriptionId, input.paymentMethodId);
   const create = (idempotency: string) =>
     oncePerKey(idempotency, () =>
       stripe.subscriptions.create(

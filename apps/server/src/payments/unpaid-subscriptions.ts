@@ -20,7 +20,9 @@ export async function unpaidSubscriptions(
     status: "incomplete",
     limit: 100,
   });
-  return all.data.filter((s) => s.status === "incomplete" && subscribedProduct(s.metadata) === product);
+  return all.data.filter(
+    (s) => s.status === "incomplete" && subscribedProduct(s.metadata) === product,
+  );
 }
 
 /**

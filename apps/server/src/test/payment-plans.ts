@@ -30,7 +30,11 @@ export async function startPlan(app: FastifyInstance, buyer: PlanBuyer, token?: 
 }
 
 /** The modal's whole purchase: start, confirm the first payment with a card, then /enroll. */
-export async function buyOnPlan(app: FastifyInstance, buyer: PlanBuyer, card: string = CARDS.succeeds) {
+export async function buyOnPlan(
+  app: FastifyInstance,
+  buyer: PlanBuyer,
+  card: string = CARDS.succeeds,
+) {
   const started = await startPlan(app, buyer);
   if (started.status !== 200) throw new Error(`start: ${JSON.stringify(started.body)}`);
   await confirmInBrowser(app, started.body.client_secret, card);

@@ -16,7 +16,9 @@ export function coursePaymentPlan(
   catalogue: PlanCatalogue,
   courseId: number,
 ): CataloguePaymentPlan | undefined {
-  return catalogue.products.find((product) => product.course_id === courseId)?.payment_plan ?? undefined;
+  return (
+    catalogue.products.find((product) => product.course_id === courseId)?.payment_plan ?? undefined
+  );
 }
 
 /** The calculator's plan for a billing cycle. */

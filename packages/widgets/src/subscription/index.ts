@@ -2,10 +2,7 @@ export {
   SubscriptionCard,
   type SubscriptionCardProps,
 } from "./SubscriptionCard/SubscriptionCard.tsx";
-export {
-  PaymentPlanCard,
-  type PaymentPlanCardProps,
-} from "./PaymentPlanCard/PaymentPlanCard.tsx";
+export { PaymentPlanCard, type PaymentPlanCardProps } from "./PaymentPlanCard/PaymentPlanCard.tsx";
 export { PAYMENT_PLAN_TEXT } from "./paymentPlanText.ts";
 export { payPlanWithCard } from "./planOperations.ts";
 export { SUBSCRIPTION_TEXT, REFETCH_AFTER_CHANGE_MS } from "./constants.ts";
