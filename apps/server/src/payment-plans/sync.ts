@@ -1,5 +1,7 @@
 import { enrolInCourse, pausePlanEnrolments } from "../learning/enrolments.ts";
+import { refundIntent } from "../payments/intents.ts";
 import { refundedAsDuplicate } from "../payments/one-subscription.ts";
+import { readPayment } from "../payments/payment-view.ts";
 import {
   endAfterCurrentPeriod,
   paidInstalments,
@@ -39,6 +41,15 @@ function statusOf(
 ): PaymentPlanStatus {
   const ended = !current || ENDED_STATUSES.has(current.status);
   if (paidCount === 0) return ended && plan.provider_subscription_id ? "canceled" : "pending";
+  // Never started, and its subscription ended other than by failed payments: another start
+  // replaced it while its first payment went through (two tabs). It gives nothing, and that
+  // payment is given back (refundFirstPayment).
+  if (
+    (plan.status === "pending" || plan.status === "canceled") &&
+    ended &&
+    !current?.endedForFailedPayment
+  )
+    return "canceled";
   if (paidCount >= plan.instalments) return "completed";
   // Retries ran out (the provider ended it): closed until the outstanding payment is made.
   return ended ? "paused" : "active";
@@ -71,6 +82,7 @@ export async function syncPlan(services: Services, planId: number): Promise<Plan
     subscriptions.find((s) => s.id === plan.provider_subscription_id) ??
     subscriptions.at(-1);
   const updated = await recordPaid(services, plan, paid, current);
+  if (updated.status === "canceled") await refundFirstPayment(services, updated);
   if (updated.status === "canceled" || updated.status === "pending") return updated;
   const withAccount = await giveCourse(services, updated);
   await pausePlanEnrolments(services, plan.id, withAccount.status === "paused");
@@ -83,6 +95,18 @@ export async function syncPlan(services: Services, planId: number): Promise<Plan
   }
   await mailInstalmentReceipts(services, withAccount);
   return withAccount;
+}
+
+/**
+ * A cancelled plan keeps no money: a first payment that went through while another start
+ * replaced it is refunded in full (once: the refund's key is the intent's).
+ */
+async function refundFirstPayment(services: Services, plan: PlanRow): Promise<void> {
+  const intentId = plan.first_payment_intent_id;
+  if (!intentId) return;
+  const payment = await readPayment(services.payments, intentId);
+  if (payment.status !== "succeeded" || payment.amountRefundedCents >= payment.amountCents) return;
+  await refundIntent(services, intentId, "payment plan replaced by another start");
 }
 
 /** Numbers the new paid invoices and sets the plan's status, in one transaction on its row. */
