@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { createCardAnswerGate } from "./abuse/declines.ts";
 import { resumeUnfinished } from "./payments/recovery.ts";
 import { finishDuplicates } from "./payments/one-subscription.ts";
+import { resumePlans } from "./payment-plans/recovery.ts";
 import { deliverToOwnWebhook } from "./payments/webhook-route.ts";
 import { seedDemoPromotionCodes } from "./seed/demo-promotion-codes.ts";
 import type { Services } from "./services.ts";
@@ -32,6 +33,7 @@ export function registerLifecycle(
     services.background.run("resume unfinished payments", async () => {
       await resumeUnfinished(services);
       await finishDuplicates(services);
+      await resumePlans(services);
     });
     services.background.run("send mail a stopped process recorded", async () => {
       await services.mailer.deliverPending();

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CARDS } from "../test/payments.ts";
 import {
   seededDataStore,
   StartFailed,
@@ -7,7 +6,14 @@ import {
   type ServerDataStore,
   type ServerProcess,
 } from "../test/server-process.ts";
-import { STANDIN_BROWSER_PATH } from "../stripe-standin/paths.ts";
+import {
+  confirmOver,
+  enrolledOver,
+  outboxOver,
+  paidOver,
+  publishableKey,
+  serverCall,
+} from "../test/server-calls.ts";
 
 /**
  * kill -9 of the real server (main.ts, the embedded stand-in inside it) during bursts of course
@@ -44,38 +50,9 @@ async function start(): Promise<ServerProcess> {
   }
 }
 
-async function call<T>(
-  running: ServerProcess,
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; body: T }> {
-  const response = await fetch(`http://127.0.0.1:${running.port}${path}`, {
-    method,
-    headers: {
-      ...(typeof body === "string"
-        ? { "content-type": "application/x-www-form-urlencoded" }
-        : body === undefined
-          ? {}
-          : { "content-type": "application/json" }),
-      ...headers,
-    },
-    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-}
-
-const publishableKey = async (running: ServerProcess) =>
-  (await call<{ publishable_key: string }>(running, "GET", "/api/payments/config")).body
-    .publishable_key;
-
-const intentIdOf = (clientSecret: string) => clientSecret.split("_secret_")[0] ?? "";
-
 /** What the paying page does: create the intent, confirm the card with the provider, enrol. */
 async function buy(running: ServerProcess, key: string, purchase: Purchase, onPaid: () => void) {
-  const created = await call<{ client_secret: string }>(
+  const created = await serverCall<{ client_secret: string }>(
     running,
     "POST",
     "/api/payments/create-intent",
@@ -83,23 +60,9 @@ async function buy(running: ServerProcess, key: string, purchase: Purchase, onPa
   );
   if (created.status !== 200) throw new Error(`create-intent answered ${created.status}`);
   purchase.clientSecret = created.body.client_secret;
-  const form = new URLSearchParams({
-    client_secret: purchase.clientSecret,
-    "payment_method_data[type]": "card",
-    "payment_method_data[card][number]": CARDS.succeeds,
-    "payment_method_data[card][exp_month]": "12",
-    "payment_method_data[card][exp_year]": "34",
-    "payment_method_data[card][cvc]": "123",
-  });
-  const confirmed = await call<{ status: string }>(
-    running,
-    "POST",
-    `${STANDIN_BROWSER_PATH}/v1/payment_intents/${intentIdOf(purchase.clientSecret)}/confirm`,
-    form.toString(),
-    { authorization: `Bearer ${key}` },
-  );
+  const confirmed = await confirmOver(running, key, purchase.clientSecret);
   if (confirmed.body.status === "succeeded") onPaid();
-  await call(running, "POST", "/api/enroll", {
+  await serverCall(running, "POST", "/api/enroll", {
     course_id: COURSE_ID,
     email: purchase.email,
     full_name: purchase.name,
@@ -144,14 +107,7 @@ interface Outcome {
 /** The provider's word, asked as the paying page would (with its client secret). */
 async function isPaid(running: ServerProcess, purchase: Purchase, key?: string) {
   if (!purchase.clientSecret) return false;
-  const intent = await call<{ status: string }>(
-    running,
-    "GET",
-    `${STANDIN_BROWSER_PATH}/v1/payment_intents/${intentIdOf(purchase.clientSecret)}?client_secret=${encodeURIComponent(purchase.clientSecret)}`,
-    undefined,
-    { authorization: `Bearer ${key ?? (await publishableKey(running))}` },
-  );
-  return intent.body.status === "succeeded";
+  return paidOver(running, key ?? (await publishableKey(running)), purchase.clientSecret);
 }
 
 async function outcome(running: ServerProcess, purchases: Purchase[]): Promise<Outcome> {
@@ -159,13 +115,9 @@ async function outcome(running: ServerProcess, purchases: Purchase[]): Promise<O
   const result: Outcome = { paid: 0, fulfilled: 0, doubled: 0, unpaidFulfilled: 0 };
   for (const purchase of purchases) {
     const paid = await isPaid(running, purchase, key);
-    const mails = await call<{ messages: { subject: string; text: string }[] }>(
-      running,
-      "GET",
-      `/api/dev/outbox?to=${encodeURIComponent(purchase.email)}`,
-    );
-    const receipts = mails.body.messages.filter((m) => m.subject.startsWith("Your receipt"));
-    const passwords = mails.body.messages.filter((m) => m.subject === "Your Academy account");
+    const mails = await outboxOver(running, purchase.email);
+    const receipts = mails.filter((m) => m.subject.startsWith("Your receipt"));
+    const passwords = mails.filter((m) => m.subject === "Your Academy account");
     if (!paid) {
       if (receipts.length + passwords.length > 0) result.unpaidFulfilled += 1;
       continue;
@@ -176,34 +128,6 @@ async function outcome(running: ServerProcess, purchases: Purchase[]): Promise<O
     if (receipts.length === 1 && passwords.length === 1) result.fulfilled += 1;
   }
   return result;
-}
-
-/** Signs in with the mailed temporary password and asks whether the course is theirs. */
-async function enrolled(running: ServerProcess, purchase: Purchase): Promise<boolean> {
-  const mails = await call<{ messages: { subject: string; text: string }[] }>(
-    running,
-    "GET",
-    `/api/dev/outbox?to=${encodeURIComponent(purchase.email)}`,
-  );
-  const password = mails.body.messages
-    .map((m) => /Temporary password: (\S+)/.exec(m.text)?.[1])
-    .find(Boolean);
-  if (!password) return false;
-  const login = await call<{ access_token: string; user: { id: number } }>(
-    running,
-    "POST",
-    "/api/auth/login",
-    { email: purchase.email, password },
-  );
-  if (login.status !== 200) return false;
-  const check = await call<{ enrolled: boolean }>(
-    running,
-    "GET",
-    `/api/users/${login.body.user.id}/enrollment/${COURSE_ID}`,
-    undefined,
-    { authorization: `Bearer ${login.body.access_token}` },
-  );
-  return check.body.enrolled === true;
 }
 
 beforeAll(async () => {
@@ -238,7 +162,10 @@ describe("kill -9 during purchases", () => {
       const paid = purchases.filter((p) => p.clientSecret);
       const notEnrolled: string[] = [];
       for (const purchase of paid)
-        if (!(await enrolled(running, purchase)) && (await isPaid(running, purchase)))
+        if (
+          !(await enrolledOver(running, purchase.email, COURSE_ID)) &&
+          (await isPaid(running, purchase))
+        )
           notEnrolled.push(purchase.email);
       expect(notEnrolled).toEqual([]);
       // The figures the benchmark prints (bench:crash).
