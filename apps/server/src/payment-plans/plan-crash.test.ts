@@ -67,70 +67,66 @@ afterAll(async () => {
 });
 
 describe("kill -9 during payment-plan starts", () => {
-  it(
-    "gives every plan the provider charged its course and one receipt, after the restart",
-    async () => {
-      const first = await startServerProcess(store.env);
-      server = first;
-      const key = await publishableKey(first);
-      let paidCount = 0;
-      let secondPaid: () => void = () => undefined;
-      const killMoment = new Promise<void>((resolve) => (secondPaid = resolve));
-      const purchases = Array.from({ length: BUYERS }, (_, i) => ({
-        email: `plan.crash.${i}@example.com`,
-        name: `Plan Buyer ${i}`,
-      }));
-      const burst = purchases.map((purchase) =>
-        buy(first, key, purchase, () => {
-          paidCount += 1;
-          if (paidCount === 2) secondPaid();
-        }),
-      );
-      await Promise.race([killMoment, Promise.allSettled(burst)]);
-      await first.crash();
-      await Promise.allSettled(burst);
+  it("gives every plan the provider charged its course and one receipt, after the restart", async () => {
+    const first = await startServerProcess(store.env);
+    server = first;
+    const key = await publishableKey(first);
+    let paidCount = 0;
+    let secondPaid: () => void = () => undefined;
+    const killMoment = new Promise<void>((resolve) => (secondPaid = resolve));
+    const purchases = Array.from({ length: BUYERS }, (_, i) => ({
+      email: `plan.crash.${i}@example.com`,
+      name: `Plan Buyer ${i}`,
+    }));
+    const burst = purchases.map((purchase) =>
+      buy(first, key, purchase, () => {
+        paidCount += 1;
+        if (paidCount === 2) secondPaid();
+      }),
+    );
+    await Promise.race([killMoment, Promise.allSettled(burst)]);
+    await first.crash();
+    await Promise.allSettled(burst);
 
-      const running = await startServerProcess(store.env);
-      server = running;
-      const restartedKey = await publishableKey(running);
-      const outcome = async () => {
-        const result = { paid: 0, settled: 0, doubled: 0, unpaidGiven: 0 };
-        for (const purchase of purchases) {
-          const paid =
-            purchase.clientSecret !== undefined &&
-            (await paidOver(running, restartedKey, purchase.clientSecret));
-          const mails = await outboxOver(running, purchase.email);
-          const receipts = mails.filter((m) => m.subject.endsWith("(Payment 1 of 4)"));
-          const passwords = mails.filter((m) => m.subject === "Your Academy account");
-          if (!paid) {
-            if (receipts.length + passwords.length > 0) result.unpaidGiven += 1;
-            continue;
-          }
-          result.paid += 1;
-          if (receipts.length > 1 || passwords.length > 1) result.doubled += 1;
-          if (receipts.length === 1 && passwords.length === 1) result.settled += 1;
-        }
-        return result;
-      };
-      let last = await outcome();
-      await expect
-        .poll(
-          async () => {
-            last = await outcome();
-            return last.paid > 0 && last.settled === last.paid;
-          },
-          { timeout: SETTLED_WITHIN_MS, interval: 500 },
-        )
-        .toBe(true);
-      console.log(`plan-crash-figures ${JSON.stringify({ buyers: BUYERS, ...last })}`);
-      expect(last.doubled).toBe(0);
-      expect(last.unpaidGiven).toBe(0);
+    const running = await startServerProcess(store.env);
+    server = running;
+    const restartedKey = await publishableKey(running);
+    const outcome = async () => {
+      const result = { paid: 0, settled: 0, doubled: 0, unpaidGiven: 0 };
       for (const purchase of purchases) {
-        if (!purchase.clientSecret) continue;
-        if (!(await paidOver(running, restartedKey, purchase.clientSecret))) continue;
-        expect(await enrolledOver(running, purchase.email, COURSE_ID)).toBe(true);
+        const paid =
+          purchase.clientSecret !== undefined &&
+          (await paidOver(running, restartedKey, purchase.clientSecret));
+        const mails = await outboxOver(running, purchase.email);
+        const receipts = mails.filter((m) => m.subject.endsWith("(Payment 1 of 4)"));
+        const passwords = mails.filter((m) => m.subject === "Your Academy account");
+        if (!paid) {
+          if (receipts.length + passwords.length > 0) result.unpaidGiven += 1;
+          continue;
+        }
+        result.paid += 1;
+        if (receipts.length > 1 || passwords.length > 1) result.doubled += 1;
+        if (receipts.length === 1 && passwords.length === 1) result.settled += 1;
       }
-    },
-    240_000,
-  );
+      return result;
+    };
+    let last = await outcome();
+    await expect
+      .poll(
+        async () => {
+          last = await outcome();
+          return last.paid > 0 && last.settled === last.paid;
+        },
+        { timeout: SETTLED_WITHIN_MS, interval: 500 },
+      )
+      .toBe(true);
+    console.log(`plan-crash-figures ${JSON.stringify({ buyers: BUYERS, ...last })}`);
+    expect(last.doubled).toBe(0);
+    expect(last.unpaidGiven).toBe(0);
+    for (const purchase of purchases) {
+      if (!purchase.clientSecret) continue;
+      if (!(await paidOver(running, restartedKey, purchase.clientSecret))) continue;
+      expect(await enrolledOver(running, purchase.email, COURSE_ID)).toBe(true);
+    }
+  }, 240_000);
 });

@@ -26,10 +26,7 @@ export async function resumePlans(services: Services): Promise<number> {
         eb(
           "id",
           "in",
-          eb
-            .selectFrom("course_plan_instalments")
-            .select("plan_id")
-            .where("mailed_at", "is", null),
+          eb.selectFrom("course_plan_instalments").select("plan_id").where("mailed_at", "is", null),
         ),
       ]),
     )
