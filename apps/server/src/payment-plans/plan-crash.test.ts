@@ -74,7 +74,7 @@ describe("kill -9 during payment-plan starts", () => {
     let paidCount = 0;
     let secondPaid: () => void = () => undefined;
     const killMoment = new Promise<void>((resolve) => (secondPaid = resolve));
-    const purchases = Array.from({ length: BUYERS }, (_, i) => ({
+    const purchases: Purchase[] = Array.from({ length: BUYERS }, (_, i) => ({
       email: `plan.crash.${i}@example.com`,
       name: `Plan Buyer ${i}`,
     }));

@@ -109,6 +109,25 @@ describe("a payment plan paid to its end (4 × $249.25 for a $997 course)", () =
     ]);
   });
 
+  it("lists each payment in the payment history, with its receipt mailed", async () => {
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/api/account/payments",
+      headers: bearer(token),
+    });
+    const payments = response.json<
+      { description: string; amount_cents: number; status: string; receipt_emailed: boolean }[]
+    >();
+    expect(payments).toHaveLength(4);
+    for (const payment of payments)
+      expect(payment).toMatchObject({
+        description: "General Contractor Licensing Course (4 monthly payments)",
+        amount_cents: 24_925,
+        status: "paid",
+        receipt_emailed: true,
+      });
+  });
+
   it("counts nothing twice when every event is delivered again, newest first or all at once", async () => {
     for (const order of ["newest first", "parallel"] as const) {
       const statuses = await redeliverEveryEvent(t.app, { order });

@@ -1,5 +1,6 @@
 import { mailDate } from "../mail/dates.ts";
 import { receiptMail } from "../mail/templates.ts";
+import { invoiceReceiptKey } from "../payments/notice-keys.ts";
 import { formatUsd } from "../payments/prices.ts";
 import { captureInvoiceReceipt } from "../receipts/capture.ts";
 import type { Services } from "../services.ts";
@@ -48,6 +49,13 @@ export async function mailInstalmentReceipts(services: Services, plan: PlanRow):
         .where("mailed_at", "is", null)
         .returning("invoice_id")
         .executeTakeFirst();
+      // The payment history's "Emailed" reads billing's notice of the invoice's receipt.
+      if (claimed)
+        await trx
+          .insertInto("billing_notices")
+          .values({ key: invoiceReceiptKey(instalment.invoice_id) })
+          .onConflict((oc) => oc.column("key").doNothing())
+          .execute();
       return claimed !== undefined;
     }, mail);
   }

@@ -1,5 +1,6 @@
 import type Stripe from "stripe";
 import type { Payments } from "./gateway.ts";
+import { isCoursePlanKey } from "./payment-plans.ts";
 import { planName, planOfLookupKey } from "./subscription-state.ts";
 
 /** One line of an invoice as a receipt prints it. */
@@ -19,6 +20,15 @@ async function planOfLine(payments: Payments, line: Stripe.InvoiceLineItem): Pro
   const found = typeof price === "string" ? await payments.stripe.prices.retrieve(price) : price;
   const bought = planOfLookupKey(found?.lookup_key);
   if (bought) return `${planName(bought)} (${bought.billing_cycle})`;
+  // A course's payment plan: its product's own name ("All In One + Mentorship (4 monthly
+  // payments)"; payment-plans.ts), not the provider's "1 × ... (at $1,249.25 / month)".
+  if (found && isCoursePlanKey(found.lookup_key)) {
+    const product =
+      typeof found.product === "string"
+        ? await payments.stripe.products.retrieve(found.product)
+        : found.product;
+    if (!product.deleted) return product.name;
+  }
   return line.description ?? "Subscription";
 }
 

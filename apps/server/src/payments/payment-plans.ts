@@ -25,6 +25,11 @@ export function coursePaymentPlan(
   };
 }
 
+/** Whether a price's lookup key is a course payment plan's (coursePaymentPlan). */
+export function isCoursePlanKey(key: string | null | undefined): boolean {
+  return /^course_\d+_plan_\d+x_\d+$/.test(key ?? "");
+}
+
 /** A paid invoice of a plan: what counts as one instalment (a zero invoice does not). */
 export interface PaidInstalment {
   invoiceId: string;

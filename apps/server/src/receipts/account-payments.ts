@@ -157,6 +157,27 @@ async function invoicePayment(
   };
 }
 
+/**
+ * The user's course payment plans (issue 48): the subscription collecting each now, and every
+ * invoice paid into one (a paused plan's earlier subscription included).
+ */
+async function planInvoices(services: Services, userId: number) {
+  const plans = await services.db
+    .selectFrom("course_payment_plans")
+    .select(["id", "provider_subscription_id"])
+    .where("user_id", "=", userId)
+    .execute();
+  const paid = await services.db
+    .selectFrom("course_plan_instalments")
+    .select("invoice_id")
+    .where("plan_id", "in", plans.map((plan) => plan.id).concat(0))
+    .execute();
+  return {
+    subscriptions: new Set(plans.flatMap((plan) => plan.provider_subscription_id ?? [])),
+    invoices: new Set(paid.map((row) => row.invoice_id)),
+  };
+}
+
 async function invoicePayments(services: Services, userId: number, email: string) {
   const rows = await services.db
     .selectFrom("subscriptions")
@@ -168,13 +189,15 @@ async function invoicePayments(services: Services, userId: number, email: string
       row.provider_subscription_id ? [[row.provider_subscription_id, row] as const] : [],
     ),
   );
+  const plans = await planInvoices(services, userId);
   const payments: ListedPayment[] = [];
   for (const customer of await customersOfEmail(services.payments, email)) {
     for (const invoice of await listInvoices(services.payments, customer)) {
       const status = invoiceStatus(invoice);
       const id = invoice.subscriptionId;
-      // Only invoices of the user's own subscriptions.
-      if (!status || !id || !byProviderId.has(id)) continue;
+      // Only invoices of the user's own subscriptions and payment plans.
+      const own = id && (byProviderId.has(id) || plans.subscriptions.has(id));
+      if (!status || !id || !(own || plans.invoices.has(invoice.id))) continue;
       const listed = await invoicePayment(services, invoice, status);
       if (listed) payments.push(listed);
     }
