@@ -115,9 +115,10 @@ describe("a payment plan paid to its end (4 × $249.25 for a $997 course)", () =
       url: "/api/account/payments",
       headers: bearer(token),
     });
-    const payments = response.json<
-      { description: string; amount_cents: number; status: string; receipt_emailed: boolean }[]
-    >();
+    const payments =
+      response.json<
+        { description: string; amount_cents: number; status: string; receipt_emailed: boolean }[]
+      >();
     expect(payments).toHaveLength(4);
     for (const payment of payments)
       expect(payment).toMatchObject({
@@ -202,6 +203,17 @@ describe("the third payment declined: retries, pause, then paid again", () => {
       next_payment_date: null,
     });
     for (const course of [1, 2, 3]) expect(await courseStatus(t.app, token, course)).toBe(403);
+    // One mail per refused try; the last says the course is paused.
+    const failures = await t.app.services.db
+      .selectFrom("mail_outbox")
+      .select(["subject", "text_body"])
+      .where("to_address", "=", buyer.email)
+      .where("subject", "=", "Your payment for All In One + Mentorship (Payment 3 of 4) failed")
+      .orderBy("id")
+      .execute();
+    expect(failures).toHaveLength(MAX_RENEWAL_ATTEMPTS);
+    expect(failures[0]?.text_body).toContain("Your course stays open for now.");
+    expect(failures.at(-1)?.text_body).toContain("the course is paused until the payment is made");
     const kept = await t.app.services.db
       .selectFrom("lesson_completions")
       .select("lesson_id")

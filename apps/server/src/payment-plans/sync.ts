@@ -13,6 +13,7 @@ import type { SubscriptionState } from "../payments/subscription-state.ts";
 import { listSubscriptions } from "../payments/subscriptions.ts";
 import type { Services } from "../services.ts";
 import { ensureAccount } from "../users/accounts.ts";
+import { mailRefusedInstalment } from "./notices.ts";
 import { mailInstalmentReceipts } from "./receipts.ts";
 import type { PaymentPlanStatus, PlanRow } from "./tables.ts";
 
@@ -94,6 +95,8 @@ export async function syncPlan(services: Services, planId: number): Promise<Plan
       await voidOpenInvoices(services.payments, subscription.id);
   }
   await mailInstalmentReceipts(services, withAccount);
+  if (current && withAccount.status !== "completed")
+    await mailRefusedInstalment(services, withAccount, current, paid.length);
   return withAccount;
 }
 

@@ -151,3 +151,33 @@ export async function continueWithCard(
     throw error;
   }
 }
+
+/** A plan's payment the card refused, still owed: what the failure mail tells. */
+export interface RefusedInstalment {
+  invoiceId: string;
+  amountDueCents: number;
+  attemptCount: number;
+  /** Unix seconds of the provider's next try; null after the last one. */
+  nextAttempt: number | null;
+}
+
+/**
+ * The subscription's newest invoice when it is a monthly payment the card refused and still
+ * owed; null otherwise (paid, never tried, or the first payment, which the paying page shows).
+ */
+export async function refusedInstalment(
+  payments: Payments,
+  subscription: SubscriptionState,
+): Promise<RefusedInstalment | null> {
+  if (!subscription.latestInvoiceId) return null;
+  const invoice = await payments.stripe.invoices.retrieve(subscription.latestInvoiceId);
+  if (!invoice.id || invoice.status !== "open" || invoice.billing_reason !== "subscription_cycle")
+    return null;
+  if (invoice.attempt_count === 0) return null;
+  return {
+    invoiceId: invoice.id,
+    amountDueCents: invoice.amount_due,
+    attemptCount: invoice.attempt_count,
+    nextAttempt: invoice.next_payment_attempt ?? null,
+  };
+}
