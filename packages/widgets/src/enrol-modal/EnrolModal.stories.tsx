@@ -5,8 +5,14 @@ import {
   createInProcessRefreshLock,
   createMemoryTokenStore,
 } from "@academy/api";
-import { createMockHandlers, mockTokensFor, mockUsers } from "@academy/api/mocks";
+import {
+  catalogueWithPaymentPlans,
+  createMockHandlers,
+  mockTokensFor,
+  mockUsers,
+} from "@academy/api/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { http, HttpResponse } from "msw";
 import type {} from "msw-storybook-addon/types";
 import { useMemo, useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
@@ -103,6 +109,21 @@ async function fillIn(dialog: Awaited<ReturnType<typeof dialogOf>>, card: string
   await userEvent.type(dialog.getByLabelText(/^Email/), "new.learner@example.com");
   await userEvent.type(await dialog.findByRole("textbox", { name: "Card number" }), card);
 }
+
+/** Issue 48, PAYMENT_PLAN_INSTALMENTS=4: pay in full or in 4 monthly payments. */
+export const PaymentPlans: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get("/api/catalogue/plans", () => HttpResponse.json(catalogueWithPaymentPlans())));
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    const monthly = await dialog.findByRole("radio", {
+      name: TEXT.monthlyPayments(4, "$249.25"),
+    });
+    await userEvent.click(monthly);
+    await expect(dialog.getByRole("button", { name: TEXT.pay("$249.25") })).toBeInTheDocument();
+  },
+};
 
 export const PaymentsDisabled: Story = {
   args: { coursesOnSale: false, testMode: false },
