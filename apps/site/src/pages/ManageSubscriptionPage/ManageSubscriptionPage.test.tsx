@@ -1,4 +1,4 @@
-import { SUBSCRIPTION_TEXT } from "@academy/widgets";
+import { PAYMENT_PLAN_TEXT, SUBSCRIPTION_TEXT } from "@academy/widgets";
 import { MOCK_PASSWORD, mockUsers } from "@academy/api/mocks";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
@@ -115,5 +115,39 @@ describe("ManageSubscriptionPage", () => {
     expect(within(panel).getByRole("button", { name: "Disconnect" })).toBeVisible();
     expect(within(panel).queryByRole("link", { name: "Connect another account" })).toBeNull();
     expect(within(panel).queryByRole("button", { name: "Send a new invite" })).toBeNull();
+  });
+
+  it("shows a member's course payment plan beside the membership (issue 48), none without one", async () => {
+    const plan = {
+      id: 4,
+      course_id: 3,
+      name: "All In One + Mentorship",
+      status: "past_due",
+      instalments: 4,
+      instalments_paid: 1,
+      instalment_cents: 124_925,
+      paid_cents: 124_925,
+      remaining_cents: 374_775,
+      currency: "usd",
+      next_payment_date: null,
+      card: null,
+    };
+    renderApp("/manage-subscription", {
+      user: mockUsers.mentee,
+      overrides: [http.get(`${TEST_API}/account/payment-plans`, () => HttpResponse.json([plan]))],
+    });
+    const region = await screen.findByRole("region", { name: "Payment plans" });
+    const card = within(region).getByRole("article", {
+      name: PAYMENT_PLAN_TEXT.heading(plan.name),
+    });
+    expect(within(card).getByText("PAYMENT FAILED")).toBeVisible();
+    expect(within(card).getByText(PAYMENT_PLAN_TEXT.pastDueNotice)).toBeVisible();
+    expect(await screen.findByRole("article", { name: "Pro" })).toBeVisible();
+  });
+
+  it("keeps the spec's portal for a member without a plan", async () => {
+    renderApp("/manage-subscription", { user: mockUsers.mentee });
+    expect(await screen.findByRole("article", { name: "Pro" })).toBeVisible();
+    expect(screen.queryByRole("region", { name: "Payment plans" })).toBeNull();
   });
 });
