@@ -175,10 +175,13 @@ export function registerStripeRoutes(kit: RouteKit, ctx: StandinContext): void {
   route("GET", "/v1/invoices", "secret", async ({ params }) => {
     const subscription = read.string(params, "subscription");
     const customer = read.string(params, "customer");
+    const status = read.string(params, "status");
     const all = await store.list<InvoiceDoc>("invoice", customer ? { customer } : {});
-    return subscription
-      ? all.filter((i) => i.parent?.subscription_details.subscription === subscription)
-      : all;
+    return all.filter(
+      (i) =>
+        (!subscription || i.parent?.subscription_details.subscription === subscription) &&
+        (!status || i.status === status),
+    );
   });
   route("POST", "/v1/invoices/create_preview", "secret", ({ params }) =>
     previewInvoice(ctx, params),
