@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from "../config.ts";
 import { COURSE_PRICES_CENTS } from "../payments/prices.ts";
 import { createTestApp, type TestApp } from "../test/app.ts";
 import { buyOnPlan, planRow, startPlan } from "../test/payment-plans.ts";
-import { CARDS, confirmInBrowser, enroll, settle } from "../test/payments.ts";
+import { CARDS, confirmInBrowser, createIntent, enroll, settle } from "../test/payments.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -164,5 +164,57 @@ describe("starting a plan exactly once", () => {
     expect(second.status).toBe(409);
     // Course 1 comes with course 3: owned, so no plan for it either.
     expect((await startPlan(t.app, { ...buyer, course_id: 1 })).status).toBe(409);
+  });
+
+  it("refunds and ends a plan whose buyer came to own the course while paying it", async () => {
+    const buyer = { course_id: 2, name: "Race Owner", email: "race.owner@example.com" };
+    // Tab A starts a plan; tab B buys the course in full; then tab A pays.
+    const plan = await startPlan(t.app, { ...buyer, attempt_id: "race-plan-1" });
+    const intent = await createIntent(t.app, { ...buyer, attempt_id: "race-full-1" });
+    await confirmInBrowser(t.app, intent.body.client_secret, CARDS.succeeds);
+    const full = await enroll(t.app, {
+      course_id: 2,
+      email: buyer.email,
+      full_name: buyer.name,
+      payment_intent_id: intent.body.payment_intent_id,
+      client_secret: intent.body.client_secret,
+    });
+    expect(full.status).toBe(200);
+    await confirmInBrowser(t.app, plan.body.client_secret, CARDS.succeeds);
+    const late = await enroll(t.app, {
+      course_id: 2,
+      email: buyer.email,
+      full_name: buyer.name,
+      payment_intent_id: plan.body.payment_intent_id,
+      client_secret: plan.body.client_secret,
+    });
+    expect(late.status).toBe(409);
+    await settle(t.app);
+    const row = await planRow(t.app, buyer.email, 2);
+    expect(row.status).toBe("canceled");
+    const { stripe } = t.app.services.payments;
+    const charged = await stripe.paymentIntents.retrieve(plan.body.payment_intent_id, {
+      expand: ["latest_charge"],
+    });
+    const charge = charged.latest_charge;
+    expect(typeof charge === "object" && charge?.amount_refunded).toBe(24_925);
+    const subscription = await stripe.subscriptions.retrieve(row.provider_subscription_id ?? "");
+    expect(subscription.status).toBe("canceled");
+    const mails = await t.app.services.db
+      .selectFrom("mail_outbox")
+      .select("subject")
+      .where("to_address", "=", buyer.email)
+      .execute();
+    const subjects = mails.map((mail) => mail.subject);
+    expect(subjects.filter((s) => s.endsWith("was refunded"))).toHaveLength(1);
+    expect(subjects.some((s) => s.includes("Payment 1 of 4"))).toBe(false);
+    // The course stays, given by the full purchase.
+    const enrolment = await t.app.services.db
+      .selectFrom("enrollments")
+      .innerJoin("users", "users.id", "enrollments.user_id")
+      .select(["enrollments.payment_plan_id", "enrollments.payment_id"])
+      .where("users.email", "=", buyer.email)
+      .execute();
+    expect(enrolment).toEqual([{ payment_plan_id: null, payment_id: expect.any(Number) }]);
   });
 });

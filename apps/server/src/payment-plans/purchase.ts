@@ -1,6 +1,9 @@
 import type { User } from "../db/schema.ts";
 import type { Services } from "../services.ts";
-import { findUserById } from "../users/users.ts";
+import { conflict } from "../http/errors.ts";
+import { ALREADY_OWN_REFUNDED } from "../http/messages.ts";
+import { ownsCourse } from "../learning/enrolments.ts";
+import { findUserByEmail, findUserById } from "../users/users.ts";
 import { syncPlan } from "./sync.ts";
 
 /**
@@ -23,7 +26,13 @@ export async function paidPlanPurchase(
     .executeTakeFirst();
   if (!row) return undefined;
   const plan = await syncPlan(services, row.id);
-  if (!plan || plan.user_id === null) return undefined;
+  if (plan?.status === "canceled") {
+    // Paid while the buyer came to own the course: refunded, as a one-off purchase would be.
+    const owner = await findUserByEmail(services.db, buyer.email);
+    if (owner && (await ownsCourse(services, owner.id, buyer.courseId)))
+      throw conflict(ALREADY_OWN_REFUNDED);
+  }
+  if (!plan || plan.user_id === null || plan.status === "canceled") return undefined;
   const user = await findUserById(services.db, plan.user_id);
   return user && { user, accountCreated: plan.account_created };
 }

@@ -1,3 +1,5 @@
+import type { ExpressionBuilder } from "kysely";
+import type { Database } from "../db/schema.ts";
 import type { Services } from "../services.ts";
 import { syncPlan } from "./sync.ts";
 
@@ -13,6 +15,8 @@ const BATCH = 100;
  */
 export async function resumePlans(services: Services): Promise<number> {
   const since = new Date(Date.now() - LOOK_BACK_MS);
+  const unmailed = (eb: ExpressionBuilder<Database, "course_payment_plans">) =>
+    eb.selectFrom("course_plan_instalments").select("plan_id").where("mailed_at", "is", null);
   const plans = await services.db
     .selectFrom("course_payment_plans")
     .select("id")
@@ -23,11 +27,8 @@ export async function resumePlans(services: Services): Promise<number> {
           eb("provider_subscription_id", "is not", null),
           eb("created_at", ">", since),
         ]),
-        eb(
-          "id",
-          "in",
-          eb.selectFrom("course_plan_instalments").select("plan_id").where("mailed_at", "is", null),
-        ),
+        // A cancelled plan mails nothing (its payment was given back).
+        eb.and([eb("status", "!=", "canceled"), eb("id", "in", unmailed(eb))]),
       ]),
     )
     .orderBy("id")

@@ -1,7 +1,5 @@
 import { enrolInCourse, pausePlanEnrolments } from "../learning/enrolments.ts";
-import { refundIntent } from "../payments/intents.ts";
 import { refundedAsDuplicate } from "../payments/one-subscription.ts";
-import { readPayment } from "../payments/payment-view.ts";
 import {
   endAfterCurrentPeriod,
   paidInstalments,
@@ -14,6 +12,7 @@ import { listSubscriptions } from "../payments/subscriptions.ts";
 import type { Services } from "../services.ts";
 import { ensureAccount } from "../users/accounts.ts";
 import { mailRefusedInstalment } from "./notices.ts";
+import { endOwnedPlan, ownedElsewhere, refundFirstPayment } from "./owned.ts";
 import { mailInstalmentReceipts } from "./receipts.ts";
 import type { PaymentPlanStatus, PlanRow } from "./tables.ts";
 
@@ -86,6 +85,7 @@ export async function syncPlan(services: Services, planId: number): Promise<Plan
   if (updated.status === "canceled") await refundFirstPayment(services, updated);
   if (updated.status === "canceled" || updated.status === "pending") return updated;
   const withAccount = await giveCourse(services, updated);
+  if (withAccount === "owned") return endOwnedPlan(services, updated, subscriptions);
   await pausePlanEnrolments(services, plan.id, withAccount.status === "paused");
   for (const subscription of subscriptions) {
     if (withAccount.status === "completed")
@@ -98,18 +98,6 @@ export async function syncPlan(services: Services, planId: number): Promise<Plan
   if (current && withAccount.status !== "completed")
     await mailRefusedInstalment(services, withAccount, current, paid.length);
   return withAccount;
-}
-
-/**
- * A cancelled plan keeps no money: a first payment that went through while another start
- * replaced it is refunded in full (once: the refund's key is the intent's).
- */
-async function refundFirstPayment(services: Services, plan: PlanRow): Promise<void> {
-  const intentId = plan.first_payment_intent_id;
-  if (!intentId) return;
-  const payment = await readPayment(services.payments, intentId);
-  if (payment.status !== "succeeded" || payment.amountRefundedCents >= payment.amountCents) return;
-  await refundIntent(services, intentId, "payment plan replaced by another start");
 }
 
 /** Numbers the new paid invoices and sets the plan's status, in one transaction on its row. */
@@ -179,8 +167,11 @@ async function recordPaid(
   });
 }
 
-/** The account (created with the first payment, as a one-off purchase's) and the enrolment. */
-async function giveCourse(services: Services, plan: PlanRow): Promise<PlanRow> {
+/**
+ * The account (created with the first payment, as a one-off purchase's) and the enrolment;
+ * "owned" when the buyer came to hold the course some other way meanwhile.
+ */
+async function giveCourse(services: Services, plan: PlanRow): Promise<PlanRow | "owned"> {
   const { user } = await ensureAccount(
     services,
     { email: plan.buyer_email, fullName: plan.buyer_name },
@@ -192,6 +183,7 @@ async function giveCourse(services: Services, plan: PlanRow): Promise<PlanRow> {
         .execute();
     },
   );
+  if (await ownedElsewhere(services, plan, user.id)) return "owned";
   await enrolInCourse(services, user.id, plan.course_id, null, plan.id);
   if (plan.user_id === user.id) return plan;
   return services.db
