@@ -13,6 +13,11 @@ import {
   startSubscription,
 } from "../payments/subscriptions.ts";
 import type { Services } from "../services.ts";
+import {
+  promotionMetadata,
+  quoteSubscriptionPromotion,
+  reserveSubscriptionPromotion,
+} from "../payments/subscription-promotions.ts";
 import { recordStartedSubscription } from "../subscriptions/started.ts";
 import { ACCESS_STATUSES } from "./calculator-access.ts";
 import { findUserByEmail } from "../users/users.ts";
@@ -55,8 +60,10 @@ function attemptFor(
   cycle: BillingCycle,
   caller: AuthUser | null,
   attemptId: string | undefined,
+  codeId: number | undefined,
 ) {
-  const attempt = purchaseAttempt(caller, attemptId);
+  const bound = purchaseAttempt(caller, attemptId);
+  const attempt = codeId === undefined ? bound : `${bound}:code:${codeId}`;
   return { attempt, key: idempotencyKey("calculator-subscription", email, cycle, attempt) };
 }
 
@@ -67,6 +74,7 @@ export async function createCalculatorIntent(
   cycle: BillingCycle,
   caller: AuthUser | null,
   attemptId?: string,
+  promotionCode?: string,
 ): Promise<PaymentIntentAnswer> {
   if (caller && (await holdsPaidAccess(services, caller.id))) throw conflict(ALREADY_SUBSCRIBED);
   // A guest whose e-mail already subscribes is told so before any card is taken, with a way to
@@ -77,8 +85,18 @@ export async function createCalculatorIntent(
     if (owner && (await holdsPaidAccess(services, owner.id)))
       throw ownedAlready(ALREADY_SUBSCRIBED_LOG_IN);
   }
-  const { attempt, key } = attemptFor(buyer.email, cycle, caller, attemptId);
   const plan = calculatorPlan(cycle);
+  const promotion = promotionCode
+    ? await quoteSubscriptionPromotion(services, promotionCode, CALCULATOR_PRODUCT, plan)
+    : undefined;
+  // A code changes the first amount, so the attempt with a code is another subscription.
+  const { attempt, key } = attemptFor(buyer.email, cycle, caller, attemptId, promotion?.row.id);
+  const reserved = promotion
+    ? await reserveSubscriptionPromotion(services, promotion, {
+        email: buyer.email,
+        attemptKey: key,
+      })
+    : undefined;
   const customerId = await findOrCreateCustomer(services.payments, {
     email: buyer.email,
     name: buyer.fullName,
@@ -87,7 +105,13 @@ export async function createCalculatorIntent(
     customerId,
     plan,
     attempt,
-    metadata: { product: CALCULATOR_PRODUCT, email: buyer.email, billing_cycle: cycle },
+    metadata: {
+      product: CALCULATOR_PRODUCT,
+      email: buyer.email,
+      billing_cycle: cycle,
+      ...(reserved ? promotionMetadata(reserved) : {}),
+    },
+    ...(reserved ? { promotionCode: reserved.providerPromotionCodeId } : {}),
   });
   if (started.status !== "incomplete") throw conflict(ALREADY_SUBSCRIBED);
   await recordStartedSubscription(services, {
@@ -105,7 +129,7 @@ export async function createCalculatorIntent(
   return {
     client_secret: started.clientSecret,
     payment_intent_id: paymentIntentId,
-    amount: plan.amountCents,
+    amount: reserved ? reserved.price.totalCents : plan.amountCents,
     currency: "usd",
   };
 }

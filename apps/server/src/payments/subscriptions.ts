@@ -106,7 +106,14 @@ export interface StartedSubscription {
  */
 export async function startSubscription(
   payments: Payments,
-  input: { customerId: string; plan: Plan; attempt: string; metadata: Record<string, string> },
+  input: {
+    customerId: string;
+    plan: Plan;
+    attempt: string;
+    metadata: Record<string, string>;
+    /** The provider's promotion code for the first invoice (subscription-promotions.ts). */
+    promotionCode?: string;
+  },
 ): Promise<StartedSubscription> {
   const price = await ensurePrice(payments, input.plan);
   const key = idempotencyKey("subscription", input.customerId, input.plan.lookupKey, input.attempt);
@@ -120,6 +127,7 @@ export async function startSubscription(
           payment_behavior: "default_incomplete",
           payment_settings: { save_default_payment_method: "on_subscription" },
           metadata: input.metadata,
+          ...(input.promotionCode ? { discounts: [{ promotion_code: input.promotionCode }] } : {}),
           expand: ["latest_invoice.confirmation_secret"],
         },
         { idempotencyKey: idempotency },

@@ -4,6 +4,7 @@ import type { CustomerDoc } from "./customers.ts";
 import { invalid, requiredParam } from "./errors.ts";
 import { read, type Params } from "./form.ts";
 import { newId } from "./ids.ts";
+import { discountForNewSubscription } from "./subscription-discounts.ts";
 import { collectInvoice, openInvoice, settleInvoice } from "./invoices.ts";
 import { changeSubscriptionItems } from "./item-change.ts";
 import { attachPaymentMethod, resolvePaymentMethod } from "./payment-methods.ts";
@@ -83,6 +84,9 @@ export async function createSubscription(
     },
     livemode: false,
   };
+  // Refused before anything is stored, as Stripe refuses an unusable promotion code.
+  const discount = await discountForNewSubscription(ctx, params, sub);
+  if (discount) sub["discounts"] = [discount.id];
   await ctx.store.put(sub);
   const invoice = await openInvoice(
     ctx,
@@ -91,6 +95,7 @@ export async function createSubscription(
     quantity,
     { start, end },
     "subscription_create",
+    discount,
   );
   sub.latest_invoice = invoice.id;
   await ctx.store.put(sub);

@@ -2739,6 +2739,13 @@ export interface components {
              *     a new attempt of its own.
              */
             attempt_id?: string;
+            /**
+             * @description Issue 48: a promotion code for the subscription's first invoice (the provider's
+             *     coupon, duration once; renewals at the list price). The server checks it for this
+             *     product (404 unknown; 409 used up or used already by this e-mail; 422 deactivated,
+             *     expired, not for this product).
+             */
+            promotion_code?: string;
         };
         CalculatorSubscribeRequest: {
             /** Format: email */
@@ -2785,6 +2792,13 @@ export interface components {
              *     call is a new attempt of its own, and the e-mail's unpaid start is cancelled.
              */
             attempt_id?: string;
+            /**
+             * @description Issue 48: a promotion code for the subscription's first invoice (the provider's
+             *     coupon, duration once; renewals at the list price). The server checks it for this
+             *     product (404 unknown; 409 used up or used already by this e-mail; 422 deactivated,
+             *     expired, not for this product).
+             */
+            promotion_code?: string;
         };
         DiscordPaymentIntent: {
             client_secret: string;
@@ -4621,8 +4635,16 @@ export interface operations {
     previewPromotionCode: {
         parameters: {
             query: {
-                /** @description The product as payments record it (`course:<id>`: course:1, course:2, course:3). */
+                /**
+                 * @description The product as promotion codes scope it: `course:<id>` (course:1, course:2,
+                 *     course:3), `calculator`, `discord:<tier>` (discord:community, discord:pro).
+                 */
                 product: string;
+                /**
+                 * @description For a subscription (calculator, Discord tiers): the plan whose first invoice the code
+                 *     discounts; monthly when absent. Ignored for courses.
+                 */
+                billing_cycle?: components["schemas"]["BillingCycle"];
             };
             header?: never;
             path: {
