@@ -84,9 +84,9 @@ export async function discountAmount(
  */
 export async function redeemInvoiceDiscount(
   ctx: StandinContext,
-  invoice: { discounts?: unknown },
+  invoice: StripeDoc,
 ): Promise<void> {
-  const ids = Array.isArray(invoice.discounts) ? invoice.discounts : [];
+  const ids: unknown[] = Array.isArray(invoice["discounts"]) ? invoice["discounts"] : [];
   for (const id of ids) {
     if (typeof id !== "string") continue;
     const discount = await ctx.store.get<DiscountDoc>(id, "discount");

@@ -1960,6 +1960,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/promotion-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every promotion code, newest first, with its uses
+         * @description Issue 48: the console's promotion codes. `uses` counts paid uses (a course payment, a
+         *     subscription's first invoice); unpaid reservations are not counted here.
+         */
+        get: operations["adminListPromotionCodes"];
+        put?: never;
+        /**
+         * Create a promotion code (the provider's coupon and promotion code)
+         * @description Issue 48: percent (0 < p <= 100) or a fixed amount in cents, for all courses and/or
+         *     listed products (`course:<id>`, `calculator`, `discord:<tier>`), with an optional expiry
+         *     (in the future), maximum uses and once per customer. 409 when an active code is spelt
+         *     the same (whatever the case); 422 naming each problem. Idempotent per key.
+         */
+        post: operations["adminCreatePromotionCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/promotion-codes/{codeId}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deactivate a promotion code here and at the provider
+         * @description Issue 48: the code is refused from now on; payments it discounted stay as they are.
+         *     Deactivating a deactivated code changes nothing.
+         */
+        post: operations["adminDeactivatePromotionCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/forms/{formId}": {
         parameters: {
             query?: never;
@@ -3132,6 +3181,40 @@ export interface components {
         AdminResendMailRequest: components["schemas"]["AdminActionRequest"] & {
             /** @enum {string} */
             kind: "welcome" | "discord_invite";
+        };
+        AdminPromotionCode: {
+            id: number;
+            code: string;
+            percent_off: number | null;
+            /** @description Cents, for a fixed discount. */
+            amount_off: number | null;
+            all_courses: boolean;
+            products: string[];
+            once_per_customer: boolean;
+            max_uses: number | null;
+            /** @description Paid uses. */
+            uses: number;
+            /** Format: date-time */
+            expires_at: string | null;
+            active: boolean;
+            /** Format: date-time */
+            created_at: string;
+        };
+        AdminPromotionCodeList: {
+            codes: components["schemas"]["AdminPromotionCode"][];
+        };
+        AdminCreatePromotionCodeRequest: components["schemas"]["AdminActionRequest"] & {
+            /** @description Letters, digits, - and _, at most 64 (checked by the server, 422). */
+            code: string;
+            percent_off?: number;
+            /** @description Cents, for a fixed discount. */
+            amount_off?: number;
+            all_courses: boolean;
+            products: string[];
+            once_per_customer: boolean;
+            max_uses?: number;
+            /** Format: date-time */
+            expires_at?: string;
         };
         AdminActionResult: {
             audit_id: number;
@@ -6866,6 +6949,88 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    adminListPromotionCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The codes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPromotionCodeList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminCreatePromotionCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminCreatePromotionCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Created (or created already by this request). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminActionResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    adminDeactivatePromotionCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                codeId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminActionRequest"];
+            };
+        };
+        responses: {
+            /** @description Deactivated (or deactivated already). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminActionResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
         };
     };
