@@ -66,3 +66,10 @@ export const actions = style({
   gap: vars.space.sm,
   flexWrap: "wrap",
 });
+
+/** The first payment with a promotion code (issue 48). */
+export const firstPayment = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+});

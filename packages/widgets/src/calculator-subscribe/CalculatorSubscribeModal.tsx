@@ -17,6 +17,8 @@ import {
 } from "./constants.ts";
 import * as styles from "./CalculatorSubscribeModal.css.ts";
 import { PlanChoice, type CyclePrices } from "./PlanChoice.tsx";
+import { CalculatorPromotion } from "./CalculatorPromotion.tsx";
+import type { PromotionPreview } from "../shared/PromotionCode/PromotionCode.tsx";
 import { SubscribeForm, type SaleMode } from "./SubscribeForm.tsx";
 import { CALCULATOR_PAYMENT_WORDS } from "./subscribeToCalculator.ts";
 
@@ -35,6 +37,8 @@ export interface CalculatorSubscribeModalProps {
   /** How Stripe.js is loaded from the payments configuration; stories and tests pass a fake. */
   loadStripe?: StripeLoader;
   initialCycle?: BillingCycle;
+  /** A promotion code from the page's `?code=` link, filled in and applied (issue 48). */
+  promotionCode?: string;
 }
 
 /** `SALES_CALCULATOR` as this visitor meets it (the server enforces the same rule). */
@@ -102,7 +106,7 @@ export function CalculatorSubscribeModal({
 
 interface SubscribeBodyProps extends Pick<
   CalculatorSubscribeModalProps,
-  "onSubscribed" | "navigate" | "initialCycle"
+  "onSubscribed" | "navigate" | "initialCycle" | "promotionCode"
 > {
   checkout: CheckoutState;
   mode: SaleMode;
@@ -113,11 +117,13 @@ function SubscribeBody({
   onSubscribed,
   navigate = (path) => window.location.assign(path),
   initialCycle = "monthly",
+  promotionCode,
   checkout,
   mode,
 }: SubscribeBodyProps) {
   const { startSession } = useSession();
   const [cycle, setCycle] = useState<BillingCycle>(initialCycle);
+  const [promotion, setPromotion] = useState<PromotionPreview | null>(null);
   // "signedIn": the buyer's own session has access now; "loginRequired": the e-mail already had
   // an account, so nothing switches the session: the buyer logs in with its password.
   const [paid, setPaid] = useState<false | "signedIn" | "loginRequired">(false);
@@ -155,9 +161,24 @@ function SubscribeBody({
       <PlanChoice
         cycle={cycle}
         prices={prices}
-        onCycleChange={setCycle}
+        onCycleChange={(next) => {
+          // The code is previewed again for the other plan's first payment.
+          setPromotion(null);
+          setCycle(next);
+        }}
         disabled={mode === "comingSoon" || checkout.busy || paid !== false}
       />
+      {/* The spec's modal has no code field: only a `?code=` link brings one (issue 48). */}
+      {promotionCode && prices && mode !== "comingSoon" && paid === false ? (
+        <CalculatorPromotion
+          linkCode={promotionCode}
+          cycle={cycle}
+          listPrice={price(prices[cycle])}
+          promotion={promotion}
+          onPromotionChange={setPromotion}
+          disabled={checkout.busy}
+        />
+      ) : null}
       {paid === "loginRequired" ? (
         <div className={styles.body}>
           <InlineAlert tone="success" role="status">
@@ -177,6 +198,7 @@ function SubscribeBody({
           cycle={cycle}
           amountCents={prices?.[cycle] ?? 0}
           price={prices ? price(prices[cycle]) : ""}
+          promotionCode={promotion?.code}
           payment={checkout.payment}
           busy={checkout.busy}
           onPaid={(response, signedIn) => void handlePaid(response, signedIn)}

@@ -22,6 +22,8 @@ export interface SubscribeFormProps {
   /** The catalogue's price for the cycle, in cents, and as shown ("$9"). */
   amountCents: number;
   price: string;
+  /** An applied promotion code's name, sent with the purchase (issue 48). */
+  promotionCode?: string | undefined;
   /** The checkout's card payment (the shared Checkout owns it). */
   payment: CardPaymentState;
   busy: boolean;
@@ -34,7 +36,7 @@ export interface SubscribeFormProps {
  * 3-D Secure challenge). Nothing can be changed or sent while it is "Coming Soon".
  */
 export function SubscribeForm(props: SubscribeFormProps) {
-  const { mode, cycle, amountCents, price, payment, busy, onPaid } = props;
+  const { mode, cycle, amountCents, price, promotionCode, payment, busy, onPaid } = props;
   const { client } = useApi();
   const { user } = useSession();
   const ids = useId();
@@ -77,6 +79,7 @@ export function SubscribeForm(props: SubscribeFormProps) {
         cycle,
         amountCents,
         attemptId,
+        ...(promotionCode ? { promotionCode } : {}),
         ...details,
       });
       onPaid(response, user !== null);

@@ -12,6 +12,8 @@ export const CALCULATOR_SUBSCRIBE_TEXT = {
   adminBadge: "Admin Access Enabled",
   adminTag: "(Admin)",
   planLabel: "Billing cycle",
+  /** Issue 48: the field shows only when a `?code=` link brought a code. */
+  promotionCode: "Promotion code",
   monthly: "Monthly",
   yearly: "Yearly",
   /** "$9/month" and "$90/year", with the catalogue's prices. */

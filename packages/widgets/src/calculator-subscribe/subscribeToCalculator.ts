@@ -32,6 +32,8 @@ export interface CalculatorPurchase {
   amountCents: number;
   /** One per opening of the modal (newAttemptId): the server answers its secret to it alone. */
   attemptId: string;
+  /** An applied promotion code (issue 48): the server checks and prices it again. */
+  promotionCode?: string;
 }
 
 /**
@@ -42,7 +44,7 @@ export function subscribeToCalculator(
   hand: CardInHand,
   purchase: CalculatorPurchase,
 ): Promise<SubscribeResponse> {
-  const { client, fullName, email, cycle, amountCents, attemptId } = purchase;
+  const { client, fullName, email, cycle, amountCents, attemptId, promotionCode } = purchase;
   return payByCard({
     ...hand,
     billing: { name: fullName, email },
@@ -56,6 +58,7 @@ export function subscribeToCalculator(
           amount: amountCents,
           test_mode: false,
           attempt_id: attemptId,
+          ...(promotionCode ? { promotion_code: promotionCode } : {}),
         },
       }),
     complete: ({ paymentIntentId, clientSecret }) =>

@@ -14,6 +14,7 @@ import type { CardPaymentState } from "../shared/payments/flow/useCardPayment.ts
 import { LogInAction } from "../shared/payments/LogInAction/LogInAction.tsx";
 import { SignedInBuyer } from "../shared/payments/SignedInBuyer/SignedInBuyer.tsx";
 import { newAttemptId } from "../shared/newAttemptId.ts";
+import type { PromotionPreview } from "../shared/PromotionCode/PromotionCode.tsx";
 import { DISCORD_JOIN_TEXT as TEXT } from "./constants.ts";
 import type { DiscordTierInfo } from "../shared/discordTiers.ts";
 import * as styles from "./DiscordJoinModal.css.ts";
@@ -29,6 +30,8 @@ export interface DiscordJoinFormProps {
   /** The checkout's card payment (the shared Checkout owns it). */
   payment: CardPaymentState;
   busy: boolean;
+  /** The applied promotion code, sent with the purchase (the server prices it again). */
+  promotion?: PromotionPreview | null;
   onJoined: () => void;
   /** Every problem is shown here and also reported (the page shows it as an error toast). */
   onFailed: (message: string) => void;
@@ -41,7 +44,8 @@ export interface DiscordJoinFormProps {
  * fields". Problems show in the same focused error summary as the enrol modal's.
  */
 export function DiscordJoinForm(props: DiscordJoinFormProps) {
-  const { tier, billingCycle, amountCents, canPay, payment, busy, onJoined, onFailed } = props;
+  const { tier, billingCycle, amountCents, canPay, payment, busy, promotion, onJoined, onFailed } =
+    props;
   const { client } = useApi();
   const { user, startSession } = useSession();
   const ids = useId();
@@ -69,6 +73,7 @@ export function DiscordJoinForm(props: DiscordJoinFormProps) {
         billingCycle,
         amountCents,
         attemptId,
+        ...(promotion ? { promotionCode: promotion.code } : {}),
         ...details,
       });
       // Issue 50: a guest whose payment created the account stays signed in (the purchase

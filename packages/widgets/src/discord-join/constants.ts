@@ -11,6 +11,8 @@ export const DISCORD_JOIN_TEXT = {
   tierLabel: "Tier",
   billingLabel: "Billing",
   totalLabel: "Total",
+  /** Issue 48: the field shows only when a `?code=` link brought a code. */
+  promotionCode: "Promotion code",
   billing: { monthly: "Monthly", yearly: "Yearly" } satisfies Record<BillingCycle, string>,
   per: { monthly: "/month", yearly: "/year" } satisfies Record<BillingCycle, string>,
   nextTitle: "What happens next?",

@@ -33,6 +33,8 @@ export interface DiscordPurchase {
   email: string;
   /** One per opening of the modal: a double click or a retry is one subscription, one charge. */
   attemptId: string;
+  /** An applied promotion code (issue 48): the server checks and prices it again. */
+  promotionCode?: string;
 }
 
 /**
@@ -44,7 +46,8 @@ export async function joinDiscord(
   hand: CardInHand,
   purchase: DiscordPurchase,
 ): Promise<DiscordSubscribeResponse> {
-  const { client, tier, billingCycle, amountCents, fullName, email, attemptId } = purchase;
+  const { client, tier, billingCycle, amountCents, fullName, email, attemptId, promotionCode } =
+    purchase;
   return payByCard({
     ...hand,
     billing: { name: fullName, email },
@@ -58,6 +61,7 @@ export async function joinDiscord(
           email,
           name: fullName,
           attempt_id: attemptId,
+          ...(promotionCode ? { promotion_code: promotionCode } : {}),
         },
       }),
     complete: ({ paymentIntentId, clientSecret }) =>
