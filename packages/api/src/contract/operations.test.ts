@@ -158,6 +158,12 @@ const OPERATION_MAP = {
   adminExportCsv: { method: "get", path: "/admin/export/{dataset}" },
   adminAuditLog: { method: "get", path: "/admin/audit" },
   adminMetrics: { method: "get", path: "/admin/metrics" },
+  adminListPromotionCodes: { method: "get", path: "/admin/promotion-codes" },
+  adminCreatePromotionCode: { method: "post", path: "/admin/promotion-codes" },
+  adminDeactivatePromotionCode: {
+    method: "post",
+    path: "/admin/promotion-codes/{codeId}/deactivate",
+  },
   submitForm: { method: "post", path: "/forms/{formId}" },
   listSiteImages: { method: "get", path: "/site-images" },
   getSiteImageVariant: { method: "get", path: "/site-images/{slot}/{version}/{file}" },
@@ -411,6 +417,8 @@ describe("openapi.yaml operations", () => {
       test_mode: boolean;
       /** Inferred: the browser's purchase attempt, which alone is answered its secret (issue 45). */
       attempt_id?: string;
+      /** Inferred: a promotion code for the first invoice (issue 48). */
+      promotion_code?: string;
     }>();
     expectTypeOf<Body<"post", "/discord/subscribe">>().toEqualTypeOf<{
       payment_intent_id: string;
