@@ -45,10 +45,8 @@ export function PromotionCodesConsole() {
 
   return (
     <div className={styles.body}>
-      <section className={styles.section} aria-labelledby="promotion-codes-list">
-        <h2 id="promotion-codes-list" className={styles.heading}>
-          {TEXT.listLabel}
-        </h2>
+      <div className={styles.section}>
+        <h2 className={styles.heading}>{TEXT.listLabel}</h2>
         {codes.isPending ? <Spinner /> : null}
         {codes.isError ? <InlineAlert tone="danger">{TEXT.loadFailed}</InlineAlert> : null}
         {codes.data?.codes.length === 0 ? <EmptyState title={TEXT.none} headingLevel={3} /> : null}
@@ -61,16 +59,14 @@ export function PromotionCodesConsole() {
             }
           />
         ) : null}
-      </section>
-      <section className={styles.section} aria-labelledby="promotion-codes-create">
-        <h2 id="promotion-codes-create" className={styles.heading}>
-          {TEXT.createTitle}
-        </h2>
+      </div>
+      <div className={styles.section}>
+        <h2 className={styles.heading}>{TEXT.createTitle}</h2>
         {catalogue.status === "failed" ? (
           <InlineAlert tone="warning">{TEXT.catalogueFailed}</InlineAlert>
         ) : null}
         <CreateCodeForm products={choices} onCreate={(body) => create.mutateAsync({ body })} />
-      </section>
+      </div>
     </div>
   );
 }
