@@ -1,6 +1,6 @@
 import { useApi, type BillingCycle } from "@academy/api";
 import { formatMoney } from "@academy/ui";
-import { useRef } from "react";
+import { useState } from "react";
 import {
   PROMOTION_CODE_TEXT,
   PromotionCode,
@@ -35,7 +35,8 @@ export function CalculatorPromotion({
   disabled,
 }: CalculatorPromotionProps) {
   const { client } = useApi();
-  const lastCode = useRef(linkCode);
+  // The last code applied, typed in again when another cycle mounts the field afresh.
+  const [lastCode, setLastCode] = useState(linkCode);
   const per = cycle === "monthly" ? TEXT.perMonth : TEXT.perYear;
   return (
     <>
@@ -45,10 +46,10 @@ export function CalculatorPromotion({
         preview={(code) =>
           previewPromotion(client, { product: "calculator", billingCycle: cycle }, code)
         }
-        defaultCode={lastCode.current}
+        defaultCode={lastCode}
         disabled={disabled}
         onAppliedChange={(applied) => {
-          if (applied) lastCode.current = applied.code;
+          if (applied) setLastCode(applied.code);
           onPromotionChange(applied);
         }}
       />
