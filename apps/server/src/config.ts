@@ -40,11 +40,6 @@ export interface Config {
   /** Demo lesson media (generated clips and slide decks): on by default except in production. */
   seedDemoMedia: boolean;
   /**
-   * The demo accounts' purchases made through the payments stand-in at start (issue 50): on by
-   * default in development only (tests start without them), never with real Stripe keys.
-   */
-  seedDemoHistory: boolean;
-  /**
    * The development routes (`/api/dev/*`: mail outbox, form submissions, payments, calculator
    * access) and `POST /enroll/test`: only when DEV_ROUTES=true, never by default, never with
    * CORS. In production only beside PAYMENTS_TEST_MODE (a demo on the offline stand-in).
@@ -195,7 +190,6 @@ export function loadConfig(env: Env = process.env): Config {
 
   const seedDemoAccounts = boolean("SEED_DEMO_ACCOUNTS", !production);
   const seedDemoMedia = boolean("SEED_DEMO_MEDIA", !production);
-  const seedDemoHistory = boolean("SEED_DEMO_HISTORY", nodeEnv === "development");
   // Off unless asked for, in every mode: they hand out temporary passwords, reset links and
   // free access, and "only callers on this machine" lets in anyone behind a proxy on it.
   const devRoutes = boolean("DEV_ROUTES", false);
@@ -290,7 +284,6 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel,
     seedDemoAccounts,
     seedDemoMedia,
-    seedDemoHistory,
     devRoutes,
     trustProxy,
     rateLimitStore,

@@ -22,10 +22,10 @@ interface Payment {
 
 const configOf = (overrides: Record<string, string> = {}) =>
   loadConfig({
-    NODE_ENV: "test",
+    // As `scripts/start.sh` starts it: test runs start without the history.
+    NODE_ENV: "development",
     DATA_DIR: temporaryFolder("academy-demo-history-"),
     PUBLIC_URL: "http://academy.test",
-    SEED_DEMO_HISTORY: "true",
     ...overrides,
   });
 
@@ -163,6 +163,8 @@ describe("with real Stripe keys", () => {
 
   it("buys nothing at start and seeds the accounts' courses directly", async () => {
     expect(demoHistoryConfigured(config)).toBe(false);
+    expect(demoHistoryConfigured(configOf())).toBe(true);
+    expect(demoHistoryConfigured(configOf({ NODE_ENV: "test" }))).toBe(false);
     expect(await counts(database)).toMatchObject({ payments: 0, providerObjects: 0 });
     const enrolled = await database.db
       .selectFrom("enrollments")
