@@ -72,6 +72,17 @@ async function counts(database: DatabaseHandle) {
 
 const daysAgo = (iso: string) => (Date.now() - Date.parse(iso)) / DAY_MS;
 
+/** A subscription's invoices: the first on the day it started, each renewal a month later. */
+function expectMonthly(invoices: Payment[], startedDaysAgo: number) {
+  const ages = invoices.map((invoice) => daysAgo(invoice.date)).sort((a, b) => b - a);
+  expect(ages[0]).toBeCloseTo(startedDaysAgo, 0);
+  for (const [i, age] of ages.slice(1).entries()) {
+    const gap = (ages[i] ?? 0) - age;
+    expect(gap).toBeGreaterThanOrEqual(28);
+    expect(gap).toBeLessThanOrEqual(31.1);
+  }
+}
+
 describe("the demo accounts' payment history, made through the stand-in", () => {
   let database: DatabaseHandle;
   let app: FastifyInstance;
@@ -95,6 +106,7 @@ describe("the demo accounts' payment history, made through the stand-in", () => 
     expect(calculator.length).toBeGreaterThanOrEqual(3);
     for (const invoice of calculator)
       expect(invoice).toMatchObject({ status: "paid", amount_cents: 900, receipt_pdf: true });
+    expectMonthly(calculator, DEMO_HISTORY_DAYS_AGO.calculator);
     const { access_token } = await login(app, "learner");
     const access = await app.inject({
       method: "GET",
@@ -116,8 +128,7 @@ describe("the demo accounts' payment history, made through the stand-in", () => 
     expect(payments.length).toBeGreaterThanOrEqual(3);
     for (const invoice of payments)
       expect(invoice).toMatchObject({ status: "paid", amount_cents: 19_700, receipt_pdf: true });
-    const dates = payments.map((p) => daysAgo(p.date)).sort((a, b) => b - a);
-    expect(dates[0]).toBeCloseTo(DEMO_HISTORY_DAYS_AGO.discord, 0);
+    expectMonthly(payments, DEMO_HISTORY_DAYS_AGO.discord);
     const member = await database.db
       .selectFrom("users")
       .innerJoin("discord_memberships", "discord_memberships.user_id", "users.id")

@@ -41,7 +41,7 @@ export async function seedDemoHistory(app: FastifyInstance, standin: Standin): P
   try {
     for (const step of steps) {
       if (step.daysAgo < daysAgo) {
-        await standin.advanceClock((daysAgo - step.daysAgo) * DAY_SECONDS);
+        await advanceThroughRenewals(app, standin, (daysAgo - step.daysAgo) * DAY_SECONDS);
         daysAgo = step.daysAgo;
       }
       // One sign-in per account, as a person buying twice in one visit.
@@ -52,10 +52,41 @@ export async function seedDemoHistory(app: FastifyInstance, standin: Standin): P
     }
   } finally {
     // Back to today whatever happened: the renewals that fell due in between run on the way.
-    await standin.advanceClock(daysAgo * DAY_SECONDS);
-    await settle(app, standin);
+    await advanceThroughRenewals(app, standin, daysAgo * DAY_SECONDS);
   }
   return steps.length;
+}
+
+/**
+ * Moves the stand-in's clock forward by `seconds`, stopping just past each renewal on the way,
+ * so every renewal is billed (and dated) on its own day, as Stripe bills at the period's end,
+ * not all at once on the day the clock arrives.
+ */
+async function advanceThroughRenewals(
+  app: FastifyInstance,
+  standin: Standin,
+  seconds: number,
+): Promise<void> {
+  const target = standin.now() + seconds;
+  for (;;) {
+    const next = await nextPeriodEnd(app, standin.now(), target);
+    if (next === undefined) break;
+    await standin.advanceClock(next - standin.now() + 1);
+    await settle(app, standin);
+  }
+  await standin.advanceClock(Math.max(0, target - standin.now()));
+  await settle(app, standin);
+}
+
+/** The first subscription period to end after `from` and by `until` (unix seconds). */
+async function nextPeriodEnd(app: FastifyInstance, from: number, until: number) {
+  const row = await app.services.db
+    .selectFrom("subscriptions")
+    .select((eb) => eb.fn.min("current_period_end").as("end"))
+    .where("current_period_end", ">", new Date(from * 1000))
+    .where("current_period_end", "<=", new Date(until * 1000))
+    .executeTakeFirst();
+  return row?.end ? Math.floor(new Date(row.end).getTime() / 1000) : undefined;
 }
 
 async function settle(app: FastifyInstance, standin: Standin): Promise<void> {
