@@ -14,6 +14,8 @@ import {
 } from "../payments/subscriptions.ts";
 import type { Services } from "../services.ts";
 import { recordStartedSubscription } from "../subscriptions/started.ts";
+import { trialOfStart } from "../subscriptions/trial-offer.ts";
+import { settleTrial } from "../payments/trial-claims.ts";
 import { ACCESS_STATUSES } from "./calculator-access.ts";
 import { findUserByEmail } from "../users/users.ts";
 import {
@@ -67,6 +69,7 @@ export async function createCalculatorIntent(
   cycle: BillingCycle,
   caller: AuthUser | null,
   attemptId?: string,
+  trialAsked?: boolean,
 ): Promise<PaymentIntentAnswer> {
   if (caller && (await holdsPaidAccess(services, caller.id))) throw conflict(ALREADY_SUBSCRIBED);
   // A guest whose e-mail already subscribes is told so before any card is taken, with a way to
@@ -83,11 +86,22 @@ export async function createCalculatorIntent(
     email: buyer.email,
     name: buyer.fullName,
   });
+  const trial = await trialOfStart(services, "calculator", trialAsked, {
+    email: buyer.email,
+    customerId,
+    callerId: caller?.id ?? null,
+  });
   const started = await startSubscription(services.payments, {
     customerId,
     plan,
     attempt,
-    metadata: { product: CALCULATOR_PRODUCT, email: buyer.email, billing_cycle: cycle },
+    metadata: {
+      product: CALCULATOR_PRODUCT,
+      email: buyer.email,
+      billing_cycle: cycle,
+      ...trial.metadata,
+    },
+    trialDays: trial.trialDays,
   });
   if (started.status !== "incomplete") throw conflict(ALREADY_SUBSCRIBED);
   await recordStartedSubscription(services, {
@@ -107,6 +121,8 @@ export async function createCalculatorIntent(
     payment_intent_id: paymentIntentId,
     amount: plan.amountCents,
     currency: "usd",
+    confirm: started.confirm,
+    trial_days: trial.trialDays,
   };
 }
 
@@ -138,6 +154,8 @@ export async function subscribeCalculator(
   const ownedByCaller = record !== undefined && (caller === null || record.user_id === caller.id);
   if (!record?.provider_subscription_id || record.buyer_email !== buyer.email || !ownedByCaller)
     throw new HttpError(402, SUBSCRIPTION_PAYMENT_NOT_COMPLETED);
+  // A trial's saved card is made its default and the trial claimed (issue 48) before reading.
+  await settleTrial(services, record.provider_subscription_id);
   const subscription = await getSubscription(services.payments, record.provider_subscription_id);
   if (!ACCESS_STATUSES.includes(subscription.status)) {
     if (await refundedAsDuplicate(services, subscription.id))

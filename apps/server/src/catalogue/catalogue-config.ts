@@ -22,7 +22,9 @@ function readTrialDays(
   if (raw === "") return 0;
   const days = /^\d{1,3}$/.test(raw) ? Number(raw) : Number.NaN;
   if (!(days >= 0 && days <= MAX_TRIAL_DAYS)) {
-    problems.push(`${name} must be a whole number of days from 0 to ${MAX_TRIAL_DAYS} (got "${raw}")`);
+    problems.push(
+      `${name} must be a whole number of days from 0 to ${MAX_TRIAL_DAYS} (got "${raw}")`,
+    );
     return 0;
   }
   return days;

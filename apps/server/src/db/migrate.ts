@@ -29,6 +29,7 @@ import * as rentalSavedDeals from "./migrations/070-rental-saved-deals.ts";
 import * as siteImages from "./migrations/055-site-images.ts";
 import * as sessionHandovers from "./migrations/075-session-handovers.ts";
 import * as promotionCodes from "./migrations/080-promotion-codes.ts";
+import * as trialClaims from "./migrations/090-trial-claims.ts";
 
 /**
  * Versioned migrations, applied in name order and recorded in kysely_migration. Listed here
@@ -64,6 +65,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "070-rental-saved-deals": rentalSavedDeals,
   "075-session-handovers": sessionHandovers,
   "080-promotion-codes": promotionCodes,
+  "090-trial-claims": trialClaims,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -13,6 +13,7 @@ import type {
   MediaUploadsTable,
 } from "../media/tables.ts";
 import type { SubscriptionsTable } from "../subscriptions/tables.ts";
+import type { TrialTables } from "../payments/trial-tables.ts";
 import type {
   DuplicateSubscriptionRefundsTable,
   PaymentEventsTable,
@@ -250,7 +251,7 @@ export interface RevokedSessionsTable {
   revoked_at: Timestamp;
 }
 
-export interface Database extends ConsoleTables, HandoverTables, PromotionCodeTables {
+export interface Database extends ConsoleTables, HandoverTables, PromotionCodeTables, TrialTables {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
   password_reset_tokens: PasswordResetTokensTable;

@@ -8,6 +8,7 @@ import { discordPlan, findOrCreateCustomer, startSubscription } from "../payment
 import { isLiveStatus } from "../payments/statuses.ts";
 import type { Services } from "../services.ts";
 import { recordStartedSubscription } from "../subscriptions/started.ts";
+import { trialOfStart } from "../subscriptions/trial-offer.ts";
 import { findUserByEmail, findUserById, normalizeEmail } from "../users/users.ts";
 import {
   ALREADY_MEMBER,
@@ -73,6 +74,7 @@ export async function createDiscordIntent(
   amountCents: number,
   attemptId: string | undefined,
   caller: AuthUser | null = null,
+  trialAsked?: boolean,
 ) {
   requireDiscordSales(services);
   // A signed-in buyer has proved who they are and is told plainly (issue 25).
@@ -92,6 +94,11 @@ export async function createDiscordIntent(
     email: join.email,
     name: join.fullName,
   });
+  const trial = await trialOfStart(services, "discord", trialAsked, {
+    email: join.email,
+    customerId,
+    callerId: caller?.id ?? null,
+  });
   const started = await startSubscription(services.payments, {
     customerId,
     plan,
@@ -101,7 +108,9 @@ export async function createDiscordIntent(
       tier: join.tier,
       billing_cycle: join.billingCycle,
       email: join.email,
+      ...trial.metadata,
     },
+    trialDays: trial.trialDays,
   });
   await recordStartedSubscription(services, {
     product: "discord",
@@ -115,5 +124,10 @@ export async function createDiscordIntent(
     userId: null,
     started,
   });
-  return { client_secret: started.clientSecret, customer_id: customerId };
+  return {
+    client_secret: started.clientSecret,
+    customer_id: customerId,
+    confirm: started.confirm,
+    trial_days: trial.trialDays,
+  };
 }

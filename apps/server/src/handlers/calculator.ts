@@ -26,6 +26,7 @@ export function calculatorHandlers(services: Services): HandlerMap {
         body.billing_cycle,
         user,
         body.attempt_id,
+        body.trial,
       );
       if (intent.payment_intent_id)
         await rememberPaymentClient(services.db, intent.payment_intent_id, client);

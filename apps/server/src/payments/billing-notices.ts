@@ -19,6 +19,7 @@ import {
 import type { Services } from "../services.ts";
 import { cardOfSubscription, cardText } from "./card-of-payment.ts";
 import { mailPlanChange } from "./plan-change-notice.ts";
+import { mailTrialEnding } from "./trial-notices.ts";
 import { formatUsd, signedUsd } from "./prices.ts";
 import { planName, subscriptionState } from "./subscription-state.ts";
 
@@ -52,6 +53,10 @@ export async function mailBillingNotice(
   }
   if (event.type === "customer.subscription.updated") {
     await mailChange(services, context, event, send);
+    return;
+  }
+  if (event.type === "customer.subscription.trial_will_end") {
+    await mailTrialEnding(services, context, subscription, send);
     return;
   }
   if (event.type === "customer.subscription.deleted")

@@ -10,6 +10,7 @@ import { intentIdOfSecret } from "./payment-view.ts";
 import { formatUsd } from "./prices.ts";
 import { productOf } from "./products.ts";
 import { isLiveStatus } from "./statuses.ts";
+import { ourStatus } from "./subscription-state.ts";
 
 /**
  * At most one paid subscription per customer and product. Two paid at once (two tabs, two
@@ -25,7 +26,7 @@ export async function keepOnePaidSubscription(
   subscription: Stripe.Subscription,
 ): Promise<boolean> {
   const product = productOf(subscription.metadata);
-  if (!product || !isLiveStatus(subscription.status)) return false;
+  if (!product || !isLiveStatus(ourStatus(subscription))) return false;
   const customer =
     typeof subscription.customer === "string" ? subscription.customer : subscription.customer.id;
   const all = await services.payments.stripe.subscriptions.list({
@@ -34,7 +35,7 @@ export async function keepOnePaidSubscription(
     limit: 100,
   });
   const live = all.data
-    .filter((s) => productOf(s.metadata) === product && isLiveStatus(s.status))
+    .filter((s) => productOf(s.metadata) === product && isLiveStatus(ourStatus(s)))
     .sort((a, b) => a.created - b.created || a.id.localeCompare(b.id));
   const later = live.slice(1);
   for (const duplicate of later) {
