@@ -66,3 +66,10 @@ export const actions = style({
   gap: vars.space.sm,
   flexWrap: "wrap",
 });
+
+/** Issue 48: what a free trial means, under the button (only when a trial is configured). */
+export const trialNote = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text.secondary,
+});

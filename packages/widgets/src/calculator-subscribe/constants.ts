@@ -38,6 +38,17 @@ export const CALCULATOR_SUBSCRIBE_TEXT = {
   /** The submit button: "Subscribe - $9/mo" or "Subscribe - $90/yr" (the catalogue's price). */
   subscribe: (cycle: BillingCycle, price: string) =>
     `Subscribe - ${price}/${cycle === "monthly" ? "mo" : "yr"}`,
+  /**
+   * Issue 48, with a free trial configured (CALCULATOR_TRIAL_DAYS; the spec's screen has none):
+   * the button and the note say the trial plainly, with the catalogue's days and price.
+   */
+  trialSubscribe: (days: number, cycle: BillingCycle, price: string) =>
+    `${days} days free, then ${price}/${cycle === "monthly" ? "mo" : "yr"}`,
+  trialNote: (days: number, cycle: BillingCycle, price: string) =>
+    `No charge today. Your card is saved now and charged ${price} per ${cycle === "monthly" ? "month" : "year"} after your ${days}-day free trial, unless you cancel before it ends.`,
+  trialSuccess: "Your free trial has started! Opening the calculator...",
+  trialSuccessLoginRequired:
+    "Your free trial has started! This e-mail already has an account: log in with its password to open the calculator.",
   processing: "Processing...",
   comingSoon: "Coming Soon",
   success: "Payment successful! Opening the calculator...",
