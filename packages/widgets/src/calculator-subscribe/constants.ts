@@ -1,4 +1,5 @@
 import type { BillingCycle } from "@academy/api";
+import { TRIAL_WORDS } from "../shared/payments/trialWords.ts";
 
 /**
  * Every string, number and timing of the calculator subscription modal and the nag modal
@@ -43,12 +44,10 @@ export const CALCULATOR_SUBSCRIBE_TEXT = {
    * the button and the note say the trial plainly, with the catalogue's days and price.
    */
   trialSubscribe: (days: number, cycle: BillingCycle, price: string) =>
-    `${days} days free, then ${price}/${cycle === "monthly" ? "mo" : "yr"}`,
-  trialNote: (days: number, cycle: BillingCycle, price: string) =>
-    `No charge today. Your card is saved now and charged ${price} per ${cycle === "monthly" ? "month" : "year"} after your ${days}-day free trial, unless you cancel before it ends.`,
-  trialSuccess: "Your free trial has started! Opening the calculator...",
-  trialSuccessLoginRequired:
-    "Your free trial has started! This e-mail already has an account: log in with its password to open the calculator.",
+    TRIAL_WORDS.button(days, `${price}/${cycle === "monthly" ? "mo" : "yr"}`),
+  trialNote: TRIAL_WORDS.note,
+  trialSuccess: `${TRIAL_WORDS.started} Opening the calculator...`,
+  trialSuccessLoginRequired: `${TRIAL_WORDS.started} This e-mail already has an account: log in with its password to open the calculator.`,
   processing: "Processing...",
   comingSoon: "Coming Soon",
   success: "Payment successful! Opening the calculator...",

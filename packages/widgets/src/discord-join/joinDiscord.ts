@@ -33,6 +33,8 @@ export interface DiscordPurchase {
   email: string;
   /** One per opening of the modal: a double click or a retry is one subscription, one charge. */
   attemptId: string;
+  /** The modal showed the catalogue's free trial and asks for it (issue 48). */
+  trial: boolean;
 }
 
 /**
@@ -44,7 +46,7 @@ export async function joinDiscord(
   hand: CardInHand,
   purchase: DiscordPurchase,
 ): Promise<DiscordSubscribeResponse> {
-  const { client, tier, billingCycle, amountCents, fullName, email, attemptId } = purchase;
+  const { client, tier, billingCycle, amountCents, fullName, email, attemptId, trial } = purchase;
   return payByCard({
     ...hand,
     billing: { name: fullName, email },
@@ -58,6 +60,7 @@ export async function joinDiscord(
           email,
           name: fullName,
           attempt_id: attemptId,
+          ...(trial ? { trial } : {}),
         },
       }),
     complete: ({ paymentIntentId, clientSecret }) =>
