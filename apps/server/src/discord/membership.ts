@@ -111,6 +111,7 @@ function welcomeMail(
     tempPassword,
     invite,
     siteUrl: services.config.publicUrl,
+    trialEndsAt: row.status === "trialing" ? row.current_period_end : null,
   });
 }
 

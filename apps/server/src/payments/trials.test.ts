@@ -243,6 +243,12 @@ describe("a Discord trial", () => {
     expect(joined.json<{ subscription: { status: string } }>().subscription.status).toBe(
       "trialing",
     );
+    await settle(t.app);
+    const welcome = (await mailTo(t.app, email)).find(
+      (mail) => mail.subject === "Welcome to the Pro tier",
+    );
+    expect(welcome?.text_body).toContain("Your free trial has started!");
+    expect(welcome?.text_body).not.toContain("Payment successful");
   });
 
   it("is off by default: asking for it answers 409 no_trial", async () => {
