@@ -6,7 +6,6 @@ import type {
   DiscordOAuthStatesTable,
   DiscordRoleActionsTable,
 } from "../discord/tables.ts";
-
 import type {
   AdminActionsTable,
   MediaUploadPartsTable,
