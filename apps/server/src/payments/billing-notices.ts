@@ -211,6 +211,8 @@ async function mailEnded(
   send: Send,
 ) {
   if (subscription.status !== "canceled") return;
+  // A trial whose card was never saved was never the customer's (issue 48): it ends unmailed.
+  if (subscription.trial_start != null && !subscription.default_payment_method) return;
   const failed = subscription.cancellation_details?.reason === "payment_failed";
   if (!failed) {
     const latest = subscription.latest_invoice;

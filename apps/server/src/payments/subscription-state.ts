@@ -70,11 +70,16 @@ const idOf = (value: string | { id: string } | null | undefined) =>
 /**
  * The status as products read it. A trial whose card is not saved yet (the browser has not
  * confirmed its pending SetupIntent) is an unpaid start, as an unconfirmed first payment is:
- * nothing is granted for it, and another attempt replaces it (issue 48).
+ * nothing is granted for it, another attempt replaces it, and once ended it is an expired
+ * unpaid start, never a subscription the customer had (issue 48).
  */
 export function ourStatus(subscription: Stripe.Subscription): SubscriptionStatus {
   const cardless = idOf(subscription.default_payment_method) === null;
-  return subscription.status === "trialing" && cardless ? "incomplete" : subscription.status;
+  if (cardless && subscription.status === "trialing") return "incomplete";
+  // Ended so (left, replaced, or at the trial's end): an unpaid start that expired.
+  if (cardless && subscription.trial_start != null && subscription.status === "canceled")
+    return "incomplete_expired";
+  return subscription.status;
 }
 
 /** The one mapper from the provider's subscription to our state. */

@@ -5,12 +5,21 @@ import type Stripe from "stripe";
  * pending SetupIntent expanded, whose secret the browser confirms with confirmCardSetup to save
  * the card the trial's end charges. Without trial days, nothing (the first invoice is paid now).
  */
-export function trialCreateParams(
-  trialDays: number | undefined,
-): Pick<Stripe.SubscriptionCreateParams, "trial_period_days"> & { expand: string[] } {
+export function trialCreateParams(trialDays: number | undefined): Pick<
+  Stripe.SubscriptionCreateParams,
+  "trial_period_days" | "trial_settings"
+> & {
+  expand: string[];
+} {
   const expand = ["latest_invoice.confirmation_secret"];
   if (!trialDays) return { expand };
-  return { trial_period_days: trialDays, expand: [...expand, "pending_setup_intent"] };
+  return {
+    trial_period_days: trialDays,
+    // A trial whose card was never saved (the page was left) ends at its end, uncharged and
+    // granting nothing, rather than becoming a failed renewal that retries.
+    trial_settings: { end_behavior: { missing_payment_method: "cancel" } },
+    expand: [...expand, "pending_setup_intent"],
+  };
 }
 
 /** The Idempotency-Key parts a trial adds: a start with a trial is another call than one without. */

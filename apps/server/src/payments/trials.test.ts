@@ -176,9 +176,26 @@ describe("a calculator trial", () => {
     expect(row.status).toBe("incomplete");
     // The same person comes back later: the trial is still theirs, and the old start is replaced.
     await startTrial(email);
+    // Ended at the provider; to us an unpaid start that expired.
     const replaced = await getSubscription(payments(), row.id);
-    expect(replaced.status).toBe("canceled");
+    expect(replaced.status).toBe("incomplete_expired");
+    expect((await payments().stripe.subscriptions.retrieve(row.id)).status).toBe("canceled");
     expect(await charged(row.customerId)).toEqual([0, 0]);
+  });
+
+  it("a trial whose card was never saved ends at its end: no charge, no retry, no mail, no access", async () => {
+    const email = "trial.cardless@example.com";
+    const started = await trialIntent(email);
+    expect(started.status).toBe(200);
+    await settle(t.app);
+    const cardless = await providerSubscriptionOf(email);
+    await advance(8 * DAY);
+    expect((await payments().stripe.subscriptions.retrieve(cardless.id)).status).toBe("canceled");
+    expect((await getSubscription(payments(), cardless.id)).status).toBe("incomplete_expired");
+    expect(await charged(cardless.customerId)).toEqual([0]);
+    const invoices = await payments().stripe.invoices.list({ customer: cardless.customerId });
+    expect(invoices.data.filter((invoice) => invoice.status === "open")).toEqual([]);
+    expect(await subjects(email)).toEqual([]);
   });
 
   it("two tabs starting trials at once end with one trial, one claim and no charge", async () => {

@@ -8,7 +8,7 @@ import {
   itemOf,
   type SubscriptionDoc,
 } from "./subscriptions.ts";
-import { endTrial, noticeTrialEnding } from "./trials.ts";
+import { cancelsWithoutCard, endTrial, noticeTrialEnding } from "./trials.ts";
 
 /** Renewals, retries, scheduled cancellations and expiries that are due at the stand-in's time. */
 export async function runBilling(ctx: StandinContext): Promise<void> {
@@ -32,7 +32,8 @@ export async function runBilling(ctx: StandinContext): Promise<void> {
       itemOf(sub).current_period_end <= now
     ) {
       const item = itemOf(sub);
-      if (sub.cancel_at_period_end) {
+      const cardless = cancelsWithoutCard(sub) && !(await chargeableMethod(ctx, sub));
+      if (sub.cancel_at_period_end || cardless) {
         await cancelSubscription(ctx, sub, item.current_period_end);
         break;
       }

@@ -84,7 +84,7 @@ export async function createSubscription(
         "off",
     },
     livemode: false,
-    ...trialFields(start, trialEnd),
+    ...trialFields(params, start, trialEnd),
   };
   await ctx.store.put(sub);
   const invoice =

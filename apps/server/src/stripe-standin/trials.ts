@@ -34,13 +34,20 @@ export function trialEndOf(params: Params, start: number): number | null {
 }
 
 /** The trial's fields as a subscription shows them (all null without a trial). */
-export function trialFields(start: number, trialEnd: number | null) {
+export function trialFields(params: Params, start: number, trialEnd: number | null) {
+  const endBehavior = read.object(read.object(params, "trial_settings"), "end_behavior");
+  const missing = read.string(endBehavior, "missing_payment_method") ?? "create_invoice";
   return {
     trial_start: trialEnd === null ? null : start,
     trial_end: trialEnd,
     pending_setup_intent: null as string | null,
+    trial_settings: { end_behavior: { missing_payment_method: missing } },
   };
 }
+
+/** Whether the trial ends by cancelling when it has no card to charge (trial_settings). */
+export const cancelsWithoutCard = (sub: SubscriptionDoc): boolean =>
+  sub.status === "trialing" && sub.trial_settings?.end_behavior.missing_payment_method === "cancel";
 
 /** The trial's $0 first invoice ("Trial period for Discord Pro"), paid as soon as it is final. */
 export async function trialInvoice(
