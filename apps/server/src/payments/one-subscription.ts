@@ -95,13 +95,15 @@ async function finishDuplicate(
   if (intentId) await refundIntent(services, intentId, "second paid subscription of one product");
   const customer = await stripe.customers.retrieve(customerId);
   const email = customer.deleted ? null : customer.email;
-  const mail = email
-    ? duplicateSubscriptionRefundMail(email, {
-        fullName: (!customer.deleted && customer.name) || email,
-        amount: formatUsd(invoice?.amount_paid ?? 0),
-        date: mailDate(new Date(duplicate.created * 1000)),
-      })
-    : null;
+  // A second free trial (issue 48) paid nothing: there is no refund to tell of.
+  const mail =
+    email && (invoice?.amount_paid ?? 0) > 0
+      ? duplicateSubscriptionRefundMail(email, {
+          fullName: (!customer.deleted && customer.name) || email,
+          amount: formatUsd(invoice?.amount_paid ?? 0),
+          date: mailDate(new Date(duplicate.created * 1000)),
+        })
+      : null;
   const markDone = async (db: Kysely<Database>) =>
     (await db
       .updateTable("duplicate_subscription_refunds")

@@ -222,6 +222,8 @@ describe("a calculator trial", () => {
       .execute();
     expect(claims.map((claim) => claim.subscription_id)).toEqual([live[0]?.id]);
     expect((await charged(customer)).every((amount) => amount === 0)).toBe(true);
+    // Nothing was paid, so nobody is told of a refund.
+    expect((await subjects(email)).filter((subject) => /refunded/.test(subject))).toEqual([]);
   });
 });
 
