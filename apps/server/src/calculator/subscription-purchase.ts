@@ -19,6 +19,8 @@ import {
   reserveSubscriptionPromotion,
 } from "../payments/subscription-promotions.ts";
 import { recordStartedSubscription } from "../subscriptions/started.ts";
+import { refuseTrialWithCode, trialOfStart } from "../subscriptions/trial-offer.ts";
+import { settleTrial } from "../payments/trial-claims.ts";
 import { ACCESS_STATUSES } from "./calculator-access.ts";
 import { findUserByEmail } from "../users/users.ts";
 import {
@@ -75,6 +77,7 @@ export async function createCalculatorIntent(
   caller: AuthUser | null,
   attemptId?: string,
   promotionCode?: string,
+  trialAsked?: boolean,
 ): Promise<PaymentIntentAnswer> {
   if (caller && (await holdsPaidAccess(services, caller.id))) throw conflict(ALREADY_SUBSCRIBED);
   // A guest whose e-mail already subscribes is told so before any card is taken, with a way to
@@ -85,6 +88,7 @@ export async function createCalculatorIntent(
     if (owner && (await holdsPaidAccess(services, owner.id)))
       throw ownedAlready(ALREADY_SUBSCRIBED_LOG_IN);
   }
+  refuseTrialWithCode(trialAsked, promotionCode);
   const plan = calculatorPlan(cycle);
   const promotion = promotionCode
     ? await quoteSubscriptionPromotion(services, promotionCode, CALCULATOR_PRODUCT, plan)
@@ -101,6 +105,11 @@ export async function createCalculatorIntent(
     email: buyer.email,
     name: buyer.fullName,
   });
+  const trial = await trialOfStart(services, "calculator", trialAsked, {
+    email: buyer.email,
+    customerId,
+    callerId: caller?.id ?? null,
+  });
   const started = await startSubscription(services.payments, {
     customerId,
     plan,
@@ -110,8 +119,10 @@ export async function createCalculatorIntent(
       email: buyer.email,
       billing_cycle: cycle,
       ...(reserved ? promotionMetadata(reserved) : {}),
+      ...trial.metadata,
     },
     ...(reserved ? { promotionCode: reserved.providerPromotionCodeId } : {}),
+    trialDays: trial.trialDays,
   });
   if (started.status !== "incomplete") throw conflict(ALREADY_SUBSCRIBED);
   await recordStartedSubscription(services, {
@@ -131,6 +142,8 @@ export async function createCalculatorIntent(
     payment_intent_id: paymentIntentId,
     amount: reserved ? reserved.price.totalCents : plan.amountCents,
     currency: "usd",
+    confirm: started.confirm,
+    trial_days: trial.trialDays,
   };
 }
 
@@ -162,6 +175,8 @@ export async function subscribeCalculator(
   const ownedByCaller = record !== undefined && (caller === null || record.user_id === caller.id);
   if (!record?.provider_subscription_id || record.buyer_email !== buyer.email || !ownedByCaller)
     throw new HttpError(402, SUBSCRIPTION_PAYMENT_NOT_COMPLETED);
+  // A trial's saved card is made its default and the trial claimed (issue 48) before reading.
+  await settleTrial(services, record.provider_subscription_id);
   const subscription = await getSubscription(services.payments, record.provider_subscription_id);
   if (!ACCESS_STATUSES.includes(subscription.status)) {
     if (await refundedAsDuplicate(services, subscription.id))

@@ -30,6 +30,7 @@ import * as siteImages from "./migrations/055-site-images.ts";
 import * as sessionHandovers from "./migrations/075-session-handovers.ts";
 import * as promotionCodes from "./migrations/080-promotion-codes.ts";
 import * as subscriptionPromotionCodes from "./migrations/085-subscription-promotion-codes.ts";
+import * as trialClaims from "./migrations/090-trial-claims.ts";
 
 /**
  * Versioned migrations, applied in name order and recorded in kysely_migration. Listed here
@@ -66,6 +67,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "075-session-handovers": sessionHandovers,
   "080-promotion-codes": promotionCodes,
   "085-subscription-promotion-codes": subscriptionPromotionCodes,
+  "090-trial-claims": trialClaims,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

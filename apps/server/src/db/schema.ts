@@ -6,13 +6,13 @@ import type {
   DiscordOAuthStatesTable,
   DiscordRoleActionsTable,
 } from "../discord/tables.ts";
-
 import type {
   AdminActionsTable,
   MediaUploadPartsTable,
   MediaUploadsTable,
 } from "../media/tables.ts";
 import type { SubscriptionsTable } from "../subscriptions/tables.ts";
+import type { TrialTables } from "../payments/trial-tables.ts";
 import type {
   DuplicateSubscriptionRefundsTable,
   PaymentEventsTable,
@@ -250,7 +250,7 @@ export interface RevokedSessionsTable {
   revoked_at: Timestamp;
 }
 
-export interface Database extends ConsoleTables, HandoverTables, PromotionCodeTables {
+export interface Database extends ConsoleTables, HandoverTables, PromotionCodeTables, TrialTables {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
   password_reset_tokens: PasswordResetTokensTable;

@@ -13,6 +13,7 @@ import {
   reserveSubscriptionPromotion,
 } from "../payments/subscription-promotions.ts";
 import { recordStartedSubscription } from "../subscriptions/started.ts";
+import { refuseTrialWithCode, trialOfStart } from "../subscriptions/trial-offer.ts";
 import { findUserByEmail, findUserById, normalizeEmail } from "../users/users.ts";
 import {
   ALREADY_MEMBER,
@@ -79,6 +80,7 @@ export async function createDiscordIntent(
   attemptId: string | undefined,
   caller: AuthUser | null = null,
   promotionCode?: string,
+  trialAsked?: boolean,
 ) {
   requireDiscordSales(services);
   // A signed-in buyer has proved who they are and is told plainly (issue 25).
@@ -92,6 +94,7 @@ export async function createDiscordIntent(
   // to sign in (issue 45); the route is rate-limited per client and e-mail.
   if (!caller && (await liveMembership(services, join.email)))
     throw ownedAlready(ALREADY_MEMBER_LOG_IN);
+  refuseTrialWithCode(trialAsked, promotionCode);
   const plan = discordPlan(join.tier, join.billingCycle);
   const quote = promotionCode
     ? await quoteSubscriptionPromotion(services, promotionCode, `discord:${join.tier}`, plan)
@@ -107,6 +110,11 @@ export async function createDiscordIntent(
     email: join.email,
     name: join.fullName,
   });
+  const trial = await trialOfStart(services, "discord", trialAsked, {
+    email: join.email,
+    customerId,
+    callerId: caller?.id ?? null,
+  });
   const started = await startSubscription(services.payments, {
     customerId,
     plan,
@@ -117,8 +125,10 @@ export async function createDiscordIntent(
       billing_cycle: join.billingCycle,
       email: join.email,
       ...(reserved ? promotionMetadata(reserved) : {}),
+      ...trial.metadata,
     },
     ...(reserved ? { promotionCode: reserved.providerPromotionCodeId } : {}),
+    trialDays: trial.trialDays,
   });
   await recordStartedSubscription(services, {
     product: "discord",
@@ -132,5 +142,10 @@ export async function createDiscordIntent(
     userId: null,
     started,
   });
-  return { client_secret: started.clientSecret, customer_id: customerId };
+  return {
+    client_secret: started.clientSecret,
+    customer_id: customerId,
+    confirm: started.confirm,
+    trial_days: trial.trialDays,
+  };
 }

@@ -27,6 +27,7 @@ export function calculatorHandlers(services: Services): HandlerMap {
         user,
         body.attempt_id,
         body.promotion_code,
+        body.trial,
       );
       if (intent.payment_intent_id)
         await rememberPaymentClient(services.db, intent.payment_intent_id, client);

@@ -37,6 +37,7 @@ export function discordHandlers(services: Services): HandlerMap {
         body.attempt_id,
         user,
         body.promotion_code,
+        body.trial,
       );
       const intentId = intentIdOfSecret(intent.client_secret);
       if (intentId) await rememberPaymentClient(services.db, intentId, client);

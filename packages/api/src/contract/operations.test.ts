@@ -419,6 +419,8 @@ describe("openapi.yaml operations", () => {
       attempt_id?: string;
       /** Inferred: a promotion code for the first invoice (issue 48). */
       promotion_code?: string;
+      /** Inferred: the page showed the free trial and asks for it (issue 48). */
+      trial?: boolean;
     }>();
     expectTypeOf<Body<"post", "/discord/subscribe">>().toEqualTypeOf<{
       payment_intent_id: string;
@@ -451,6 +453,9 @@ describe("openapi.yaml operations", () => {
     expectTypeOf<Data<"post", "/discord/create-subscription-intent">>().toEqualTypeOf<{
       client_secret: string;
       customer_id: string;
+      /** Inferred: a free trial's card set-up, or today's payment (issue 48). */
+      confirm?: "payment" | "setup";
+      trial_days?: number;
     }>();
     expectTypeOf<Data<"post", "/discord/cancel/{subscriptionId}">>().toEqualTypeOf<{
       message: string;
@@ -465,7 +470,7 @@ describe("openapi.yaml operations", () => {
     expectTypeOf<Schemas["ErrorBody"]>().toEqualTypeOf<{
       detail: string | string[];
       /** Inferred: what the client can do about it (issue 45). */
-      action?: "log_in" | "confirm_password";
+      action?: "log_in" | "confirm_password" | "no_trial";
     }>();
 
     // The cancel call's query parameter is required and boolean.

@@ -2109,10 +2109,12 @@ export interface components {
              *     (403): a change to what the account pays with or for (plan, card, cancelling,
              *     resuming) needs the password proved within the last 15 minutes, which a session that
              *     a purchase started never has; ask for the password, sign in again with it
-             *     (POST /auth/login, which answers a fresh session), then try again.
+             *     (POST /auth/login, which answers a fresh session), then try again. `no_trial` (409,
+             *     issue 48): the free trial asked for is not to be had (this person had one, or trials
+             *     are off now); nothing was created: show the plan's price charged today instead.
              * @enum {string}
              */
-            action?: "log_in" | "confirm_password";
+            action?: "log_in" | "confirm_password" | "no_trial";
         };
         MessageResponse: {
             /** @example Password reset instructions sent to your email */
@@ -2605,6 +2607,16 @@ export interface components {
             /** @description The server's price in cents. */
             amount?: number;
             currency?: string;
+            /**
+             * @description Issue 48: how the browser confirms `client_secret`: `payment` (confirmCardPayment, the
+             *     first payment today; also when absent) or `setup` (confirmCardSetup: a free trial
+             *     saves the card, charged when the trial ends). The subscribe call's
+             *     `payment_intent_id` is then the SetupIntent's id.
+             * @enum {string}
+             */
+            confirm?: "payment" | "setup";
+            /** @description Free days before the first charge; 0 when charged today. */
+            trial_days?: number;
         };
         CheckoutSessionRequest: {
             course_id: number;
@@ -2795,6 +2807,12 @@ export interface components {
              *     expired, not for this product).
              */
             promotion_code?: string;
+            /**
+             * @description Issue 48: the page showed the plan's free trial (the catalogue's `trial_days`) and
+             *     asks for it. Without it the first payment is charged today. A trial that cannot be
+             *     had answers 409 with action `no_trial`, before anything is created.
+             */
+            trial?: boolean;
         };
         CalculatorSubscribeRequest: {
             /** Format: email */
@@ -2848,11 +2866,27 @@ export interface components {
              *     expired, not for this product).
              */
             promotion_code?: string;
+            /**
+             * @description Issue 48: the page showed the plan's free trial (the catalogue's `trial_days`) and
+             *     asks for it. Without it the first payment is charged today. A trial that cannot be
+             *     had answers 409 with action `no_trial`, before anything is created.
+             */
+            trial?: boolean;
         };
         DiscordPaymentIntent: {
             client_secret: string;
             /** @example cus_123 */
             customer_id: string;
+            /**
+             * @description Issue 48: how the browser confirms `client_secret`: `payment` (confirmCardPayment, the
+             *     first payment today; also when absent) or `setup` (confirmCardSetup: a free trial
+             *     saves the card, charged when the trial ends). The subscribe call's
+             *     `payment_intent_id` is then the SetupIntent's id.
+             * @enum {string}
+             */
+            confirm?: "payment" | "setup";
+            /** @description Free days before the first charge; 0 when charged today. */
+            trial_days?: number;
         };
         DiscordSubscribeRequest: {
             payment_intent_id: string;

@@ -8,6 +8,7 @@ export {
   mockTokensFor,
   mockUsers,
   PLAN_CATALOGUE,
+  planCatalogueWithTrials,
 } from "./fixtures.ts";
 export { mockCourseKeys, mockCourses } from "./course-fixtures.ts";
 export { mockAnswerKey, mockQuizIds, mockQuizzes } from "./quiz-fixtures.ts";

@@ -73,3 +73,10 @@ export const firstPayment = style({
   fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.bold,
 });
+
+/** Issue 48: what a free trial means, under the button (only when a trial is configured). */
+export const trialNote = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text.secondary,
+});

@@ -59,6 +59,11 @@ function pricesOf(setup: PaymentsSetup): CyclePrices | null {
   return monthly === undefined || yearly === undefined ? null : { monthly, yearly };
 }
 
+/** The catalogue's free days for the cycle (issue 48; 0 unless CALCULATOR_TRIAL_DAYS is set). */
+function trialDaysOf(setup: PaymentsSetup, cycle: BillingCycle): number {
+  return setup.catalogue ? (calculatorPlan(setup.catalogue, cycle)?.trial_days ?? 0) : 0;
+}
+
 /**
  * The calculator subscription modal (investor-tools.md §2, §4-§9): plan, what is included,
  * the guest's details then payment, "Processing...", and the admin-only launch states. It
@@ -154,6 +159,9 @@ function SubscribeBody({
     timer.current = setTimeout(() => navigate(CALCULATOR_PATH), POST_SUBSCRIBE_NAVIGATE_MS);
   }
 
+  // Issue 48: the catalogue's free trial, unless the server said this buyer had theirs.
+  const [trialRefused, setTrialRefused] = useState(false);
+  const trialDays = trialRefused ? 0 : trialDaysOf(checkout.setup, cycle);
   const prices = pricesOf(checkout.setup);
   const price = (cents: number) => formatMoney(cents, { style: "whole" });
   return (
@@ -182,7 +190,7 @@ function SubscribeBody({
       {paid === "loginRequired" ? (
         <div className={styles.body}>
           <InlineAlert tone="success" role="status">
-            {TEXT.successLoginRequired}
+            {trialDays > 0 ? TEXT.trialSuccessLoginRequired : TEXT.successLoginRequired}
           </InlineAlert>
           <Button type="button" size="lg" onClick={() => navigate(LOGIN_TO_CALCULATOR)}>
             {TEXT.logIn}
@@ -190,7 +198,7 @@ function SubscribeBody({
         </div>
       ) : paid ? (
         <InlineAlert tone="success" role="status">
-          {TEXT.success}
+          {trialDays > 0 ? TEXT.trialSuccess : TEXT.success}
         </InlineAlert>
       ) : (
         <SubscribeForm
@@ -200,6 +208,8 @@ function SubscribeBody({
           price={prices ? price(prices[cycle]) : ""}
           promotionCode={promotion?.code}
           payment={checkout.payment}
+          trialDays={trialDays}
+          onTrialRefused={() => setTrialRefused(true)}
           busy={checkout.busy}
           onPaid={(response, signedIn) => void handlePaid(response, signedIn)}
         />

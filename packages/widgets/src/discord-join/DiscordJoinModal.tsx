@@ -39,6 +39,11 @@ function amountOf(setup: PaymentsSetup, tier: DiscordTierInfo, cycle: BillingCyc
   return setup.catalogue ? discordPlan(setup.catalogue, tier.id, cycle)?.amount_cents : undefined;
 }
 
+/** The tier's free days for the cycle (issue 48; 0 unless DISCORD_TRIAL_DAYS is set). */
+function trialDaysOf(setup: PaymentsSetup, tier: DiscordTierInfo, cycle: BillingCycle): number {
+  return setup.catalogue ? (discordPlan(setup.catalogue, tier.id, cycle)?.trial_days ?? 0) : 0;
+}
+
 /**
  * The "Join Discord Community" payment modal (investor-tools.md §2, §4, §5, §8): order
  * summary, "What happens next?", the form, and the processing notice. It cannot be closed while
@@ -127,11 +132,12 @@ export function DiscordJoinModal({
           tier={tier}
           billingCycle={billingCycle}
           amountCents={amountOf(setup, tier, billingCycle)}
+          trialDays={trialDaysOf(setup, tier, billingCycle)}
           canPay={setup.status === "ready"}
           {...checkout}
-          onJoined={() => {
+          onJoined={(trial) => {
             onOpenChange(false);
-            onJoined?.(TEXT.success(tier.name));
+            onJoined?.(trial ? TEXT.trialSuccess(tier.name) : TEXT.success(tier.name));
           }}
           onFailed={(message) => onFailed?.(message)}
         />

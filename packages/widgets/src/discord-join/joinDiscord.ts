@@ -35,6 +35,8 @@ export interface DiscordPurchase {
   attemptId: string;
   /** An applied promotion code (issue 48): the server checks and prices it again. */
   promotionCode?: string;
+  /** The modal showed the catalogue's free trial and asks for it (issue 48). */
+  trial: boolean;
 }
 
 /**
@@ -46,8 +48,8 @@ export async function joinDiscord(
   hand: CardInHand,
   purchase: DiscordPurchase,
 ): Promise<DiscordSubscribeResponse> {
-  const { client, tier, billingCycle, amountCents, fullName, email, attemptId, promotionCode } =
-    purchase;
+  const { client, tier, billingCycle, amountCents, fullName, email, attemptId } = purchase;
+  const { promotionCode, trial } = purchase;
   return payByCard({
     ...hand,
     billing: { name: fullName, email },
@@ -62,6 +64,7 @@ export async function joinDiscord(
           name: fullName,
           attempt_id: attemptId,
           ...(promotionCode ? { promotion_code: promotionCode } : {}),
+          ...(trial ? { trial } : {}),
         },
       }),
     complete: ({ paymentIntentId, clientSecret }) =>
