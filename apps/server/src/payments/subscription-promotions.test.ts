@@ -251,3 +251,42 @@ describe("a code used twice at once past its limit", () => {
     expect(other.status).toBe(200);
   });
 });
+
+describe("a promotion code and a free trial together", () => {
+  it("is refused before the code is reserved or anything is started", async () => {
+    await newCode("BOTH10", ["calculator", "discord:pro"], { percentOff: 10 });
+    const email = "code-and-trial@example.com";
+    const calculator = await calculatorCall(t.app, "create-subscription-intent", {
+      ...intentBody(email),
+      promotion_code: "BOTH10",
+      trial: true,
+    });
+    const discord = await t.app.inject({
+      method: "POST",
+      url: "/api/discord/create-subscription-intent",
+      payload: {
+        tier: "pro",
+        billing_cycle: "monthly",
+        amount: 19_700,
+        email,
+        name: "Morgan Member",
+        promotion_code: "BOTH10",
+        trial: true,
+      },
+    });
+    const refusal =
+      "A promotion code cannot be combined with a free trial: remove the code to start the trial.";
+    expect([calculator.status, calculator.body.detail]).toEqual([422, refusal]);
+    expect([discord.statusCode, discord.json<{ detail: unknown }>().detail]).toEqual([
+      422,
+      refusal,
+    ]);
+    expect(await redemptionsOf("BOTH10")).toEqual([]);
+    const started = await t.app.services.db
+      .selectFrom("subscriptions")
+      .select("id")
+      .where("buyer_email", "=", email)
+      .execute();
+    expect(started).toEqual([]);
+  });
+});

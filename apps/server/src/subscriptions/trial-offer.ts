@@ -46,7 +46,7 @@ export async function trialDaysFor(
  * before anything is reserved or created.
  */
 export function refuseTrialWithCode(trialAsked: boolean | undefined, code: string | undefined) {
-  if (trialAsked && code) throw new HttpError(422, [TRIAL_WITH_PROMOTION_CODE]);
+  if (trialAsked && code) throw new HttpError(422, TRIAL_WITH_PROMOTION_CODE);
 }
 
 /**
