@@ -8,6 +8,7 @@ import { axeViolations, createTestClient, TEST_API, TestProviders } from "../sha
 import { CalculatorSubscribeModal } from "./CalculatorSubscribeModal.tsx";
 import { CALCULATOR_SUBSCRIBE_TEXT as TEXT } from "./constants.ts";
 import { calculatorSalesConfig } from "./testing.tsx";
+import { subscriptionPreviewHandler } from "../shared/PromotionCode/testing.ts";
 
 // Issue 48: the calculator's free trial, a setting (CALCULATOR_TRIAL_DAYS) off by default.
 const withTrial = http.get(`${TEST_API}/catalogue/plans`, () =>
@@ -24,7 +25,7 @@ const trialStart = http.post(`${TEST_API}/calculator/create-subscription-intent`
   }),
 );
 
-function setup(overrides: HttpHandler[]) {
+function setup(overrides: HttpHandler[], promotionCode?: string) {
   const { client, requests } = createTestClient({
     user: mockUsers.student,
     overrides: [calculatorSalesConfig(TEST_API, "open"), ...overrides],
@@ -39,6 +40,7 @@ function setup(overrides: HttpHandler[]) {
         navigate={() => {}}
         onSubscribed={onSubscribed}
         loadStripe={() => Promise.resolve(fake.stripe)}
+        {...(promotionCode ? { promotionCode } : {})}
       />
     </TestProviders>,
   );
@@ -114,5 +116,27 @@ describe("CalculatorSubscribeModal without a trial (the default)", () => {
       await screen.findByRole("button", { name: TEXT.subscribe("monthly", "$9") }),
     ).toBeVisible();
     expect(screen.queryByText(/free/i)).toBeNull();
+  });
+
+  it("drops the trial while a ?code= link's code is applied: the code's first payment is today's", async () => {
+    const { user, sent } = setup(
+      [withTrial, subscriptionPreviewHandler(TEST_API, "CALC10", 10)],
+      "CALC10",
+    );
+    const dialog = await screen.findByRole("dialog", { name: TEXT.title });
+    expect(await screen.findByText("First payment $8.10, then $9/month")).toBeVisible();
+    const button = await screen.findByRole("button", { name: TEXT.subscribe("monthly", "$9") });
+    expect(screen.queryByRole("button", { name: "7 days free, then $9/mo" })).toBeNull();
+    expect(screen.queryByText(TEXT.trialNote(7, "monthly", "$9"))).toBeNull();
+    expect(await axeViolations(dialog)).toEqual([]);
+    await user.type(
+      await screen.findByRole("textbox", { name: "Card number" }),
+      TEST_CARDS.succeeds,
+    );
+    await user.click(button);
+    await waitFor(() => expect(sent("/calculator/create-subscription-intent")).toHaveLength(1));
+    const body = await sent("/calculator/create-subscription-intent")[0]?.json();
+    expect(body).toMatchObject({ promotion_code: "CALC10" });
+    expect(body).not.toHaveProperty("trial");
   });
 });
