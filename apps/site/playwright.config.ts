@@ -28,6 +28,14 @@ const launchSettingsDataDir =
   mkdtempSync(path.join(tmpdir(), "academy-e2e-launch-settings-"));
 process.env.E2E_LAUNCH_SETTINGS_DATA_DIR = launchSettingsDataDir;
 
+// A third server with free trials configured (issue 48: CALCULATOR_TRIAL_DAYS, DISCORD_TRIAL_DAYS;
+// off on the other two, whose screens are the spec's), for trials.spec.ts; its own empty database
+// and stand-in clock, which that spec alone moves.
+const TRIALS_PORT = port + 3;
+const trialsDataDir =
+  process.env.E2E_TRIALS_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "academy-e2e-trials-"));
+process.env.E2E_TRIALS_DATA_DIR = trialsDataDir;
+
 // E2E_S3=1 runs the server on its S3 driver against a local s3rver (issue 17), same tests.
 const s3Port = port + 1000;
 const s3 = process.env.E2E_S3 === "1";
@@ -124,6 +132,22 @@ export default defineConfig({
         // Issue 48: course payment plans on (4 monthly payments), for payment-plans.spec.ts; the
         // first server keeps them off, so its enrolment journeys see the spec's modal.
         PAYMENT_PLAN_INSTALMENTS: "4",
+      },
+    },
+    {
+      command: "pnpm --filter @academy/server start",
+      url: `http://127.0.0.1:${TRIALS_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: HANG_CEILING_MS,
+      env: {
+        PORT: String(TRIALS_PORT),
+        SITE_DIR: siteDir,
+        DATA_DIR: trialsDataDir,
+        NODE_ENV: "test",
+        // The journey reads the outbox and moves the stand-in's clock to the reminder.
+        DEV_ROUTES: "true",
+        CALCULATOR_TRIAL_DAYS: "7",
+        DISCORD_TRIAL_DAYS: "14",
       },
     },
   ],

@@ -4,6 +4,7 @@ import type { Config } from "./config.ts";
 import { connectDatabase, type DatabaseHandle } from "./db/connect.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { seed, type SeedOptions } from "./seed/seed.ts";
+import { demoHistoryConfigured } from "./seed/demo-history-config.ts";
 
 /**
  * The advisory lock every instance holds while it migrates and seeds: several instances
@@ -26,6 +27,7 @@ export async function openDatabase(config: Config): Promise<DatabaseHandle> {
     await prepareDatabase(handle, {
       demoAccounts: config.seedDemoAccounts,
       demoMedia: config.seedDemoMedia,
+      demoHistory: demoHistoryConfigured(config),
     });
   } catch (error) {
     await handle.close();

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { FolderLockedError } from "./db/folder-lock.ts";
 import { closeOnSignals } from "./ops/shutdown.ts";
 import { DEMO_ACCOUNTS } from "./seed/demo-accounts.ts";
+import { seedDemoHistoryAtStart } from "./seed/demo-history.ts";
 
 let config: Config;
 try {
@@ -25,6 +26,8 @@ try {
   }
   throw error;
 }
+await app.ready();
+await seedDemoHistoryAtStart(app);
 await app.listen({ port: config.port, host: config.host });
 
 const address = app.server.address();

@@ -54,6 +54,10 @@ export const ADMIN_OPERATIONS: ReadonlySet<OperationId> = new Set<OperationId>([
   "adminExportCsv",
   "adminAuditLog",
   "adminMetrics",
+  // Promotion codes (issue 48).
+  "adminListPromotionCodes",
+  "adminCreatePromotionCode",
+  "adminDeactivatePromotionCode",
 ]);
 
 /**

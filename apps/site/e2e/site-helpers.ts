@@ -15,6 +15,8 @@ export const DEMO = {
  * that playwright.config.ts starts beside the main one, on the run's port + 2.
  */
 export const LAUNCH_SETTINGS_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4310) + 2}`;
+/** The server with free trials on (issue 48), on the run's port + 3 (playwright.config.ts). */
+export const TRIALS_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4310) + 3}`;
 
 /**
  * Opens `path` and waits until the app has taken over the page: the landing page arrives

@@ -67,7 +67,7 @@ export const statusOf = (error: unknown): number | null =>
 /** What the client can do about a failed call, beside reading it (the contract's ErrorBody.action). */
 export type ErrorAction = NonNullable<components["schemas"]["ErrorBody"]["action"]>;
 
-const ERROR_ACTIONS: readonly ErrorAction[] = ["log_in", "confirm_password"];
+const ERROR_ACTIONS: readonly ErrorAction[] = ["log_in", "confirm_password", "no_trial"];
 
 /** The action a failed call's body offers, or null (any other body, a network failure). */
 export function errorAction(error: unknown): ErrorAction | null {

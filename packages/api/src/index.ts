@@ -53,6 +53,7 @@ export { useDiscordRoleActions, useLinkDiscord } from "./discord/discordRoles.ts
 export {
   useAdminAudit,
   useAdminMetrics,
+  useAdminPromotionCodes,
   useAdminPeople,
   useAdminPerson,
   type AdminPeopleQuery,

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import type { Payments } from "../payments/gateway.ts";
 import { paymentOfSecret, type PaymentView } from "../payments/payment-view.ts";
+import { setupIdOfSecret, setupOfSecret } from "../payments/setup-proof.ts";
 import type { Clock } from "./clock.ts";
 
 /**
@@ -29,7 +30,10 @@ export async function checkPaymentProof(
   clock: Clock,
   clientSecret: string,
 ): Promise<PaymentProof> {
-  const intent = await paymentOfSecret(payments, clientSecret);
+  // A free trial's page saved a card instead of paying (issue 48): its SetupIntent proves it.
+  const intent = setupIdOfSecret(clientSecret)
+    ? await setupOfSecret(payments, clientSecret)
+    : await paymentOfSecret(payments, clientSecret);
   if (!intent) return { verdict: "wrong" };
   if (intent.status !== "succeeded") return { verdict: "unpaid", intent };
   const paidAt = (intent.chargedAt ?? intent.created) * 1000;

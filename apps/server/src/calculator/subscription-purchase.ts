@@ -13,7 +13,14 @@ import {
   startSubscription,
 } from "../payments/subscriptions.ts";
 import type { Services } from "../services.ts";
+import {
+  promotionMetadata,
+  quoteSubscriptionPromotion,
+  reserveSubscriptionPromotion,
+} from "../payments/subscription-promotions.ts";
 import { recordStartedSubscription } from "../subscriptions/started.ts";
+import { refuseTrialWithCode, trialOfStart } from "../subscriptions/trial-offer.ts";
+import { settleTrial } from "../payments/trial-claims.ts";
 import { ACCESS_STATUSES } from "./calculator-access.ts";
 import { findUserByEmail } from "../users/users.ts";
 import {
@@ -55,8 +62,10 @@ function attemptFor(
   cycle: BillingCycle,
   caller: AuthUser | null,
   attemptId: string | undefined,
+  codeId: number | undefined,
 ) {
-  const attempt = purchaseAttempt(caller, attemptId);
+  const bound = purchaseAttempt(caller, attemptId);
+  const attempt = codeId === undefined ? bound : `${bound}:code:${codeId}`;
   return { attempt, key: idempotencyKey("calculator-subscription", email, cycle, attempt) };
 }
 
@@ -67,6 +76,8 @@ export async function createCalculatorIntent(
   cycle: BillingCycle,
   caller: AuthUser | null,
   attemptId?: string,
+  promotionCode?: string,
+  trialAsked?: boolean,
 ): Promise<PaymentIntentAnswer> {
   if (caller && (await holdsPaidAccess(services, caller.id))) throw conflict(ALREADY_SUBSCRIBED);
   // A guest whose e-mail already subscribes is told so before any card is taken, with a way to
@@ -77,17 +88,41 @@ export async function createCalculatorIntent(
     if (owner && (await holdsPaidAccess(services, owner.id)))
       throw ownedAlready(ALREADY_SUBSCRIBED_LOG_IN);
   }
-  const { attempt, key } = attemptFor(buyer.email, cycle, caller, attemptId);
+  refuseTrialWithCode(trialAsked, promotionCode);
   const plan = calculatorPlan(cycle);
+  const promotion = promotionCode
+    ? await quoteSubscriptionPromotion(services, promotionCode, CALCULATOR_PRODUCT, plan)
+    : undefined;
+  // A code changes the first amount, so the attempt with a code is another subscription.
+  const { attempt, key } = attemptFor(buyer.email, cycle, caller, attemptId, promotion?.row.id);
+  const reserved = promotion
+    ? await reserveSubscriptionPromotion(services, promotion, {
+        email: buyer.email,
+        attemptKey: key,
+      })
+    : undefined;
   const customerId = await findOrCreateCustomer(services.payments, {
     email: buyer.email,
     name: buyer.fullName,
+  });
+  const trial = await trialOfStart(services, "calculator", trialAsked, {
+    email: buyer.email,
+    customerId,
+    callerId: caller?.id ?? null,
   });
   const started = await startSubscription(services.payments, {
     customerId,
     plan,
     attempt,
-    metadata: { product: CALCULATOR_PRODUCT, email: buyer.email, billing_cycle: cycle },
+    metadata: {
+      product: CALCULATOR_PRODUCT,
+      email: buyer.email,
+      billing_cycle: cycle,
+      ...(reserved ? promotionMetadata(reserved) : {}),
+      ...trial.metadata,
+    },
+    ...(reserved ? { promotionCode: reserved.providerPromotionCodeId } : {}),
+    trialDays: trial.trialDays,
   });
   if (started.status !== "incomplete") throw conflict(ALREADY_SUBSCRIBED);
   await recordStartedSubscription(services, {
@@ -105,8 +140,10 @@ export async function createCalculatorIntent(
   return {
     client_secret: started.clientSecret,
     payment_intent_id: paymentIntentId,
-    amount: plan.amountCents,
+    amount: reserved ? reserved.price.totalCents : plan.amountCents,
     currency: "usd",
+    confirm: started.confirm,
+    trial_days: trial.trialDays,
   };
 }
 
@@ -138,6 +175,8 @@ export async function subscribeCalculator(
   const ownedByCaller = record !== undefined && (caller === null || record.user_id === caller.id);
   if (!record?.provider_subscription_id || record.buyer_email !== buyer.email || !ownedByCaller)
     throw new HttpError(402, SUBSCRIPTION_PAYMENT_NOT_COMPLETED);
+  // A trial's saved card is made its default and the trial claimed (issue 48) before reading.
+  await settleTrial(services, record.provider_subscription_id);
   const subscription = await getSubscription(services.payments, record.provider_subscription_id);
   if (!ACCESS_STATUSES.includes(subscription.status)) {
     if (await refundedAsDuplicate(services, subscription.id))

@@ -49,9 +49,10 @@ describe("GET /catalogue/plans", () => {
       "discord-community-yearly": 99_700,
     });
     const calculator = catalogue.products.find((product) => product.kind === "calculator");
+    // Trials are off unless configured: the spec's modal charges today.
     expect(calculator?.plans.map((plan) => [plan.billing_cycle, plan.trial_days])).toEqual([
-      ["monthly", 7],
-      ["yearly", 7],
+      ["monthly", 0],
+      ["yearly", 0],
     ]);
     const discordTrials = catalogue.products
       .filter((product) => product.kind === "discord")
@@ -86,8 +87,8 @@ describe("GET /catalogue/plans", () => {
     expect(intent.body.amount).toBe(mentorship?.plans[0]?.amount_cents);
   });
 
-  it("gives the Discord tiers the configured trial", async () => {
-    const trial = await createTestApp({ DISCORD_TRIAL_DAYS: "14" });
+  it("gives the calculator and the Discord tiers the configured trials", async () => {
+    const trial = await createTestApp({ DISCORD_TRIAL_DAYS: "14", CALCULATOR_TRIAL_DAYS: "7" });
     try {
       const catalogue = await plans(trial.app);
       const trials = catalogue.products.map((product) => [
@@ -104,16 +105,19 @@ describe("GET /catalogue/plans", () => {
   });
 });
 
-describe("DISCORD_TRIAL_DAYS", () => {
+describe.each([
+  ["DISCORD_TRIAL_DAYS", "discordTrialDays"],
+  ["CALCULATOR_TRIAL_DAYS", "calculatorTrialDays"],
+] as const)("%s", (name, field) => {
   it.each(["-1", "366", "7.5", "a week", "1e2"])("refuses %j with a clear message", (raw) => {
-    expect(() => loadConfig({ DISCORD_TRIAL_DAYS: raw })).toThrow(ConfigError);
-    expect(() => loadConfig({ DISCORD_TRIAL_DAYS: raw })).toThrow(
-      /DISCORD_TRIAL_DAYS must be a whole number of days from 0 to 365/,
+    expect(() => loadConfig({ [name]: raw })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: raw })).toThrow(
+      new RegExp(`${name} must be a whole number of days from 0 to 365`),
     );
   });
 
   it("is 0 unless set", () => {
-    expect(loadConfig({}).catalogue.discordTrialDays).toBe(0);
-    expect(loadConfig({ DISCORD_TRIAL_DAYS: "30" }).catalogue.discordTrialDays).toBe(30);
+    expect(loadConfig({}).catalogue[field]).toBe(0);
+    expect(loadConfig({ [name]: "30" }).catalogue[field]).toBe(30);
   });
 });

@@ -14,9 +14,6 @@ export type PlanCatalogue = components["schemas"]["PlanCatalogue"];
 export type CatalogueProduct = components["schemas"]["CatalogueProduct"];
 export type CataloguePlan = components["schemas"]["CataloguePlan"];
 
-/** Issue 48: the calculator's free trial before its first charge. */
-export const CALCULATOR_TRIAL_DAYS = 7;
-
 /** The names billing gives the subscriptions' products (the provider's product names). */
 export const PRODUCT_NAMES = {
   calculator: "Deal Analyzer Calculator",
@@ -74,7 +71,7 @@ export function planCatalogue(
     name: PRODUCT_NAMES.calculator,
     course_id: null,
     tier: null,
-    plans: subscriptionPlans("calculator", CALCULATOR_PRICES_CENTS, CALCULATOR_TRIAL_DAYS),
+    plans: subscriptionPlans("calculator", CALCULATOR_PRICES_CENTS, config.calculatorTrialDays),
   };
   const discord = TIERS.map((tier): CatalogueProduct => ({
     id: `discord-${tier}`,

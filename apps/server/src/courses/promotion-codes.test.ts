@@ -97,7 +97,9 @@ describe("promotion codes on a course purchase", () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ detail: "This promotion code does not exist." });
     const notCourse = await preview("WELCOME10", "calculator");
-    expect(notCourse.statusCode).toBe(404);
+    expect(notCourse.statusCode).toBe(422);
+    const noProduct = await preview("WELCOME10", "toaster");
+    expect(noProduct.statusCode).toBe(404);
   });
 
   it("refuses an unknown, an expired and a wrong-product code with a 4xx naming it", async () => {

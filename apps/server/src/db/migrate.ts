@@ -29,6 +29,8 @@ import * as rentalSavedDeals from "./migrations/070-rental-saved-deals.ts";
 import * as siteImages from "./migrations/055-site-images.ts";
 import * as sessionHandovers from "./migrations/075-session-handovers.ts";
 import * as promotionCodes from "./migrations/080-promotion-codes.ts";
+import * as subscriptionPromotionCodes from "./migrations/085-subscription-promotion-codes.ts";
+import * as trialClaims from "./migrations/090-trial-claims.ts";
 import * as coursePaymentPlans from "./migrations/095-course-payment-plans.ts";
 
 /**
@@ -65,6 +67,8 @@ const MIGRATIONS: Record<string, Migration> = {
   "070-rental-saved-deals": rentalSavedDeals,
   "075-session-handovers": sessionHandovers,
   "080-promotion-codes": promotionCodes,
+  "085-subscription-promotion-codes": subscriptionPromotionCodes,
+  "090-trial-claims": trialClaims,
   "095-course-payment-plans": coursePaymentPlans,
 };
 

@@ -6,13 +6,13 @@ import type {
   DiscordOAuthStatesTable,
   DiscordRoleActionsTable,
 } from "../discord/tables.ts";
-
 import type {
   AdminActionsTable,
   MediaUploadPartsTable,
   MediaUploadsTable,
 } from "../media/tables.ts";
 import type { SubscriptionsTable } from "../subscriptions/tables.ts";
+import type { TrialTables } from "../payments/trial-tables.ts";
 import type {
   DuplicateSubscriptionRefundsTable,
   PaymentEventsTable,
@@ -245,7 +245,7 @@ export interface RevokedSessionsTable {
 }
 
 export interface Database
-  extends ConsoleTables, HandoverTables, PromotionCodeTables, PaymentPlanTables {
+  extends ConsoleTables, HandoverTables, PromotionCodeTables, TrialTables, PaymentPlanTables {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
   password_reset_tokens: PasswordResetTokensTable;

@@ -7,7 +7,13 @@ import { DISCORD_PRICES_CENTS, type BillingCycle, type DiscordTier } from "../pa
 import { discordPlan, findOrCreateCustomer, startSubscription } from "../payments/subscriptions.ts";
 import { isLiveStatus } from "../payments/statuses.ts";
 import type { Services } from "../services.ts";
+import {
+  promotionMetadata,
+  quoteSubscriptionPromotion,
+  reserveSubscriptionPromotion,
+} from "../payments/subscription-promotions.ts";
 import { recordStartedSubscription } from "../subscriptions/started.ts";
+import { refuseTrialWithCode, trialOfStart } from "../subscriptions/trial-offer.ts";
 import { findUserByEmail, findUserById, normalizeEmail } from "../users/users.ts";
 import {
   ALREADY_MEMBER,
@@ -73,6 +79,8 @@ export async function createDiscordIntent(
   amountCents: number,
   attemptId: string | undefined,
   caller: AuthUser | null = null,
+  promotionCode?: string,
+  trialAsked?: boolean,
 ) {
   requireDiscordSales(services);
   // A signed-in buyer has proved who they are and is told plainly (issue 25).
@@ -86,11 +94,26 @@ export async function createDiscordIntent(
   // to sign in (issue 45); the route is rate-limited per client and e-mail.
   if (!caller && (await liveMembership(services, join.email)))
     throw ownedAlready(ALREADY_MEMBER_LOG_IN);
-  const attempt = purchaseAttempt(caller, attemptId);
+  refuseTrialWithCode(trialAsked, promotionCode);
   const plan = discordPlan(join.tier, join.billingCycle);
+  const quote = promotionCode
+    ? await quoteSubscriptionPromotion(services, promotionCode, `discord:${join.tier}`, plan)
+    : undefined;
+  const bound = purchaseAttempt(caller, attemptId);
+  // A code changes the first amount, so the attempt with a code is another subscription.
+  const attempt = quote ? `${bound}:code:${quote.row.id}` : bound;
+  const key = idempotencyKey("discord-join", join.email, plan.lookupKey, attempt);
+  const reserved = quote
+    ? await reserveSubscriptionPromotion(services, quote, { email: join.email, attemptKey: key })
+    : undefined;
   const customerId = await findOrCreateCustomer(services.payments, {
     email: join.email,
     name: join.fullName,
+  });
+  const trial = await trialOfStart(services, "discord", trialAsked, {
+    email: join.email,
+    customerId,
+    callerId: caller?.id ?? null,
   });
   const started = await startSubscription(services.payments, {
     customerId,
@@ -101,7 +124,11 @@ export async function createDiscordIntent(
       tier: join.tier,
       billing_cycle: join.billingCycle,
       email: join.email,
+      ...(reserved ? promotionMetadata(reserved) : {}),
+      ...trial.metadata,
     },
+    ...(reserved ? { promotionCode: reserved.providerPromotionCodeId } : {}),
+    trialDays: trial.trialDays,
   });
   await recordStartedSubscription(services, {
     product: "discord",
@@ -109,11 +136,16 @@ export async function createDiscordIntent(
     billingCycle: join.billingCycle,
     amountCents: plan.amountCents,
     customerId,
-    key: idempotencyKey("discord-join", join.email, plan.lookupKey, attempt),
+    key,
     buyer: { email: join.email, fullName: join.fullName },
     // The member's account is known once the first payment succeeded (welcomeMember).
     userId: null,
     started,
   });
-  return { client_secret: started.clientSecret, customer_id: customerId };
+  return {
+    client_secret: started.clientSecret,
+    customer_id: customerId,
+    confirm: started.confirm,
+    trial_days: trial.trialDays,
+  };
 }

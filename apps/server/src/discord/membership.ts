@@ -20,6 +20,7 @@ import { ROLE_KEEPING_STATUSES } from "./entitlement.ts";
 import type { DiscordJoin } from "./join.ts";
 import { PAYMENT_NOT_FOUND, PAYMENT_NOT_SUCCESSFUL } from "./join-messages.ts";
 import { discordWelcomeMail } from "./welcome-mail.ts";
+import { settleTrial } from "../payments/trial-claims.ts";
 
 /**
  * After the first payment (whichever of the browser's /discord/subscribe and the webhook comes
@@ -110,6 +111,7 @@ function welcomeMail(
     tempPassword,
     invite,
     siteUrl: services.config.publicUrl,
+    trialEndsAt: row.status === "trialing" ? row.current_period_end : null,
   });
 }
 
@@ -138,6 +140,8 @@ export async function subscribeMember(
           .executeTakeFirst();
   if (!row?.provider_subscription_id || row.buyer_email !== join.email)
     throw notFound(PAYMENT_NOT_FOUND);
+  // A trial's saved card is made its default and the trial claimed (issue 48) before reading.
+  await settleTrial(services, row.provider_subscription_id);
   const current = await getSubscription(services.payments, row.provider_subscription_id);
   const synced = (await syncRow(services, current)) ?? row;
   if (!ROLE_KEEPING_STATUSES.has(synced.status)) {

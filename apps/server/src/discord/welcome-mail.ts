@@ -12,6 +12,8 @@ export interface DiscordWelcome {
   /** Null when Discord could not make one just now. */
   invite: { url: string; expiresAt: Date } | null;
   siteUrl: string;
+  /** A free trial's end (issue 48): nothing was paid yet, the first charge is then. */
+  trialEndsAt?: Date | null;
 }
 
 /**
@@ -27,7 +29,9 @@ export function discordWelcomeMail(to: string, welcome: DiscordWelcome): Mail {
     text: [
       `Hello ${welcome.fullName},`,
       "",
-      `Payment successful! Welcome to the ${welcome.tierName} tier (${formatUsd(welcome.amountCents)} per ${period}).`,
+      welcome.trialEndsAt
+        ? `Your free trial has started! Welcome to the ${welcome.tierName} tier. Nothing is charged until ${mailDate(welcome.trialEndsAt)}, then ${formatUsd(welcome.amountCents)} per ${period}; cancel before then in the portal and you pay nothing.`
+        : `Payment successful! Welcome to the ${welcome.tierName} tier (${formatUsd(welcome.amountCents)} per ${period}).`,
       "",
       ...(welcome.invite
         ? [

@@ -5,6 +5,11 @@ import { paymentsCsv, peopleCsv } from "../admin/csv-export.ts";
 import { adminMetrics } from "../admin/metrics.ts";
 import { personPage, searchPeople } from "../admin/people.ts";
 import { refundPayment } from "../admin/refunds.ts";
+import {
+  createCodeAsAdmin,
+  deactivateCodeAsAdmin,
+  listPromotionCodes,
+} from "../admin/promotion-codes.ts";
 import { unauthorized } from "../http/errors.ts";
 import { REPLIED, type AuthUser, type HandlerMap } from "../http/types.ts";
 import type { Services } from "../services.ts";
@@ -40,6 +45,10 @@ export function adminConsoleHandlers(services: Services): HandlerMap {
       actions.endSessions(admin(user), params.personId, body),
     adminAuditLog: ({ query }) => auditEntries(services, query),
     adminMetrics: ({ query }) => adminMetrics(services, query),
+    adminListPromotionCodes: () => listPromotionCodes(services),
+    adminCreatePromotionCode: ({ user, body }) => createCodeAsAdmin(services, admin(user), body),
+    adminDeactivatePromotionCode: ({ user, params, body }) =>
+      deactivateCodeAsAdmin(services, admin(user), params.codeId, body),
 
     async adminExportCsv({ user, params, reply }) {
       const exported =

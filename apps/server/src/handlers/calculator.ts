@@ -26,6 +26,8 @@ export function calculatorHandlers(services: Services): HandlerMap {
         body.billing_cycle,
         user,
         body.attempt_id,
+        body.promotion_code,
+        body.trial,
       );
       if (intent.payment_intent_id)
         await rememberPaymentClient(services.db, intent.payment_intent_id, client);

@@ -30,7 +30,15 @@ export function discordHandlers(services: Services): HandlerMap {
         email: body.email,
         fullName: body.name,
       });
-      const intent = await createDiscordIntent(services, join, body.amount, body.attempt_id, user);
+      const intent = await createDiscordIntent(
+        services,
+        join,
+        body.amount,
+        body.attempt_id,
+        user,
+        body.promotion_code,
+        body.trial,
+      );
       const intentId = intentIdOfSecret(intent.client_secret);
       if (intentId) await rememberPaymentClient(services.db, intentId, client);
       return intent;

@@ -13,7 +13,7 @@ export function promotionCodeHandlers(services: Services): HandlerMap {
       // so nobody walks the code space.
       const wait = await services.limits.purchase.ip.consume(`promotion-preview:${request.ip}`);
       if (wait > 0) throw tooManyRequests(wait, TOO_MANY_PURCHASE_CALLS);
-      const listCents = await productListPrice(services, query.product);
+      const listCents = await productListPrice(services, query.product, query.billing_cycle);
       const { row, price } = await quotePromotion(services, params.code, query.product, listCents);
       return {
         code: row.code,

@@ -18,9 +18,10 @@ import {
 /**
  * What the client can do about an error, beside reading it (ErrorBody.action): `log_in`, the
  * e-mail's account already has what is being bought; `confirm_password`, a sensitive change
- * needs a recent sign-in with the password (issue 45).
+ * needs a recent sign-in with the password (issue 45); `no_trial`, the free trial asked for
+ * is not to be had: the page shows today's price instead (issue 48).
  */
-export type ErrorAction = "log_in" | "confirm_password";
+export type ErrorAction = "log_in" | "confirm_password" | "no_trial";
 
 /** An error answer with the contract's `{ detail }` body. */
 export class HttpError extends Error {

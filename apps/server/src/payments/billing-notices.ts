@@ -19,6 +19,7 @@ import {
 import type { Services } from "../services.ts";
 import { cardOfSubscription, cardText } from "./card-of-payment.ts";
 import { mailPlanChange } from "./plan-change-notice.ts";
+import { mailTrialEnding } from "./trial-notices.ts";
 import { formatUsd, signedUsd } from "./prices.ts";
 import { planName, subscriptionState } from "./subscription-state.ts";
 
@@ -52,6 +53,10 @@ export async function mailBillingNotice(
   }
   if (event.type === "customer.subscription.updated") {
     await mailChange(services, context, event, send);
+    return;
+  }
+  if (event.type === "customer.subscription.trial_will_end") {
+    await mailTrialEnding(services, context, subscription, send);
     return;
   }
   if (event.type === "customer.subscription.deleted")
@@ -206,6 +211,8 @@ async function mailEnded(
   send: Send,
 ) {
   if (subscription.status !== "canceled") return;
+  // A trial whose card was never saved was never the customer's (issue 48): it ends unmailed.
+  if (subscription.trial_start != null && !subscription.default_payment_method) return;
   const failed = subscription.cancellation_details?.reason === "payment_failed";
   if (!failed) {
     const latest = subscription.latest_invoice;

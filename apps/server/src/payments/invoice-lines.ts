@@ -2,6 +2,7 @@ import type Stripe from "stripe";
 import type { Payments } from "./gateway.ts";
 import { isCoursePlanKey } from "./payment-plans.ts";
 import { planName, planOfLookupKey } from "./subscription-state.ts";
+import { promotionCodeOf } from "./promotion-metadata.ts";
 
 /** One line of an invoice as a receipt prints it. */
 export interface InvoiceLine {
@@ -61,11 +62,13 @@ export async function invoiceLines(
       period: { start: fromUnix(line.period.start), end: fromUnix(line.period.end) },
     });
   }
+  // The promotion code the subscription was started with names its discount (issue 48).
+  const code = promotionCodeOf(invoice.parent?.subscription_details?.metadata);
   for (const discount of invoice.total_discount_amounts ?? [])
     if (discount.amount > 0)
       lines.push({
         kind: "discount",
-        description: "Discount",
+        description: code ? `Discount (${code})` : "Discount",
         amountCents: -discount.amount,
         period: null,
       });

@@ -10,6 +10,7 @@ import { intentIdOfSecret } from "./payment-view.ts";
 import { formatUsd } from "./prices.ts";
 import { subscribedProduct } from "./products.ts";
 import { isLiveStatus } from "./statuses.ts";
+import { ourStatus } from "./subscription-state.ts";
 
 /**
  * At most one paid subscription per customer and product. Two paid at once (two tabs, two
@@ -25,7 +26,7 @@ export async function keepOnePaidSubscription(
   subscription: Stripe.Subscription,
 ): Promise<boolean> {
   const product = subscribedProduct(subscription.metadata);
-  if (!product || !isLiveStatus(subscription.status)) return false;
+  if (!product || !isLiveStatus(ourStatus(subscription))) return false;
   const customer =
     typeof subscription.customer === "string" ? subscription.customer : subscription.customer.id;
   const all = await services.payments.stripe.subscriptions.list({
@@ -34,7 +35,7 @@ export async function keepOnePaidSubscription(
     limit: 100,
   });
   const live = all.data
-    .filter((s) => subscribedProduct(s.metadata) === product && isLiveStatus(s.status))
+    .filter((s) => subscribedProduct(s.metadata) === product && isLiveStatus(ourStatus(s)))
     .sort((a, b) => a.created - b.created || a.id.localeCompare(b.id));
   const later = live.slice(1);
   for (const duplicate of later) {
@@ -94,13 +95,15 @@ async function finishDuplicate(
   if (intentId) await refundIntent(services, intentId, "second paid subscription of one product");
   const customer = await stripe.customers.retrieve(customerId);
   const email = customer.deleted ? null : customer.email;
-  const mail = email
-    ? duplicateSubscriptionRefundMail(email, {
-        fullName: (!customer.deleted && customer.name) || email,
-        amount: formatUsd(invoice?.amount_paid ?? 0),
-        date: mailDate(new Date(duplicate.created * 1000)),
-      })
-    : null;
+  // A second free trial (issue 48) paid nothing: there is no refund to tell of.
+  const mail =
+    email && (invoice?.amount_paid ?? 0) > 0
+      ? duplicateSubscriptionRefundMail(email, {
+          fullName: (!customer.deleted && customer.name) || email,
+          amount: formatUsd(invoice?.amount_paid ?? 0),
+          date: mailDate(new Date(duplicate.created * 1000)),
+        })
+      : null;
   const markDone = async (db: Kysely<Database>) =>
     (await db
       .updateTable("duplicate_subscription_refunds")

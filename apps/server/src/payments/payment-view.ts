@@ -74,7 +74,8 @@ export function intentIdOfSecret(clientSecret: string): string | null {
   return match?.[1] ?? null;
 }
 
-function sameSecret(given: string, actual: string): boolean {
+/** Whether two secrets are equal, in constant time. */
+export function sameSecret(given: string, actual: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(actual);
   return a.length === b.length && timingSafeEqual(a, b);

@@ -27,6 +27,11 @@ export interface NewPromotionCode {
   oncePerCustomer: boolean;
   maxUses?: number;
   expiresAt?: Date;
+  /**
+   * The request creating it (the console's idempotency key): a code spelt again after its
+   * deactivation is a new coupon, not the provider's replay of the first one.
+   */
+  attempt?: string;
 }
 
 /**
@@ -47,7 +52,14 @@ export async function createPromotionCode(
         : { amount_off: input.amountOffCents ?? 0, currency: CURRENCY }),
       metadata: { code: input.code },
     },
-    { idempotencyKey: idempotencyKey("coupon", input.code, input.expiresAt?.getTime() ?? 0) },
+    {
+      idempotencyKey: idempotencyKey(
+        "coupon",
+        input.code,
+        input.expiresAt?.getTime() ?? 0,
+        ...(input.attempt === undefined ? [] : [input.attempt]),
+      ),
+    },
   );
   const promo = await stripe.promotionCodes.create(
     {

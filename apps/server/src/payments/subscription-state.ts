@@ -58,6 +58,8 @@ export interface SubscriptionState {
   latestInvoiceId: string | null;
   /** Ended by the provider after its retries of a renewal ran out. */
   endedForFailedPayment: boolean;
+  /** When a free trial ends and the first charge is due (Unix seconds); null without one. */
+  trialEnd: number | null;
   created: number;
   metadata: Record<string, string>;
 }
@@ -65,13 +67,28 @@ export interface SubscriptionState {
 const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === "string" ? value : (value?.id ?? null);
 
+/**
+ * The status as products read it. A trial whose card is not saved yet (the browser has not
+ * confirmed its pending SetupIntent) is an unpaid start, as an unconfirmed first payment is:
+ * nothing is granted for it, another attempt replaces it, and once ended it is an expired
+ * unpaid start, never a subscription the customer had (issue 48).
+ */
+export function ourStatus(subscription: Stripe.Subscription): SubscriptionStatus {
+  const cardless = idOf(subscription.default_payment_method) === null;
+  if (cardless && subscription.status === "trialing") return "incomplete";
+  // Ended so (left, replaced, or at the trial's end): an unpaid start that expired.
+  if (cardless && subscription.trial_start != null && subscription.status === "canceled")
+    return "incomplete_expired";
+  return subscription.status;
+}
+
 /** The one mapper from the provider's subscription to our state. */
 export function subscriptionState(subscription: Stripe.Subscription): SubscriptionState {
   const item = subscription.items.data[0];
   return {
     id: subscription.id,
     customerId: idOf(subscription.customer) ?? "",
-    status: subscription.status,
+    status: ourStatus(subscription),
     cancelAtPeriodEnd: subscription.cancel_at_period_end,
     currentPeriodStart: item?.current_period_start ?? 0,
     currentPeriodEnd: item?.current_period_end ?? 0,
@@ -82,6 +99,7 @@ export function subscriptionState(subscription: Stripe.Subscription): Subscripti
     defaultPaymentMethod: idOf(subscription.default_payment_method),
     latestInvoiceId: idOf(subscription.latest_invoice),
     endedForFailedPayment: subscription.cancellation_details?.reason === "payment_failed",
+    trialEnd: subscription.status === "trialing" ? subscription.trial_end : null,
     created: subscription.created,
     metadata: subscription.metadata,
   };

@@ -1,7 +1,13 @@
 import type { Payments } from "./gateway.ts";
 import { ENDED_STATUSES } from "./statuses.ts";
 import { idempotencyKey, oncePerKey } from "./idempotency.ts";
-import { subscriptionState, type SubscriptionState } from "./subscription-state.ts";
+import { ourStatus, subscriptionState, type SubscriptionState } from "./subscription-state.ts";
+import {
+  confirmationOf,
+  trialCreateParams,
+  trialKeyParts,
+  type Confirmation,
+} from "./trial-start.ts";
 import { cancelUnpaid, unpaidSubscriptions } from "./unpaid-subscriptions.ts";
 import {
   CALCULATOR_PRICES_CENTS,
@@ -92,8 +98,12 @@ export async function findOrCreateCustomer(
 export interface StartedSubscription {
   subscriptionId: string;
   status: SubscriptionState["status"];
-  /** For the browser's confirmCardPayment: the first invoice's confirmation secret. */
+  /**
+   * For the browser's confirmCardPayment: the first invoice's confirmation secret; with a
+   * trial, for its confirmCardSetup: the pending SetupIntent's secret (`confirm` says which).
+   */
   clientSecret: string;
+  confirm: Confirmation;
 }
 
 /**
@@ -106,10 +116,25 @@ export interface StartedSubscription {
  */
 export async function startSubscription(
   payments: Payments,
-  input: { customerId: string; plan: Plan; attempt: string; metadata: Record<string, string> },
+  input: {
+    customerId: string;
+    plan: Plan;
+    attempt: string;
+    metadata: Record<string, string>;
+    /** The provider's promotion code for the first invoice (subscription-promotions.ts). */
+    promotionCode?: string;
+    /** Free days before the first charge (issue 48); none: the first invoice is paid now. */
+    trialDays?: number;
+  },
 ): Promise<StartedSubscription> {
   const price = await ensurePrice(payments, input.plan);
-  const key = idempotencyKey("subscription", input.customerId, input.plan.lookupKey, input.attempt);
+  const key = idempotencyKey(
+    "subscription",
+    input.customerId,
+    input.plan.lookupKey,
+    input.attempt,
+    ...trialKeyParts(input.trialDays),
+  );
   const unpaid = await unpaidSubscriptions(payments, input.customerId, input.metadata);
   const create = (idempotency: string) =>
     oncePerKey(idempotency, () =>
@@ -120,7 +145,8 @@ export async function startSubscription(
           payment_behavior: "default_incomplete",
           payment_settings: { save_default_payment_method: "on_subscription" },
           metadata: input.metadata,
-          expand: ["latest_invoice.confirmation_secret"],
+          ...(input.promotionCode ? { discounts: [{ promotion_code: input.promotionCode }] } : {}),
+          ...trialCreateParams(input.trialDays),
         },
         { idempotencyKey: idempotency },
       ),
@@ -136,11 +162,9 @@ export async function startSubscription(
   // Another attempt's unpaid start is replaced by this one (the page that opened it can no
   // longer pay it): at most one open subscription per customer and product.
   for (const other of unpaid) if (other.id !== subscription.id) await cancelUnpaid(payments, other);
-  const invoice = subscription.latest_invoice;
-  const clientSecret =
-    typeof invoice === "object" ? invoice?.confirmation_secret?.client_secret : undefined;
-  if (!clientSecret) throw new Error(`subscription ${subscription.id} has no confirmation secret`);
-  return { subscriptionId: subscription.id, status: subscription.status, clientSecret };
+  const confirmation = confirmationOf(subscription);
+  if (!confirmation) throw new Error(`subscription ${subscription.id} has no confirmation secret`);
+  return { subscriptionId: subscription.id, status: ourStatus(subscription), ...confirmation };
 }
 
 /** The current state, read from the provider. */

@@ -66,6 +66,8 @@ export interface PromotionCodeRedemptionsTable {
   once_per_customer: boolean;
   attempt_key: string;
   payment_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The subscription whose first invoice used the code (migration 085). */
+  provider_subscription_id: ColumnType<string | null, string | null | undefined, string | null>;
   reserved_at: ColumnType<Date, Date | undefined, Date>;
   redeemed_at: NullableTimestamp;
 }

@@ -2,11 +2,12 @@ import type Stripe from "stripe";
 import type { Payments } from "./gateway.ts";
 import { idempotencyKey } from "./idempotency.ts";
 import { subscribedProduct } from "./products.ts";
+import { ourStatus } from "./subscription-state.ts";
 
 /**
  * One open subscription per customer and product, before anything is paid: a customer's
- * unpaid (`incomplete`) subscriptions of the product, which a new attempt cancels (see
- * startSubscription).
+ * unpaid (`incomplete`) subscriptions of the product, and trials whose card was never saved,
+ * which a new attempt cancels (see startSubscription).
  */
 export async function unpaidSubscriptions(
   payments: Payments,
@@ -15,14 +16,15 @@ export async function unpaidSubscriptions(
 ): Promise<Stripe.Subscription[]> {
   const product = subscribedProduct(metadata);
   if (!product) return [];
-  const all = await payments.stripe.subscriptions.list({
-    customer: customerId,
-    status: "incomplete",
-    limit: 100,
-  });
-  return all.data.filter(
-    (s) => s.status === "incomplete" && subscribedProduct(s.metadata) === product,
+  const lists = await Promise.all(
+    (["incomplete", "trialing"] as const).map((status) =>
+      payments.stripe.subscriptions.list({ customer: customerId, status, limit: 100 }),
+    ),
   );
+  const unpaid = lists
+    .flatMap((list) => list.data)
+    .filter((s) => ourStatus(s) === "incomplete" && subscribedProduct(s.metadata) === product);
+  return [...new Map(unpaid.map((s) => [s.id, s])).values()];
 }
 
 /**

@@ -7,11 +7,14 @@ import { mailBillingNotice } from "./billing-notices.ts";
 import { keepOnePaidSubscription } from "./one-subscription.ts";
 import { paymentSucceeded, readPayment } from "./payment-view.ts";
 import { subscriptionState } from "./subscription-state.ts";
+import { redeemForSubscription } from "./subscription-promotions.ts";
+import { claimTrial } from "./trial-claims.ts";
 
 const SUBSCRIPTION_EVENTS = new Set([
   "customer.subscription.created",
   "customer.subscription.updated",
   "customer.subscription.deleted",
+  "customer.subscription.trial_will_end",
   "invoice.paid",
   "invoice.payment_failed",
 ]);
@@ -112,6 +115,13 @@ async function handleEvent(services: Services, event: Stripe.Event): Promise<voi
     // it, which then sees it cancelled and grants nothing for it.
     if (await keepOnePaidSubscription(services, subscription))
       subscription = await stripe.subscriptions.retrieve(subscriptionId);
+    // A trial whose card was saved claims the person's one trial (a second one is ended).
+    else if (await claimTrial(services, subscription))
+      subscription = await stripe.subscriptions.retrieve(subscriptionId);
+    // Its promotion code's use is counted when its first invoice is paid, once (a refunded
+    // duplicate counts none).
+    else if (event.type === "invoice.paid")
+      await redeemForSubscription(services.db, subscription, new Date());
     await products
       .handlersFor(subscription.metadata)
       ?.subscriptionChanged?.({ subscription: subscriptionState(subscription), cause: event.type });

@@ -7,6 +7,11 @@ export interface DemoAccount {
   courseIds: number[];
   /** A Discord Pro membership, active, billed monthly. */
   discordPro: boolean;
+  /**
+   * A Deal Analyzer subscription, billed monthly: only in the history made through the payments
+   * stand-in (demo-history.ts), which is where a subscription's invoices and renewals come from.
+   */
+  calculator: boolean;
   role: string;
 }
 
@@ -24,6 +29,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     isAdmin: false,
     courseIds: [2],
     discordPro: false,
+    calculator: true,
   },
   {
     role: "Mentorship learner (All In One + Mentorship)",
@@ -33,6 +39,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     isAdmin: false,
     courseIds: [3],
     discordPro: false,
+    calculator: false,
   },
   {
     role: "Admin",
@@ -42,6 +49,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     isAdmin: true,
     courseIds: [],
     discordPro: false,
+    calculator: false,
   },
   {
     role: "Discord member (Pro, active)",
@@ -51,6 +59,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     isAdmin: false,
     courseIds: [],
     discordPro: true,
+    calculator: false,
   },
 ];
 

@@ -1,4 +1,4 @@
-import type { Transaction } from "kysely";
+import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { standInUserId } from "../discord/oauth-stand-in.ts";
 
@@ -11,19 +11,12 @@ export const DEMO_DISCORD_USERNAME = "dana_discord";
  * server's first run (through whichever driver is configured) and the portal shows it granted.
  */
 export async function connectDemoDiscord(
-  trx: Transaction<Database>,
+  trx: Kysely<Database>,
   userId: number,
   periodEnd: Date,
   now: Date,
 ): Promise<void> {
-  await trx
-    .updateTable("users")
-    .set({
-      discord_user_id: standInUserId(DEMO_DISCORD_USERNAME),
-      discord_username: DEMO_DISCORD_USERNAME,
-    })
-    .where("id", "=", userId)
-    .execute();
+  await linkDemoDiscordAccount(trx, userId);
   await trx
     .insertInto("discord_memberships")
     .values({
@@ -35,5 +28,17 @@ export async function connectDemoDiscord(
       recheck_at: now,
       updated_at: now,
     })
+    .execute();
+}
+
+/** The demo member's Discord account on the user, as the OAuth2 link leaves it. */
+export async function linkDemoDiscordAccount(db: Kysely<Database>, userId: number): Promise<void> {
+  await db
+    .updateTable("users")
+    .set({
+      discord_user_id: standInUserId(DEMO_DISCORD_USERNAME),
+      discord_username: DEMO_DISCORD_USERNAME,
+    })
+    .where("id", "=", userId)
     .execute();
 }

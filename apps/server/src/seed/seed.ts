@@ -15,6 +15,11 @@ export interface SeedOptions {
    * images (once per database).
    */
   demoMedia: boolean;
+  /**
+   * The demo accounts' courses and Discord Pro are bought through the payments stand-in once
+   * the app is up (demo-history.ts), so the seed makes the accounts only.
+   */
+  demoHistory?: boolean;
 }
 
 /**
@@ -28,7 +33,7 @@ export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<
     await assignDemoMedia(db);
     await seedDemoImages(db);
   }
-  if (options.demoAccounts) await seedDemoAccounts(db);
+  if (options.demoAccounts) await seedDemoAccounts(db, options.demoHistory ?? false);
 }
 
 async function seedCatalogue(trx: Transaction<Database>): Promise<void> {
@@ -120,7 +125,7 @@ async function insertQuiz(
   }
 }
 
-async function seedDemoAccounts(db: Kysely<Database>): Promise<void> {
+async function seedDemoAccounts(db: Kysely<Database>, boughtLater: boolean): Promise<void> {
   for (const account of DEMO_ACCOUNTS) {
     const found = await db
       .selectFrom("users")
@@ -140,6 +145,7 @@ async function seedDemoAccounts(db: Kysely<Database>): Promise<void> {
         })
         .returning("id")
         .executeTakeFirstOrThrow();
+      if (boughtLater) return;
       if (account.courseIds.length > 0) {
         await trx
           .insertInto("enrollments")

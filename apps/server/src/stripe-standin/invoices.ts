@@ -12,6 +12,11 @@ import {
 import { settleBalance } from "./balance.ts";
 import type { PriceDoc } from "./catalog.ts";
 import type { StripeDoc } from "./store.ts";
+import {
+  discountAmount,
+  redeemInvoiceDiscount,
+  type DiscountDoc,
+} from "./subscription-discounts.ts";
 
 export interface InvoiceDoc extends StripeDoc {
   object: "invoice";
@@ -128,13 +133,15 @@ export async function openInvoice(
   quantity: number,
   period: { start: number; end: number },
   reason: InvoiceDoc["billing_reason"],
+  discount?: DiscountDoc,
 ): Promise<InvoiceDoc> {
   const amount = price.unit_amount * quantity;
+  const off = discount ? await discountAmount(ctx, discount, amount) : 0;
   // A renewal is paid from the customer's credit first (a downgrade's unused time).
   const money =
     reason === "subscription_cycle"
       ? await settleBalance(ctx, subscription.customer, amount)
-      : { amountDue: amount, startingBalance: 0, endingBalance: 0 };
+      : { amountDue: amount - off, startingBalance: 0, endingBalance: 0 };
   const line = await lineItem(ctx, {
     price,
     quantity,
@@ -145,12 +152,18 @@ export async function openInvoice(
     subscription: subscription.id,
     subscriptionItem: subscription.items?.data[0]?.id ?? "",
   });
-  const draft = { id: newId("in"), subscription, currency: price.currency, total: amount };
-  const invoice = await finalizeInvoice(
-    ctx,
-    invoiceFields(ctx, { ...draft, money, reason, period, lines: [line] }),
-    { setup_future_usage: "off_session" },
-  );
+  const draft = { id: newId("in"), subscription, currency: price.currency, total: amount - off };
+  const fields = invoiceFields(ctx, { ...draft, money, reason, period, lines: [line] });
+  if (discount && off > 0) {
+    // As Stripe reports a discount: the line's amount stays the list price, the invoice's
+    // subtotal too; the discount amounts say what came off, and the total is what is due.
+    const amounts = [{ amount: off, discount: discount.id }];
+    line["discount_amounts"] = amounts;
+    line["discounts"] = [discount.id];
+    Object.assign(fields, { subtotal: amount, discounts: [discount.id] });
+    fields["total_discount_amounts"] = amounts;
+  }
+  const invoice = await finalizeInvoice(ctx, fields, { setup_future_usage: "off_session" });
   if (invoice.status === "paid") await ctx.events.emit("invoice.paid", eventCopy(invoice));
   return invoice;
 }
@@ -196,6 +209,7 @@ export async function settleInvoice(
   invoice.status_transitions = { ...invoice.status_transitions, paid_at: ctx.clock.now() };
   if (invoice.attempt_count === 0) invoice.attempt_count = 1;
   await ctx.store.put(invoice);
+  await redeemInvoiceDiscount(ctx, invoice);
   await ctx.events.emit("invoice.paid", eventCopy(invoice));
   await ctx.events.emit("invoice.payment_succeeded", eventCopy(invoice));
   return invoice;

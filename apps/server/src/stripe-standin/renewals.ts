@@ -8,6 +8,7 @@ import {
   itemOf,
   type SubscriptionDoc,
 } from "./subscriptions.ts";
+import { cancelsWithoutCard, endTrial, noticeTrialEnding } from "./trials.ts";
 
 /** Renewals, retries, scheduled cancellations and expiries that are due at the stand-in's time. */
 export async function runBilling(ctx: StandinContext): Promise<void> {
@@ -24,13 +25,15 @@ export async function runBilling(ctx: StandinContext): Promise<void> {
       continue;
     }
     if (sub.status === "past_due") await retryOpenInvoices(ctx, sub, now);
+    await noticeTrialEnding(ctx, sub, now);
     sub = await ctx.store.get<SubscriptionDoc>(listed.id, "subscription");
     while (
       (sub.status === "active" || sub.status === "past_due" || sub.status === "trialing") &&
       itemOf(sub).current_period_end <= now
     ) {
       const item = itemOf(sub);
-      if (sub.cancel_at_period_end) {
+      const cardless = cancelsWithoutCard(sub) && !(await chargeableMethod(ctx, sub));
+      if (sub.cancel_at_period_end || cardless) {
         await cancelSubscription(ctx, sub, item.current_period_end);
         break;
       }
@@ -38,7 +41,8 @@ export async function runBilling(ctx: StandinContext): Promise<void> {
       if (!recurring) break;
       const start = item.current_period_end;
       const end = addInterval(start, recurring);
-      const previous = { items: { ...sub.items } };
+      const previous: Record<string, unknown> = { items: { ...sub.items } };
+      endTrial(sub, previous);
       item.current_period_start = start;
       item.current_period_end = end;
       const invoice = await openInvoice(

@@ -10,6 +10,7 @@ import {
   type PaymentMethodDoc,
 } from "./payment-methods.ts";
 import type { StripeDoc } from "./store.ts";
+import { onSetupSucceeded } from "./trial-setup.ts";
 
 export interface SetupIntentDoc extends StripeDoc {
   object: "setup_intent";
@@ -118,6 +119,7 @@ async function succeed(
   intent.status = "succeeded";
   await ctx.store.put(intent);
   await ctx.events.emit("setup_intent.succeeded", eventCopy(intent));
+  await onSetupSucceeded(ctx, intent);
   return intent;
 }
 

@@ -34,4 +34,13 @@ export interface SubscriptionDoc extends StripeDoc {
   metadata: Record<string, string>;
   items: { object: "list"; data: SubscriptionItemDoc[] };
   payment_settings: { save_default_payment_method: string };
+  /** A free trial (trials.ts): its start and end, null without one. */
+  trial_start: number | null;
+  trial_end: number | null;
+  /** The trial's SetupIntent until the browser has saved the card. */
+  pending_setup_intent: string | null;
+  /** What the trial's end does without a card: cancel, or invoice (and fail) as a renewal. */
+  trial_settings?: { end_behavior: { missing_payment_method: string } };
+  /** trial_will_end was sent (private, never shown). */
+  _trial_will_end_sent?: boolean;
 }

@@ -4,11 +4,13 @@ import type { CustomerDoc } from "./customers.ts";
 import { invalid, requiredParam } from "./errors.ts";
 import { read, type Params } from "./form.ts";
 import { newId } from "./ids.ts";
+import { discountForNewSubscription } from "./subscription-discounts.ts";
 import { collectInvoice, openInvoice, settleInvoice } from "./invoices.ts";
 import { changeSubscriptionItems } from "./item-change.ts";
 import { attachPaymentMethod, resolvePaymentMethod } from "./payment-methods.ts";
 import type { StripeDoc } from "./store.ts";
 import type { SubscriptionDoc, SubscriptionItemDoc } from "./subscription-doc.ts";
+import { pendingSetupIntent, trialEndOf, trialFields, trialInvoice } from "./trials.ts";
 
 export type { SubscriptionDoc, SubscriptionItemDoc } from "./subscription-doc.ts";
 
@@ -41,14 +43,15 @@ export async function createSubscription(
   const quantity = read.integer(itemParams, "quantity") ?? 1;
   const id = newId("sub");
   const start = ctx.clock.now();
-  const end = addInterval(start, price.recurring);
+  const trialEnd = trialEndOf(params, start);
+  const end = trialEnd ?? addInterval(start, price.recurring);
   const defaultMethod = read.string(params, "default_payment_method") ?? null;
   if (defaultMethod) await ownedMethod(ctx, customer.id, defaultMethod);
   const sub: SubscriptionDoc = {
     id,
     object: "subscription",
     customer: customer.id,
-    status: "incomplete",
+    status: trialEnd === null ? "incomplete" : "trialing",
     billing_cycle_anchor: start,
     cancel_at_period_end: false,
     cancel_at: null,
@@ -82,22 +85,25 @@ export async function createSubscription(
         "off",
     },
     livemode: false,
+    ...trialFields(params, start, trialEnd),
   };
+  // Refused before anything is stored, as Stripe refuses an unusable promotion code.
+  const discount = await discountForNewSubscription(ctx, params, sub);
+  if (discount) sub["discounts"] = [discount.id];
   await ctx.store.put(sub);
-  const invoice = await openInvoice(
-    ctx,
-    sub,
-    price,
-    quantity,
-    { start, end },
-    "subscription_create",
-  );
+  const invoice =
+    trialEnd === null
+      ? await openInvoice(ctx, sub, price, quantity, { start, end }, "subscription_create", discount)
+      : await trialInvoice(ctx, sub, price, quantity, { start, end });
   sub.latest_invoice = invoice.id;
+  if (trialEnd !== null && !defaultMethod)
+    sub.pending_setup_intent = await pendingSetupIntent(ctx, sub);
   await ctx.store.put(sub);
   await ctx.events.emit("customer.subscription.created", eventCopy(sub));
   const behaviour = read.string(params, "payment_behavior") ?? "allow_incomplete";
   const method = defaultMethod ?? customer.invoice_settings.default_payment_method;
-  if (behaviour !== "default_incomplete" && method) await collectInvoice(ctx, invoice, method);
+  if (behaviour !== "default_incomplete" && method && invoice.status === "open")
+    await collectInvoice(ctx, invoice, method);
   return ctx.store.get<SubscriptionDoc>(id, "subscription");
 }
 

@@ -1,5 +1,5 @@
 import type { BillingCycle, DiscordTier } from "../payments/prices.ts";
-import { intentIdOfSecret } from "../payments/payment-view.ts";
+import { confirmationIdOfSecret } from "../payments/setup-proof.ts";
 import { getSubscription, type StartedSubscription } from "../payments/subscriptions.ts";
 import type { Services } from "../services.ts";
 import type { SubscriptionProduct } from "./tables.ts";
@@ -30,7 +30,7 @@ export async function recordStartedSubscription(
   // What follows the provider's subscription, also when an attempt's row moves to a new one.
   const followed = {
     provider_subscription_id: started.subscriptionId,
-    first_payment_intent_id: intentIdOfSecret(started.clientSecret),
+    first_payment_intent_id: confirmationIdOfSecret(started.clientSecret),
     status: state.status,
     current_period_end: new Date(state.currentPeriodEnd * 1000),
   };

@@ -8,6 +8,7 @@ export interface JoinInput {
   name?: string;
   amount?: number;
   attempt_id?: string;
+  promotion_code?: string;
 }
 
 const PRICES = {
@@ -33,6 +34,7 @@ export async function createDiscordIntent(
       email: input.email,
       name: input.name ?? "Morgan Member",
       ...(input.attempt_id ? { attempt_id: input.attempt_id } : {}),
+      ...(input.promotion_code ? { promotion_code: input.promotion_code } : {}),
     },
   });
   return {

@@ -5,6 +5,7 @@ export const ADMIN_CONSOLE_TEXT = {
   people: "People",
   audit: "Audit log",
   metrics: "Numbers",
+  promotionCodes: "Promotion codes",
   content: "Content manager",
   peopleTitle: "People",
   search: "Search by e-mail or name",

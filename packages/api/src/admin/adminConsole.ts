@@ -39,3 +39,9 @@ export function useAdminMetrics(query: {
   const hooks = useQueryHooks();
   return hooks.useQuery("get", "/admin/metrics", { params: { query } });
 }
+
+/** GET /admin/promotion-codes (admins): every promotion code with its paid uses (issue 48). */
+export function useAdminPromotionCodes() {
+  const hooks = useQueryHooks();
+  return hooks.useQuery("get", "/admin/promotion-codes");
+}

@@ -166,6 +166,12 @@ const OPERATION_MAP = {
   adminExportCsv: { method: "get", path: "/admin/export/{dataset}" },
   adminAuditLog: { method: "get", path: "/admin/audit" },
   adminMetrics: { method: "get", path: "/admin/metrics" },
+  adminListPromotionCodes: { method: "get", path: "/admin/promotion-codes" },
+  adminCreatePromotionCode: { method: "post", path: "/admin/promotion-codes" },
+  adminDeactivatePromotionCode: {
+    method: "post",
+    path: "/admin/promotion-codes/{codeId}/deactivate",
+  },
   submitForm: { method: "post", path: "/forms/{formId}" },
   listSiteImages: { method: "get", path: "/site-images" },
   getSiteImageVariant: { method: "get", path: "/site-images/{slot}/{version}/{file}" },
@@ -419,6 +425,10 @@ describe("openapi.yaml operations", () => {
       test_mode: boolean;
       /** Inferred: the browser's purchase attempt, which alone is answered its secret (issue 45). */
       attempt_id?: string;
+      /** Inferred: a promotion code for the first invoice (issue 48). */
+      promotion_code?: string;
+      /** Inferred: the page showed the free trial and asks for it (issue 48). */
+      trial?: boolean;
     }>();
     expectTypeOf<Body<"post", "/discord/subscribe">>().toEqualTypeOf<{
       payment_intent_id: string;
@@ -451,6 +461,9 @@ describe("openapi.yaml operations", () => {
     expectTypeOf<Data<"post", "/discord/create-subscription-intent">>().toEqualTypeOf<{
       client_secret: string;
       customer_id: string;
+      /** Inferred: a free trial's card set-up, or today's payment (issue 48). */
+      confirm?: "payment" | "setup";
+      trial_days?: number;
     }>();
     expectTypeOf<Data<"post", "/discord/cancel/{subscriptionId}">>().toEqualTypeOf<{
       message: string;
@@ -465,7 +478,7 @@ describe("openapi.yaml operations", () => {
     expectTypeOf<Schemas["ErrorBody"]>().toEqualTypeOf<{
       detail: string | string[];
       /** Inferred: what the client can do about it (issue 45). */
-      action?: "log_in" | "confirm_password";
+      action?: "log_in" | "confirm_password" | "no_trial";
     }>();
 
     // The cancel call's query parameter is required and boolean.

@@ -2046,6 +2046,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/promotion-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every promotion code, newest first, with its uses
+         * @description Issue 48: the console's promotion codes. `uses` counts paid uses (a course payment, a
+         *     subscription's first invoice); unpaid reservations are not counted here.
+         */
+        get: operations["adminListPromotionCodes"];
+        put?: never;
+        /**
+         * Create a promotion code (the provider's coupon and promotion code)
+         * @description Issue 48: percent (0 < p <= 100) or a fixed amount in cents, for all courses and/or
+         *     listed products (`course:<id>`, `calculator`, `discord:<tier>`), with an optional expiry
+         *     (in the future), maximum uses and once per customer. 409 when an active code is spelt
+         *     the same (whatever the case); 422 naming each problem. Idempotent per key.
+         */
+        post: operations["adminCreatePromotionCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/promotion-codes/{codeId}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deactivate a promotion code here and at the provider
+         * @description Issue 48: the code is refused from now on; payments it discounted stay as they are.
+         *     Deactivating a deactivated code changes nothing.
+         */
+        post: operations["adminDeactivatePromotionCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/forms/{formId}": {
         parameters: {
             query?: never;
@@ -2146,10 +2195,12 @@ export interface components {
              *     (403): a change to what the account pays with or for (plan, card, cancelling,
              *     resuming) needs the password proved within the last 15 minutes, which a session that
              *     a purchase started never has; ask for the password, sign in again with it
-             *     (POST /auth/login, which answers a fresh session), then try again.
+             *     (POST /auth/login, which answers a fresh session), then try again. `no_trial` (409,
+             *     issue 48): the free trial asked for is not to be had (this person had one, or trials
+             *     are off now); nothing was created: show the plan's price charged today instead.
              * @enum {string}
              */
-            action?: "log_in" | "confirm_password";
+            action?: "log_in" | "confirm_password" | "no_trial";
         };
         MessageResponse: {
             /** @example Password reset instructions sent to your email */
@@ -2698,6 +2749,16 @@ export interface components {
             /** @description The server's price in cents. */
             amount?: number;
             currency?: string;
+            /**
+             * @description Issue 48: how the browser confirms `client_secret`: `payment` (confirmCardPayment, the
+             *     first payment today; also when absent) or `setup` (confirmCardSetup: a free trial
+             *     saves the card, charged when the trial ends). The subscribe call's
+             *     `payment_intent_id` is then the SetupIntent's id.
+             * @enum {string}
+             */
+            confirm?: "payment" | "setup";
+            /** @description Free days before the first charge; 0 when charged today. */
+            trial_days?: number;
         };
         CheckoutSessionRequest: {
             course_id: number;
@@ -2881,6 +2942,19 @@ export interface components {
              *     a new attempt of its own.
              */
             attempt_id?: string;
+            /**
+             * @description Issue 48: a promotion code for the subscription's first invoice (the provider's
+             *     coupon, duration once; renewals at the list price). The server checks it for this
+             *     product (404 unknown; 409 used up or used already by this e-mail; 422 deactivated,
+             *     expired, not for this product).
+             */
+            promotion_code?: string;
+            /**
+             * @description Issue 48: the page showed the plan's free trial (the catalogue's `trial_days`) and
+             *     asks for it. Without it the first payment is charged today. A trial that cannot be
+             *     had answers 409 with action `no_trial`, before anything is created.
+             */
+            trial?: boolean;
         };
         CalculatorSubscribeRequest: {
             /** Format: email */
@@ -2927,11 +3001,34 @@ export interface components {
              *     call is a new attempt of its own, and the e-mail's unpaid start is cancelled.
              */
             attempt_id?: string;
+            /**
+             * @description Issue 48: a promotion code for the subscription's first invoice (the provider's
+             *     coupon, duration once; renewals at the list price). The server checks it for this
+             *     product (404 unknown; 409 used up or used already by this e-mail; 422 deactivated,
+             *     expired, not for this product).
+             */
+            promotion_code?: string;
+            /**
+             * @description Issue 48: the page showed the plan's free trial (the catalogue's `trial_days`) and
+             *     asks for it. Without it the first payment is charged today. A trial that cannot be
+             *     had answers 409 with action `no_trial`, before anything is created.
+             */
+            trial?: boolean;
         };
         DiscordPaymentIntent: {
             client_secret: string;
             /** @example cus_123 */
             customer_id: string;
+            /**
+             * @description Issue 48: how the browser confirms `client_secret`: `payment` (confirmCardPayment, the
+             *     first payment today; also when absent) or `setup` (confirmCardSetup: a free trial
+             *     saves the card, charged when the trial ends). The subscribe call's
+             *     `payment_intent_id` is then the SetupIntent's id.
+             * @enum {string}
+             */
+            confirm?: "payment" | "setup";
+            /** @description Free days before the first charge; 0 when charged today. */
+            trial_days?: number;
         };
         DiscordSubscribeRequest: {
             payment_intent_id: string;
@@ -3260,6 +3357,40 @@ export interface components {
         AdminResendMailRequest: components["schemas"]["AdminActionRequest"] & {
             /** @enum {string} */
             kind: "welcome" | "discord_invite";
+        };
+        AdminPromotionCode: {
+            id: number;
+            code: string;
+            percent_off: number | null;
+            /** @description Cents, for a fixed discount. */
+            amount_off: number | null;
+            all_courses: boolean;
+            products: string[];
+            once_per_customer: boolean;
+            max_uses: number | null;
+            /** @description Paid uses. */
+            uses: number;
+            /** Format: date-time */
+            expires_at: string | null;
+            active: boolean;
+            /** Format: date-time */
+            created_at: string;
+        };
+        AdminPromotionCodeList: {
+            codes: components["schemas"]["AdminPromotionCode"][];
+        };
+        AdminCreatePromotionCodeRequest: components["schemas"]["AdminActionRequest"] & {
+            /** @description Letters, digits, - and _, at most 64 (checked by the server, 422). */
+            code: string;
+            percent_off?: number;
+            /** @description Cents, for a fixed discount. */
+            amount_off?: number;
+            all_courses: boolean;
+            products: string[];
+            once_per_customer: boolean;
+            max_uses?: number;
+            /** Format: date-time */
+            expires_at?: string;
         };
         AdminActionResult: {
             audit_id: number;
@@ -4765,8 +4896,16 @@ export interface operations {
     previewPromotionCode: {
         parameters: {
             query: {
-                /** @description The product as payments record it (`course:<id>`: course:1, course:2, course:3). */
+                /**
+                 * @description The product as promotion codes scope it: `course:<id>` (course:1, course:2,
+                 *     course:3), `calculator`, `discord:<tier>` (discord:community, discord:pro).
+                 */
                 product: string;
+                /**
+                 * @description For a subscription (calculator, Discord tiers): the plan whose first invoice the code
+                 *     discounts; monthly when absent. Ignored for courses.
+                 */
+                billing_cycle?: components["schemas"]["BillingCycle"];
             };
             header?: never;
             path: {
@@ -7117,6 +7256,88 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    adminListPromotionCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The codes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPromotionCodeList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminCreatePromotionCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminCreatePromotionCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Created (or created already by this request). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminActionResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    adminDeactivatePromotionCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                codeId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminActionRequest"];
+            };
+        };
+        responses: {
+            /** @description Deactivated (or deactivated already). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminActionResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
         };
     };

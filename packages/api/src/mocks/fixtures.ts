@@ -125,7 +125,7 @@ export const PLAN_CATALOGUE: PlanCatalogue = {
       name: "Deal Analyzer Calculator",
       course_id: null,
       tier: null,
-      plans: cycles("calculator", 900, 9_000, 7),
+      plans: cycles("calculator", 900, 9_000, 0),
     },
     {
       id: "discord-pro",
@@ -145,3 +145,21 @@ export const PLAN_CATALOGUE: PlanCatalogue = {
     },
   ],
 };
+
+/**
+ * The catalogue with free trials configured (issue 48: CALCULATOR_TRIAL_DAYS and
+ * DISCORD_TRIAL_DAYS on the server; both off by default, as PLAN_CATALOGUE answers).
+ */
+export function planCatalogueWithTrials(days: {
+  calculator?: number;
+  discord?: number;
+}): PlanCatalogue {
+  return {
+    ...PLAN_CATALOGUE,
+    products: PLAN_CATALOGUE.products.map((product) => {
+      const trial = product.kind === "course" ? undefined : days[product.kind];
+      if (trial === undefined) return product;
+      return { ...product, plans: product.plans.map((plan) => ({ ...plan, trial_days: trial })) };
+    }),
+  };
+}

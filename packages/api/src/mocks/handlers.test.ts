@@ -591,6 +591,29 @@ describe("mock handlers", () => {
       (await clientAs(mockUsers.student).GET("/admin/metrics", { params: { query: {} } })).response
         .status,
     ).toBe(403);
+    // Promotion codes (issue 48): create, a second active spelling refused, list, deactivate.
+    const spring = {
+      ...why("code"),
+      code: "SPRING25",
+      percent_off: 25,
+      all_courses: true,
+      products: [],
+      once_per_customer: false,
+    };
+    ok(await api.POST("/admin/promotion-codes", { body: spring }));
+    const taken = await api.POST("/admin/promotion-codes", {
+      body: { ...spring, idempotency_key: "promo-key-2" },
+    });
+    expect(taken.response.status).toBe(409);
+    const listed = ok(await api.GET("/admin/promotion-codes"));
+    const created = listed.data?.codes.find((code) => code.code === "SPRING25");
+    expect(created?.active).toBe(true);
+    ok(
+      await api.POST("/admin/promotion-codes/{codeId}/deactivate", {
+        params: { path: { codeId: created?.id ?? 0 } },
+        body: why("deactivate"),
+      }),
+    );
 
     expect([...reached].sort()).toEqual(declaredOperations().sort());
   });

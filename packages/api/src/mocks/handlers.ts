@@ -1,6 +1,7 @@
 import type { HttpHandler } from "msw";
 import type { User } from "../types.ts";
 import { createAccountMockHandlers } from "./account-handlers.ts";
+import { createPromotionCodeAdminMockHandlers } from "./promotion-code-admin-handlers.ts";
 import { createAdminConsoleMockHandlers } from "./admin-console-handlers.ts";
 import { createAdminMockHandlers } from "./admin-handlers.ts";
 import { createAuthMockHandlers } from "./auth-handlers.ts";
@@ -64,6 +65,7 @@ export function createMockHandlers(options: MockHandlersOptions = {}): HttpHandl
     ...createAdminMockHandlers(state),
     ...createSiteImageMockHandlers(state),
     ...createAdminConsoleMockHandlers(state),
+    ...createPromotionCodeAdminMockHandlers(state),
     ...createDiscordMockHandlers(state),
     ...createDiscordPlanMockHandlers(state),
   ];

@@ -8,6 +8,7 @@ export {
   mockTokensFor,
   mockUsers,
   PLAN_CATALOGUE,
+  planCatalogueWithTrials,
   catalogueWithPaymentPlans,
 } from "./fixtures.ts";
 export { mockCourseKeys, mockCourses } from "./course-fixtures.ts";

@@ -161,7 +161,7 @@ export const FileDrop = forwardRef<HTMLDivElement, FileDropProps>(function FileD
               >
                 {UI_LABELS.chooseFile}
               </Button>
-              <Button variant="ghost" size="sm" disabled={disabled} onClick={remove}>
+              <Button variant="secondary" size="sm" disabled={disabled} onClick={remove}>
                 {UI_LABELS.remove}
               </Button>
             </div>

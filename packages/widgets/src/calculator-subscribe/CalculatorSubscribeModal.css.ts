@@ -66,3 +66,17 @@ export const actions = style({
   gap: vars.space.sm,
   flexWrap: "wrap",
 });
+
+/** The first payment with a promotion code (issue 48). */
+export const firstPayment = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+});
+
+/** Issue 48: what a free trial means, under the button (only when a trial is configured). */
+export const trialNote = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text.secondary,
+});

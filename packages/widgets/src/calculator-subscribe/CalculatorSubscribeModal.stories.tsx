@@ -1,5 +1,5 @@
 import type { PaymentsConfig } from "@academy/api";
-import { createMockHandlers, mockUsers } from "@academy/api/mocks";
+import { createMockHandlers, mockUsers, planCatalogueWithTrials } from "@academy/api/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
 import type {} from "msw-storybook-addon/types";
@@ -23,6 +23,8 @@ interface DemoProps {
   holdPayment: boolean;
   /** The subscribe call answers no token: the guest's e-mail already had an account. */
   existingAccount?: boolean;
+  /** Free days configured (issue 48: CALCULATOR_TRIAL_DAYS; off by default). */
+  trialDays?: number;
 }
 
 function CalculatorSubscribeDemo({ viewer, holdPayment }: DemoProps) {
@@ -63,6 +65,13 @@ const meta = {
       calculatorSalesConfig("/api", args.sales),
       ...(args.existingAccount
         ? [http.post("/api/calculator/subscribe", () => HttpResponse.json({}))]
+        : []),
+      ...(args.trialDays
+        ? [
+            http.get("/api/catalogue/plans", () =>
+              HttpResponse.json(planCatalogueWithTrials({ calculator: args.trialDays })),
+            ),
+          ]
         : []),
       ...createMockHandlers({ baseUrl: "/api", signedInAs: null }),
     );
@@ -242,5 +251,17 @@ export const PaidLoginRequired: Story = {
     await userEvent.click(dialog.getByRole("button", { name: TEXT.subscribe("monthly", "$9") }));
     await expect(await dialog.findByText(TEXT.successLoginRequired)).toBeInTheDocument();
     await expect(dialog.getByRole("button", { name: TEXT.logIn })).toBeInTheDocument();
+  },
+};
+
+/** Issue 48: with a 7-day trial configured, the button and the note say it plainly. */
+export const FreeTrial: Story = {
+  args: { viewer: "student", trialDays: 7 },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(
+      await dialog.findByRole("button", { name: TEXT.trialSubscribe(7, "monthly", "$9") }),
+    ).toBeInTheDocument();
+    await expect(dialog.getByText(TEXT.trialNote(7, "monthly", "$9"))).toBeInTheDocument();
   },
 };

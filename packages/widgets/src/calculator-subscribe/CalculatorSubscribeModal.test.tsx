@@ -20,11 +20,13 @@ import {
 import { CalculatorSubscribeModal } from "./CalculatorSubscribeModal.tsx";
 import { CALCULATOR_SUBSCRIBE_TEXT as TEXT, POST_SUBSCRIBE_NAVIGATE_MS } from "./constants.ts";
 import { calculatorSalesConfig } from "./testing.tsx";
+import { subscriptionPreviewHandler } from "../shared/PromotionCode/testing.ts";
 
 function Harness(props: {
   navigate: (path: string) => void;
   onSubscribed: () => void;
   loadStripe: () => Promise<never> | Promise<unknown>;
+  promotionCode?: string | undefined;
 }) {
   const [open, setOpen] = useState(true);
   return (
@@ -36,6 +38,7 @@ function Harness(props: {
         navigate={props.navigate}
         onSubscribed={props.onSubscribed}
         loadStripe={props.loadStripe as never}
+        {...(props.promotionCode ? { promotionCode: props.promotionCode } : {})}
       />
     </>
   );
@@ -46,6 +49,7 @@ function setup(
     user?: User;
     sales?: "open" | "admin_only" | "closed";
     overrides?: HttpHandler[];
+    promotionCode?: string;
   } = {},
 ) {
   const { client, requests } = createTestClient({
@@ -62,7 +66,12 @@ function setup(
   const user = userEvent.setup();
   render(
     <TestProviders client={client}>
-      <Harness navigate={navigate} onSubscribed={onSubscribed} loadStripe={loadStripe} />
+      <Harness
+        navigate={navigate}
+        onSubscribed={onSubscribed}
+        loadStripe={loadStripe}
+        promotionCode={options.promotionCode}
+      />
     </TestProviders>,
   );
   const sent = (path: string) => requests.filter((request) => request.url.endsWith(path));
@@ -247,5 +256,45 @@ describe("CalculatorSubscribeModal", () => {
     setup({ user: mockUsers.newcomer });
     expect(await screen.findByText(mockUsers.newcomer.email)).toBeVisible();
     expect(screen.queryByRole("textbox", { name: /^Email/ })).toBeNull();
+  });
+  it("applies a ?code= link's code to the chosen plan's first payment, again for the other plan, and sends it", async () => {
+    const { user, navigate, sent } = setup({
+      promotionCode: "CALC10",
+      overrides: [subscriptionPreviewHandler(TEST_API, "CALC10", 10)],
+    });
+    const dialog = await screen.findByRole("dialog", { name: TEXT.title });
+    expect(await within(dialog).findByText("First payment $8.10, then $9/month")).toBeVisible();
+    expect(await axeViolations(dialog)).toEqual([]);
+    await user.click(within(dialog).getByRole("radio", { name: /Yearly/ }));
+    expect(await within(dialog).findByText("First payment $81.00, then $90/year")).toBeVisible();
+    expect(sent("/promotion-codes/CALC10?product=calculator&billing_cycle=yearly")).toHaveLength(1);
+    await giveDetails(user);
+    await user.type(
+      await screen.findByRole("textbox", { name: "Card number" }),
+      TEST_CARDS.succeeds,
+    );
+    await user.click(screen.getByRole("button", { name: TEXT.subscribe("yearly", "$90") }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith("/deal-calculator"));
+    expect(await sent("/calculator/create-subscription-intent")[0]?.json()).toMatchObject({
+      billing_cycle: "yearly",
+      promotion_code: "CALC10",
+    });
+  });
+
+  it("shows no code field without a code link, and a refused code's reason with one", async () => {
+    setup({
+      promotionCode: "NOPE",
+      overrides: [subscriptionPreviewHandler(TEST_API, "CALC10", 10)],
+    });
+    const dialog = await screen.findByRole("dialog", { name: TEXT.title });
+    expect(await within(dialog).findByText("This promotion code does not exist.")).toBeVisible();
+    expect(within(dialog).queryByText(/First payment/)).toBeNull();
+  });
+
+  it("has no code field when the page was opened without ?code=", async () => {
+    setup();
+    const dialog = await screen.findByRole("dialog", { name: TEXT.title });
+    expect(await within(dialog).findByLabelText(/^Full Name/)).toBeVisible();
+    expect(within(dialog).queryByRole("textbox", { name: TEXT.promotionCode })).toBeNull();
   });
 });

@@ -17,6 +17,8 @@ import {
 } from "./constants.ts";
 import * as styles from "./CalculatorSubscribeModal.css.ts";
 import { PlanChoice, type CyclePrices } from "./PlanChoice.tsx";
+import { CalculatorPromotion } from "./CalculatorPromotion.tsx";
+import type { PromotionPreview } from "../shared/PromotionCode/PromotionCode.tsx";
 import { SubscribeForm, type SaleMode } from "./SubscribeForm.tsx";
 import { CALCULATOR_PAYMENT_WORDS } from "./subscribeToCalculator.ts";
 
@@ -35,6 +37,8 @@ export interface CalculatorSubscribeModalProps {
   /** How Stripe.js is loaded from the payments configuration; stories and tests pass a fake. */
   loadStripe?: StripeLoader;
   initialCycle?: BillingCycle;
+  /** A promotion code from the page's `?code=` link, filled in and applied (issue 48). */
+  promotionCode?: string;
 }
 
 /** `SALES_CALCULATOR` as this visitor meets it (the server enforces the same rule). */
@@ -53,6 +57,11 @@ function pricesOf(setup: PaymentsSetup): CyclePrices | null {
   const monthly = calculatorPlan(setup.catalogue, "monthly")?.amount_cents;
   const yearly = calculatorPlan(setup.catalogue, "yearly")?.amount_cents;
   return monthly === undefined || yearly === undefined ? null : { monthly, yearly };
+}
+
+/** The catalogue's free days for the cycle (issue 48; 0 unless CALCULATOR_TRIAL_DAYS is set). */
+function trialDaysOf(setup: PaymentsSetup, cycle: BillingCycle): number {
+  return setup.catalogue ? (calculatorPlan(setup.catalogue, cycle)?.trial_days ?? 0) : 0;
 }
 
 /**
@@ -102,7 +111,7 @@ export function CalculatorSubscribeModal({
 
 interface SubscribeBodyProps extends Pick<
   CalculatorSubscribeModalProps,
-  "onSubscribed" | "navigate" | "initialCycle"
+  "onSubscribed" | "navigate" | "initialCycle" | "promotionCode"
 > {
   checkout: CheckoutState;
   mode: SaleMode;
@@ -113,11 +122,13 @@ function SubscribeBody({
   onSubscribed,
   navigate = (path) => window.location.assign(path),
   initialCycle = "monthly",
+  promotionCode,
   checkout,
   mode,
 }: SubscribeBodyProps) {
   const { startSession } = useSession();
   const [cycle, setCycle] = useState<BillingCycle>(initialCycle);
+  const [promotion, setPromotion] = useState<PromotionPreview | null>(null);
   // "signedIn": the buyer's own session has access now; "loginRequired": the e-mail already had
   // an account, so nothing switches the session: the buyer logs in with its password.
   const [paid, setPaid] = useState<false | "signedIn" | "loginRequired">(false);
@@ -148,6 +159,9 @@ function SubscribeBody({
     timer.current = setTimeout(() => navigate(CALCULATOR_PATH), POST_SUBSCRIBE_NAVIGATE_MS);
   }
 
+  // Issue 48: the catalogue's free trial, unless the server said this buyer had theirs.
+  const [trialRefused, setTrialRefused] = useState(false);
+  const trialDays = trialRefused ? 0 : trialDaysOf(checkout.setup, cycle);
   const prices = pricesOf(checkout.setup);
   const price = (cents: number) => formatMoney(cents, { style: "whole" });
   return (
@@ -155,13 +169,28 @@ function SubscribeBody({
       <PlanChoice
         cycle={cycle}
         prices={prices}
-        onCycleChange={setCycle}
+        onCycleChange={(next) => {
+          // The code is previewed again for the other plan's first payment.
+          setPromotion(null);
+          setCycle(next);
+        }}
         disabled={mode === "comingSoon" || checkout.busy || paid !== false}
       />
+      {/* The spec's modal has no code field: only a `?code=` link brings one (issue 48). */}
+      {promotionCode && prices && mode !== "comingSoon" && paid === false ? (
+        <CalculatorPromotion
+          linkCode={promotionCode}
+          cycle={cycle}
+          listPrice={price(prices[cycle])}
+          promotion={promotion}
+          onPromotionChange={setPromotion}
+          disabled={checkout.busy}
+        />
+      ) : null}
       {paid === "loginRequired" ? (
         <div className={styles.body}>
           <InlineAlert tone="success" role="status">
-            {TEXT.successLoginRequired}
+            {trialDays > 0 ? TEXT.trialSuccessLoginRequired : TEXT.successLoginRequired}
           </InlineAlert>
           <Button type="button" size="lg" onClick={() => navigate(LOGIN_TO_CALCULATOR)}>
             {TEXT.logIn}
@@ -169,7 +198,7 @@ function SubscribeBody({
         </div>
       ) : paid ? (
         <InlineAlert tone="success" role="status">
-          {TEXT.success}
+          {trialDays > 0 ? TEXT.trialSuccess : TEXT.success}
         </InlineAlert>
       ) : (
         <SubscribeForm
@@ -177,7 +206,10 @@ function SubscribeBody({
           cycle={cycle}
           amountCents={prices?.[cycle] ?? 0}
           price={prices ? price(prices[cycle]) : ""}
+          promotionCode={promotion?.code}
           payment={checkout.payment}
+          trialDays={trialDays}
+          onTrialRefused={() => setTrialRefused(true)}
           busy={checkout.busy}
           onPaid={(response, signedIn) => void handlePaid(response, signedIn)}
         />

@@ -22,8 +22,14 @@ export interface SubscribeFormProps {
   /** The catalogue's price for the cycle, in cents, and as shown ("$9"). */
   amountCents: number;
   price: string;
+  /** An applied promotion code's name, sent with the purchase (issue 48). */
+  promotionCode?: string | undefined;
   /** The checkout's card payment (the shared Checkout owns it). */
   payment: CardPaymentState;
+  /** Free days before the first charge (issue 48); 0: the spec's screen, charged today. */
+  trialDays: number;
+  /** The server said the trial cannot be had (this buyer had one): show today's price. */
+  onTrialRefused: () => void;
   busy: boolean;
   onPaid: (response: SubscribeResponse, signedIn: boolean) => void;
 }
@@ -34,7 +40,10 @@ export interface SubscribeFormProps {
  * 3-D Secure challenge). Nothing can be changed or sent while it is "Coming Soon".
  */
 export function SubscribeForm(props: SubscribeFormProps) {
-  const { mode, cycle, amountCents, price, payment, busy, onPaid } = props;
+  const { mode, cycle, amountCents, price, promotionCode, payment, busy, onPaid } = props;
+  // A promotion code discounts a first payment made today: it is not combined with a trial
+  // (the server refuses both at once), so the spec's words and price show with the code's.
+  const trialDays = promotionCode ? 0 : props.trialDays;
   const { client } = useApi();
   const { user } = useSession();
   const ids = useId();
@@ -71,16 +80,19 @@ export function SubscribeForm(props: SubscribeFormProps) {
       payment.report(paymentError(CALCULATOR_PAYMENT_WORDS, "details"));
       return;
     }
-    await payment.run(async (hand) => {
+    const failure = await payment.run(async (hand) => {
       const response = await subscribeToCalculator(hand, {
         client,
         cycle,
         amountCents,
         attemptId,
+        ...(promotionCode ? { promotionCode } : {}),
+        trial: trialDays > 0,
         ...details,
       });
       onPaid(response, user !== null);
     });
+    if (failure?.action === "no_trial") props.onTrialRefused();
   }
 
   const problem = payment.problem;
@@ -92,6 +104,8 @@ export function SubscribeForm(props: SubscribeFormProps) {
       ]
     : [];
   const admin = mode === "admin" ? ` ${TEXT.adminTag}` : "";
+  const subscribeText =
+    trialDays > 0 ? TEXT.trialSubscribe(trialDays, cycle, price) : TEXT.subscribe(cycle, price);
 
   // After "Buy for another e-mail" signs out, the new e-mail is asked for first.
   if (step === "details" || (!user && email.trim() === "")) {
@@ -170,9 +184,12 @@ export function SubscribeForm(props: SubscribeFormProps) {
           </Button>
         )}
         <Button type="submit" size="lg" busy={busy} busyLabel={TEXT.processing} disabled={locked}>
-          {mode === "comingSoon" ? TEXT.comingSoon : `${TEXT.subscribe(cycle, price)}${admin}`}
+          {mode === "comingSoon" ? TEXT.comingSoon : `${subscribeText}${admin}`}
         </Button>
       </div>
+      {trialDays > 0 && mode !== "comingSoon" ? (
+        <p className={styles.trialNote}>{TEXT.trialNote(trialDays, cycle, price)}</p>
+      ) : null}
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import type { BillingCycle } from "@academy/api";
+import { TRIAL_WORDS } from "../shared/payments/trialWords.ts";
 
 /**
  * Every string, number and timing of the calculator subscription modal and the nag modal
@@ -12,6 +13,8 @@ export const CALCULATOR_SUBSCRIBE_TEXT = {
   adminBadge: "Admin Access Enabled",
   adminTag: "(Admin)",
   planLabel: "Billing cycle",
+  /** Issue 48: the field shows only when a `?code=` link brought a code. */
+  promotionCode: "Promotion code",
   monthly: "Monthly",
   yearly: "Yearly",
   /** "$9/month" and "$90/year", with the catalogue's prices. */
@@ -38,6 +41,15 @@ export const CALCULATOR_SUBSCRIBE_TEXT = {
   /** The submit button: "Subscribe - $9/mo" or "Subscribe - $90/yr" (the catalogue's price). */
   subscribe: (cycle: BillingCycle, price: string) =>
     `Subscribe - ${price}/${cycle === "monthly" ? "mo" : "yr"}`,
+  /**
+   * Issue 48, with a free trial configured (CALCULATOR_TRIAL_DAYS; the spec's screen has none):
+   * the button and the note say the trial plainly, with the catalogue's days and price.
+   */
+  trialSubscribe: (days: number, cycle: BillingCycle, price: string) =>
+    TRIAL_WORDS.button(days, `${price}/${cycle === "monthly" ? "mo" : "yr"}`),
+  trialNote: TRIAL_WORDS.note,
+  trialSuccess: `${TRIAL_WORDS.started} Opening the calculator...`,
+  trialSuccessLoginRequired: `${TRIAL_WORDS.started} This e-mail already has an account: log in with its password to open the calculator.`,
   processing: "Processing...",
   comingSoon: "Coming Soon",
   success: "Payment successful! Opening the calculator...",

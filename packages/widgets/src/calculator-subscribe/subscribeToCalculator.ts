@@ -32,17 +32,21 @@ export interface CalculatorPurchase {
   amountCents: number;
   /** One per opening of the modal (newAttemptId): the server answers its secret to it alone. */
   attemptId: string;
+  /** An applied promotion code (issue 48): the server checks and prices it again. */
+  promotionCode?: string;
+  /** The modal showed the catalogue's free trial and asks for it (issue 48). */
+  trial: boolean;
 }
 
 /**
  * The calculator payment of investor-tools.md §4 and §7: the subscription's first payment (the
- * server sets the price), then its registration.
+ * server sets the price), or with a free trial the card's set-up, then its registration.
  */
 export function subscribeToCalculator(
   hand: CardInHand,
   purchase: CalculatorPurchase,
 ): Promise<SubscribeResponse> {
-  const { client, fullName, email, cycle, amountCents, attemptId } = purchase;
+  const { client, fullName, email, cycle, amountCents, attemptId, promotionCode, trial } = purchase;
   return payByCard({
     ...hand,
     billing: { name: fullName, email },
@@ -56,6 +60,8 @@ export function subscribeToCalculator(
           amount: amountCents,
           test_mode: false,
           attempt_id: attemptId,
+          ...(promotionCode ? { promotion_code: promotionCode } : {}),
+          ...(trial ? { trial } : {}),
         },
       }),
     complete: ({ paymentIntentId, clientSecret }) =>

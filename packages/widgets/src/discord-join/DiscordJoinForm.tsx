@@ -14,6 +14,7 @@ import type { CardPaymentState } from "../shared/payments/flow/useCardPayment.ts
 import { LogInAction } from "../shared/payments/LogInAction/LogInAction.tsx";
 import { SignedInBuyer } from "../shared/payments/SignedInBuyer/SignedInBuyer.tsx";
 import { newAttemptId } from "../shared/newAttemptId.ts";
+import type { PromotionPreview } from "../shared/PromotionCode/PromotionCode.tsx";
 import { DISCORD_JOIN_TEXT as TEXT } from "./constants.ts";
 import type { DiscordTierInfo } from "../shared/discordTiers.ts";
 import * as styles from "./DiscordJoinModal.css.ts";
@@ -24,12 +25,17 @@ export interface DiscordJoinFormProps {
   billingCycle: BillingCycle;
   /** The catalogue's price for the tier and cycle; undefined until it is known. */
   amountCents: number | undefined;
+  /** The catalogue's free days (issue 48; 0 unless DISCORD_TRIAL_DAYS is set: the spec's screen). */
+  trialDays: number;
   /** Whether Discord sales are open and Stripe has loaded. */
   canPay: boolean;
   /** The checkout's card payment (the shared Checkout owns it). */
   payment: CardPaymentState;
   busy: boolean;
-  onJoined: () => void;
+  /** The applied promotion code, sent with the purchase (the server prices it again). */
+  promotion?: PromotionPreview | null;
+  /** `trial`: the membership started with its free trial (nothing charged today). */
+  onJoined: (trial: boolean) => void;
   /** Every problem is shown here and also reported (the page shows it as an error toast). */
   onFailed: (message: string) => void;
 }
@@ -41,7 +47,8 @@ export interface DiscordJoinFormProps {
  * fields". Problems show in the same focused error summary as the enrol modal's.
  */
 export function DiscordJoinForm(props: DiscordJoinFormProps) {
-  const { tier, billingCycle, amountCents, canPay, payment, busy, onJoined, onFailed } = props;
+  const { tier, billingCycle, amountCents, canPay, payment, busy, promotion, onJoined, onFailed } =
+    props;
   const { client } = useApi();
   const { user, startSession } = useSession();
   const ids = useId();
@@ -50,6 +57,10 @@ export function DiscordJoinForm(props: DiscordJoinFormProps) {
   const [typedEmail, setTypedEmail] = useState("");
   const email = user ? user.email : typedEmail;
   const [attemptId] = useState(newAttemptId);
+  // The server said this buyer had their trial: today's price instead (issue 48). A promotion
+  // code discounts a first payment made today, so it is not combined with a trial either.
+  const [trialRefused, setTrialRefused] = useState(false);
+  const trialDays = trialRefused || promotion ? 0 : props.trialDays;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -69,6 +80,8 @@ export function DiscordJoinForm(props: DiscordJoinFormProps) {
         billingCycle,
         amountCents,
         attemptId,
+        ...(promotion ? { promotionCode: promotion.code } : {}),
+        trial: trialDays > 0,
         ...details,
       });
       // Issue 50: a guest whose payment created the account stays signed in (the purchase
@@ -78,8 +91,9 @@ export function DiscordJoinForm(props: DiscordJoinFormProps) {
           access_token: answer.access_token,
           refresh_token: answer.refresh_token,
         });
-      onJoined();
+      onJoined(trialDays > 0);
     });
+    if (failure?.action === "no_trial") setTrialRefused(true);
     if (failure) onFailed(failure.message);
   }
 
@@ -92,6 +106,7 @@ export function DiscordJoinForm(props: DiscordJoinFormProps) {
       ]
     : [];
   const blank = fullName === "" || email === "";
+  const price = amountCents === undefined ? "" : formatMoney(amountCents, { style: "whole" });
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit} aria-label={TEXT.title}>
       <ErrorSummary errors={summary} focusKey={payment.attempt} />
@@ -139,8 +154,11 @@ export function DiscordJoinForm(props: DiscordJoinFormProps) {
         busyLabel={TEXT.processing}
         disabled={!canPay || !payment.ready || blank || amountCents === undefined}
       >
-        {TEXT.join(amountCents === undefined ? "" : formatMoney(amountCents, { style: "whole" }))}
+        {trialDays > 0 ? TEXT.trialJoin(trialDays, billingCycle, price) : TEXT.join(price)}
       </Button>
+      {trialDays > 0 && price !== "" ? (
+        <p className={styles.trialNote}>{TEXT.trialNote(trialDays, billingCycle, price)}</p>
+      ) : null}
     </form>
   );
 }

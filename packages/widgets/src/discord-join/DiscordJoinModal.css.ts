@@ -82,3 +82,10 @@ export const quiet = style({
   margin: 0,
   selectors: { "&:empty": { display: "none" } },
 });
+
+/** Issue 48: what a free trial means, under the button (only when a trial is configured). */
+export const trialNote = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text.secondary,
+});

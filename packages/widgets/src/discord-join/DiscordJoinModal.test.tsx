@@ -15,6 +15,7 @@ import { TEST_MODE_TEXT } from "../shared/payments/TestModeNotice.tsx";
 import { DISCORD_JOIN_TEXT as TEXT } from "./constants.ts";
 import { DISCORD_TIERS } from "../shared/discordTiers.ts";
 import { DiscordJoinModal } from "./DiscordJoinModal.tsx";
+import { subscriptionPreviewHandler } from "../shared/PromotionCode/testing.ts";
 
 const [PRO, COMMUNITY] = DISCORD_TIERS;
 
@@ -36,6 +37,7 @@ function setup(
     cycle?: BillingCycle;
     holdConfirmation?: Promise<void>;
     overrides?: HttpHandler[];
+    promotionCode?: string;
   } = {},
 ) {
   const { client, requests } = createTestClient({
@@ -61,6 +63,7 @@ function setup(
           loadStripe={loadStripe}
           onJoined={onJoined}
           onFailed={onFailed}
+          {...(options.promotionCode ? { promotionCode: options.promotionCode } : {})}
         />
       </>
     );
@@ -266,5 +269,62 @@ describe("DiscordJoinModal", () => {
     expect(await sent("/discord/subscribe")[0]?.json()).toMatchObject({
       email: mockUsers.newcomer.email,
     });
+  });
+  it("applies a ?code= link's code: the server's first payment in the total, the code with the purchase", async () => {
+    const { user, onJoined, sent } = setup({
+      tier: PRO,
+      cycle: "yearly",
+      promotionCode: "PRO10",
+      overrides: [subscriptionPreviewHandler(TEST_API, "PRO10", 10)],
+    });
+    const dialog = await screen.findByRole("dialog", { name: TEXT.title });
+    expect(within(dialog).getByRole("textbox", { name: TEXT.promotionCode })).toHaveValue("PRO10");
+    expect(
+      await within(dialog).findByText("PRO10 applied: -$199.70. New price: $1,797.30"),
+    ).toBeVisible();
+    expect(within(dialog).getByText("First payment $1,797.30, then $1,997/year")).toBeVisible();
+    const previewed = sent("/promotion-codes/PRO10?product=discord%3Apro&billing_cycle=yearly");
+    expect(previewed).toHaveLength(1);
+    expect(await axeViolations(dialog)).toEqual([]);
+    await fillIn(user, TEST_CARDS.succeeds);
+    await user.click(screen.getByRole("button", { name: "Join for $1,997" }));
+    await waitFor(() => expect(onJoined).toHaveBeenCalledTimes(1));
+    expect(await sent("/discord/create-subscription-intent")[0]?.json()).toMatchObject({
+      tier: "pro",
+      promotion_code: "PRO10",
+    });
+  });
+
+  it("shows a refused code's reason, keeps the list price and sends no code", async () => {
+    const { user, sent } = setup({
+      tier: PRO,
+      cycle: "monthly",
+      promotionCode: "NOPE",
+      overrides: [subscriptionPreviewHandler(TEST_API, "PRO10", 10)],
+    });
+    const dialog = await screen.findByRole("dialog", { name: TEXT.title });
+    expect(await within(dialog).findByText("This promotion code does not exist.")).toBeVisible();
+    expect(within(dialog).getByText("$197/month")).toBeVisible();
+    // By keyboard: a code typed into the field is applied with Enter.
+    const field = within(dialog).getByRole("textbox", { name: TEXT.promotionCode });
+    await user.clear(field);
+    await user.type(field, "pro10{Enter}");
+    expect(await within(dialog).findByText("First payment $177.30, then $197/month")).toBeVisible();
+    await user.clear(field);
+    await user.type(field, "NOPE");
+    expect(within(dialog).getByText("$197/month")).toBeVisible();
+    await fillIn(user, TEST_CARDS.succeeds);
+    await user.click(screen.getByRole("button", { name: "Join for $197" }));
+    await waitFor(() => expect(sent("/discord/create-subscription-intent")).toHaveLength(1));
+    expect(await sent("/discord/create-subscription-intent")[0]?.json()).not.toHaveProperty(
+      "promotion_code",
+    );
+  });
+
+  it("shows no code field without a code link, as the spec's modal", async () => {
+    setup();
+    const dialog = await screen.findByRole("dialog", { name: TEXT.title });
+    expect(await within(dialog).findByRole("button", { name: "Join for $1,997" })).toBeVisible();
+    expect(within(dialog).queryByRole("textbox", { name: TEXT.promotionCode })).toBeNull();
   });
 });

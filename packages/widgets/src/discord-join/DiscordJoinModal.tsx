@@ -1,6 +1,8 @@
-import { discordPlan, type BillingCycle } from "@academy/api";
+import { discordPlan, useApi, type BillingCycle } from "@academy/api";
 import { formatMoney } from "@academy/ui";
 import { Checkout } from "../shared/Checkout/Checkout.tsx";
+import { PROMOTION_CODE_TEXT } from "../shared/PromotionCode/PromotionCode.tsx";
+import { previewPromotion } from "../shared/PromotionCode/previewPromotion.ts";
 import type { OnSale, PaymentsSetup, StripeLoader } from "../shared/payments/usePaymentsSetup.ts";
 import type { DiscordTierInfo } from "../shared/discordTiers.ts";
 import { DISCORD_JOIN_TEXT as TEXT } from "./constants.ts";
@@ -26,6 +28,8 @@ export interface DiscordJoinModalProps {
    * `event.preventDefault()` and focus the button that opened it.
    */
   onCloseAutoFocus?: (event: Event) => void;
+  /** A promotion code from the page's `?code=` link, filled in and applied (issue 48). */
+  promotionCode?: string;
 }
 
 const discordOnSale: OnSale = (config) => config.sales.discord;
@@ -33,6 +37,11 @@ const discordOnSale: OnSale = (config) => config.sales.discord;
 /** The tier's price for the cycle in the catalogue, in cents; undefined until it is known. */
 function amountOf(setup: PaymentsSetup, tier: DiscordTierInfo, cycle: BillingCycle) {
   return setup.catalogue ? discordPlan(setup.catalogue, tier.id, cycle)?.amount_cents : undefined;
+}
+
+/** The tier's free days for the cycle (issue 48; 0 unless DISCORD_TRIAL_DAYS is set). */
+function trialDaysOf(setup: PaymentsSetup, tier: DiscordTierInfo, cycle: BillingCycle): number {
+  return setup.catalogue ? (discordPlan(setup.catalogue, tier.id, cycle)?.trial_days ?? 0) : 0;
 }
 
 /**
@@ -51,7 +60,9 @@ export function DiscordJoinModal({
   container,
   loadStripe,
   onCloseAutoFocus,
+  promotionCode,
 }: DiscordJoinModalProps) {
+  const { client } = useApi();
   return (
     <Checkout
       open={open}
@@ -65,7 +76,18 @@ export function DiscordJoinModal({
       words={DISCORD_PAYMENT_WORDS}
       setupFailedText={TEXT.setupFailed}
       closedText={TEXT.salesClosed}
-      summary={(setup) => {
+      // The spec's modal has no code field: it appears only when a `?code=` link brought one.
+      {...(promotionCode
+        ? {
+            promotionCode: {
+              label: TEXT.promotionCode,
+              preview: (code: string) =>
+                previewPromotion(client, { product: `discord:${tier.id}`, billingCycle }, code),
+              defaultCode: promotionCode,
+            },
+          }
+        : {})}
+      summary={(setup, promotion) => {
         const amount = amountOf(setup, tier, billingCycle);
         return (
           <>
@@ -78,7 +100,13 @@ export function DiscordJoinModal({
                 <dd className={styles.value}>{TEXT.billing[billingCycle]}</dd>
                 <dt className={styles.term}>{TEXT.totalLabel}</dt>
                 <dd className={styles.value}>
-                  {amount === undefined ? null : (
+                  {amount === undefined ? null : promotion ? (
+                    // The server's preview: the coupon discounts the first payment only.
+                    PROMOTION_CODE_TEXT.firstPayment(
+                      formatMoney(promotion.amountCents, { currency: promotion.currency }),
+                      `${formatMoney(amount, { style: "whole" })}${TEXT.per[billingCycle]}`,
+                    )
+                  ) : (
                     <>
                       {formatMoney(amount, { style: "whole" })}
                       {TEXT.per[billingCycle]}
@@ -104,11 +132,12 @@ export function DiscordJoinModal({
           tier={tier}
           billingCycle={billingCycle}
           amountCents={amountOf(setup, tier, billingCycle)}
+          trialDays={trialDaysOf(setup, tier, billingCycle)}
           canPay={setup.status === "ready"}
           {...checkout}
-          onJoined={() => {
+          onJoined={(trial) => {
             onOpenChange(false);
-            onJoined?.(TEXT.success(tier.name));
+            onJoined?.(trial ? TEXT.trialSuccess(tier.name) : TEXT.success(tier.name));
           }}
           onFailed={(message) => onFailed?.(message)}
         />

@@ -1,4 +1,5 @@
 import type { BillingCycle } from "@academy/api";
+import { TRIAL_WORDS } from "../shared/payments/trialWords.ts";
 
 /**
  * Every string of the "Join Discord Community" modal (investor-tools.md §2, §5, §8), in one
@@ -11,6 +12,8 @@ export const DISCORD_JOIN_TEXT = {
   tierLabel: "Tier",
   billingLabel: "Billing",
   totalLabel: "Total",
+  /** Issue 48: the field shows only when a `?code=` link brought a code. */
+  promotionCode: "Promotion code",
   billing: { monthly: "Monthly", yearly: "Yearly" } satisfies Record<BillingCycle, string>,
   per: { monthly: "/month", yearly: "/year" } satisfies Record<BillingCycle, string>,
   nextTitle: "What happens next?",
@@ -25,6 +28,12 @@ export const DISCORD_JOIN_TEXT = {
   card: "Card Details",
   cardLoading: "Loading the secure card field...",
   join: (price: string) => `Join for ${price}`,
+  /** Issue 48, with DISCORD_TRIAL_DAYS set (the spec's modal has no trial): "14 days free, then $197/month". */
+  trialJoin: (days: number, cycle: BillingCycle, price: string) =>
+    TRIAL_WORDS.button(days, `${price}/${cycle === "monthly" ? "month" : "year"}`),
+  trialNote: TRIAL_WORDS.note,
+  trialSuccess: (tierName: string) =>
+    `${TRIAL_WORDS.started} Welcome to the ${tierName} tier. Check your email for the Discord invite link.`,
   processing: "Processing...",
   processingNotice: "Processing your payment... Please do not close this window.",
   /** §5 */

@@ -33,6 +33,10 @@ export interface DiscordPurchase {
   email: string;
   /** One per opening of the modal: a double click or a retry is one subscription, one charge. */
   attemptId: string;
+  /** An applied promotion code (issue 48): the server checks and prices it again. */
+  promotionCode?: string;
+  /** The modal showed the catalogue's free trial and asks for it (issue 48). */
+  trial: boolean;
 }
 
 /**
@@ -45,6 +49,7 @@ export async function joinDiscord(
   purchase: DiscordPurchase,
 ): Promise<DiscordSubscribeResponse> {
   const { client, tier, billingCycle, amountCents, fullName, email, attemptId } = purchase;
+  const { promotionCode, trial } = purchase;
   return payByCard({
     ...hand,
     billing: { name: fullName, email },
@@ -58,6 +63,8 @@ export async function joinDiscord(
           email,
           name: fullName,
           attempt_id: attemptId,
+          ...(promotionCode ? { promotion_code: promotionCode } : {}),
+          ...(trial ? { trial } : {}),
         },
       }),
     complete: ({ paymentIntentId, clientSecret }) =>

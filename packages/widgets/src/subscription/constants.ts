@@ -24,6 +24,9 @@ export const SUBSCRIPTION_TEXT = {
   periodRange: (start: string, end: string) => `${start} - ${end}`,
   cancellationNotice: (date: string) =>
     `Your subscription will be cancelled on ${date}. You'll continue to have access until then.`,
+  /** Issue 48: during a free trial (the first charge is at its end). */
+  trialNotice: (date: string, amount: string) =>
+    `Trial ends on ${date}, then ${amount}. Cancel before then and you will not be charged.`,
   updatePayment: "Update Payment",
   cancelSubscription: "Cancel Subscription",
   reactivateSubscription: "Reactivate Subscription",

@@ -37,6 +37,9 @@ export function AdminGate({ title, children }: AdminGateProps) {
               <NavLink to="/admin/metrics" className={styles.navLink}>
                 {TEXT.metrics}
               </NavLink>
+              <NavLink to="/admin/promotion-codes" className={styles.navLink}>
+                {TEXT.promotionCodes}
+              </NavLink>
             </nav>
             {children}
           </>

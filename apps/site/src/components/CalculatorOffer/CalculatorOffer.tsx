@@ -1,6 +1,7 @@
 import { useAnalysisNag } from "@academy/widgets";
 import { useNavigate } from "react-router-dom";
 import { lazyComponent } from "../../lib/lazyComponent.ts";
+import { usePromotionCodeLink } from "../../lib/usePromotionCodeLink.ts";
 import { OnDemand } from "../OnDemand/OnDemand.tsx";
 import { useOnDemandDialog } from "../OnDemand/useOnDemandDialog.ts";
 
@@ -36,6 +37,7 @@ export function CalculatorOffer({
   onSubscribed: () => void;
 }) {
   const navigate = useNavigate();
+  const promotionCode = usePromotionCodeLink();
   return (
     <>
       {offer.nag.open ? (
@@ -53,6 +55,7 @@ export function CalculatorOffer({
             open={offer.subscribe.open}
             onOpenChange={offer.subscribe.setOpen}
             onSubscribed={onSubscribed}
+            {...promotionCode}
             navigate={(path) => {
               offer.subscribe.setOpen(false);
               void navigate(path);

@@ -100,7 +100,7 @@ function ChangePlanSteps({ subscription, notify, onChanged }: Omit<ChangePlanPro
           {TEXT.seePrice}
         </Button>
         <DialogClose asChild>
-          <Button variant="ghost">{TEXT.cancel}</Button>
+          <Button variant="secondary">{TEXT.cancel}</Button>
         </DialogClose>
       </div>
     </form>

@@ -67,7 +67,7 @@ export function PlanPreview({ subscriptionId, plan, notify, onChanged, onBack }:
   }
 
   const back = (
-    <Button variant="ghost" onClick={onBack} disabled={confirming}>
+    <Button variant="secondary" onClick={onBack} disabled={confirming}>
       {TEXT.back}
     </Button>
   );

@@ -87,7 +87,7 @@ function ConnectionBody({ member }: { member: boolean }) {
           </Button>
         ) : null}
         <Button
-          variant="ghost"
+          variant="secondary"
           busy={disconnect.isPending}
           onClick={() =>
             disconnect.mutate(

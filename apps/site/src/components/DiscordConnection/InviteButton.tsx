@@ -9,7 +9,7 @@ export function InviteButton() {
   return (
     <>
       <div className={styles.actions}>
-        <Button variant="ghost" busy={resend.isPending} onClick={() => resend.mutate({})}>
+        <Button variant="secondary" busy={resend.isPending} onClick={() => resend.mutate({})}>
           {TEXT.newInvite}
         </Button>
       </div>

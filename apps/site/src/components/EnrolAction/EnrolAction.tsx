@@ -1,10 +1,11 @@
 import { useSession, type CourseKey } from "@academy/api";
 import { Button } from "@academy/ui";
-import { Link, useNavigate, useSearchParams } from "react-router-dom";
+import { Link, useNavigate } from "react-router-dom";
 import { lazyComponent } from "../../lib/lazyComponent.ts";
 import { useConfirmAction } from "../ActionConfirmation/useConfirmAction.ts";
 import { OnDemand } from "../OnDemand/OnDemand.tsx";
 import { useOnDemandDialog } from "../OnDemand/useOnDemandDialog.ts";
+import { usePromotionCodeLink } from "../../lib/usePromotionCodeLink.ts";
 import * as styles from "./EnrolAction.css.ts";
 
 // The widget (and with it Stripe) loads only when someone opens it: nothing of Stripe in the
@@ -36,8 +37,7 @@ export function EnrolAction({ course, courseKey }: EnrolActionProps) {
   const confirm = useConfirmAction();
   const owned = user?.courses.includes(courseKey) ?? false;
   // Issue 48: a sales page linked as `?code=WELCOME10` fills the modal's promotion code in.
-  const [search] = useSearchParams();
-  const promotionCode = search.get("code")?.trim() ?? "";
+  const promotionCode = usePromotionCodeLink();
 
   return (
     <>
@@ -66,7 +66,7 @@ export function EnrolAction({ course, courseKey }: EnrolActionProps) {
             // success toast) goes with it.
             onEnrolled={(enrolled) => confirm(enrolled.message)}
             navigate={(path) => void navigate(path)}
-            {...(promotionCode ? { promotionCode } : {})}
+            {...promotionCode}
           />
         </OnDemand>
       ) : null}

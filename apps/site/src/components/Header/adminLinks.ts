@@ -3,5 +3,6 @@ export const ADMIN_LINKS = [
   { to: "/admin/people", label: "Admin: People" },
   { to: "/admin/audit", label: "Admin: Audit log" },
   { to: "/admin/metrics", label: "Admin: Numbers" },
+  { to: "/admin/promotion-codes", label: "Admin: Promotion codes" },
   { to: "/admin-upload", label: "Admin: Content manager" },
 ] as const;

@@ -98,7 +98,7 @@ function LoadFailed({ onRetry, onDismiss }: { onRetry: () => void; onDismiss?: (
           {UI_LABELS.retry}
         </Button>
         {onDismiss ? (
-          <Button variant="ghost" onClick={onDismiss}>
+          <Button variant="secondary" onClick={onDismiss}>
             {UI_LABELS.close}
           </Button>
         ) : null}

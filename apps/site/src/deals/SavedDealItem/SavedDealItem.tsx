@@ -118,7 +118,7 @@ export function SavedDealItem(props: SavedDealItemProps) {
             {props.downloading ? DEAL_REPORT_TEXT.downloading : DEAL_REPORT_TEXT.download}
             <VisuallyHidden> {deal.name}</VisuallyHidden>
           </Button>
-          <Button size="sm" variant="ghost" onClick={props.onDelete}>
+          <Button size="sm" variant="secondary" onClick={props.onDelete}>
             {TEXT.delete}
             <VisuallyHidden> {deal.name}</VisuallyHidden>
           </Button>

@@ -4,6 +4,7 @@ import { AdminAuditPage } from "../AdminAuditPage/AdminAuditPage.tsx";
 import { AdminMetricsPage } from "../AdminMetricsPage/AdminMetricsPage.tsx";
 import { AdminPeoplePage } from "../AdminPeoplePage/AdminPeoplePage.tsx";
 import { AdminPersonPage } from "../AdminPersonPage/AdminPersonPage.tsx";
+import { AdminPromotionCodesPage } from "../AdminPromotionCodesPage/AdminPromotionCodesPage.tsx";
 
 /**
  * /admin/* (issue 47): the owner's console's pages behind one entry of the route table, so the
@@ -17,6 +18,7 @@ export function AdminArea() {
       <Route path="people/:personId" element={<AdminPersonPage />} />
       <Route path="audit" element={<AdminAuditPage />} />
       <Route path="metrics" element={<AdminMetricsPage />} />
+      <Route path="promotion-codes" element={<AdminPromotionCodesPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

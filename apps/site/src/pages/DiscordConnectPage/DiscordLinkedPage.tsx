@@ -74,7 +74,7 @@ function Failure({ message }: { message: string }) {
         <Button asChild>
           <Link to={CONNECT_PATH}>{TEXT.retry}</Link>
         </Button>
-        <Button asChild variant="ghost">
+        <Button asChild variant="secondary">
           <Link to="/manage-subscription">{TEXT.manage}</Link>
         </Button>
       </div>

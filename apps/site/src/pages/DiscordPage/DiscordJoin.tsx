@@ -1,6 +1,7 @@
 import type { BillingCycle } from "@academy/api";
 import { ToastProvider, useToast } from "@academy/ui";
 import { DiscordJoinModal, type DiscordTierInfo } from "@academy/widgets";
+import { usePromotionCodeLink } from "../../lib/usePromotionCodeLink.ts";
 
 export interface DiscordJoinProps {
   open: boolean;
@@ -29,9 +30,11 @@ export function DiscordJoin(props: DiscordJoinProps) {
 
 function DiscordJoinWithToasts({ onJoined, ...modal }: DiscordJoinProps) {
   const { toast } = useToast();
+  const promotionCode = usePromotionCodeLink();
   return (
     <DiscordJoinModal
       {...modal}
+      {...promotionCode}
       onJoined={(message) => {
         toast({ tone: "success", title: message });
         onJoined();

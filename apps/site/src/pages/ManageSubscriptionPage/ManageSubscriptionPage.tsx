@@ -101,7 +101,7 @@ function MemberSubscription({ userId }: { userId: number }) {
   );
   const signOut = (
     <Button
-      variant="ghost"
+      variant="secondary"
       busy={signingOut}
       onClick={() => {
         setSigningOut(true);

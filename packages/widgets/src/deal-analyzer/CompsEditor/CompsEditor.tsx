@@ -88,7 +88,12 @@ export function CompsEditor({ comps, onCompsChange }: CompsEditorProps) {
                     })}
                   </span>
                 </div>
-                <Button variant="ghost" size="sm" onClick={() => remove(comp.id)} data-print="hide">
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => remove(comp.id)}
+                  data-print="hide"
+                >
                   {T.remove}
                   <VisuallyHidden> {name}</VisuallyHidden>
                 </Button>

@@ -19,6 +19,8 @@ export const PROMOTION_CODE_TEXT = {
   applying: "Checking...",
   empty: "Enter a promotion code.",
   unreachable: "The code could not be checked. Please try again.",
+  /** A subscription's line once a code applies: the coupon discounts the first payment only. */
+  firstPayment: (first: string, then: string) => `First payment ${first}, then ${then}`,
   applied: (p: PromotionPreview) =>
     `${p.code} applied: ${formatMoney(-p.discountCents, { currency: p.currency })}. New price: ${formatMoney(p.amountCents, { currency: p.currency })}`,
 } as const;

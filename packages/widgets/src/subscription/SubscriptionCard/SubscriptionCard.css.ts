@@ -52,3 +52,13 @@ export const dialogForm = style({
   flexDirection: "column",
   gap: vars.space.lg,
 });
+
+/** Issue 48: a free trial's end and first charge. */
+export const trialNotice = style({
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.brand.border}`,
+  background: vars.color.brand.subtle,
+  color: vars.color.brand.onSubtle,
+});

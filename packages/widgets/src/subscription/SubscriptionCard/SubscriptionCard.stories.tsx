@@ -57,6 +57,21 @@ export const Active: Story = {
   },
 };
 
+/** Issue 48: a free trial, its end and first charge. */
+export const Trialing: Story = {
+  args: {
+    subscription: {
+      ...PRO,
+      status: "trialing",
+      currentPeriodEnd: "2026-03-15T00:00:00Z",
+      nextBillingDate: "2026-03-15T00:00:00Z",
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/^Trial ends on March 15, 2026/)).toBeVisible();
+  },
+};
+
 export const PastDue: Story = {
   args: { subscription: { ...PRO, status: "past_due" } },
   play: async ({ canvasElement }) => {

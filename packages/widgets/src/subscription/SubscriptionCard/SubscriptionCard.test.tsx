@@ -81,6 +81,33 @@ describe("SubscriptionCard", () => {
     expect(screen.queryByRole("button", { name: TEXT.cancelSubscription })).toBeNull();
   });
 
+  it("during a free trial says when it ends and what is charged then (issue 48)", async () => {
+    const trial: ManagedSubscription = {
+      ...PRO,
+      name: "Deal Analyzer Calculator",
+      status: "trialing",
+      amountCents: 900,
+      billingCycle: "monthly",
+      currentPeriodEnd: "2026-03-08T00:00:00Z",
+      nextBillingDate: "2026-03-08T00:00:00Z",
+    };
+    setup(trial);
+    const card = screen.getByRole("article", { name: "Deal Analyzer Calculator" });
+    expect(
+      within(card).getByText(
+        "Trial ends on March 8, 2026, then $9/month. Cancel before then and you will not be charged.",
+      ),
+    ).toBeVisible();
+    expect(within(card).getByRole("button", { name: TEXT.cancelSubscription })).toBeEnabled();
+    expect(await axeViolations(card)).toEqual([]);
+  });
+
+  it("says nothing of a trial once the trial is cancelled or for a paid subscription", () => {
+    setup({ ...PRO, status: "trialing", cancelAtPeriodEnd: true, nextBillingDate: null });
+    expect(screen.queryByText(/^Trial ends on/)).toBeNull();
+    expect(screen.getByText(TEXT.cancellationNotice("March 1, 2027"))).toBeVisible();
+  });
+
   it("cancels at period end by default, shows the server's message with [TEST] and refetches after 1 s", async () => {
     const timers = holdTimers(REFETCH_AFTER_CHANGE_MS);
     const { user, operations, notify, onChanged } = setup(PRO);

@@ -137,6 +137,14 @@ export function SubscriptionCard({
           </>
         ) : null}
       </dl>
+      {subscription.status === "trialing" && !subscription.cancelAtPeriodEnd && !ended ? (
+        <p className={styles.trialNotice}>
+          {TEXT.trialNotice(
+            formatDate(subscription.currentPeriodEnd),
+            formatAmount(subscription.amountCents, subscription.billingCycle),
+          )}
+        </p>
+      ) : null}
       {subscription.cancelAtPeriodEnd && !ended ? (
         <p className={styles.notice}>
           {TEXT.cancellationNotice(formatDate(subscription.currentPeriodEnd))}

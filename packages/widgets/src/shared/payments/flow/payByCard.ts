@@ -1,6 +1,7 @@
 import { callApi } from "@academy/api";
 import type { Stripe, StripeCardElement } from "@stripe/stripe-js";
 import type { ApiAnswer } from "./apiAnswer.ts";
+import { confirmTrialCard, intentIdOf, type ConfirmableIntent } from "./confirmCard.ts";
 import { paymentError, type PaymentWords } from "./PaymentError.ts";
 
 /** The paid intent, handed to the call that records the purchase. */
@@ -16,14 +17,10 @@ export interface CardPayment<Paid> {
   billing: { name: string; email: string };
   words: PaymentWords;
   /** The product's create-intent call (the server sets the price). */
-  createIntent: () => Promise<ApiAnswer<{ client_secret: string; payment_intent_id?: string }>>;
+  createIntent: () => Promise<ApiAnswer<ConfirmableIntent>>;
   /** The product's call that records the paid purchase (enrol, subscribe). */
   complete: (paid: PaidIntent) => Promise<ApiAnswer<Paid>>;
 }
-
-/** A client secret is `<intent id>_secret_<random>`. */
-export const intentIdOf = (clientSecret: string) =>
-  clientSecret.split("_secret_")[0] ?? clientSecret;
 
 /**
  * Every card payment of the product (a course, the calculator, a Discord tier): create the
@@ -36,6 +33,11 @@ export async function payByCard<Paid>(payment: CardPayment<Paid>): Promise<Paid>
   const intent = await callApi(payment.createIntent).catch((cause: unknown) => {
     throw paymentError(words, "intent", cause);
   });
+  // A free trial (issue 48): the card is saved, not charged; its set-up proves the purchase.
+  if (intent.confirm === "setup") {
+    const setupId = await confirmTrialCard(stripe, card, billing, words, intent);
+    return complete(payment, { paymentIntentId: setupId, clientSecret: intent.client_secret });
+  }
   const result = await stripe
     .confirmCardPayment(intent.client_secret, {
       payment_method: { card, billing_details: billing },
@@ -55,9 +57,11 @@ export async function payByCard<Paid>(payment: CardPayment<Paid>): Promise<Paid>
     result.error?.payment_intent?.id ??
     intent.payment_intent_id ??
     intentIdOf(intent.client_secret);
-  return callApi(() =>
-    payment.complete({ paymentIntentId, clientSecret: intent.client_secret }),
-  ).catch((cause: unknown) => {
-    throw paymentError(words, "complete", cause);
+  return complete(payment, { paymentIntentId, clientSecret: intent.client_secret });
+}
+
+function complete<Paid>(payment: CardPayment<Paid>, paid: PaidIntent): Promise<Paid> {
+  return callApi(() => payment.complete(paid)).catch((cause: unknown) => {
+    throw paymentError(payment.words, "complete", cause);
   });
 }
