@@ -93,7 +93,15 @@ export async function createSubscription(
   await ctx.store.put(sub);
   const invoice =
     trialEnd === null
-      ? await openInvoice(ctx, sub, price, quantity, { start, end }, "subscription_create", discount)
+      ? await openInvoice(
+          ctx,
+          sub,
+          price,
+          quantity,
+          { start, end },
+          "subscription_create",
+          discount,
+        )
       : await trialInvoice(ctx, sub, price, quantity, { start, end });
   sub.latest_invoice = invoice.id;
   if (trialEnd !== null && !defaultMethod)
