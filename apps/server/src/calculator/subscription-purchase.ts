@@ -18,6 +18,7 @@ import {
   quoteSubscriptionPromotion,
   reserveSubscriptionPromotion,
 } from "../payments/subscription-promotions.ts";
+import { withProviderCodeCheck } from "../payments/provider-code-refusal.ts";
 import { recordStartedSubscription } from "../subscriptions/started.ts";
 import { refuseTrialWithCode, trialOfStart } from "../subscriptions/trial-offer.ts";
 import { settleTrial } from "../payments/trial-claims.ts";
@@ -110,20 +111,22 @@ export async function createCalculatorIntent(
     customerId,
     callerId: caller?.id ?? null,
   });
-  const started = await startSubscription(services.payments, {
-    customerId,
-    plan,
-    attempt,
-    metadata: {
-      product: CALCULATOR_PRODUCT,
-      email: buyer.email,
-      billing_cycle: cycle,
-      ...(reserved ? promotionMetadata(reserved) : {}),
-      ...trial.metadata,
-    },
-    ...(reserved ? { promotionCode: reserved.providerPromotionCodeId } : {}),
-    trialDays: trial.trialDays,
-  });
+  const started = await withProviderCodeCheck(services, reserved?.attemptKey, () =>
+    startSubscription(services.payments, {
+      customerId,
+      plan,
+      attempt,
+      metadata: {
+        product: CALCULATOR_PRODUCT,
+        email: buyer.email,
+        billing_cycle: cycle,
+        ...(reserved ? promotionMetadata(reserved) : {}),
+        ...trial.metadata,
+      },
+      ...(reserved ? { promotionCode: reserved.providerPromotionCodeId } : {}),
+      trialDays: trial.trialDays,
+    }),
+  );
   if (started.status !== "incomplete") throw conflict(ALREADY_SUBSCRIBED);
   await recordStartedSubscription(services, {
     product: "calculator",

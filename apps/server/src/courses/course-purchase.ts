@@ -9,6 +9,7 @@ import { cancelPayment, readPayment } from "../payments/payment-view.ts";
 import { coursePriceCents } from "../payments/prices.ts";
 import { quotePromotion, type PromotionQuote } from "../payments/promotion-codes.ts";
 import { reserveRedemption } from "../payments/redemptions.ts";
+import { checkCodeAtProvider } from "../payments/provider-code-refusal.ts";
 import type { AuthUser } from "../http/types.ts";
 import { ownsCourse } from "../learning/enrolments.ts";
 import {
@@ -141,6 +142,7 @@ export async function createCourseIntent(
     .where("idempotency_key", "=", key)
     .executeTakeFirst();
   if (existing?.status === "succeeded") throw conflict(ALREADY_PAID);
+  if (quote) await checkCodeAtProvider(services, quote.row.provider_promotion_code_id);
   if (quote)
     await reserveRedemption(services.db, {
       codeId: quote.row.id,

@@ -12,6 +12,7 @@ import {
   quoteSubscriptionPromotion,
   reserveSubscriptionPromotion,
 } from "../payments/subscription-promotions.ts";
+import { withProviderCodeCheck } from "../payments/provider-code-refusal.ts";
 import { recordStartedSubscription } from "../subscriptions/started.ts";
 import { refuseTrialWithCode, trialOfStart } from "../subscriptions/trial-offer.ts";
 import { findUserByEmail, findUserById, normalizeEmail } from "../users/users.ts";
@@ -115,21 +116,23 @@ export async function createDiscordIntent(
     customerId,
     callerId: caller?.id ?? null,
   });
-  const started = await startSubscription(services.payments, {
-    customerId,
-    plan,
-    attempt,
-    metadata: {
-      kind: "discord",
-      tier: join.tier,
-      billing_cycle: join.billingCycle,
-      email: join.email,
-      ...(reserved ? promotionMetadata(reserved) : {}),
-      ...trial.metadata,
-    },
-    ...(reserved ? { promotionCode: reserved.providerPromotionCodeId } : {}),
-    trialDays: trial.trialDays,
-  });
+  const started = await withProviderCodeCheck(services, reserved?.attemptKey, () =>
+    startSubscription(services.payments, {
+      customerId,
+      plan,
+      attempt,
+      metadata: {
+        kind: "discord",
+        tier: join.tier,
+        billing_cycle: join.billingCycle,
+        email: join.email,
+        ...(reserved ? promotionMetadata(reserved) : {}),
+        ...trial.metadata,
+      },
+      ...(reserved ? { promotionCode: reserved.providerPromotionCodeId } : {}),
+      trialDays: trial.trialDays,
+    }),
+  );
   await recordStartedSubscription(services, {
     product: "discord",
     tier: join.tier,
