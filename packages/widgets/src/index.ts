@@ -1,4 +1,5 @@
 export { createShadowMount, type ShadowMount } from "./shadow-root.ts";
+export { promotionCodeFromLink } from "./shared/PromotionCode/codeLink.ts";
 export type { MountedWidget, WidgetMountOptions } from "./shared/widgetHost.tsx";
 export * from "./login-modal/index.ts";
 export {

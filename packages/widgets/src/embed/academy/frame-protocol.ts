@@ -17,6 +17,8 @@ export const FRAME_PARAMS = {
   course: "course",
   tier: "tier",
   plan: "plan",
+  /** A promotion code for the form's code field, checked by the frame (issue 48). */
+  code: "code",
   /** "window": opened with window.open where the partner's policy forbids frames. */
   mode: "mode",
 } as const;

@@ -34,9 +34,21 @@ export interface AcademyEmbedOptions {
   theme?: string;
   /** The button's text instead of the default. */
   buttonText?: string;
+  /**
+   * enrol, discord-join: a promotion code filled into the form's code field (issue 48); the
+   * frame keeps it only when spelt as codes are, and the server prices it.
+   */
+  code?: string;
 }
 
-export const OPTION_ATTRIBUTES = ["course", "tier", "plan", "theme", "button-text"] as const;
+export const OPTION_ATTRIBUTES = [
+  "course",
+  "tier",
+  "plan",
+  "theme",
+  "button-text",
+  "code",
+] as const;
 
 /** The option each attribute sets (camelCase in the JavaScript API). */
 const OPTION_NAMES: Readonly<Record<string, keyof AcademyEmbedOptions>> = {

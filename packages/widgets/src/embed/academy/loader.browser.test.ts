@@ -59,6 +59,23 @@ describe("the payment and login embeds' loader", () => {
     expect(slot.shadowRoot?.childElementCount).toBe(0);
   });
 
+  it("passes a partner's promotion code attribute on to the frame's address", () => {
+    const marked = document.createElement("div");
+    marked.setAttribute("data-academy-enrol", "");
+    marked.setAttribute("data-course", "2");
+    marked.setAttribute("data-code", "WELCOME10");
+    document.body.append(marked);
+    window.AcademyEmbed!.scan();
+    marked.shadowRoot!.querySelector("button")!.click();
+    const url = new URL(marked.shadowRoot!.querySelector("iframe")!.src);
+    expect(url.pathname).toBe("/embed/frame/enrol");
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      origin: window.location.origin,
+      course: "2",
+      code: "WELCOME10",
+    });
+  });
+
   it("ignores messages that do not come from its own frame", () => {
     const slot = document.createElement("academy-login");
     document.body.append(slot);

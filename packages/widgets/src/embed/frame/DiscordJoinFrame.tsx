@@ -43,6 +43,7 @@ export function DiscordJoinFrame({
         onOpenChange={(next) => !next && setPhase((now) => (now === "form" ? "closed" : now))}
         tier={tier}
         billingCycle={plan}
+        {...(request.code ? { promotionCode: request.code } : {})}
         {...(loadStripe ? { loadStripe } : {})}
         onJoined={(joined) => {
           setMessage(joined);

@@ -62,6 +62,7 @@ export function EnrolFrame({
           // Before a success the modal closes itself, then onEnrolled runs: the outcome wins.
           onOpenChange={(next) => !next && setPhase((now) => (now === "form" ? "closed" : now))}
           course={course}
+          {...(request.code ? { promotionCode: request.code } : {})}
           {...(loadStripe ? { loadStripe } : {})}
           onEnrolled={(success) => {
             enrolled.current = true;

@@ -26,6 +26,21 @@ describe("readFrameRequest", () => {
     });
   });
 
+  it("carries a partner's promotion code only when it is spelt as codes are", () => {
+    const withCode = (code: string) =>
+      readFrameRequest(
+        surroundings({
+          url: `https://academy.example/embed/frame/enrol?origin=${encodeURIComponent(PARTNER)}&course=2&code=${encodeURIComponent(code)}`,
+        }),
+      );
+    expect(withCode(" WELCOME10 ")).toMatchObject({ course: "2", code: "WELCOME10" });
+    for (const hostile of ["<img src=x onerror=alert(1)>", "A B", "x".repeat(65), "10%", ""]) {
+      const request = withCode(hostile);
+      expect(request, hostile).toMatchObject({ kind: "enrol", course: "2" });
+      expect(request, hostile).not.toHaveProperty("code");
+    }
+  });
+
   it("refuses a parent origin the ancestors or the referrer contradict", () => {
     expect(readFrameRequest(surroundings({ ancestorOrigins: ["https://evil.example"] }))).toEqual({
       refused: "This form can only be opened from a partner's page.",

@@ -9,6 +9,7 @@
 import { FRAME_PARAMS } from "../academy/frame-protocol.ts";
 import { EMBED_LABELS, type EmbedKind } from "../academy/kinds.ts";
 import { FRAME_PATH } from "../academy/frame-protocol.ts";
+import { promotionCodeFromLink } from "../../shared/PromotionCode/codeLink.ts";
 
 export interface FrameRequest {
   kind: EmbedKind;
@@ -20,6 +21,8 @@ export interface FrameRequest {
   course?: string;
   tier?: string;
   plan?: string;
+  /** A promotion code the partner's embed carries, spelt as codes are (issue 48). */
+  code?: string;
 }
 
 export type FrameRefusal = { refused: string };
@@ -88,6 +91,7 @@ export function readFrameRequest(surroundings: FrameSurroundings): FrameRequest 
   if (nearest === undefined && from !== null && from !== parentOrigin) return refused;
   if (!originAllowed(parentOrigin, surroundings.allowList)) return refused;
   const optional = (name: string) => params.get(name)?.trim() || undefined;
+  const code = promotionCodeFromLink(params.get(FRAME_PARAMS.code));
   return {
     kind: kind as EmbedKind,
     parentOrigin,
@@ -96,6 +100,7 @@ export function readFrameRequest(surroundings: FrameSurroundings): FrameRequest 
     ...(optional(FRAME_PARAMS.course) ? { course: optional(FRAME_PARAMS.course) } : {}),
     ...(optional(FRAME_PARAMS.tier) ? { tier: optional(FRAME_PARAMS.tier) } : {}),
     ...(optional(FRAME_PARAMS.plan) ? { plan: optional(FRAME_PARAMS.plan) } : {}),
+    ...(code ? { code } : {}),
   };
 }
 
