@@ -23,6 +23,13 @@ export const DISCORD_PAYMENT_WORDS: PaymentWords = {
   unexpected: TEXT.paymentFailed,
 };
 
+/**
+ * With a promotion code (not on the spec's screen, issue 48) a refusal at purchase names its
+ * problem, as the enrol and calculator modals do: the code used up, expired or deactivated
+ * since it was applied (by us or by the payment provider). The spec's words stay for the rest.
+ */
+const DISCORD_CODE_WORDS: PaymentWords = { ...DISCORD_PAYMENT_WORDS, intentDetail: "refusal" };
+
 export interface DiscordPurchase {
   client: ApiClient;
   tier: DiscordTier;
@@ -53,7 +60,7 @@ export async function joinDiscord(
   return payByCard({
     ...hand,
     billing: { name: fullName, email },
-    words: DISCORD_PAYMENT_WORDS,
+    words: promotionCode ? DISCORD_CODE_WORDS : DISCORD_PAYMENT_WORDS,
     createIntent: () =>
       client.POST("/discord/create-subscription-intent", {
         body: {

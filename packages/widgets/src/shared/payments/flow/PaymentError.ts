@@ -30,8 +30,12 @@ export interface PaymentWords {
   noCard: string;
   details: string;
   intent: string;
-  /** `always`: any server detail; `conflict`: only a 409's (already a member, already owns it). */
-  intentDetail: "always" | "conflict";
+  /**
+   * `always`: any server detail; `conflict`: only a 409's (already a member, already owns it);
+   * `refusal`: any 4xx's (a promotion code refused at purchase names its problem, issue 48),
+   * the product's words for anything else (the server or the provider failing).
+   */
+  intentDetail: "always" | "conflict" | "refusal";
   card: string;
   /** The provider's message for a refused card ("Your card was declined."). */
   cardProvider: boolean;
@@ -77,7 +81,11 @@ export function paymentError(
   const status = cause instanceof ApiError ? cause.status : null;
   switch (stage) {
     case "intent": {
-      const detailed = words.intentDetail === "always" || status === 409;
+      const refused = status !== null && status >= 400 && status < 500;
+      const detailed =
+        words.intentDetail === "always" ||
+        status === 409 ||
+        (words.intentDetail === "refusal" && refused);
       return new PaymentError(
         stage,
         detailed ? errorMessage(cause, words.intent) : words.intent,
