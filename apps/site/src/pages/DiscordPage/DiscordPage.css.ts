@@ -116,3 +116,16 @@ export const cancelAnytime = style({ margin: 0, color: vars.color.text.secondary
 
 /** Holds the tier price's place until the catalogue answers, so the card does not jump. */
 export const pricePlaceholder = style({ display: "block", minHeight: vars.space["3xl"] });
+
+/**
+ * A member's tier badge and Manage in the bar (issue 50): kept side by side; below the tablet
+ * width (390 px, 320 px) they take a line of their own together, under the links, rather than
+ * Manage wrapping alone.
+ */
+export const memberNav = style({
+  display: "flex",
+  flexWrap: "nowrap",
+  alignItems: "center",
+  gap: vars.space.md,
+  "@media": { [media.mobileOnly]: { flexBasis: "100%" } },
+});

@@ -190,16 +190,14 @@ export function DiscordPage() {
 function MemberNav({ tier }: { tier: DiscordTierInfo["id"] }) {
   const name = DISCORD_TIERS.find((candidate) => candidate.id === tier)?.name ?? tier;
   return (
-    <>
-      <li>
-        <Badge tone="brand">{TEXT.member.badge(name)}</Badge>
-      </li>
-      <li>
-        <Button asChild size="sm">
-          <Link to={MANAGE_SUBSCRIPTION_PATH}>{TEXT.member.manage}</Link>
-        </Button>
-      </li>
-    </>
+    // One item, so the badge and Manage stay together: on a phone they take the bar's second
+    // line side by side instead of Manage wrapping alone under the links.
+    <li className={styles.memberNav}>
+      <Badge tone="brand">{TEXT.member.badge(name)}</Badge>
+      <Button asChild size="sm">
+        <Link to={MANAGE_SUBSCRIPTION_PATH}>{TEXT.member.manage}</Link>
+      </Button>
+    </li>
   );
 }
 
