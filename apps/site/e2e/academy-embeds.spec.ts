@@ -166,6 +166,42 @@ test("the enrol embed takes a payment in our frame, and the course opens signed 
   expect(site.origin).not.toBe(new URL(baseURL ?? "").origin);
 });
 
+test("a partner's code attribute fills the enrol form's code field; a malformed one is dropped", async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  await openPartnerPage(page, baseURL);
+  const host = page.locator("academy-enrol");
+  // Issue 48: the partner's element carries a code (`code`, or `data-code`); the loader
+  // remounts with it and passes it to our frame, which checks its spelling.
+  await host.evaluate((element) => element.setAttribute("code", "WELCOME10"));
+  await host.getByRole("button", { name: "Enroll Now" }).click();
+  const frame = embedFrame(host);
+  const dialog = frame.getByRole("dialog", {
+    name: "Enroll in General Contractor Licensing Course",
+  });
+  await expect(dialog.getByRole("textbox", { name: "Promotion code" })).toHaveValue("WELCOME10");
+  await expect(dialog.getByText("WELCOME10 applied: -$99.70. New price: $897.30")).toBeVisible();
+  const buyer = newBuyer("embed-code");
+  await dialog.getByLabel("Full Name").fill(buyer.fullName);
+  await fillIn(dialog, buyer, CARDS.succeeds);
+  await dialog.getByRole("button", { name: "Pay $897.30" }).click();
+  await expect(frame.getByRole("dialog", { name: "Payment successful!" })).toBeVisible();
+  const { succeededCharges } = await paymentsOf(request, buyer.email);
+  expect(succeededCharges.map((charge) => charge.amount)).toEqual([89_730]);
+  await page.keyboard.press("Escape");
+  await expect(frame.getByRole("dialog")).toHaveCount(0);
+
+  // Markup or anything not spelt as a code never reaches the form: the spec's form, no field.
+  const other = page.locator("[data-academy-enrol]");
+  await other.evaluate((element) => element.setAttribute("data-code", '"><img src=x>'));
+  await other.getByRole("button").click();
+  const plain = embedFrame(other).getByRole("dialog", { name: /^Enroll in / });
+  await expect(plain.getByRole("button", { name: /^Pay \$/ })).toBeVisible();
+  await expect(plain.getByRole("textbox", { name: "Promotion code" })).toHaveCount(0);
+});
+
 test("the Discord join embed completes a 3-D Secure payment in our frame", async ({
   page,
   baseURL,
