@@ -58,7 +58,7 @@ export async function withProviderCodeCheck<T>(
   try {
     return await call();
   } catch (error) {
-    const refusal = attemptKey === undefined ? null : promotionCodeRefusal(error);
+    const refusal = promotionCodeRefusal(error);
     if (!refusal || attemptKey === undefined) throw error;
     await releaseReservation(services.db, attemptKey);
     throw refusal;
