@@ -2747,6 +2747,11 @@ export interface components {
         AccountPaymentPlan: {
             id: number;
             course_id: number;
+            /**
+             * @description The courses the plan opens (All In One + Mentorship opens courses 1 and 2 too), so
+             *     a paused plan is found from any of their pages; when absent, `course_id` alone.
+             */
+            opens_course_ids?: number[];
             /** @example All In One + Mentorship */
             name: string;
             /**
