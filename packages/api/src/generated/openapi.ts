@@ -3543,6 +3543,30 @@ export interface components {
             payments: components["schemas"]["AdminPersonPayment"][];
             discord: components["schemas"]["DiscordConnection"];
             sessions: components["schemas"]["AdminPersonSession"][];
+            /**
+             * @description Issue 48: the person's course payment plans that were paid into, newest first
+             *     (their payments are among `payments`); absent from older answers.
+             */
+            payment_plans?: components["schemas"]["AdminPersonPaymentPlan"][];
+        };
+        AdminPersonPaymentPlan: {
+            id: number;
+            course_id: number;
+            course_name: string;
+            /**
+             * @description `active` (collecting), `paused` (retries ran out: the course is closed until paid),
+             *     `completed` (ended: paid in full), `canceled` (ended: stopped and refunded).
+             * @enum {string}
+             */
+            status: "active" | "paused" | "completed" | "canceled";
+            instalments: number;
+            instalments_paid: number;
+            instalment_cents: number;
+            /**
+             * Format: date-time
+             * @description When the next payment is taken; null unless active.
+             */
+            next_payment_date: string | null;
         };
         AuditEntry: {
             id: number;
