@@ -7,6 +7,7 @@ import { listedPayments } from "../receipts/account-payments.ts";
 import type { Services } from "../services.ts";
 import { planName } from "../payments/subscription-state.ts";
 import { PERSON_NOT_FOUND } from "./messages.ts";
+import { personPaymentPlans } from "./person-plans.ts";
 import { peopleBehind, type Figure } from "./people-behind.ts";
 
 type Summary = components["schemas"]["AdminPersonSummary"];
@@ -73,15 +74,26 @@ export async function searchPeople(
 export async function personPage(services: Services, personId: number): Promise<Person> {
   const [profile] = await searchPeople(services, { limit: 1 }, personId);
   if (!profile) throw notFound(PERSON_NOT_FOUND);
-  const [courses, certificates, subscriptions, payments, discord, sessions] = await Promise.all([
-    personCourses(services, personId),
-    personCertificates(services, personId),
-    personSubscriptions(services, personId),
-    personPayments(services, personId),
-    discordConnection(services.db, personId),
-    personSessions(services, personId),
-  ]);
-  return { profile, courses, certificates, subscriptions, payments, discord, sessions };
+  const [courses, certificates, subscriptions, payments, discord, sessions, plans] =
+    await Promise.all([
+      personCourses(services, personId),
+      personCertificates(services, personId),
+      personSubscriptions(services, personId),
+      personPayments(services, personId),
+      discordConnection(services.db, personId),
+      personSessions(services, personId),
+      personPaymentPlans(services, personId),
+    ]);
+  return {
+    profile,
+    courses,
+    certificates,
+    subscriptions,
+    payments,
+    discord,
+    sessions,
+    payment_plans: plans,
+  };
 }
 
 async function personCourses(services: Services, userId: number) {

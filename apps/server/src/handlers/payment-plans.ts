@@ -9,6 +9,7 @@ import {
   payPlan,
   startPlanCardUpdate,
 } from "../payment-plans/account.ts";
+import { confirmPlanPayment, startPlanPayment } from "../payment-plans/resume.ts";
 import { startCoursePlan } from "../payment-plans/start.ts";
 import type { Services } from "../services.ts";
 
@@ -36,6 +37,16 @@ export function paymentPlanHandlers(services: Services): HandlerMap {
       if (!user) throw unauthorized();
       const plan = await ownedPlan(services, user.id, params.planId);
       return payPlan(services, plan, body.payment_method_id);
+    },
+    async startPaymentPlanPayment({ params, user }) {
+      if (!user) throw unauthorized();
+      const plan = await ownedPlan(services, user.id, params.planId);
+      return startPlanPayment(services, plan.id);
+    },
+    async confirmPaymentPlanPayment({ params, user }) {
+      if (!user) throw unauthorized();
+      const plan = await ownedPlan(services, user.id, params.planId);
+      return confirmPlanPayment(services, plan.id);
     },
   };
 }

@@ -1,3 +1,5 @@
+import type { Transaction } from "kysely";
+import type { Database } from "../db/schema.ts";
 import { coursesOpenedBy } from "../seed/catalogue.ts";
 import type { Services } from "../services.ts";
 
@@ -58,20 +60,27 @@ export async function enrolmentSource(
 
 /**
  * Closes (paused) or reopens the courses a payment plan gave: nothing is deleted, so progress,
- * notes and certificates are all there again when it reopens. Idempotent.
+ * notes and certificates are all there again when it reopens. Idempotent. `recordChange` runs
+ * in the same transaction when this call changed anything (of two at once, one does), so the
+ * change and its record (the audit log) are made together or not at all.
  */
 export async function pausePlanEnrolments(
   services: Services,
   paymentPlanId: number,
   paused: boolean,
+  recordChange?: (trx: Transaction<Database>) => Promise<void>,
 ): Promise<void> {
-  const changed = await services.db
-    .updateTable("enrollments")
-    .set({ paused_at: paused ? new Date() : null })
-    .where("payment_plan_id", "=", paymentPlanId)
-    .where("paused_at", paused ? "is" : "is not", null)
-    .returning("user_id")
-    .execute();
+  const changed = await services.db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .updateTable("enrollments")
+      .set({ paused_at: paused ? new Date() : null })
+      .where("payment_plan_id", "=", paymentPlanId)
+      .where("paused_at", paused ? "is" : "is not", null)
+      .returning("user_id")
+      .execute();
+    if (rows.length > 0 && recordChange) await recordChange(trx);
+    return rows;
+  });
   for (const userId of new Set(changed.map((row) => row.user_id)))
     services.learnerCourses.forget(userId);
 }

@@ -3,6 +3,7 @@ import { requireCourse } from "../courses/course-purchase.ts";
 import { conflict, forbidden, HttpError, notFound } from "../http/errors.ts";
 import { readCard } from "../payments/card-of-payment.ts";
 import { continueWithCard, InstalmentDeclined } from "../payments/payment-plans.ts";
+import { coursesOpenedBy } from "../seed/catalogue.ts";
 import { RETRYING_STATUSES } from "../payments/statuses.ts";
 import {
   createCardSetup,
@@ -81,6 +82,7 @@ export async function listAccountPaymentPlans(
     answers.push({
       id: plan.id,
       course_id: plan.course_id,
+      opens_course_ids: coursesOpenedBy(plan.course_id),
       name: plan.course_name,
       status: retrying ? "past_due" : shownStatus(plan.status),
       instalments: plan.instalments,

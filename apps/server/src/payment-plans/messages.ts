@@ -6,3 +6,5 @@ export const NOT_YOUR_PLAN = "This payment plan belongs to another account.";
 export const NOTHING_OUTSTANDING = "Nothing is outstanding on this payment plan.";
 export const PLAN_PAID = "Payment received. Your course is open.";
 export const PLAN_PAYMENT_FAILED = "The payment could not be taken";
+export const PLAN_PAYMENT_UNFINISHED =
+  "The payment is not complete yet. Please confirm it with your card.";

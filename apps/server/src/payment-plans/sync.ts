@@ -11,6 +11,7 @@ import type { SubscriptionState } from "../payments/subscription-state.ts";
 import { listSubscriptions } from "../payments/subscriptions.ts";
 import type { Services } from "../services.ts";
 import { ensureAccount } from "../users/accounts.ts";
+import { auditPlanAccess } from "./audit.ts";
 import { mailRefusedInstalment } from "./notices.ts";
 import { endOwnedPlan, ownedElsewhere, refundFirstPayment } from "./owned.ts";
 import { mailInstalmentReceipts } from "./receipts.ts";
@@ -86,7 +87,10 @@ export async function syncPlan(services: Services, planId: number): Promise<Plan
   if (updated.status === "canceled" || updated.status === "pending") return updated;
   const withAccount = await giveCourse(services, updated);
   if (withAccount === "owned") return endOwnedPlan(services, updated, subscriptions);
-  await pausePlanEnrolments(services, plan.id, withAccount.status === "paused");
+  const paused = withAccount.status === "paused";
+  await pausePlanEnrolments(services, plan.id, paused, (trx) =>
+    auditPlanAccess(trx, withAccount, paused),
+  );
   for (const subscription of subscriptions) {
     if (withAccount.status === "completed")
       await endAfterCurrentPeriod(services.payments, subscription);

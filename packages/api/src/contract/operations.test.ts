@@ -139,6 +139,11 @@ const OPERATION_MAP = {
     path: "/account/payment-plans/{planId}/setup-intent",
   },
   payPaymentPlan: { method: "post", path: "/account/payment-plans/{planId}/pay" },
+  startPaymentPlanPayment: { method: "post", path: "/account/payment-plans/{planId}/payment" },
+  confirmPaymentPlanPayment: {
+    method: "post",
+    path: "/account/payment-plans/{planId}/payment/confirm",
+  },
   linkDiscordAccount: { method: "post", path: "/discord/link" },
   startDiscordConnect: { method: "post", path: "/discord/connect" },
   resendDiscordInvite: { method: "post", path: "/discord/invite" },

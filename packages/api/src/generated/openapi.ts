@@ -1497,6 +1497,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/account/payment-plans/{planId}/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A paused plan's outstanding payment, for the browser to confirm
+         * @description Issue 48: the payment that paused the plan, answered as a client secret for
+         *     confirmCardPayment (on-session, so a card that asks for 3-D Secure shows its challenge
+         *     there). The same paused plan answers the same payment however often it is asked.
+         *     Nothing changes until the provider confirms the payment (`confirmPaymentPlanPayment`
+         *     or its webhook). 409 when the plan is not paused.
+         */
+        post: operations["startPaymentPlanPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/payment-plans/{planId}/payment/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reopen a paused plan's course once the provider says its payment went through
+         * @description Issue 48: after confirmCardPayment. The plan is brought up to date from the provider
+         *     (never from the browser), so the course opens before this answers; a repeat answers the
+         *     same. 409 while the payment is unfinished, 402 when the card was refused.
+         */
+        post: operations["confirmPaymentPlanPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/account/subscriptions": {
         parameters: {
             query?: never;
@@ -2694,9 +2740,18 @@ export interface components {
             /** @example usd */
             currency: string;
         };
+        PaymentPlanPayment: {
+            client_secret: string;
+            payment_intent_id: string;
+        };
         AccountPaymentPlan: {
             id: number;
             course_id: number;
+            /**
+             * @description The courses the plan opens (All In One + Mentorship opens courses 1 and 2 too), so
+             *     a paused plan is found from any of their pages; when absent, `course_id` alone.
+             */
+            opens_course_ids?: number[];
             /** @example All In One + Mentorship */
             name: string;
             /**
@@ -3488,6 +3543,30 @@ export interface components {
             payments: components["schemas"]["AdminPersonPayment"][];
             discord: components["schemas"]["DiscordConnection"];
             sessions: components["schemas"]["AdminPersonSession"][];
+            /**
+             * @description Issue 48: the person's course payment plans that were paid into, newest first
+             *     (their payments are among `payments`); absent from older answers.
+             */
+            payment_plans?: components["schemas"]["AdminPersonPaymentPlan"][];
+        };
+        AdminPersonPaymentPlan: {
+            id: number;
+            course_id: number;
+            course_name: string;
+            /**
+             * @description `active` (collecting), `paused` (retries ran out: the course is closed until paid),
+             *     `completed` (ended: paid in full), `canceled` (ended: stopped and refunded).
+             * @enum {string}
+             */
+            status: "active" | "paused" | "completed" | "canceled";
+            instalments: number;
+            instalments_paid: number;
+            instalment_cents: number;
+            /**
+             * Format: date-time
+             * @description When the next payment is taken; null unless active.
+             */
+            next_payment_date: string | null;
         };
         AuditEntry: {
             id: number;
@@ -6404,6 +6483,71 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description The card was declined. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    startPaymentPlanPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A payment plan's id (`listAccountPaymentPlans`); only the caller's own. */
+                planId: components["parameters"]["PaymentPlanIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The outstanding payment's client secret. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentPlanPayment"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    confirmPaymentPlanPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A payment plan's id (`listAccountPaymentPlans`); only the caller's own. */
+                planId: components["parameters"]["PaymentPlanIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Paid; the course is open. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The card was refused. */
             402: {
                 headers: {
                     [name: string]: unknown;

@@ -475,6 +475,11 @@ describe("mock handlers", () => {
         })
       ).response.status,
     ).toBe(409);
+    // A paused plan's payment, confirmed in the browser (an active plan owes nothing).
+    expect(
+      (await api.POST("/account/payment-plans/{planId}/payment", planPath)).response.status,
+    ).toBe(409);
+    ok(await api.POST("/account/payment-plans/{planId}/payment/confirm", planPath));
     const [payment] = ok(await api.GET("/account/payments")).data ?? [];
     expect(payment?.status).toBe("paid");
     const receipt = ok(

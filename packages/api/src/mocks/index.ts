@@ -33,3 +33,4 @@ export {
 } from "./discord-role-handlers.ts";
 export { mockAccountPayments, mockCalculatorSubscription } from "./account-handlers.ts";
 export { mockSiteImages } from "./site-image-handlers.ts";
+export { mockPersonDetail } from "./admin-console-fixtures.ts";

@@ -27,6 +27,8 @@ export function createPaymentPlanMockHandlers(state: MockState): HttpHandler[] {
         id,
         email: body.email,
         course_id: course.id,
+        // As the seed's catalogue: All In One + Mentorship opens courses 1 and 2 too.
+        opens_course_ids: course.id === 3 ? [1, 2, 3] : [course.id],
         name: course.name,
         status: "active",
         instalments: offered.instalments,
@@ -69,5 +71,25 @@ export function createPaymentPlanMockHandlers(state: MockState): HttpHandler[] {
       plan.status = "active";
       return response(200).json({ message: "Payment received. Your course is open." });
     }),
+    http.post("/account/payment-plans/{planId}/payment", ({ request, params, response }) => {
+      const plan = ownPlan(request, Number(params.planId));
+      if (!plan) return response(404).json(detail("Payment plan not found"));
+      if (plan.status !== "paused")
+        return response(409).json(detail("Nothing is outstanding on this payment plan."));
+      return response(200).json({
+        client_secret: `pi_mock_resume_${plan.id}_secret_mock`,
+        payment_intent_id: `pi_mock_resume_${plan.id}`,
+      });
+    }),
+    // The mock's Stripe has always confirmed by now: the plan goes on.
+    http.post(
+      "/account/payment-plans/{planId}/payment/confirm",
+      ({ request, params, response }) => {
+        const plan = ownPlan(request, Number(params.planId));
+        if (!plan) return response(404).json(detail("Payment plan not found"));
+        plan.status = "active";
+        return response(200).json({ message: "Payment received. Your course is open." });
+      },
+    ),
   ];
 }

@@ -2,9 +2,10 @@ export {
   SubscriptionCard,
   type SubscriptionCardProps,
 } from "./SubscriptionCard/SubscriptionCard.tsx";
+export { PlanPayAction, type PlanPayActionProps } from "./PlanPayAction/PlanPayAction.tsx";
 export { PaymentPlanCard, type PaymentPlanCardProps } from "./PaymentPlanCard/PaymentPlanCard.tsx";
 export { PAYMENT_PLAN_TEXT } from "./paymentPlanText.ts";
-export { payPlanWithCard } from "./planOperations.ts";
+export { payPausedPlan, payPlanWithCard } from "./planOperations.ts";
 export { SUBSCRIPTION_TEXT, REFETCH_AFTER_CHANGE_MS } from "./constants.ts";
 export {
   accountOperations,

@@ -11,6 +11,11 @@ import * as styles from "./EnrolAction.css.ts";
 // The widget (and with it Stripe) loads only when someone opens it: nothing of Stripe in the
 // landing page's entry or in a sales page's first paint.
 const EnrolModal = lazyComponent(() => import("../EnrolModalWidget.ts"), "EnrolModal");
+// Issue 48: a signed-in learner's paused plan is looked for only once someone is signed in.
+const PausedOrEnrol = lazyComponent(
+  () => import("../PausedCourse/PausedOrEnrol.tsx"),
+  "PausedOrEnrol",
+);
 
 export const ENROL_ACTION_TEXT = {
   enroll: "Enroll Now",
@@ -38,6 +43,11 @@ export function EnrolAction({ course, courseKey }: EnrolActionProps) {
   const owned = user?.courses.includes(courseKey) ?? false;
   // Issue 48: a sales page linked as `?code=WELCOME10` fills the modal's promotion code in.
   const promotionCode = usePromotionCodeLink();
+  const enrol = (
+    <Button size="lg" fullWidth onClick={() => modal.setOpen(true)}>
+      {ENROL_ACTION_TEXT.enroll}
+    </Button>
+  );
 
   return (
     <>
@@ -51,10 +61,17 @@ export function EnrolAction({ course, courseKey }: EnrolActionProps) {
             </Link>
           </Button>
         </>
+      ) : user ? (
+        <OnDemand fallback={enrol}>
+          <PausedOrEnrol
+            courseId={course.courseId}
+            onPaid={() => void navigate(`/course/${course.courseId}`)}
+          >
+            {enrol}
+          </PausedOrEnrol>
+        </OnDemand>
       ) : (
-        <Button size="lg" fullWidth onClick={() => modal.setOpen(true)}>
-          {ENROL_ACTION_TEXT.enroll}
-        </Button>
+        enrol
       )}
       {modal.wanted ? (
         <OnDemand onDismiss={modal.abandon}>

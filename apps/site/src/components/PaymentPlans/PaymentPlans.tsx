@@ -1,6 +1,6 @@
 import { useApi, useQueryHooks, type AccountPaymentPlan } from "@academy/api";
 import { useToast } from "@academy/ui";
-import { PaymentPlanCard, payPlanWithCard } from "@academy/widgets";
+import { PaymentPlanCard, payPausedPlan, payPlanWithCard } from "@academy/widgets";
 import { useMemo } from "react";
 import { PAYMENT_PLANS_TEXT as TEXT } from "./paymentPlansText.ts";
 import * as styles from "./PaymentPlans.css.ts";
@@ -32,7 +32,12 @@ export function PaymentPlans({ headingId = "payment-plans" }: { headingId?: stri
 function PlanCard({ plan, onChanged }: { plan: AccountPaymentPlan; onChanged: () => void }) {
   const { client } = useApi();
   const { toast } = useToast();
-  const payWithCard = useMemo(() => payPlanWithCard(client, plan.id), [client, plan.id]);
+  // A paused plan is paid on-session (3-D Secure in the browser); a failing one off-session.
+  const paused = plan.status === "paused";
+  const payWithCard = useMemo(
+    () => (paused ? payPausedPlan : payPlanWithCard)(client, plan.id),
+    [client, plan.id, paused],
+  );
   return (
     <PaymentPlanCard
       headingLevel={3}

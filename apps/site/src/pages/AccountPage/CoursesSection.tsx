@@ -1,6 +1,7 @@
-import type { User } from "@academy/api";
+import { useQueryHooks, type User } from "@academy/api";
 import { Button, Card, InlineAlert, ProgressBar, Spinner } from "@academy/ui";
 import { Link } from "react-router-dom";
+import { PausedCourse } from "../../components/PausedCourse/PausedCourse.tsx";
 import { useCertificateDownload } from "../../player/useCertificateDownload.ts";
 import { useAccountProgress, useCourseNames } from "./accountQueries.ts";
 import { ACCOUNT_TEXT as TEXT } from "./accountText.ts";
@@ -10,6 +11,9 @@ import * as styles from "./AccountPage.css.ts";
 export function CoursesSection({ user }: { user: User }) {
   const progress = useAccountProgress(user.id);
   const names = useCourseNames();
+  // Issue 48: a course whose plan is paused is still the learner's (closed until paid).
+  const plans = useQueryHooks().useQuery("get", "/account/payment-plans");
+  const paused = (plans.data ?? []).filter((plan) => plan.status === "paused");
 
   return (
     <section aria-labelledby="account-courses" className={styles.section}>
@@ -18,7 +22,7 @@ export function CoursesSection({ user }: { user: User }) {
       </h2>
       {progress.isPending ? <Spinner label={TEXT.loading} /> : null}
       {progress.isError ? <InlineAlert tone="danger">{TEXT.loadFailed}</InlineAlert> : null}
-      {progress.data && progress.data.courses.length === 0 ? (
+      {progress.data && progress.data.courses.length === 0 && paused.length === 0 ? (
         <p className={styles.muted}>
           {TEXT.noCourses} <Link to="/#courses">{TEXT.browseCourses}</Link>
         </p>
@@ -54,6 +58,20 @@ export function CoursesSection({ user }: { user: User }) {
             </li>
           );
         })}
+        {paused.map((plan) => (
+          <li key={`plan-${plan.id}`}>
+            <Card padding="lg" className={styles.course}>
+              <h3 className={styles.itemTitle}>{plan.name}</h3>
+              <PausedCourse
+                plan={plan}
+                onPaid={() => {
+                  void progress.refetch();
+                  void plans.refetch();
+                }}
+              />
+            </Card>
+          </li>
+        ))}
       </ul>
     </section>
   );

@@ -6,6 +6,7 @@ import { AccessPanel } from "./AccessPanel.tsx";
 import * as styles from "./AdminPersonPage.css.ts";
 import { CoursesPanel } from "./CoursesPanel.tsx";
 import { MoneyPanel } from "./MoneyPanel.tsx";
+import { PlansPanel } from "./PlansPanel.tsx";
 import { useConsoleActions } from "./useConsoleAction.ts";
 
 /** Everything support needs about one person, with the actions beside what they change. */
@@ -30,6 +31,7 @@ export function PersonDetail({ personId }: { personId: number }) {
         </p>
       </section>
       <CoursesPanel person={person.data} actions={actions} />
+      <PlansPanel person={person.data} />
       <MoneyPanel person={person.data} actions={actions} />
       <AccessPanel person={person.data} actions={actions} />
     </div>

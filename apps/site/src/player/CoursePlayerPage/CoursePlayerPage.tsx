@@ -1,6 +1,9 @@
 import { statusOf, useApi, useCourse, useSession } from "@academy/api";
 import { useEffect } from "react";
 import { useNavigate, useParams } from "react-router-dom";
+import { PausedCourse } from "../../components/PausedCourse/PausedCourse.tsx";
+import { PAUSED_COURSE_TEXT } from "../../components/PausedCourse/pausedCourseText.ts";
+import { usePausedPlan } from "../../components/PausedCourse/usePausedPlan.ts";
 import { HOME_WITH_LOGIN } from "../../constants.ts";
 import { COURSE_ERRORS, type PlayerTimings } from "../constants.ts";
 import { CoursePlayer } from "../CoursePlayer/CoursePlayer.tsx";
@@ -33,6 +36,9 @@ export function CoursePlayerPage({ timings }: CoursePlayerPageProps) {
   const query = useCourse(status === "authenticated" ? validId : null);
   const authError = statusOf(query.error) === 401;
   const signedOut = status !== "authenticated";
+  // Issue 48: a refusal may be a paused payment plan, which says so and how to pay.
+  const refused = statusOf(query.error) === 403;
+  const paused = usePausedPlan(validId ?? 0, refused && validId !== null);
 
   useEffect(() => {
     if (!signedOut && !authError) return;
@@ -45,13 +51,19 @@ export function CoursePlayerPage({ timings }: CoursePlayerPageProps) {
   if (courseId === null) return <PlayerMessage message={COURSE_ERRORS.missingId} />;
   if (validId === null) return <PlayerMessage message={COURSE_ERRORS.notFound} />;
 
-  if (query.isPending || (query.isError && query.isFetching)) {
+  if (query.isPending || (query.isError && query.isFetching) || paused.loading) {
     return <CourseSkeleton />;
   }
 
   if (query.isError) {
     const code = statusOf(query.error);
     if (code === 404) return <PlayerMessage message={COURSE_ERRORS.notFound} />;
+    if (code === 403 && paused.plan)
+      return (
+        <PlayerMessage message={PAUSED_COURSE_TEXT.heading}>
+          <PausedCourse explain plan={paused.plan} onPaid={() => void query.refetch()} />
+        </PlayerMessage>
+      );
     if (code === 403) return <PlayerMessage message={COURSE_ERRORS.notEnrolled} />;
     return (
       <PlayerMessage message={COURSE_ERRORS.loadFailed} onRetry={() => void query.refetch()} />

@@ -1,12 +1,12 @@
 import type { AccountPaymentPlan } from "@academy/api";
-import { Badge, Button, Card, formatMoney } from "@academy/ui";
-import { useId, useRef, useState } from "react";
+import { Badge, Card, formatMoney } from "@academy/ui";
+import { useId } from "react";
 import type { StripeLoader } from "../../shared/payments/usePaymentsSetup.ts";
 import { SUBSCRIPTION_TEXT } from "../constants.ts";
 import { formatDate } from "../format.ts";
 import type { Notify, SubscriptionOperations } from "../types.ts";
-import { UpdatePaymentDialog } from "../UpdatePaymentDialog/UpdatePaymentDialog.tsx";
 import { PAYMENT_PLAN_TEXT as TEXT } from "../paymentPlanText.ts";
+import { PlanPayAction } from "../PlanPayAction/PlanPayAction.tsx";
 import * as styles from "./PaymentPlanCard.css.ts";
 
 export interface PaymentPlanCardProps {
@@ -34,8 +34,6 @@ export function PaymentPlanCard({
   loadStripe,
 }: PaymentPlanCardProps) {
   const headingId = useId();
-  const [payOpen, setPayOpen] = useState(false);
-  const payButton = useRef<HTMLButtonElement>(null);
   const money = (cents: number) => formatMoney(cents, { currency: plan.currency });
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const outstanding = plan.status === "past_due" || plan.status === "paused";
@@ -86,27 +84,15 @@ export function PaymentPlanCard({
       ) : null}
       {outstanding ? (
         <div className={styles.actions}>
-          <Button ref={payButton} onClick={() => setPayOpen(true)}>
-            {TEXT.pay(money(plan.instalment_cents))}
-          </Button>
+          <PlanPayAction
+            plan={plan}
+            payWithCard={payWithCard}
+            notify={notify}
+            onChanged={onChanged}
+            loadStripe={loadStripe}
+          />
         </div>
       ) : null}
-      <UpdatePaymentDialog
-        open={payOpen}
-        onOpenChange={setPayOpen}
-        loadStripe={loadStripe}
-        updateCard={payWithCard}
-        onCloseAutoFocus={(event) => {
-          if (!payButton.current) return;
-          event.preventDefault();
-          payButton.current.focus();
-        }}
-        onUpdated={() => {
-          notify("success", TEXT.paymentReceived);
-          onChanged();
-        }}
-        onFailed={(message) => notify("error", message || TEXT.payFailed)}
-      />
     </Card>
   );
 }

@@ -14,7 +14,8 @@ export interface PaidIntent {
 export interface CardPayment<Paid> {
   stripe: Stripe;
   card: StripeCardElement;
-  billing: { name: string; email: string };
+  /** The buyer's name and e-mail; none when the card's owner is known (a plan's payment). */
+  billing?: { name: string; email: string };
   words: PaymentWords;
   /** The product's create-intent call (the server sets the price). */
   createIntent: () => Promise<ApiAnswer<ConfirmableIntent>>;
@@ -35,12 +36,13 @@ export async function payByCard<Paid>(payment: CardPayment<Paid>): Promise<Paid>
   });
   // A free trial (issue 48): the card is saved, not charged; its set-up proves the purchase.
   if (intent.confirm === "setup") {
+    if (!billing) throw paymentError(words, "incomplete");
     const setupId = await confirmTrialCard(stripe, card, billing, words, intent);
     return complete(payment, { paymentIntentId: setupId, clientSecret: intent.client_secret });
   }
   const result = await stripe
     .confirmCardPayment(intent.client_secret, {
-      payment_method: { card, billing_details: billing },
+      payment_method: billing ? { card, billing_details: billing } : { card },
     })
     .catch((cause: unknown) => {
       throw paymentError(words, "card", cause);

@@ -1,0 +1,13 @@
+/** The person page's payment plans panel (issue 48: shown only for someone with a plan). */
+export const PLANS_PANEL_TEXT = {
+  title: "Payment plans",
+  status: {
+    active: "Active",
+    paused: "Paused",
+    completed: "Ended: paid in full",
+    canceled: "Ended: cancelled",
+  },
+  paidOf: (paid: number, of: number, each: string) => `${paid} of ${of} payments of ${each}`,
+  next: (date: string) => `next ${date}`,
+  pausedNote: "The course is closed until the overdue payment is made.",
+} as const;

@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { createFakeStripe, TEST_CARDS } from "../../shared/payments/testing/fakeStripe.ts";
+import { SUBSCRIPTION_TEXT } from "../constants.ts";
+import { PAYMENT_PLAN_TEXT } from "../paymentPlanText.ts";
+import { PlanPayAction } from "./PlanPayAction.tsx";
+
+const { stripe } = createFakeStripe();
+
+/**
+ * A paused plan's "Update card and pay" (issue 48): the card confirms the outstanding payment
+ * in the browser, so 4000 0025 0000 3155 shows its 3-D Secure challenge first.
+ */
+const meta = {
+  title: "Widgets/Plan pay action",
+  component: PlanPayAction,
+  args: {
+    plan: { instalment_cents: 124_925, currency: "usd" },
+    payWithCard: fn(async ({ stripe: loaded, card }) => {
+      const result = await loaded.confirmCardPayment("pi_story_secret_story", {
+        payment_method: { card },
+      });
+      if (result.error) throw new Error(result.error.message);
+    }),
+    notify: fn(),
+    onChanged: fn(),
+    loadStripe: () => Promise.resolve(stripe),
+  },
+} satisfies Meta<typeof PlanPayAction>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Closed: Story = {};
+
+/** The dialog open with the card that asks for 3-D Secure typed in. */
+export const ChallengeCard: Story = {
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(
+      within(canvasElement).getByRole("button", { name: PAYMENT_PLAN_TEXT.pay("$1,249.25") }),
+    );
+    const dialog = await body.findByRole("dialog", { name: SUBSCRIPTION_TEXT.updateDialog.title });
+    const box = await within(dialog).findByRole("textbox", { name: "Card number" });
+    await userEvent.type(box, TEST_CARDS.authenticates);
+    await expect(box).toHaveValue(TEST_CARDS.authenticates);
+  },
+};
