@@ -1,4 +1,13 @@
+import {
+  ApiProvider,
+  SessionProvider,
+  createApiClient,
+  createInProcessRefreshLock,
+  createMemoryTokenStore,
+} from "@academy/api";
+import { createMockHandlers } from "@academy/api/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import type {} from "msw-storybook-addon/types";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { createFakeStripe, TEST_CARDS } from "../../shared/payments/testing/fakeStripe.ts";
 import { SUBSCRIPTION_TEXT } from "../constants.ts";
@@ -7,6 +16,13 @@ import { PlanPayAction } from "./PlanPayAction.tsx";
 
 const { stripe } = createFakeStripe();
 
+/** The dialog reads the payments configuration through the API, as on the account page. */
+const client = createApiClient({
+  baseUrl: "/api",
+  tokenStore: createMemoryTokenStore(),
+  refreshLock: createInProcessRefreshLock(),
+});
+
 /**
  * A paused plan's "Update card and pay" (issue 48): the card confirms the outstanding payment
  * in the browser, so 4000 0025 0000 3155 shows its 3-D Secure challenge first.
@@ -14,6 +30,18 @@ const { stripe } = createFakeStripe();
 const meta = {
   title: "Widgets/Plan pay action",
   component: PlanPayAction,
+  decorators: [
+    (Story) => (
+      <ApiProvider client={client}>
+        <SessionProvider>
+          <Story />
+        </SessionProvider>
+      </ApiProvider>
+    ),
+  ],
+  beforeEach({ msw }) {
+    msw.use(...createMockHandlers({ baseUrl: "/api" }));
+  },
   args: {
     plan: { instalment_cents: 124_925, currency: "usd" },
     payWithCard: fn(async ({ stripe: loaded, card }) => {
