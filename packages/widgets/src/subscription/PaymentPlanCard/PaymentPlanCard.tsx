@@ -7,7 +7,8 @@ import { formatDate } from "../format.ts";
 import type { Notify, SubscriptionOperations } from "../types.ts";
 import { PAYMENT_PLAN_TEXT as TEXT } from "../paymentPlanText.ts";
 import { PlanPayAction } from "../PlanPayAction/PlanPayAction.tsx";
-import * as styles from "./PaymentPlanCard.css.ts";
+// The same card as a subscription's, beside it on the account page and in the portal.
+import * as styles from "../SubscriptionCard/SubscriptionCard.css.ts";
 
 export interface PaymentPlanCardProps {
   plan: AccountPaymentPlan;
