@@ -1,5 +1,6 @@
 import { mailDate } from "../mail/dates.ts";
 import { planPaymentFailedMail } from "../mail/plan-templates.ts";
+import { sendBillingNotice } from "../payments/billing-notices.ts";
 import { cardOfSubscription, cardText } from "../payments/card-of-payment.ts";
 import { renewalFailedKey } from "../payments/notice-keys.ts";
 import { refusedInstalment } from "../payments/payment-plans.ts";
@@ -35,13 +36,5 @@ export async function mailRefusedInstalment(
     manageUrl: `${services.config.publicUrl}/account`,
   });
   const key = renewalFailedKey(refused.invoiceId, refused.attemptCount);
-  await services.mailer.sendOnce(async (trx) => {
-    const claimed = await trx
-      .insertInto("billing_notices")
-      .values({ key })
-      .onConflict((oc) => oc.column("key").doNothing())
-      .returning("key")
-      .executeTakeFirst();
-    return claimed !== undefined;
-  }, mail);
+  await sendBillingNotice(services, key, mail);
 }

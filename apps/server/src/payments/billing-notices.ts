@@ -41,7 +41,7 @@ export async function mailBillingNotice(
   if (await refundedDuplicate(services, subscription.id)) return;
   const context = await mailContext(services, subscription);
   if (!context) return;
-  const send = (key: string, mail: Mail) => sendNotice(services, key, mail);
+  const send = (key: string, mail: Mail) => sendBillingNotice(services, key, mail);
   if (event.type === "invoice.paid" || event.type === "invoice.payment_failed") {
     const object: object = event.data.object;
     const invoiceId = "id" in object && typeof object.id === "string" ? object.id : undefined;
@@ -72,7 +72,12 @@ async function refundedDuplicate(services: Services, subscriptionId: string) {
   return row !== undefined;
 }
 
-async function sendNotice(services: Services, key: string, mail: Mail): Promise<void> {
+/** Sends a billing mail once per key, whatever replays or crashes (the key is claimed with the mail). */
+export async function sendBillingNotice(
+  services: Services,
+  key: string,
+  mail: Mail,
+): Promise<void> {
   await services.mailer.sendOnce(async (trx) => {
     const claimed = await trx
       .insertInto("billing_notices")
