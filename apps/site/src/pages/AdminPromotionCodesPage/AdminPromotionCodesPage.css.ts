@@ -1,4 +1,4 @@
-import { globalStyle, style } from "@vanilla-extract/css";
+import { style } from "@vanilla-extract/css";
 import { vars } from "@academy/ui";
 
 export const body = style({ display: "flex", flexDirection: "column", gap: vars.space.xl });
@@ -32,20 +32,6 @@ export const legend = style({
   padding: `0 ${vars.space.xs}`,
 });
 
-/** A wide table scrolls inside its own box at 390 px rather than widening the page. */
-export const scroll = style({ overflowX: "auto", maxWidth: "100%" });
-
-export const table = style({
-  width: "100%",
-  borderCollapse: "collapse",
-  fontSize: vars.fontSize.sm,
-});
-
-globalStyle(`${table} th, ${table} td`, {
-  textAlign: "left",
-  padding: vars.space.sm,
-  borderBottom: `1px solid ${vars.color.border.subtle}`,
-  verticalAlign: "top",
-});
+export { scroll, table } from "../../styles/adminTable.css.ts";
 
 export const codeCell = style({ fontFamily: vars.font.mono, fontWeight: vars.fontWeight.bold });
