@@ -1,5 +1,6 @@
 import { useSession, type CourseKey } from "@academy/api";
 import { Button } from "@academy/ui";
+import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { lazyComponent } from "../../lib/lazyComponent.ts";
 import { useConfirmAction } from "../ActionConfirmation/useConfirmAction.ts";
@@ -41,6 +42,8 @@ export function EnrolAction({ course, courseKey }: EnrolActionProps) {
   const modal = useOnDemandDialog();
   const confirm = useConfirmAction();
   const owned = user?.courses.includes(courseKey) ?? false;
+  // Issue 48: a signed-in learner whose plan for this course is paused pays instead of buying.
+  const [paused, setPaused] = useState(false);
   // Issue 48: a sales page linked as `?code=WELCOME10` fills the modal's promotion code in.
   const promotionCode = usePromotionCodeLink();
   const enrol = (
@@ -61,17 +64,21 @@ export function EnrolAction({ course, courseKey }: EnrolActionProps) {
             </Link>
           </Button>
         </>
-      ) : user ? (
-        <OnDemand fallback={enrol}>
-          <PausedOrEnrol
-            courseId={course.courseId}
-            onPaid={() => void navigate(`/course/${course.courseId}`)}
-          >
-            {enrol}
-          </PausedOrEnrol>
-        </OnDemand>
       ) : (
-        enrol
+        // Enroll Now keeps its place in the tree while the paused-plan check loads beside it
+        // (a remounted button would leave the enrol modal no trigger to give focus back to).
+        <>
+          {user ? (
+            <OnDemand>
+              <PausedOrEnrol
+                courseId={course.courseId}
+                onPausedChange={setPaused}
+                onPaid={() => void navigate(`/course/${course.courseId}`)}
+              />
+            </OnDemand>
+          ) : null}
+          {user && paused ? null : enrol}
+        </>
       )}
       {modal.wanted ? (
         <OnDemand onDismiss={modal.abandon}>

@@ -1,7 +1,7 @@
 import type { AccountPaymentPlan } from "@academy/api";
 import { mockUsers } from "@academy/api/mocks";
 import { PAYMENT_PLAN_TEXT } from "@academy/widgets";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import axe from "axe-core";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
@@ -76,9 +76,22 @@ describe("a course paused by its payment plan (issue 48)", () => {
     expect(screen.queryByRole("button", { name: ENROL_ACTION_TEXT.enroll })).toBeNull();
   });
 
-  it("keeps Enroll Now for a signed-in learner without a paused plan", async () => {
-    renderApp("/nasclaprep", { user: mockUsers.newcomer, overrides: withPlans([]) });
-    expect(await screen.findByRole("button", { name: ENROL_ACTION_TEXT.enroll })).toBeEnabled();
+  it("keeps Enroll Now for a signed-in learner without a paused plan, the same button throughout", async () => {
+    const { api } = renderApp("/nasclaprep", {
+      user: mockUsers.newcomer,
+      overrides: withPlans([]),
+    });
+    const enroll = await screen.findByRole("button", { name: ENROL_ACTION_TEXT.enroll });
+    expect(enroll).toBeEnabled();
+    // The check loads beside the button rather than replacing it: a button swapped while the
+    // enrol modal is open would leave the modal no trigger to give focus back to on Escape.
+    await waitFor(() =>
+      expect(api.requests.map((request) => new URL(request.url).pathname)).toContain(
+        "/api/account/payment-plans",
+      ),
+    );
+    expect(enroll.isConnected).toBe(true);
+    expect(screen.getByRole("button", { name: ENROL_ACTION_TEXT.enroll })).toBe(enroll);
     expect(screen.queryByText(TEXT.state(3, 4))).toBeNull();
   });
 

@@ -1,20 +1,22 @@
 import { QueryScope } from "@academy/api";
-import type { ReactNode } from "react";
+import { useEffect } from "react";
 import { PausedCourse } from "./PausedCourse.tsx";
 import { usePausedPlan } from "./usePausedPlan.ts";
 
 export interface PausedOrEnrolProps {
   courseId: number;
-  /** The sales page's own action (Enroll Now), for everyone without a paused plan. */
-  children: ReactNode;
+  /** Whether a paused plan was found: the sales page then hides its own Enroll Now. */
+  onPausedChange: (paused: boolean) => void;
   onPaid: () => void;
 }
 
 /**
  * The sales page's action for a signed-in learner who does not hold the course (issue 48):
  * a paused plan that opens it leads to paying what is overdue, never to a second purchase
- * (which the server refuses); anyone else keeps the spec's Enroll Now. Loaded on demand by
- * EnrolAction, with the query layer, so a sales page's first paint carries neither.
+ * (which the server refuses). Renders nothing otherwise: the page's own Enroll Now stays where
+ * it is, the same button throughout, so the enrol modal gives focus back to it on close even
+ * when this part loads while the modal is open. Loaded on demand by EnrolAction, with the
+ * query layer, so a sales page's first paint carries neither.
  */
 export function PausedOrEnrol(props: PausedOrEnrolProps) {
   return (
@@ -24,7 +26,11 @@ export function PausedOrEnrol(props: PausedOrEnrolProps) {
   );
 }
 
-function Choice({ courseId, children, onPaid }: PausedOrEnrolProps) {
+function Choice({ courseId, onPausedChange, onPaid }: PausedOrEnrolProps) {
   const { plan } = usePausedPlan(courseId);
-  return plan ? <PausedCourse plan={plan} onPaid={onPaid} /> : <>{children}</>;
+  const paused = plan !== undefined;
+  useEffect(() => {
+    onPausedChange(paused);
+  }, [paused, onPausedChange]);
+  return plan ? <PausedCourse plan={plan} onPaid={onPaid} /> : null;
 }
