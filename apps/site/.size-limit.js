@@ -43,11 +43,14 @@ export default [
   })),
   {
     // Issue 49: the payment and login embeds' forms on partners' pages (one page, three forms),
-    // loaded only by a visitor who points at or focuses an embed's button.
+    // loaded only by a visitor who points at or focuses an embed's button. Session 24 (issue
+    // 48): up 3 KB for the levers the embedded checkouts now carry (free-trial words and card
+    // set-up, the payment-plan choice, a partner's promotion code and the server's refusal
+    // reason); measured 122.41 kB.
     name: "Embed frame page (/embed/frame/<kind>): its entry and static imports",
     path: frameFiles(),
     gzip: true,
-    limit: "120 KB",
+    limit: "123 KB",
   },
   {
     name: "Entry chunk and its imports (every route)",

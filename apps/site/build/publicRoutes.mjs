@@ -21,6 +21,9 @@
 // action), each measured 0.1-0.8 KB over again and went up 0.5-1 KB (measured: / 99.99,
 // /deal-calculator 96.12, /rental-analyzer 96.11, /discord 100.81, /real-estate-calculator
 // 100.51, /redevelopment 100.3, /nasclaprep 101.11 kB).
+// Session 24 (issue 48): the sales pages' Enroll Now checks a signed-in learner's paused payment
+// plan (loaded on demand) and the ?code= rule is shared with the embeds; /real-estate-calculator,
+// /nasclaprep and /mentorship went up 0.5 KB (measured 101.36, 101.74 and 99.88 kB).
 
 /**
  * @typedef {object} PublicRoute
@@ -58,7 +61,7 @@ export const PUBLIC_ROUTES = [
     path: "/real-estate-calculator",
     module: "src/pages/CalculatorLandingPage/CalculatorLandingPage.tsx",
     prerender: true,
-    budget: "101 KB",
+    budget: "101.5 KB",
   },
   {
     path: "/redevelopment",
@@ -70,13 +73,13 @@ export const PUBLIC_ROUTES = [
     path: "/nasclaprep",
     module: "src/pages/SalesPage/NasclaPrepPage.tsx",
     prerender: true,
-    budget: "101.5 KB",
+    budget: "102 KB",
   },
   {
     path: "/mentorship",
     module: "src/pages/MentorshipPage/MentorshipPage.tsx",
     prerender: true,
-    budget: "99.5 KB",
+    budget: "100 KB",
   },
   // The player needs the signed-in learner's course: nothing to prerender for a guest (who is
   // sent to the Student Login before the page's code loads). The page is the player's skeleton;
