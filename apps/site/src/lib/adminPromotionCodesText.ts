@@ -1,3 +1,8 @@
+import { formatMoney } from "@academy/ui";
+
+/** The smallest fixed discount a code can give, in cents (the form's rule and its message). */
+export const MIN_AMOUNT_OFF_CENTS = 1;
+
 // The console's promotion-code page's words (issue 48): a new admin page beside the spec's.
 export const PROMOTION_CODES_TEXT = {
   title: "Promotion codes",
@@ -35,7 +40,7 @@ export const PROMOTION_CODES_TEXT = {
   errorsTitle: "The code was not created:",
   codeSpelling: "Code: letters, digits, - and _ only, at most 64 characters.",
   percentRange: "Percent off: a number more than 0 and at most 100.",
-  amountRange: "Amount off: dollars and cents, at least $0.01.",
+  amountRange: `Amount off: dollars and cents, at least ${formatMoney(MIN_AMOUNT_OFF_CENTS)}.`,
   scopeRequired: "Choose what the code is for: all courses, or at least one product.",
   expiryPast: "Expires after: today or a later day.",
   maxUsesRange: "Maximum uses: a whole number from 1 to 1,000,000.",

@@ -1,4 +1,5 @@
 import { PAYMENT_PLAN_TEXT, SUBSCRIPTION_TEXT } from "@academy/widgets";
+import { formatMoney } from "@academy/ui";
 import { http, HttpResponse } from "msw";
 import { TEST_API } from "../../test/mockApi.ts";
 import { PAYMENT_PLANS_TEXT } from "../../components/PaymentPlans/paymentPlansText.ts";
@@ -145,7 +146,9 @@ describe("AccountPage", () => {
       expect(within(card).getByText(PAYMENT_PLAN_TEXT.paidOf(2, 4, "$2,498.50"))).toBeVisible();
       expect(within(card).getByText("PAUSED")).toBeVisible();
       expect(
-        within(card).getByRole("button", { name: PAYMENT_PLAN_TEXT.pay("$1,249.25") }),
+        within(card).getByRole("button", {
+          name: PAYMENT_PLAN_TEXT.pay(formatMoney(PLAN.instalment_cents)),
+        }),
       ).toBeEnabled();
     });
   });

@@ -1,5 +1,8 @@
 import type { components } from "@academy/api";
-import { PROMOTION_CODES_TEXT as TEXT } from "../../lib/adminPromotionCodesText.ts";
+import {
+  MIN_AMOUNT_OFF_CENTS,
+  PROMOTION_CODES_TEXT as TEXT,
+} from "../../lib/adminPromotionCodesText.ts";
 import { ADMIN_CONSOLE_TEXT } from "../../lib/adminConsoleText.ts";
 
 export type CreateCodeBody = components["schemas"]["AdminCreatePromotionCodeRequest"];
@@ -58,7 +61,8 @@ export function checkCodeForm(
   const typed = values.value.trim();
   const number = DECIMAL.test(typed) ? Number(typed) : Number.NaN;
   if (values.kind === "percent" && !(number > 0 && number <= 100)) errors.push(TEXT.percentRange);
-  if (values.kind === "amount" && !(number >= 0.01)) errors.push(TEXT.amountRange);
+  if (values.kind === "amount" && !(number * 100 >= MIN_AMOUNT_OFF_CENTS))
+    errors.push(TEXT.amountRange);
   if (!values.allCourses && values.products.length === 0) errors.push(TEXT.scopeRequired);
   const expires = values.expires.trim();
   const until = expires === "" ? undefined : endOfDay(expires);

@@ -1,4 +1,5 @@
 import type { AccountPaymentPlan } from "@academy/api";
+import { formatMoney } from "@academy/ui";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -63,7 +64,9 @@ describe("PaymentPlanCard", () => {
     expect(within(card).getByText("ACTIVE")).toBeVisible();
     expect(within(card).getByText(TEXT.paidOf(2, 4, "$2,498.50"))).toBeVisible();
     expect(within(card).getByText("$2,498.50", { exact: true })).toBeVisible();
-    expect(within(card).getByText("February 7, 2027 ($1,249.25)")).toBeVisible();
+    expect(
+      within(card).getByText(`February 7, 2027 (${formatMoney(ACTIVE.instalment_cents)})`),
+    ).toBeVisible();
     expect(within(card).getByText("VISA ending in 4242, expires 12/34")).toBeVisible();
     expect(within(card).queryByRole("button")).toBeNull();
     expect(await axeViolations(card)).toEqual([]);
@@ -87,7 +90,9 @@ describe("PaymentPlanCard", () => {
     const paused = { ...ACTIVE, status: "paused" as const, next_payment_date: null };
     const { user, notify, onChanged, payWithCard } = setup(paused);
     expect(screen.getByText(TEXT.pausedNotice)).toBeVisible();
-    const pay = screen.getByRole("button", { name: TEXT.pay("$1,249.25") });
+    const pay = screen.getByRole("button", {
+      name: TEXT.pay(formatMoney(ACTIVE.instalment_cents)),
+    });
     await user.click(pay);
     const dialog = await screen.findByRole("dialog", {
       name: SUBSCRIPTION_TEXT.updateDialog.title,

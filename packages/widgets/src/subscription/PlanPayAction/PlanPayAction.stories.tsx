@@ -6,6 +6,7 @@ import {
   createMemoryTokenStore,
 } from "@academy/api";
 import { createMockHandlers } from "@academy/api/mocks";
+import { formatMoney } from "@academy/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type {} from "msw-storybook-addon/types";
 import { expect, fn, userEvent, within } from "storybook/test";
@@ -15,6 +16,9 @@ import { PAYMENT_PLAN_TEXT } from "../paymentPlanText.ts";
 import { PlanPayAction } from "./PlanPayAction.tsx";
 
 const { stripe } = createFakeStripe();
+
+/** The mentorship's instalment in the catalogue's cents, as the account page passes it. */
+const STORY_PLAN = { instalment_cents: 124_925, currency: "usd" };
 
 /** The dialog reads the payments configuration through the API, as on the account page. */
 const client = createApiClient({
@@ -43,7 +47,7 @@ const meta = {
     msw.use(...createMockHandlers({ baseUrl: "/api" }));
   },
   args: {
-    plan: { instalment_cents: 124_925, currency: "usd" },
+    plan: STORY_PLAN,
     payWithCard: fn(async ({ stripe: loaded, card }) => {
       const result = await loaded.confirmCardPayment("pi_story_secret_story", {
         payment_method: { card },
@@ -66,7 +70,9 @@ export const ChallengeCard: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(
-      within(canvasElement).getByRole("button", { name: PAYMENT_PLAN_TEXT.pay("$1,249.25") }),
+      within(canvasElement).getByRole("button", {
+        name: PAYMENT_PLAN_TEXT.pay(formatMoney(STORY_PLAN.instalment_cents)),
+      }),
     );
     const dialog = await body.findByRole("dialog", { name: SUBSCRIPTION_TEXT.updateDialog.title });
     const box = await within(dialog).findByRole("textbox", { name: "Card number" });
