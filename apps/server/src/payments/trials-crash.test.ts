@@ -7,6 +7,7 @@ import {
   type ServerProcess,
 } from "../test/server-process.ts";
 import { STANDIN_BROWSER_PATH } from "../stripe-standin/paths.ts";
+import { intentIdOf, publishableKey, serverCall } from "../test/server-calls.ts";
 
 /**
  * kill -9 of the real server with free trials on (issue 48): during a burst of trial starts,
@@ -27,36 +28,9 @@ interface Trial {
 let store: ServerDataStore;
 let server: ServerProcess | undefined;
 
-async function call<T>(
-  running: ServerProcess,
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; body: T }> {
-  const form = typeof body === "string";
-  const response = await fetch(`http://127.0.0.1:${running.port}${path}`, {
-    method,
-    headers: {
-      ...(body === undefined
-        ? {}
-        : { "content-type": form ? "application/x-www-form-urlencoded" : "application/json" }),
-      ...headers,
-    },
-    body: body === undefined ? undefined : form ? body : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-}
-
-const publishableKey = async (running: ServerProcess) =>
-  (await call<{ publishable_key: string }>(running, "GET", "/api/payments/config")).body
-    .publishable_key;
-const setupIdOf = (secret: string) => secret.split("_secret_")[0] ?? "";
-
 /** The page's flow: start the trial, save the card with the stand-in, subscribe. */
 async function startTrial(running: ServerProcess, key: string, trial: Trial, onSaved: () => void) {
-  const created = await call<{ client_secret: string }>(
+  const created = await serverCall<{ client_secret: string }>(
     running,
     "POST",
     "/api/calculator/create-subscription-intent",
@@ -80,19 +54,19 @@ async function startTrial(running: ServerProcess, key: string, trial: Trial, onS
     "payment_method_data[card][exp_year]": "34",
     "payment_method_data[card][cvc]": "123",
   });
-  const saved = await call<{ status: string }>(
+  const saved = await serverCall<{ status: string }>(
     running,
     "POST",
-    `${STANDIN_BROWSER_PATH}/v1/setup_intents/${setupIdOf(trial.clientSecret)}/confirm`,
+    `${STANDIN_BROWSER_PATH}/v1/setup_intents/${intentIdOf(trial.clientSecret)}/confirm`,
     form.toString(),
     { authorization: `Bearer ${key}` },
   );
   if (saved.body.status === "succeeded") onSaved();
-  await call(running, "POST", "/api/calculator/subscribe", {
+  await serverCall(running, "POST", "/api/calculator/subscribe", {
     email: trial.email,
     full_name: "Crash Trial",
     billing_cycle: "monthly",
-    payment_intent_id: setupIdOf(trial.clientSecret),
+    payment_intent_id: intentIdOf(trial.clientSecret),
     client_secret: trial.clientSecret,
     test_mode: false,
   });
@@ -101,10 +75,10 @@ async function startTrial(running: ServerProcess, key: string, trial: Trial, onS
 /** The provider's word on the card's set-up, asked as the page would. */
 async function cardSaved(running: ServerProcess, key: string, trial: Trial): Promise<boolean> {
   if (!trial.clientSecret) return false;
-  const setup = await call<{ status: string }>(
+  const setup = await serverCall<{ status: string }>(
     running,
     "GET",
-    `${STANDIN_BROWSER_PATH}/v1/setup_intents/${setupIdOf(trial.clientSecret)}?client_secret=${encodeURIComponent(trial.clientSecret)}`,
+    `${STANDIN_BROWSER_PATH}/v1/setup_intents/${intentIdOf(trial.clientSecret)}?client_secret=${encodeURIComponent(trial.clientSecret)}`,
     undefined,
     { authorization: `Bearer ${key}` },
   );
@@ -112,7 +86,7 @@ async function cardSaved(running: ServerProcess, key: string, trial: Trial): Pro
 }
 
 async function subjects(running: ServerProcess, email: string): Promise<string[]> {
-  const mails = await call<{ messages: { subject: string }[] }>(
+  const mails = await serverCall<{ messages: { subject: string }[] }>(
     running,
     "GET",
     `/api/dev/outbox?to=${encodeURIComponent(email)}`,
@@ -136,7 +110,7 @@ async function tally(running: ServerProcess, trials: Trial[]) {
 }
 
 const advanceClock = (running: ServerProcess, seconds: number) =>
-  call(running, "POST", "/api/dev/payments/clock", { seconds });
+  serverCall(running, "POST", "/api/dev/payments/clock", { seconds });
 
 beforeAll(async () => {
   store = await seededDataStore("academy-trial-crash-", {
