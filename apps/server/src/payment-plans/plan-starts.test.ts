@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PlanCatalogue } from "../catalogue/plans.ts";
 import { ConfigError, loadConfig } from "../config.ts";
 import { COURSE_PRICES_CENTS } from "../payments/prices.ts";
+import { cancelNow } from "../payments/subscriptions.ts";
 import { createTestApp, type TestApp } from "../test/app.ts";
 import { buyOnPlan, planRow, startPlan } from "../test/payment-plans.ts";
 import { CARDS, confirmInBrowser, createIntent, enroll, settle } from "../test/payments.ts";
@@ -216,5 +217,17 @@ describe("starting a plan exactly once", () => {
       .where("users.email", "=", buyer.email)
       .execute();
     expect(enrolment).toEqual([{ payment_plan_id: null, payment_id: expect.any(Number) }]);
+  });
+
+  it("ends a plan's subscription once when its webhook and its paying page both end it", async () => {
+    // The race above on a busy PostgreSQL: the webhook's sync and the page's sync both found
+    // the buyer owned the course and both cancelled; the provider refuses a second cancel.
+    const buyer = { course_id: 1, name: "Two Enders", email: "two.enders@example.com" };
+    await buyOnPlan(t.app, buyer);
+    const id = (await planRow(t.app, buyer.email, 1)).provider_subscription_id ?? "";
+    const { payments } = t.app.services;
+    const both = await Promise.all([cancelNow(payments, id), cancelNow(payments, id)]);
+    expect(both.map((state) => state.status)).toEqual(["canceled", "canceled"]);
+    expect((await cancelNow(payments, id)).status).toBe("canceled");
   });
 });

@@ -183,9 +183,26 @@ export async function setCancelAtPeriodEnd(
   );
 }
 
-/** Cancel now: access ends at once. */
+/**
+ * Cancel now: access ends at once. Two callers may end the same subscription at the same time
+ * (a payment plan's webhook and its paying page both find the buyer owns the course): one key
+ * per subscription makes the second call the first's answer, and a subscription someone else
+ * ended already (the provider refuses to cancel it twice) is answered as it stands.
+ */
 export async function cancelNow(payments: Payments, id: string): Promise<SubscriptionState> {
-  return subscriptionState(await payments.stripe.subscriptions.cancel(id));
+  try {
+    return subscriptionState(
+      await payments.stripe.subscriptions.cancel(
+        id,
+        {},
+        { idempotencyKey: idempotencyKey("cancel-now", id) },
+      ),
+    );
+  } catch (error) {
+    const current = await getSubscription(payments, id);
+    if (ENDED_STATUSES.has(current.status)) return current;
+    throw error;
+  }
 }
 
 /** A SetupIntent for the card update in our own portal (the browser confirms it with confirmCardSetup). */
