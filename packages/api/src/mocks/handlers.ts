@@ -11,7 +11,10 @@ import { createDiscordPlanMockHandlers } from "./discord-plan-handlers.ts";
 import { createDiscordRoleMockHandlers } from "./discord-role-handlers.ts";
 import { createLearningMockHandlers } from "./learning-handlers.ts";
 import { createMockState } from "./mock-state.ts";
-import { createPaymentPlanMockHandlers } from "./payment-plan-handlers.ts";
+import {
+  createPaymentPlanMockHandlers,
+  type MockPaymentPlan,
+} from "./payment-plan-handlers.ts";
 import { createPaymentMockHandlers } from "./payment-handlers.ts";
 import { createSiteImageMockHandlers } from "./site-image-handlers.ts";
 import { createSystemMockHandlers } from "./system-handlers.ts";
@@ -28,6 +31,8 @@ export interface MockHandlersOptions {
   testMode?: boolean;
   /** GET /payments/config's `sales.courses`: whether courses are on sale. Default true. */
   coursesOnSale?: boolean;
+  /** Course payment plans there from the start (issue 48: a paused one). Default none. */
+  paymentPlans?: readonly MockPaymentPlan[];
 }
 
 /**
@@ -61,7 +66,7 @@ export function createMockHandlers(options: MockHandlersOptions = {}): HttpHandl
     ...createAuthMockHandlers(state),
     ...createLearningMockHandlers(state),
     ...createPaymentMockHandlers(state),
-    ...createPaymentPlanMockHandlers(state),
+    ...createPaymentPlanMockHandlers(state, options.paymentPlans),
     ...createAdminMockHandlers(state),
     ...createSiteImageMockHandlers(state),
     ...createAdminConsoleMockHandlers(state),

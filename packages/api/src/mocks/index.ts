@@ -1,6 +1,7 @@
 // @academy/api/mocks: typed MSW handlers and fixtures for Storybook and unit tests.
 export { createMockHandlers } from "./handlers.ts";
 export type { MockHandlersOptions } from "./handlers.ts";
+export { mockPausedPlan, type MockPaymentPlan } from "./payment-plan-handlers.ts";
 export {
   MOCK_PASSWORD,
   mockCertificateVerification,

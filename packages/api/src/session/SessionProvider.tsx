@@ -44,6 +44,13 @@ export interface SessionValue {
    */
   startSession(tokens: IssuedTokens, user?: User): Promise<void>;
   /**
+   * After something changed what the signed-in user holds (issue 48: a paused plan paid, the
+   * course open again): loads the user again (GET /auth/me, as at start) and marks every cached
+   * query stale, refetching those on screen, so the header, course cards, My Courses and the
+   * plans all show it without a reload. An answer that does not come keeps the user as it was.
+   */
+  refresh(): Promise<void>;
+  /**
    * academy.md §8: a refresh was refused (the tokens are gone): true until `dismissExpired()`,
    * so the app can say "Session expired, please login again" and offer the login.
    */
@@ -97,20 +104,25 @@ export function SessionProvider({ children }: { children?: ReactNode }) {
     loadSequence.current++;
   }, []);
 
+  /** GET /auth/me: the user, or null with whether the server refused the token itself. */
+  const fetchUser = useCallback(async () => {
+    try {
+      const { data, response } = await client.GET("/auth/me");
+      return {
+        user: data ? normalizeUser(data) : null,
+        tokenRejected: response.status === 401 || response.status === 403,
+      };
+    } catch {
+      return { user: null, tokenRejected: false };
+    }
+  }, [client]);
+
   const loadUser = useCallback(async () => {
     const sequence = ++loadSequence.current;
-    let user: User | null = null;
     // Only the server's "this token is not valid" ends the stored session. A request that never
     // got an answer (offline, or aborted because the page is navigating away) or a server error
     // says nothing about the token: this view starts signed out and the next load tries again.
-    let tokenRejected = false;
-    try {
-      const { data, response } = await client.GET("/auth/me");
-      user = data ? normalizeUser(data) : null;
-      tokenRejected = response.status === 401 || response.status === 403;
-    } catch {
-      user = null;
-    }
+    const { user, tokenRejected } = await fetchUser();
     if (sequence !== loadSequence.current) return;
     if (user) {
       setState({ status: "authenticated", user });
@@ -121,7 +133,20 @@ export function SessionProvider({ children }: { children?: ReactNode }) {
       tokenStore.clear();
     }
     setState(ANONYMOUS);
-  }, [client, tokenStore, setState]);
+  }, [fetchUser, tokenStore, setState]);
+
+  const refresh = useCallback(async () => {
+    const stale = [...caches].map((cache) => cache.invalidateQueries());
+    if (stateRef.current.status === "authenticated") {
+      const sequence = ++loadSequence.current;
+      const { user } = await fetchUser();
+      // Signed in still, and no later load or sign-out overtook this answer. A refused token
+      // signs out through the token store already; no answer at all changes nothing here.
+      if (user && sequence === loadSequence.current && stateRef.current.status === "authenticated")
+        setState({ status: "authenticated", user });
+    }
+    await Promise.all(stale);
+  }, [caches, fetchUser, setState]);
 
   useEffect(() => {
     if (stateRef.current.status === "loading") void loadUser();
@@ -221,10 +246,11 @@ export function SessionProvider({ children }: { children?: ReactNode }) {
       register,
       logout,
       startSession,
+      refresh,
       expired,
       dismissExpired,
     }),
-    [state, login, register, logout, startSession, expired, dismissExpired],
+    [state, login, register, logout, startSession, refresh, expired, dismissExpired],
   );
 
   // academy.md §4: while the stored token's user loads, nothing renders.

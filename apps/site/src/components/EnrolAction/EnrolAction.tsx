@@ -1,6 +1,6 @@
 import { useSession, type CourseKey } from "@academy/api";
 import { Button } from "@academy/ui";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { lazyComponent } from "../../lib/lazyComponent.ts";
 import { useConfirmAction } from "../ActionConfirmation/useConfirmAction.ts";
@@ -44,6 +44,14 @@ export function EnrolAction({ course, courseKey }: EnrolActionProps) {
   const owned = user?.courses.includes(courseKey) ?? false;
   // Issue 48: a signed-in learner whose plan for this course is paused pays instead of buying.
   const [paused, setPaused] = useState(false);
+  // A paused plan paid here makes the learner an owner (the session is refreshed): the pay
+  // button goes, and focus moves to Go to Course, which takes its place.
+  const paidHere = useRef(false);
+  const focusPlay = (link: HTMLAnchorElement | null) => {
+    if (!link || !paidHere.current) return;
+    paidHere.current = false;
+    link.focus();
+  };
   // Issue 48: a sales page linked as `?code=WELCOME10` fills the modal's promotion code in.
   const promotionCode = usePromotionCodeLink();
   const enrol = (
@@ -58,7 +66,7 @@ export function EnrolAction({ course, courseKey }: EnrolActionProps) {
         <>
           <p className={styles.enrolledText}>{ENROL_ACTION_TEXT.enrolled}</p>
           <Button asChild size="lg" fullWidth>
-            <Link to={`/course/${course.courseId}`}>
+            <Link ref={focusPlay} to={`/course/${course.courseId}`}>
               <PlayIcon />
               {ENROL_ACTION_TEXT.play}
             </Link>
@@ -73,7 +81,9 @@ export function EnrolAction({ course, courseKey }: EnrolActionProps) {
               <PausedOrEnrol
                 courseId={course.courseId}
                 onPausedChange={setPaused}
-                onPaid={() => void navigate(`/course/${course.courseId}`)}
+                onPaid={() => {
+                  paidHere.current = true;
+                }}
               />
             </OnDemand>
           ) : null}

@@ -1,6 +1,6 @@
 import type { AccountPaymentPlan } from "@academy/api";
 import { formatMoney } from "@academy/ui";
-import { mockUsers } from "@academy/api/mocks";
+import { mockPausedPlan, mockUsers } from "@academy/api/mocks";
 import { PAYMENT_PLAN_TEXT } from "@academy/widgets";
 import { screen, waitFor, within } from "@testing-library/react";
 import axe from "axe-core";
@@ -12,22 +12,7 @@ import { renderApp } from "../../test/renderApp.tsx";
 import { ENROL_ACTION_TEXT } from "../EnrolAction/EnrolAction.tsx";
 import { PAUSED_COURSE_TEXT as TEXT } from "./pausedCourseText.ts";
 
-/** All In One + Mentorship on a plan, paused after 2 of 4 payments: it opens courses 1 to 3. */
-const PAUSED: AccountPaymentPlan = {
-  id: 9,
-  course_id: 3,
-  opens_course_ids: [1, 2, 3],
-  name: "All In One + Mentorship",
-  status: "paused",
-  instalments: 4,
-  instalments_paid: 2,
-  instalment_cents: 124_925,
-  paid_cents: 249_850,
-  remaining_cents: 249_850,
-  currency: "usd",
-  next_payment_date: null,
-  card: null,
-};
+const PAUSED: AccountPaymentPlan = mockPausedPlan;
 
 const withPlans = (plans: AccountPaymentPlan[]) => [
   http.get(`${TEST_API}/account/payment-plans`, () => HttpResponse.json(plans)),

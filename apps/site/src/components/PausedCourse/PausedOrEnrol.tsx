@@ -7,7 +7,7 @@ export interface PausedOrEnrolProps {
   courseId: number;
   /** Whether a paused plan was found: the sales page then hides its own Enroll Now. */
   onPausedChange: (paused: boolean) => void;
-  onPaid: () => void;
+  onPaid?: () => void;
 }
 
 /**

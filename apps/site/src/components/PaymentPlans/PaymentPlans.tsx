@@ -1,4 +1,4 @@
-import { useApi, useQueryHooks, type AccountPaymentPlan } from "@academy/api";
+import { useApi, useQueryHooks, useSession, type AccountPaymentPlan } from "@academy/api";
 import { useToast } from "@academy/ui";
 import { PaymentPlanCard, payPausedPlan, payPlanWithCard } from "@academy/widgets";
 import { useMemo } from "react";
@@ -8,10 +8,12 @@ import * as styles from "./PaymentPlans.css.ts";
 /**
  * The signed-in user's course payment plans (issue 48), on the account page and the portal:
  * nothing at all for someone without a plan (nor while loading), so those pages stay the
- * spec's screens unless a plan is there to show.
+ * spec's screens unless a plan is there to show. A payment or a new card refreshes the session:
+ * a paused plan paid opens its course in My Courses, the header and the course cards too.
  */
 export function PaymentPlans({ headingId = "payment-plans" }: { headingId?: string }) {
   const plans = useQueryHooks().useQuery("get", "/account/payment-plans");
+  const { refresh } = useSession();
   if (!plans.data || plans.data.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className={styles.section}>
@@ -21,7 +23,7 @@ export function PaymentPlans({ headingId = "payment-plans" }: { headingId?: stri
       <ul className={styles.list}>
         {plans.data.map((plan) => (
           <li key={plan.id}>
-            <PlanCard plan={plan} onChanged={() => void plans.refetch()} />
+            <PlanCard plan={plan} onChanged={() => void refresh()} />
           </li>
         ))}
       </ul>

@@ -62,13 +62,7 @@ export function CoursesSection({ user }: { user: User }) {
           <li key={`plan-${plan.id}`}>
             <Card padding="lg" className={styles.course}>
               <h3 className={styles.itemTitle}>{plan.name}</h3>
-              <PausedCourse
-                plan={plan}
-                onPaid={() => {
-                  void progress.refetch();
-                  void plans.refetch();
-                }}
-              />
+              <PausedCourse plan={plan} />
             </Card>
           </li>
         ))}

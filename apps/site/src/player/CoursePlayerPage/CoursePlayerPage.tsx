@@ -61,7 +61,7 @@ export function CoursePlayerPage({ timings }: CoursePlayerPageProps) {
     if (code === 403 && paused.plan)
       return (
         <PlayerMessage message={PAUSED_COURSE_TEXT.heading}>
-          <PausedCourse explain plan={paused.plan} onPaid={() => void query.refetch()} />
+          <PausedCourse explain plan={paused.plan} />
         </PlayerMessage>
       );
     if (code === 403) return <PlayerMessage message={COURSE_ERRORS.notEnrolled} />;
