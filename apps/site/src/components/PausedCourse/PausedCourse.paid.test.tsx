@@ -9,11 +9,13 @@ import {
 } from "@academy/widgets/payments-testing";
 import { screen, waitFor, within } from "@testing-library/react";
 import axe from "axe-core";
+import { http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { COMPANY } from "../../content/company.ts";
 import { CONTINUE_COURSE } from "../../content/courseCards.ts";
 import { COURSES_SECTION } from "../../content/landing.ts";
 import { ACCOUNT_TEXT } from "../../pages/AccountPage/accountText.ts";
+import { TEST_API } from "../../test/mockApi.ts";
 import { renderApp } from "../../test/renderApp.tsx";
 import { ENROL_ACTION_TEXT } from "../EnrolAction/EnrolAction.tsx";
 import { PAYMENT_PLANS_TEXT } from "../PaymentPlans/paymentPlansText.ts";
@@ -123,5 +125,33 @@ describe("paying a paused plan (issue 48): the learner's courses, fresh without 
       }),
     ).toBeVisible();
     expect(within(courses).queryByText(STATE)).toBeNull();
+  });
+
+  it("on the course page: the course itself opens in place of the paused notice", async () => {
+    // The mock API serves any course; the server refuses a paused one until it is paid.
+    let open = false;
+    const { user, location } = renderApp("/course/1", {
+      ...paused,
+      overrides: [
+        http.post(`${TEST_API}/account/payment-plans/:id/payment/confirm`, () => {
+          open = true;
+        }),
+        http.get(`${TEST_API}/courses/:id`, () =>
+          open
+            ? undefined
+            : HttpResponse.json({ detail: "You are not enrolled in this course." }, { status: 403 }),
+        ),
+      ],
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: TEXT.heading })).toBeVisible();
+
+    await pay(user, await screen.findByRole("button", { name: PAY }), TEST_CARDS.succeeds);
+
+    expect(await toast()).toBeVisible();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Real Estate Developer Course" }),
+    ).toBeVisible();
+    expect(screen.queryByRole("heading", { level: 1, name: TEXT.heading })).toBeNull();
+    expect(location()).toBe("/course/1");
   });
 });
