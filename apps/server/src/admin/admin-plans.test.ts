@@ -15,6 +15,11 @@ afterAll(async () => {
 });
 
 interface Page {
+  courses: {
+    course_id: number;
+    source: string;
+    paused?: { plan_id: number; instalments: number; instalments_paid: number } | null;
+  }[];
   payment_plans?: {
     id: number;
     course_name: string;
@@ -67,6 +72,14 @@ describe("payment plans in the owner's console (issue 48)", () => {
         next_payment_date: null,
       },
     ]);
+    // The courses panel marks each enrolment the plan gave (All In One + Mentorship opens
+    // courses 1 to 3): closed, by which plan, payment 3 of 4 due.
+    const pause = { plan_id: planId, instalments: 4, instalments_paid: 2 };
+    expect(page.courses).toEqual(
+      [1, 2, 3].map((courseId) =>
+        expect.objectContaining({ course_id: courseId, source: "payment", paused: pause }),
+      ),
+    );
     const planPayments = page.payments.filter((p) => p.description.includes("monthly payments"));
     // Newest first: the refused third payment, then the two paid.
     expect(planPayments.map((p) => p.status)).toEqual(["failed", "paid", "paid"]);
@@ -97,6 +110,11 @@ describe("payment plans in the owner's console (issue 48)", () => {
     expect(entries[1]?.details).toMatchObject({ payments_made: 3 });
     const page = await personPage(userId);
     expect(page.payment_plans?.[0]).toMatchObject({ status: "active", instalments_paid: 3 });
+    expect(page.courses).toEqual(
+      [1, 2, 3].map((courseId) =>
+        expect.objectContaining({ course_id: courseId, source: "payment", paused: null }),
+      ),
+    );
     expect(page.payment_plans?.[0]?.next_payment_date).toEqual(expect.any(String));
     const audit = await t.app.inject({
       method: "GET",

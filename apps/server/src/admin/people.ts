@@ -7,7 +7,7 @@ import { listedPayments } from "../receipts/account-payments.ts";
 import type { Services } from "../services.ts";
 import { planName } from "../payments/subscription-state.ts";
 import { PERSON_NOT_FOUND } from "./messages.ts";
-import { personPaymentPlans } from "./person-plans.ts";
+import { pausedCourses, personPaymentPlans } from "./person-plans.ts";
 import { peopleBehind, type Figure } from "./people-behind.ts";
 
 type Summary = components["schemas"]["AdminPersonSummary"];
@@ -74,7 +74,7 @@ export async function searchPeople(
 export async function personPage(services: Services, personId: number): Promise<Person> {
   const [profile] = await searchPeople(services, { limit: 1 }, personId);
   if (!profile) throw notFound(PERSON_NOT_FOUND);
-  const [courses, certificates, subscriptions, payments, discord, sessions, plans] =
+  const [courses, certificates, subscriptions, payments, discord, sessions, plans, pauses] =
     await Promise.all([
       personCourses(services, personId),
       personCertificates(services, personId),
@@ -83,10 +83,11 @@ export async function personPage(services: Services, personId: number): Promise<
       discordConnection(services.db, personId),
       personSessions(services, personId),
       personPaymentPlans(services, personId),
+      pausedCourses(services, personId),
     ]);
   return {
     profile,
-    courses,
+    courses: courses.map((course) => ({ ...course, paused: pauses.get(course.course_id) ?? null })),
     certificates,
     subscriptions,
     payments,
@@ -106,6 +107,7 @@ async function personCourses(services: Services, userId: number) {
       "courses.name",
       "enrollments.created_at",
       "enrollments.payment_id",
+      "enrollments.payment_plan_id",
       (eb) =>
         eb
           .selectFrom("lessons")
@@ -153,7 +155,11 @@ async function personCourses(services: Services, userId: number) {
     course_id: row.course_id,
     name: row.name,
     enrolled_at: row.created_at.toISOString(),
-    source: row.payment_id === null ? ("granted" as const) : ("payment" as const),
+    // A payment plan's enrolment is paid for too, payment by payment.
+    source:
+      row.payment_id === null && row.payment_plan_id === null
+        ? ("granted" as const)
+        : ("payment" as const),
     payment_id: row.payment_id,
     lessons_total: Number(row.lessons_total ?? 0),
     lessons_completed: Number(row.lessons_completed ?? 0),

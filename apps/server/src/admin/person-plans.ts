@@ -2,6 +2,7 @@ import type { components } from "@academy/api/contract";
 import type { Services } from "../services.ts";
 
 type AdminPlan = components["schemas"]["AdminPersonPaymentPlan"];
+type CoursePause = components["schemas"]["AdminPersonCoursePause"];
 
 /**
  * The person's course payment plans for the console (issue 48): those paid into (a pending
@@ -48,4 +49,41 @@ export async function personPaymentPlans(services: Services, userId: number): Pr
       },
     ];
   });
+}
+
+/**
+ * The person's courses closed by a paused payment plan (issue 48), by course: the enrolment's
+ * own pause (set and lifted with the plan's access, so never out of step with what the
+ * learner can open) with its plan and how many of its payments were made.
+ */
+export async function pausedCourses(
+  services: Services,
+  userId: number,
+): Promise<Map<number, CoursePause>> {
+  const rows = await services.db
+    .selectFrom("enrollments")
+    .innerJoin("course_payment_plans", "course_payment_plans.id", "enrollments.payment_plan_id")
+    .select((eb) => [
+      "enrollments.course_id",
+      "course_payment_plans.id as plan_id",
+      "course_payment_plans.instalments",
+      eb
+        .selectFrom("course_plan_instalments")
+        .select(eb.fn.countAll<string>().as("n"))
+        .whereRef("course_plan_instalments.plan_id", "=", "course_payment_plans.id")
+        .as("paid"),
+    ])
+    .where("enrollments.user_id", "=", userId)
+    .where("enrollments.paused_at", "is not", null)
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.course_id,
+      {
+        plan_id: row.plan_id,
+        instalments: row.instalments,
+        instalments_paid: Math.min(Number(row.paid ?? 0), row.instalments),
+      },
+    ]),
+  );
 }

@@ -3488,6 +3488,17 @@ export interface components {
             lessons_completed: number;
             lessons_total: number;
             quizzes: components["schemas"]["AdminQuizResult"][];
+            /**
+             * @description Issue 48: the course is closed by its paused payment plan (access shut, progress
+             *     kept) until the overdue payment is made; null when open. Absent from older answers.
+             */
+            paused?: components["schemas"]["AdminPersonCoursePause"] | null;
+        };
+        AdminPersonCoursePause: {
+            plan_id: number;
+            instalments: number;
+            /** @description Payments made; the one overdue is the next (`instalments_paid + 1`). */
+            instalments_paid: number;
         };
         AdminPersonCertificate: {
             id: number;
