@@ -53,13 +53,22 @@ export const Failed: Story = {
   },
 };
 
-/** Issue 48: a member whose mentorship plan paused after 2 of 4 payments (and one paid in full). */
+/**
+ * Issue 48: a member whose mentorship plan paused after 2 of 4 payments (and one paid in full):
+ * the courses panel marks the course it closed.
+ */
 export const WithPaymentPlans: Story = {
   beforeEach({ msw }) {
+    const person = mockPersonDetail(mockUsers.mentee, mockCourses);
     msw.use(
       siteHttp.get("/admin/people/{personId}", ({ response }) =>
         response(200).json({
-          ...mockPersonDetail(mockUsers.mentee, mockCourses),
+          ...person,
+          courses: person.courses.map((course) =>
+            course.course_id === 3
+              ? { ...course, paused: { plan_id: 12, instalments: 4, instalments_paid: 2 } }
+              : course,
+          ),
           payment_plans: [
             {
               id: 12,
@@ -91,5 +100,7 @@ export const WithPaymentPlans: Story = {
     const panel = await canvas.findByRole("region", { name: PLANS_PANEL_TEXT.title }, FIND);
     await expect(within(panel).getByText(PLANS_PANEL_TEXT.status.paused)).toBeVisible();
     await expect(within(panel).getByText(PLANS_PANEL_TEXT.pausedNote)).toBeVisible();
+    const courses = canvas.getByRole("region", { name: TEXT.coursesTitle });
+    await expect(within(courses).getByText(PLANS_PANEL_TEXT.coursePaused(3, 4))).toBeVisible();
   },
 };

@@ -1,9 +1,10 @@
 import { useQueryHooks, type AdminPerson } from "@academy/api";
-import { ProgressBar } from "@academy/ui";
+import { Badge, ProgressBar } from "@academy/ui";
 import { useId, useState } from "react";
 import { AdminActionDialog } from "../../components/AdminActionDialog/AdminActionDialog.tsx";
 import { ADMIN_CONSOLE_TEXT as TEXT } from "../../lib/adminConsoleText.ts";
 import * as styles from "./AdminPersonPage.css.ts";
+import { PLANS_PANEL_TEXT } from "./plansPanelText.ts";
 import type { ConsoleActions } from "./useConsoleAction.ts";
 
 interface PanelProps {
@@ -11,7 +12,10 @@ interface PanelProps {
   actions: ConsoleActions;
 }
 
-/** The person's courses with progress and quiz or exam results, certificates, give and take. */
+/**
+ * The person's courses with progress and quiz or exam results, certificates, give and take.
+ * A course its paused payment plan closed says so, with the payment due (issue 48).
+ */
 export function CoursesPanel({ person, actions }: PanelProps) {
   const personId = person.profile.id;
   const catalogue = useQueryHooks().useQuery("get", "/courses", {});
@@ -35,6 +39,14 @@ export function CoursesPanel({ person, actions }: PanelProps) {
               <span className={styles.muted}>
                 {course.source === "payment" ? TEXT.viaPayment : TEXT.viaGrant}
               </span>
+              {course.paused ? (
+                <Badge tone="yellow">
+                  {PLANS_PANEL_TEXT.coursePaused(
+                    Math.min(course.paused.instalments_paid + 1, course.paused.instalments),
+                    course.paused.instalments,
+                  )}
+                </Badge>
+              ) : null}
               <AdminActionDialog
                 label={`${TEXT.revoke}: ${course.name}`}
                 person={person.profile.full_name}
