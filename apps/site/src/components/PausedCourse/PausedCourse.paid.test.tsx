@@ -4,13 +4,14 @@ import { PAYMENT_PLAN_TEXT, SUBSCRIPTION_TEXT } from "@academy/widgets";
 import {
   CHALLENGE_BUTTON,
   createFakeStripe,
+  installFakeStripe,
   TEST_CARDS,
   type FakeStripe,
 } from "@academy/widgets/payments-testing";
 import { screen, waitFor, within } from "@testing-library/react";
 import axe from "axe-core";
 import { http, HttpResponse } from "msw";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { COMPANY } from "../../content/company.ts";
 import { CONTINUE_COURSE } from "../../content/courseCards.ts";
 import { COURSES_SECTION } from "../../content/landing.ts";
@@ -21,15 +22,14 @@ import { ENROL_ACTION_TEXT } from "../EnrolAction/EnrolAction.tsx";
 import { PAYMENT_PLANS_TEXT } from "../PaymentPlans/paymentPlansText.ts";
 import { PAUSED_COURSE_TEXT as TEXT } from "./pausedCourseText.ts";
 
-// Stripe.js is looked for on `window` before any script is fetched, and kept once found: the
-// stand-in reads the fake of the test running (the version @stripe/stripe-js 10 expects).
 let fake: FakeStripe;
+let uninstall = () => {};
 beforeEach(() => {
   fake = createFakeStripe();
-  vi.stubGlobal("Stripe", Object.assign(() => fake.stripe, { version: "endive" }));
+  uninstall = installFakeStripe(() => fake);
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
+  uninstall();
 });
 
 /** The newcomer, signed in, whose All In One + Mentorship plan is paused after 2 of 4. */

@@ -177,3 +177,22 @@ export function createFakeStripe(options: FakeStripeOptions = {}): FakeStripe {
   // A test double: only the members the enrol modal and react-stripe-js touch exist.
   return { stripe: fake as unknown as Stripe, confirmed };
 }
+
+/** What @stripe/stripe-js expects of the Stripe.js it finds on the page. */
+const STRIPE_JS_VERSION = "endive";
+
+/**
+ * Puts Stripe.js on `window` as a page's script tag would, answering `current()`'s fake, so
+ * code that loads Stripe.js itself (a whole site page) gets the fake. @stripe/stripe-js keeps
+ * the first Stripe.js it finds: `current` is read on each load, so later tests and stories get
+ * their own fake. Returns the undo.
+ */
+export function installFakeStripe(current: () => FakeStripe): () => void {
+  const previous = Reflect.get(window, "Stripe");
+  Reflect.set(
+    window,
+    "Stripe",
+    Object.assign(() => current().stripe, { version: STRIPE_JS_VERSION }),
+  );
+  return () => Reflect.set(window, "Stripe", previous);
+}
