@@ -11,10 +11,7 @@ import { createDiscordPlanMockHandlers } from "./discord-plan-handlers.ts";
 import { createDiscordRoleMockHandlers } from "./discord-role-handlers.ts";
 import { createLearningMockHandlers } from "./learning-handlers.ts";
 import { createMockState } from "./mock-state.ts";
-import {
-  createPaymentPlanMockHandlers,
-  type MockPaymentPlan,
-} from "./payment-plan-handlers.ts";
+import { createPaymentPlanMockHandlers, type MockPaymentPlan } from "./payment-plan-handlers.ts";
 import { createPaymentMockHandlers } from "./payment-handlers.ts";
 import { createSiteImageMockHandlers } from "./site-image-handlers.ts";
 import { createSystemMockHandlers } from "./system-handlers.ts";

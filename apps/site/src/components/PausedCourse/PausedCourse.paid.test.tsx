@@ -139,7 +139,10 @@ describe("paying a paused plan (issue 48): the learner's courses, fresh without 
         http.get(`${TEST_API}/courses/:id`, () =>
           open
             ? undefined
-            : HttpResponse.json({ detail: "You are not enrolled in this course." }, { status: 403 }),
+            : HttpResponse.json(
+                { detail: "You are not enrolled in this course." },
+                { status: 403 },
+              ),
         ),
       ],
     });

@@ -1,11 +1,7 @@
 import { createMockHandlers, mockPausedPlan, mockUsers } from "@academy/api/mocks";
 import { formatMoney } from "@academy/ui";
 import { PAYMENT_PLAN_TEXT, SUBSCRIPTION_TEXT } from "@academy/widgets";
-import {
-  createFakeStripe,
-  installFakeStripe,
-  TEST_CARDS,
-} from "@academy/widgets/payments-testing";
+import { createFakeStripe, installFakeStripe, TEST_CARDS } from "@academy/widgets/payments-testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type {} from "msw-storybook-addon/types";
 import { expect, screen, userEvent, within } from "storybook/test";
@@ -122,6 +118,8 @@ export const PaidOnTheSalesPage: Story = {
     await userEvent.keyboard("{Enter}");
     const play = await canvas.findByRole("link", { name: ENROL_ACTION_TEXT.play }, FIND);
     await expect(play).toBeVisible();
-    await expect(await screen.findByText(PAYMENT_PLAN_TEXT.paymentReceived, {}, FIND)).toBeVisible();
+    await expect(
+      await screen.findByText(PAYMENT_PLAN_TEXT.paymentReceived, {}, FIND),
+    ).toBeVisible();
   },
 };
