@@ -22,6 +22,7 @@ import { withProviderCodeCheck } from "../payments/provider-code-refusal.ts";
 import { recordStartedSubscription } from "../subscriptions/started.ts";
 import { refuseTrialWithCode, trialOfStart } from "../subscriptions/trial-offer.ts";
 import { settleTrial } from "../payments/trial-claims.ts";
+import { refuseEndedTrial } from "../subscriptions/trial-refused.ts";
 import { ACCESS_STATUSES } from "./calculator-access.ts";
 import { findUserByEmail } from "../users/users.ts";
 import {
@@ -184,6 +185,7 @@ export async function subscribeCalculator(
   if (!ACCESS_STATUSES.includes(subscription.status)) {
     if (await refundedAsDuplicate(services, subscription.id))
       throw conflict(DUPLICATE_SUBSCRIPTION_REFUNDED);
+    await refuseEndedTrial(services, subscription.id);
     throw new HttpError(402, SUBSCRIPTION_PAYMENT_NOT_COMPLETED);
   }
   const userId = await syncCalculatorSubscription(services, subscription);

@@ -32,6 +32,7 @@ import * as promotionCodes from "./migrations/080-promotion-codes.ts";
 import * as subscriptionPromotionCodes from "./migrations/085-subscription-promotion-codes.ts";
 import * as trialClaims from "./migrations/090-trial-claims.ts";
 import * as coursePaymentPlans from "./migrations/095-course-payment-plans.ts";
+import * as trialRefusals from "./migrations/100-trial-refusals.ts";
 
 /**
  * Versioned migrations, applied in name order and recorded in kysely_migration. Listed here
@@ -70,6 +71,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "085-subscription-promotion-codes": subscriptionPromotionCodes,
   "090-trial-claims": trialClaims,
   "095-course-payment-plans": coursePaymentPlans,
+  "100-trial-refusals": trialRefusals,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -21,6 +21,7 @@ import type { DiscordJoin } from "./join.ts";
 import { PAYMENT_NOT_FOUND, PAYMENT_NOT_SUCCESSFUL } from "./join-messages.ts";
 import { discordWelcomeMail } from "./welcome-mail.ts";
 import { settleTrial } from "../payments/trial-claims.ts";
+import { refuseEndedTrial } from "../subscriptions/trial-refused.ts";
 
 /**
  * After the first payment (whichever of the browser's /discord/subscribe and the webhook comes
@@ -147,6 +148,7 @@ export async function subscribeMember(
   if (!ROLE_KEEPING_STATUSES.has(synced.status)) {
     if (await refundedAsDuplicate(services, current.id))
       throw conflict(DUPLICATE_SUBSCRIPTION_REFUNDED);
+    await refuseEndedTrial(services, current.id);
     throw new HttpError(402, PAYMENT_NOT_SUCCESSFUL);
   }
   const welcomed = await welcomeMember(services, synced);

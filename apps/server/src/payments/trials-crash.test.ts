@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CARDS } from "../test/payments.ts";
+import { TRIAL_CARDS } from "../test/trials.ts";
 import {
   seededDataStore,
   startServerProcess,
@@ -22,6 +22,8 @@ const SETTLE_WITHIN_MS = 30_000;
 
 interface Trial {
   email: string;
+  /** A card of its own: a card has one free trial (trial-card.ts). */
+  card: string;
   clientSecret?: string;
 }
 
@@ -49,7 +51,7 @@ async function startTrial(running: ServerProcess, key: string, trial: Trial, onS
   const form = new URLSearchParams({
     client_secret: trial.clientSecret,
     "payment_method_data[type]": "card",
-    "payment_method_data[card][number]": CARDS.succeeds,
+    "payment_method_data[card][number]": trial.card,
     "payment_method_data[card][exp_month]": "12",
     "payment_method_data[card][exp_year]": "34",
     "payment_method_data[card][cvc]": "123",
@@ -128,8 +130,9 @@ describe("kill -9 with free trials", () => {
   it(
     "mails one reminder and charges once per trial whose card was saved, and nothing for the others",
     async () => {
-      const trials: Trial[] = Array.from({ length: BUYERS }, (_, i) => ({
+      const trials: Trial[] = TRIAL_CARDS.slice(0, BUYERS).map((card, i) => ({
         email: `trial.crash.${i}@example.com`,
+        card,
       }));
       // 1. Killed during the burst, once the second card has been saved.
       let running = await startServerProcess(store.env);

@@ -6,14 +6,13 @@ import {
   subscribeBody,
 } from "../calculator/calculator-test-helpers.ts";
 import { createTestApp, type TestApp } from "../test/app.ts";
+import { intentIdOf, mailTo, redeliverEveryEvent, settle } from "../test/payments.ts";
 import {
-  browserCall,
-  CARDS,
-  intentIdOf,
-  mailTo,
-  redeliverEveryEvent,
-  settle,
-} from "../test/payments.ts";
+  calculatorTrialIntent,
+  chargedTo,
+  saveCardInBrowser as saveCard,
+  TRIAL_CARDS,
+} from "../test/trials.ts";
 import { getSubscription, setCancelAtPeriodEnd } from "./subscriptions.ts";
 
 // Issue 48 item 4: free trials with the card up front, on PGlite and PostgreSQL.
@@ -32,32 +31,19 @@ const advance = async (seconds: number) => {
   await settle(t.app);
 };
 
-/** confirmCardSetup as the browser does it, with a test card typed in. */
-function saveCardInBrowser(clientSecret: string, card: string = CARDS.succeeds) {
-  return browserCall(t.app, `/setup_intents/${intentIdOf(clientSecret)}/confirm`, {
-    client_secret: clientSecret,
-    payment_method_data: {
-      type: "card",
-      card: { number: card, exp_month: "12", exp_year: "34", cvc: "123" },
-    },
-  });
-}
-
 const trialIntent = (email: string, attempt?: string) =>
-  calculatorCall(t.app, "create-subscription-intent", {
-    ...intentBody(email),
-    trial: true,
-    ...(attempt ? { attempt_id: attempt } : {}),
-  });
+  calculatorTrialIntent(t.app, email, attempt);
+const saveCardInBrowser = (clientSecret: string, card?: string) =>
+  saveCard(t.app, clientSecret, card);
 
-/** The modal's flow with the trial on: start, save the card, subscribe. */
-async function startTrial(email: string) {
+/** The modal's flow with the trial on: start, save the card (one per trial), subscribe. */
+async function startTrial(email: string, card: string) {
   const intent = await trialIntent(email);
   expect(intent.status).toBe(200);
   expect(intent.body).toMatchObject({ confirm: "setup", trial_days: 7, amount: 900 });
   const secret = intent.body.client_secret ?? "";
   expect(secret).toMatch(/^seti_/);
-  const saved = await saveCardInBrowser(secret);
+  const saved = await saveCardInBrowser(secret, card);
   expect(saved.body.status).toBe("succeeded");
   const subscribed = await calculatorCall(t.app, "subscribe", subscribeBody(email, secret));
   expect(subscribed.status).toBe(200);
@@ -76,14 +62,7 @@ async function providerSubscriptionOf(email: string) {
   return getSubscription(payments(), row.provider_subscription_id ?? "");
 }
 
-/** What the provider charged the customer: every invoice's amount paid, oldest first. */
-async function charged(customerId: string): Promise<number[]> {
-  const invoices = await payments().stripe.invoices.list({ customer: customerId, limit: 100 });
-  return invoices.data
-    .filter((invoice) => invoice.status === "paid")
-    .sort((a, b) => a.created - b.created || a.id.localeCompare(b.id))
-    .map((invoice) => invoice.amount_paid);
-}
+const charged = (customerId: string) => chargedTo(t.app, customerId);
 
 const subjects = async (email: string) => (await mailTo(t.app, email)).map((mail) => mail.subject);
 const reminders = async (email: string) =>
@@ -92,7 +71,7 @@ const reminders = async (email: string) =>
 describe("a calculator trial", () => {
   it("opens the calculator without a charge, reminds once 3 days before, then charges the saved card", async () => {
     const email = "trial.first@example.com";
-    const { token } = await startTrial(email);
+    const { token } = await startTrial(email, TRIAL_CARDS[0]);
     expect(await hasCalculatorAccess(t.app, token)).toBe(true);
     const started = await providerSubscriptionOf(email);
     expect(started.status).toBe("trialing");
@@ -129,7 +108,7 @@ describe("a calculator trial", () => {
 
   it("cancelled during the trial ends at the trial's end with nothing charged", async () => {
     const email = "trial.cancel@example.com";
-    const { token } = await startTrial(email);
+    const { token } = await startTrial(email, TRIAL_CARDS[1]);
     const started = await providerSubscriptionOf(email);
     await setCancelAtPeriodEnd(payments(), started.id, true);
     await advance(5 * DAY);
@@ -175,7 +154,7 @@ describe("a calculator trial", () => {
     const row = await providerSubscriptionOf(email);
     expect(row.status).toBe("incomplete");
     // The same person comes back later: the trial is still theirs, and the old start is replaced.
-    await startTrial(email);
+    await startTrial(email, TRIAL_CARDS[2]);
     // Ended at the provider; to us an unpaid start that expired.
     const replaced = await getSubscription(payments(), row.id);
     expect(replaced.status).toBe("incomplete_expired");
@@ -206,7 +185,7 @@ describe("a calculator trial", () => {
     ]);
     const secrets = [a, b].map((answer) => answer.body.client_secret ?? "");
     // Both pages save their card, then subscribe, at once.
-    await Promise.all(secrets.map((secret) => saveCardInBrowser(secret)));
+    await Promise.all(secrets.map((secret) => saveCardInBrowser(secret, TRIAL_CARDS[3])));
     await Promise.all(
       secrets.map((secret) => calculatorCall(t.app, "subscribe", subscribeBody(email, secret))),
     );

@@ -17,15 +17,27 @@ export type CardBehaviour =
 export interface TestCard {
   number: string;
   brand: "visa" | "mastercard";
+  funding: "credit" | "debit" | "prepaid";
   behaviour: CardBehaviour;
 }
 
 const CARDS: readonly TestCard[] = [
-  { number: "4242424242424242", brand: "visa", behaviour: "succeeds" },
-  { number: "5555555555554444", brand: "mastercard", behaviour: "succeeds" },
-  { number: "4000000000000002", brand: "visa", behaviour: "declined" },
-  { number: "4000002500003155", brand: "visa", behaviour: "authentication_required" },
-  { number: "4000000000000341", brand: "visa", behaviour: "charge_fails" },
+  { number: "4242424242424242", brand: "visa", funding: "credit", behaviour: "succeeds" },
+  { number: "5555555555554444", brand: "mastercard", funding: "credit", behaviour: "succeeds" },
+  // Stripe's other cards that succeed, by brand and funding: distinct cards (fingerprints) for
+  // trying "one free trial per card" (issue 48) more than twice.
+  { number: "4000056655665556", brand: "visa", funding: "debit", behaviour: "succeeds" },
+  { number: "2223003122003222", brand: "mastercard", funding: "credit", behaviour: "succeeds" },
+  { number: "5200828282828210", brand: "mastercard", funding: "debit", behaviour: "succeeds" },
+  { number: "5105105105105100", brand: "mastercard", funding: "prepaid", behaviour: "succeeds" },
+  { number: "4000000000000002", brand: "visa", funding: "credit", behaviour: "declined" },
+  {
+    number: "4000002500003155",
+    brand: "visa",
+    funding: "credit",
+    behaviour: "authentication_required",
+  },
+  { number: "4000000000000341", brand: "visa", funding: "credit", behaviour: "charge_fails" },
 ];
 
 /** Stripe's ready-made test payment method ids, usable wherever a payment method id is. */

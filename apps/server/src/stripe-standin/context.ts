@@ -25,6 +25,8 @@ export interface StandinContext {
   store: ObjectStore;
   clock: StandinClock;
   events: EventOutbox;
+  /** The account's secret its cards' fingerprints are keyed with (account.ts). */
+  fingerprintKey: string;
   /** Browser-facing base URL of the stand-in (hosted checkout pages). */
   browserBase: string;
   /** Called when an invoice's payment intent succeeds or fails (set by billing). */

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { cardFingerprint } from "./account.ts";
 import {
   testCardByNumber,
   lookUpCard,
@@ -51,8 +51,10 @@ function buildCard(
       exp_month: expMonth,
       exp_year: expYear < 100 ? 2000 + expYear : expYear,
       country: "US",
-      funding: "credit",
-      fingerprint: createHash("sha256").update(number).digest("base64url").slice(0, 16),
+      funding: card?.funding ?? "credit",
+      // Stripe's: one per card number within the account, so a card is recognised when saved
+      // again under another customer or e-mail (one free trial per card, issue 48).
+      fingerprint: cardFingerprint(ctx.fingerprintKey, number),
     },
     _standin: { number },
   };

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync } from "fastify"
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { Database } from "../db/schema.ts";
+import { loadFingerprintKey } from "./account.ts";
 import { checkoutPage } from "./checkout-page.ts";
 import type { CardGate, StandinContext } from "./context.ts";
 import { EventOutbox, type EventDelivery } from "./events.ts";
@@ -76,7 +77,8 @@ export async function startStandin(options: StandinOptions): Promise<Standin> {
     log,
     undefined,
   );
-  const ctx: StandinContext = { store, clock, events, browserBase };
+  const fingerprintKey = await loadFingerprintKey(db);
+  const ctx: StandinContext = { store, clock, events, fingerprintKey, browserBase };
   ctx.onInvoicePayment = (invoiceId, intent, succeeded) =>
     onSubscriptionInvoicePayment(ctx, invoiceId, intent, succeeded);
 

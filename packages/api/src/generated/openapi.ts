@@ -2243,7 +2243,11 @@ export interface components {
              *     a purchase started never has; ask for the password, sign in again with it
              *     (POST /auth/login, which answers a fresh session), then try again. `no_trial` (409,
              *     issue 48): the free trial asked for is not to be had (this person had one, or trials
-             *     are off now); nothing was created: show the plan's price charged today instead.
+             *     are off now); nothing was created: show the plan's price charged today instead. The
+             *     subscribe calls (POST /calculator/subscribe, /discord/subscribe) answer it too when
+             *     the card the trial saved had a free trial already (one per card: the provider's card
+             *     fingerprint, also under another e-mail): that trial was ended at once with nothing
+             *     charged; show today's price the same way.
              * @enum {string}
              */
             action?: "log_in" | "confirm_password" | "no_trial";

@@ -109,6 +109,52 @@ describe("CalculatorSubscribeModal with a free trial", () => {
   });
 });
 
+describe("CalculatorSubscribeModal when the card had its trial", () => {
+  it("says so after the card is saved, shows today's price, and then charges without a trial", async () => {
+    // The server ends the trial when the saved card had one under another e-mail (issue 48).
+    const cardUsed =
+      "This card has already had a free trial, so this trial was ended and nothing was charged. Subscribe at today's price instead.";
+    let starts = 0;
+    let subscribes = 0;
+    const { user, sent, fake, onSubscribed } = setup([
+      withTrial,
+      http.post(`${TEST_API}/calculator/create-subscription-intent`, () => {
+        starts += 1;
+        if (starts === 1)
+          return HttpResponse.json({
+            client_secret: "seti_used1_secret_abc",
+            confirm: "setup",
+            trial_days: 7,
+          });
+        return HttpResponse.json({ client_secret: "pi_paid2_secret_abc", confirm: "payment" });
+      }),
+      http.post(`${TEST_API}/calculator/subscribe`, () => {
+        subscribes += 1;
+        if (subscribes === 1)
+          return HttpResponse.json({ detail: cardUsed, action: "no_trial" }, { status: 409 });
+        return undefined;
+      }),
+    ]);
+    await user.type(
+      await screen.findByRole("textbox", { name: "Card number" }),
+      TEST_CARDS.succeeds,
+    );
+    await user.click(await screen.findByRole("button", { name: "7 days free, then $9/mo" }));
+    expect(await screen.findByText(cardUsed)).toBeVisible();
+    expect(onSubscribed).not.toHaveBeenCalled();
+    expect(screen.queryByText(TEXT.trialSuccess)).toBeNull();
+    const spec = await screen.findByRole("button", { name: TEXT.subscribe("monthly", "$9") });
+    expect(screen.queryByText(TEXT.trialNote(7, "monthly", "$9"))).toBeNull();
+    expect(await axeViolations(screen.getByRole("dialog"))).toEqual([]);
+    await user.click(spec);
+    expect(await screen.findByText(TEXT.success)).toBeVisible();
+    expect(await sent("/calculator/create-subscription-intent")[1]?.json()).not.toHaveProperty(
+      "trial",
+    );
+    expect(fake.confirmed).toEqual(["seti_used1_secret_abc", "pi_paid2_secret_abc"]);
+  });
+});
+
 describe("CalculatorSubscribeModal without a trial (the default)", () => {
   it("shows the spec's screen: no trial words, the spec's button", async () => {
     setup([]);

@@ -70,6 +70,40 @@ describe("DiscordJoinModal with a free trial", () => {
     });
   });
 
+  it("after the card is saved, says the card had its trial and offers today's price", async () => {
+    const cardUsed =
+      "This card has already had a free trial, so this trial was ended and nothing was charged. Subscribe at today's price instead.";
+    let starts = 0;
+    const { user, sent, fake, onJoined } = setup([
+      withTrial,
+      http.post(`${TEST_API}/discord/create-subscription-intent`, () => {
+        starts += 1;
+        return HttpResponse.json(
+          starts === 1
+            ? { client_secret: "seti_used2_secret_abc", confirm: "setup", trial_days: 14 }
+            : { client_secret: "pi_paid3_secret_abc", confirm: "payment" },
+        );
+      }),
+      http.post(`${TEST_API}/discord/subscribe`, () =>
+        starts === 1
+          ? HttpResponse.json({ detail: cardUsed, action: "no_trial" }, { status: 409 })
+          : undefined,
+      ),
+    ]);
+    await fillIn(user);
+    await user.click(await screen.findByRole("button", { name: "14 days free, then $197/month" }));
+    expect(await screen.findByText(cardUsed)).toBeVisible();
+    expect(onJoined).not.toHaveBeenCalled();
+    const spec = await screen.findByRole("button", { name: TEXT.join("$197") });
+    expect(screen.queryByText(TEXT.trialNote(14, "monthly", "$197"))).toBeNull();
+    await user.click(spec);
+    await waitFor(() => expect(onJoined).toHaveBeenCalledTimes(1));
+    expect(await sent("/discord/create-subscription-intent")[1]?.json()).not.toHaveProperty(
+      "trial",
+    );
+    expect(fake.confirmed).toEqual(["seti_used2_secret_abc", "pi_paid3_secret_abc"]);
+  });
+
   it("without the setting shows the spec's button and no trial words", async () => {
     setup([]);
     expect(await screen.findByRole("button", { name: TEXT.join("$197") })).toBeInTheDocument();

@@ -95,14 +95,16 @@ export function paymentError(
       );
     }
     case "complete": {
-      // A 409 after paying says the money went back (owned already, a second subscription):
-      // every product shows it, as the intent stage's 409.
+      // A 409 after paying says the money went back (owned already, a second subscription),
+      // or after saving a trial's card that the card had its trial (no_trial: nothing was
+      // charged, today's price instead): every product shows it, as the intent stage's 409.
       const detailed = words.completeDetail || status === 409;
       return new PaymentError(
         stage,
         detailed ? errorMessage(cause, words.complete) : words.complete,
         false,
         status,
+        errorAction(cause),
       );
     }
     case "card": {
