@@ -6,7 +6,6 @@ import { CardField } from "../shared/payments/CardField/CardField.tsx";
 import { paymentError } from "../shared/payments/flow/PaymentError.ts";
 import type { CardPaymentState } from "../shared/payments/flow/useCardPayment.ts";
 import { LogInAction } from "../shared/payments/LogInAction/LogInAction.tsx";
-import { useBuyerDetails } from "../shared/payments/BuyerFields/useBuyerDetails.ts";
 import { SignedInBuyer } from "../shared/payments/SignedInBuyer/SignedInBuyer.tsx";
 import { CALCULATOR_SUBSCRIBE_TEXT as TEXT } from "./constants.ts";
 import * as styles from "./CalculatorSubscribeModal.css.ts";
@@ -50,8 +49,10 @@ export function SubscribeForm(props: SubscribeFormProps) {
   const ids = useId();
   const fieldIds = { fullName: `${ids}-name`, email: `${ids}-email`, card: `${ids}-card` };
   const [step, setStep] = useState<"details" | "payment">(user ? "payment" : "details");
+  const [fullName, setFullName] = useState(user?.full_name ?? "");
+  const [typedEmail, setEmail] = useState("");
   // A signed-in buyer subscribes their own account, whatever was typed before signing in.
-  const { fullName, setFullName, email, setTypedEmail } = useBuyerDetails();
+  const email = user ? user.email : typedEmail;
   // §5's messages appear once a field has been left (submit stays disabled until both are right).
   const [touched, setTouched] = useState({ fullName: false, email: false });
   // One attempt per opening: a double click is one charge, and only this page gets its secret.
@@ -144,7 +145,7 @@ export function SubscribeForm(props: SubscribeFormProps) {
             value={email}
             disabled={mode === "comingSoon"}
             onBlur={() => setTouched((current) => ({ ...current, email: true }))}
-            onChange={(event) => setTypedEmail(event.target.value)}
+            onChange={(event) => setEmail(event.target.value)}
           />
         </Field>
         <div className={styles.actions}>

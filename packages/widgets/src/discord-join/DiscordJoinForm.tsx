@@ -5,8 +5,7 @@ import { CardField } from "../shared/payments/CardField/CardField.tsx";
 import { paymentError } from "../shared/payments/flow/PaymentError.ts";
 import type { CardPaymentState } from "../shared/payments/flow/useCardPayment.ts";
 import { LogInAction } from "../shared/payments/LogInAction/LogInAction.tsx";
-import { BuyerFields } from "../shared/payments/BuyerFields/BuyerFields.tsx";
-import { useBuyerDetails } from "../shared/payments/BuyerFields/useBuyerDetails.ts";
+import { useBuyerFields } from "../shared/payments/BuyerFields/BuyerFields.tsx";
 import { newAttemptId } from "../shared/newAttemptId.ts";
 import type { PromotionPreview } from "../shared/PromotionCode/PromotionCode.tsx";
 import { DISCORD_JOIN_TEXT as TEXT } from "./constants.ts";
@@ -47,7 +46,11 @@ export function DiscordJoinForm(props: DiscordJoinFormProps) {
   const { user, startSession } = useSession();
   const ids = useId();
   const cardId = `${ids}-card`;
-  const buyer = useBuyerDetails();
+  const buyer = useBuyerFields({
+    labels: TEXT,
+    ids: { fullName: `${ids}-name`, email: `${ids}-email` },
+    busy,
+  });
   const { fullName, email } = buyer;
   const [attemptId] = useState(newAttemptId);
   // The server said this buyer had their trial: today's price instead (issue 48). A promotion
@@ -104,12 +107,7 @@ export function DiscordJoinForm(props: DiscordJoinFormProps) {
     <form className={styles.form} noValidate onSubmit={handleSubmit} aria-label={TEXT.title}>
       <ErrorSummary errors={summary} focusKey={payment.attempt} />
       <LogInAction problem={problem} />
-      <BuyerFields
-        buyer={buyer}
-        labels={TEXT}
-        ids={{ fullName: `${ids}-name`, email: `${ids}-email` }}
-        busy={busy}
-      />
+      {buyer.fields}
       <CardField
         id={cardId}
         label={TEXT.card}

@@ -6,8 +6,7 @@ import { emailProblem, FIELD_MESSAGES } from "../shared/fieldValidation.ts";
 import { CardField } from "../shared/payments/CardField/CardField.tsx";
 import type { CardPaymentState } from "../shared/payments/flow/useCardPayment.ts";
 import { LogInAction } from "../shared/payments/LogInAction/LogInAction.tsx";
-import { BuyerFields } from "../shared/payments/BuyerFields/BuyerFields.tsx";
-import { useBuyerDetails } from "../shared/payments/BuyerFields/useBuyerDetails.ts";
+import { useBuyerFields } from "../shared/payments/BuyerFields/BuyerFields.tsx";
 import { newAttemptId } from "../shared/newAttemptId.ts";
 import { ENROL_MODAL_TEXT as TEXT } from "./constants.ts";
 import * as styles from "./EnrolModal.css.ts";
@@ -92,10 +91,10 @@ export function EnrolForm({
   const { user, startSession } = useSession();
   const ids = useId();
   const fieldIds = { fullName: `${ids}-name`, email: `${ids}-email`, card: `${ids}-card` };
-  const buyer = useBuyerDetails();
-  const { fullName, email } = buyer;
   const [card, setCard] = useState({ complete: false, error: null as string | null });
   const [checks, setChecks] = useState<Checks>(NO_CHECKS);
+  const buyer = useBuyerFields({ labels: TEXT, ids: fieldIds, busy, errors: checks });
+  const { fullName, email } = buyer;
   const [checked, setChecked] = useState(0);
   const [attemptId] = useState(newAttemptId);
   const [mode, setMode] = useState<PaymentMode>("full");
@@ -179,7 +178,7 @@ export function EnrolForm({
         description={checks.missingRequired && !problem ? TEXT.required : undefined}
       />
       <LogInAction problem={problem} />
-      <BuyerFields buyer={buyer} labels={TEXT} ids={fieldIds} busy={busy} errors={checks} />
+      {buyer.fields}
       {paymentPlan ? (
         <PaymentChoice plan={paymentPlan} value={mode} onValueChange={setMode} disabled={busy} />
       ) : null}

@@ -12,19 +12,17 @@ import type {} from "msw-storybook-addon/types";
 import { useState } from "react";
 import { expect, userEvent, within } from "storybook/test";
 import { BUYER_TEXT } from "../SignedInBuyer/SignedInBuyer.tsx";
-import { BuyerFields } from "./BuyerFields.tsx";
-import { useBuyerDetails } from "./useBuyerDetails.ts";
+import { useBuyerFields } from "./BuyerFields.tsx";
 
 function Fields({ busy }: { busy: boolean }) {
-  const buyer = useBuyerDetails();
+  const buyer = useBuyerFields({
+    labels: { fullName: "Full Name", email: "Email" },
+    ids: { fullName: "buyer-name", email: "buyer-email" },
+    busy,
+  });
   return (
     <form aria-label="Checkout">
-      <BuyerFields
-        buyer={buyer}
-        labels={{ fullName: "Full Name", email: "Email" }}
-        ids={{ fullName: "buyer-name", email: "buyer-email" }}
-        busy={busy}
-      />
+      {buyer.fields}
       <output aria-label="Paying for">{buyer.email}</output>
     </form>
   );

@@ -6,23 +6,21 @@ import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import { axeViolations, createTestClient, TestProviders } from "../../testing.tsx";
 import { BUYER_TEXT } from "../SignedInBuyer/SignedInBuyer.tsx";
-import { BuyerFields } from "./BuyerFields.tsx";
-import { useBuyerDetails } from "./useBuyerDetails.ts";
+import { useBuyerFields } from "./BuyerFields.tsx";
 
 const LABELS = { fullName: "Full Name", email: "Email" };
 
 /** A checkout form's use of the pair: the fields, and whom the purchase is for. */
 function Buyer({ busy, errors }: { busy: boolean; errors?: { fullName?: ReactNode } }) {
-  const buyer = useBuyerDetails();
+  const buyer = useBuyerFields({
+    labels: LABELS,
+    ids: { fullName: "buyer-name", email: "buyer-email" },
+    busy,
+    ...(errors ? { errors } : {}),
+  });
   return (
     <form aria-label="Checkout">
-      <BuyerFields
-        buyer={buyer}
-        labels={LABELS}
-        ids={{ fullName: "buyer-name", email: "buyer-email" }}
-        busy={busy}
-        {...(errors ? { errors } : {})}
-      />
+      {buyer.fields}
       <output aria-label="Paying for">{`${buyer.fullName} <${buyer.email}>`}</output>
     </form>
   );
@@ -51,7 +49,7 @@ function setup(options: { user?: User; busy?: boolean; errors?: { fullName?: Rea
 
 const payingFor = () => screen.getByRole("status", { name: "Paying for" });
 
-describe("BuyerFields", () => {
+describe("useBuyerFields", () => {
   it("a guest types a name and an e-mail, and pays for that e-mail", async () => {
     const { user, container } = setup();
     await user.type(await screen.findByRole("textbox", { name: /^Full Name/ }), "New Learner");

@@ -1,10 +1,9 @@
+import { useSession } from "@academy/api";
 import { Field, TextInput } from "@academy/ui";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { SignedInBuyer } from "../SignedInBuyer/SignedInBuyer.tsx";
-import type { BuyerDetails } from "./useBuyerDetails.ts";
 
-export interface BuyerFieldsProps {
-  buyer: BuyerDetails;
+export interface BuyerFieldsOptions {
   /** The form's own words for the two fields. */
   labels: { fullName: string; email: string };
   /** The controls' ids, for the form's error summary links. */
@@ -15,36 +14,53 @@ export interface BuyerFieldsProps {
   errors?: { fullName?: ReactNode; email?: ReactNode };
 }
 
+export interface Buyer {
+  fullName: string;
+  /** The e-mail the purchase is for. */
+  email: string;
+  /** Full Name, and Email or the signed-in member's own e-mail. */
+  fields: ReactNode;
+}
+
 /**
- * The buyer's Full Name and Email in a checkout form (enrol, Discord join): a signed-in
- * member's own e-mail is shown (SignedInBuyer) instead of the e-mail field.
+ * The buyer of a checkout form (enrol, Discord join): Full Name (a signed-in member's to start
+ * with) and Email, where a signed-in member's own e-mail is shown instead of the field
+ * (SignedInBuyer), whatever was typed before signing in: a purchase never moves to another
+ * account by typing.
  */
-export function BuyerFields({ buyer, labels, ids, busy, errors }: BuyerFieldsProps) {
-  return (
-    <>
-      <Field label={labels.fullName} required controlId={ids.fullName} error={errors?.fullName}>
-        <TextInput
-          name="full_name"
-          autoComplete="name"
-          value={buyer.fullName}
-          readOnly={busy}
-          onChange={(event) => buyer.setFullName(event.target.value)}
-        />
-      </Field>
-      {buyer.accountEmail !== undefined ? (
-        <SignedInBuyer email={buyer.accountEmail} disabled={busy} />
-      ) : (
-        <Field label={labels.email} required controlId={ids.email} error={errors?.email}>
+export function useBuyerFields({ labels, ids, busy, errors }: BuyerFieldsOptions): Buyer {
+  const { user } = useSession();
+  const [fullName, setFullName] = useState(user?.full_name ?? "");
+  const [typedEmail, setTypedEmail] = useState("");
+  return {
+    fullName,
+    email: user ? user.email : typedEmail,
+    fields: (
+      <>
+        <Field label={labels.fullName} required controlId={ids.fullName} error={errors?.fullName}>
           <TextInput
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={buyer.typedEmail}
+            name="full_name"
+            autoComplete="name"
+            value={fullName}
             readOnly={busy}
-            onChange={(event) => buyer.setTypedEmail(event.target.value)}
+            onChange={(event) => setFullName(event.target.value)}
           />
         </Field>
-      )}
-    </>
-  );
+        {user ? (
+          <SignedInBuyer email={user.email} disabled={busy} />
+        ) : (
+          <Field label={labels.email} required controlId={ids.email} error={errors?.email}>
+            <TextInput
+              type="email"
+              name="email"
+              autoComplete="email"
+              value={typedEmail}
+              readOnly={busy}
+              onChange={(event) => setTypedEmail(event.target.value)}
+            />
+          </Field>
+        )}
+      </>
+    ),
+  };
 }
