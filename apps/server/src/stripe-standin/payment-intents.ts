@@ -10,6 +10,7 @@ import {
   type PaymentMethodDoc,
 } from "./payment-methods.ts";
 import type { StripeDoc } from "./store.ts";
+import { closeThreeDSecureChallenge, threeDSecureChallenge } from "./three-d-secure.ts";
 
 export interface PaymentIntentDoc extends StripeDoc {
   object: "payment_intent";
@@ -110,15 +111,7 @@ export async function confirmPaymentIntent(
   const sfu = read.string(params, "setup_future_usage");
   if (sfu) intent.setup_future_usage = sfu;
   if (behaviourOf(method) === "authentication_required" && !offSession) {
-    intent.status = "requires_action";
-    intent.next_action = {
-      type: "use_stripe_sdk",
-      use_stripe_sdk: {
-        type: "three_d_secure_redirect",
-        stripe_js: `${ctx.browserBase}/3ds/${intent.id}`,
-      },
-    };
-    return ctx.store.put(intent);
+    return ctx.store.put(Object.assign(intent, threeDSecureChallenge(ctx, intent.id)));
   }
   return charge(ctx, intent, method, offSession);
 }
@@ -129,9 +122,7 @@ export async function authenticatePaymentIntent(
   intent: PaymentIntentDoc,
   outcome: "complete" | "fail",
 ): Promise<PaymentIntentDoc> {
-  if (intent.status !== "requires_action")
-    throw unexpectedState("payment_intent", intent.status, "authenticate");
-  intent.next_action = null;
+  closeThreeDSecureChallenge(intent);
   const method = await ctx.store.get<PaymentMethodDoc>(
     intent.payment_method ?? "",
     "payment_method",

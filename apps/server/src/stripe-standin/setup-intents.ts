@@ -10,6 +10,7 @@ import {
   type PaymentMethodDoc,
 } from "./payment-methods.ts";
 import type { StripeDoc } from "./store.ts";
+import { closeThreeDSecureChallenge, threeDSecureChallenge } from "./three-d-secure.ts";
 import { onSetupSucceeded } from "./trial-setup.ts";
 
 export interface SetupIntentDoc extends StripeDoc {
@@ -79,15 +80,7 @@ export async function confirmSetupIntent(
   const behaviour = behaviourOf(method);
   if (behaviour === "declined") return fail(ctx, intent, "card_declined", DECLINED_MESSAGE);
   if (behaviour === "authentication_required") {
-    intent.status = "requires_action";
-    intent.next_action = {
-      type: "use_stripe_sdk",
-      use_stripe_sdk: {
-        type: "three_d_secure_redirect",
-        stripe_js: `${ctx.browserBase}/3ds/${intent.id}`,
-      },
-    };
-    return ctx.store.put(intent);
+    return ctx.store.put(Object.assign(intent, threeDSecureChallenge(ctx, intent.id)));
   }
   return succeed(ctx, intent, method);
 }
@@ -97,9 +90,7 @@ export async function authenticateSetupIntent(
   intent: SetupIntentDoc,
   outcome: "complete" | "fail",
 ): Promise<SetupIntentDoc> {
-  if (intent.status !== "requires_action")
-    throw unexpectedState("setup_intent", intent.status, "authenticate");
-  intent.next_action = null;
+  closeThreeDSecureChallenge(intent);
   if (outcome === "fail")
     return fail(ctx, intent, "setup_intent_authentication_failure", AUTHENTICATION_FAILED_MESSAGE);
   return succeed(

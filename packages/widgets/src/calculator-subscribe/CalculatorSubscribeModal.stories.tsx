@@ -13,6 +13,7 @@ import {
 import { CalculatorSubscribeModal } from "./CalculatorSubscribeModal.tsx";
 import { CALCULATOR_SUBSCRIBE_TEXT as TEXT } from "./constants.ts";
 import { calculatorSalesConfig, StoryApi, useFakeStripeLoader } from "./testing.tsx";
+import { dialogOf, type DialogQueries } from "../shared/payments/testing/checkoutStory.ts";
 
 type Viewer = "guest" | "student" | "admin";
 
@@ -80,10 +81,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const dialogOf = async (canvasElement: HTMLElement) =>
-  within(await within(canvasElement.ownerDocument.body).findByRole("dialog"));
-type DialogQueries = Awaited<ReturnType<typeof dialogOf>>;
 
 async function giveDetails(dialog: DialogQueries) {
   await userEvent.type(dialog.getByLabelText(/^Full Name/), "Casey Investor");

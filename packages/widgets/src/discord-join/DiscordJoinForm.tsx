@@ -1,18 +1,11 @@
 import { useApi, useSession, type BillingCycle } from "@academy/api";
-import {
-  Button,
-  ErrorSummary,
-  Field,
-  formatMoney,
-  TextInput,
-  type ErrorSummaryItem,
-} from "@academy/ui";
+import { Button, ErrorSummary, formatMoney, type ErrorSummaryItem } from "@academy/ui";
 import { useId, useState, type FormEvent } from "react";
 import { CardField } from "../shared/payments/CardField/CardField.tsx";
 import { paymentError } from "../shared/payments/flow/PaymentError.ts";
 import type { CardPaymentState } from "../shared/payments/flow/useCardPayment.ts";
 import { LogInAction } from "../shared/payments/LogInAction/LogInAction.tsx";
-import { SignedInBuyer } from "../shared/payments/SignedInBuyer/SignedInBuyer.tsx";
+import { useBuyerFields } from "../shared/payments/BuyerFields/BuyerFields.tsx";
 import { newAttemptId } from "../shared/newAttemptId.ts";
 import type { PromotionPreview } from "../shared/PromotionCode/PromotionCode.tsx";
 import { DISCORD_JOIN_TEXT as TEXT } from "./constants.ts";
@@ -53,9 +46,12 @@ export function DiscordJoinForm(props: DiscordJoinFormProps) {
   const { user, startSession } = useSession();
   const ids = useId();
   const cardId = `${ids}-card`;
-  const [fullName, setFullName] = useState(user?.full_name ?? "");
-  const [typedEmail, setTypedEmail] = useState("");
-  const email = user ? user.email : typedEmail;
+  const buyer = useBuyerFields({
+    labels: TEXT,
+    ids: { fullName: `${ids}-name`, email: `${ids}-email` },
+    busy,
+  });
+  const { fullName, email } = buyer;
   const [attemptId] = useState(newAttemptId);
   // The server said this buyer had their trial: today's price instead (issue 48). A promotion
   // code discounts a first payment made today, so it is not combined with a trial either.
@@ -111,29 +107,7 @@ export function DiscordJoinForm(props: DiscordJoinFormProps) {
     <form className={styles.form} noValidate onSubmit={handleSubmit} aria-label={TEXT.title}>
       <ErrorSummary errors={summary} focusKey={payment.attempt} />
       <LogInAction problem={problem} />
-      <Field label={TEXT.fullName} required controlId={`${ids}-name`}>
-        <TextInput
-          name="full_name"
-          autoComplete="name"
-          value={fullName}
-          readOnly={busy}
-          onChange={(event) => setFullName(event.target.value)}
-        />
-      </Field>
-      {user ? (
-        <SignedInBuyer email={user.email} disabled={busy} />
-      ) : (
-        <Field label={TEXT.email} required controlId={`${ids}-email`}>
-          <TextInput
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={typedEmail}
-            readOnly={busy}
-            onChange={(event) => setTypedEmail(event.target.value)}
-          />
-        </Field>
-      )}
+      {buyer.fields}
       <CardField
         id={cardId}
         label={TEXT.card}

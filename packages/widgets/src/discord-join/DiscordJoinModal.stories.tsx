@@ -10,7 +10,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
 import type {} from "msw-storybook-addon/types";
 import { useMemo, useState } from "react";
-import { expect, userEvent, waitFor, within } from "storybook/test";
+import { expect, userEvent, waitFor } from "storybook/test";
 import {
   createFakeStripe,
   DECLINE_MESSAGE,
@@ -20,6 +20,11 @@ import { DISCORD_JOIN_TEXT as TEXT } from "./constants.ts";
 import { DISCORD_TIERS } from "../shared/discordTiers.ts";
 import { DiscordJoinModal } from "./DiscordJoinModal.tsx";
 import { TEST_MODE_TEXT } from "../shared/payments/TestModeNotice.tsx";
+import {
+  dialogOf,
+  typeGuestAndCard,
+  type DialogQueries,
+} from "../shared/payments/testing/checkoutStory.ts";
 
 const never = new Promise<void>(() => undefined);
 
@@ -97,14 +102,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialogOf = async (canvasElement: HTMLElement) =>
-  within(await within(canvasElement.ownerDocument.body).findByRole("dialog"));
-
-async function fillIn(dialog: Awaited<ReturnType<typeof dialogOf>>, card: string) {
-  await userEvent.type(dialog.getByLabelText(/^Full Name/), "Pat Member");
-  await userEvent.type(dialog.getByLabelText(/^Email/), "pat.member@example.com");
-  await userEvent.type(await dialog.findByRole("textbox", { name: "Card number" }), card);
-}
+const fillIn = (dialog: DialogQueries, card: string) =>
+  typeGuestAndCard(dialog, { fullName: "Pat Member", email: "pat.member@example.com" }, card);
 
 export const ProMonthly: Story = {
   play: async ({ canvasElement }) => {

@@ -1,7 +1,7 @@
 import { useSession, type BillingCycle, type User } from "@academy/api";
 import { mockUsers } from "@academy/api/mocks";
 import { render, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { http, HttpResponse, type HttpHandler } from "msw";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -16,6 +16,7 @@ import { DISCORD_JOIN_TEXT as TEXT } from "./constants.ts";
 import { DISCORD_TIERS } from "../shared/discordTiers.ts";
 import { DiscordJoinModal } from "./DiscordJoinModal.tsx";
 import { subscriptionPreviewHandler } from "../shared/PromotionCode/testing.ts";
+import { typeGuestAndCard } from "../shared/payments/testing/checkoutForm.ts";
 
 const [PRO, COMMUNITY] = DISCORD_TIERS;
 
@@ -77,11 +78,8 @@ function setup(
   return { user: userEvent.setup(), onJoined, onFailed, loadStripe, sent, fake };
 }
 
-async function fillIn(user: ReturnType<typeof userEvent.setup>, card: string, name = "Pat Member") {
-  await user.type(await screen.findByLabelText(/^Full Name/), name);
-  await user.type(screen.getByLabelText(/^Email/), "pat.member@example.com");
-  await user.type(await screen.findByRole("textbox", { name: "Card number" }), card);
-}
+const fillIn = (user: UserEvent, card: string, fullName = "Pat Member") =>
+  typeGuestAndCard(user, { fullName, email: "pat.member@example.com" }, card);
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,6 +1,6 @@
 import { planCatalogueWithTrials } from "@academy/api/mocks";
 import { render, screen, waitFor } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { http, HttpResponse, type HttpHandler } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import { DISCORD_TIERS } from "../shared/discordTiers.ts";
@@ -8,6 +8,7 @@ import { createFakeStripe, TEST_CARDS } from "../shared/payments/testing/fakeStr
 import { axeViolations, createTestClient, TEST_API, TestProviders } from "../shared/testing.tsx";
 import { DISCORD_JOIN_TEXT as TEXT } from "./constants.ts";
 import { DiscordJoinModal } from "./DiscordJoinModal.tsx";
+import { typeGuestAndCard } from "../shared/payments/testing/checkoutForm.ts";
 
 // Issue 48: the Discord tiers' free trial, a setting (DISCORD_TRIAL_DAYS) off by default.
 const [PRO] = DISCORD_TIERS;
@@ -35,11 +36,12 @@ function setup(overrides: HttpHandler[]) {
   return { user: userEvent.setup(), sent, fake, onJoined };
 }
 
-async function fillIn(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(await screen.findByLabelText(/^Full Name/), "Pat Member");
-  await user.type(screen.getByLabelText(/^Email/), "pat.member@example.com");
-  await user.type(await screen.findByRole("textbox", { name: "Card number" }), TEST_CARDS.succeeds);
-}
+const fillIn = (user: UserEvent) =>
+  typeGuestAndCard(
+    user,
+    { fullName: "Pat Member", email: "pat.member@example.com" },
+    TEST_CARDS.succeeds,
+  );
 
 describe("DiscordJoinModal with a free trial", () => {
   it("says the trial on the button and under it, saves the card and welcomes the trial", async () => {

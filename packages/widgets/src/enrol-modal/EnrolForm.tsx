@@ -1,12 +1,12 @@
 import { useApi, useSession, type EnrollResponse } from "@academy/api";
-import { Button, ErrorSummary, Field, TextInput, type ErrorSummaryItem } from "@academy/ui";
+import { Button, ErrorSummary, type ErrorSummaryItem } from "@academy/ui";
 import type { StripeCardElementChangeEvent } from "@stripe/stripe-js";
 import { useId, useState, type FormEvent } from "react";
 import { emailProblem, FIELD_MESSAGES } from "../shared/fieldValidation.ts";
 import { CardField } from "../shared/payments/CardField/CardField.tsx";
 import type { CardPaymentState } from "../shared/payments/flow/useCardPayment.ts";
 import { LogInAction } from "../shared/payments/LogInAction/LogInAction.tsx";
-import { SignedInBuyer } from "../shared/payments/SignedInBuyer/SignedInBuyer.tsx";
+import { useBuyerFields } from "../shared/payments/BuyerFields/BuyerFields.tsx";
 import { newAttemptId } from "../shared/newAttemptId.ts";
 import { ENROL_MODAL_TEXT as TEXT } from "./constants.ts";
 import * as styles from "./EnrolModal.css.ts";
@@ -91,11 +91,10 @@ export function EnrolForm({
   const { user, startSession } = useSession();
   const ids = useId();
   const fieldIds = { fullName: `${ids}-name`, email: `${ids}-email`, card: `${ids}-card` };
-  const [fullName, setFullName] = useState(user?.full_name ?? "");
-  const [typedEmail, setTypedEmail] = useState("");
-  const email = user ? user.email : typedEmail;
   const [card, setCard] = useState({ complete: false, error: null as string | null });
   const [checks, setChecks] = useState<Checks>(NO_CHECKS);
+  const buyer = useBuyerFields({ labels: TEXT, ids: fieldIds, busy, errors: checks });
+  const { fullName, email } = buyer;
   const [checked, setChecked] = useState(0);
   const [attemptId] = useState(newAttemptId);
   const [mode, setMode] = useState<PaymentMode>("full");
@@ -179,29 +178,7 @@ export function EnrolForm({
         description={checks.missingRequired && !problem ? TEXT.required : undefined}
       />
       <LogInAction problem={problem} />
-      <Field label={TEXT.fullName} required controlId={fieldIds.fullName} error={checks.fullName}>
-        <TextInput
-          name="full_name"
-          autoComplete="name"
-          value={fullName}
-          readOnly={busy}
-          onChange={(event) => setFullName(event.target.value)}
-        />
-      </Field>
-      {user ? (
-        <SignedInBuyer email={user.email} disabled={busy} />
-      ) : (
-        <Field label={TEXT.email} required controlId={fieldIds.email} error={checks.email}>
-          <TextInput
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={typedEmail}
-            readOnly={busy}
-            onChange={(event) => setTypedEmail(event.target.value)}
-          />
-        </Field>
-      )}
+      {buyer.fields}
       {paymentPlan ? (
         <PaymentChoice plan={paymentPlan} value={mode} onValueChange={setMode} disabled={busy} />
       ) : null}

@@ -25,6 +25,11 @@ import {
   DECLINE_MESSAGE,
   TEST_CARDS,
 } from "../shared/payments/testing/fakeStripe.ts";
+import {
+  dialogOf,
+  typeGuestAndCard,
+  type DialogQueries,
+} from "../shared/payments/testing/checkoutStory.ts";
 
 const PAY = TEXT.pay("$997");
 const never = new Promise<void>(() => undefined);
@@ -101,14 +106,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialogOf = async (canvasElement: HTMLElement) =>
-  within(await within(canvasElement.ownerDocument.body).findByRole("dialog"));
-
-async function fillIn(dialog: Awaited<ReturnType<typeof dialogOf>>, card: string) {
-  await userEvent.type(dialog.getByLabelText(/^Full Name/), "New Learner");
-  await userEvent.type(dialog.getByLabelText(/^Email/), "new.learner@example.com");
-  await userEvent.type(await dialog.findByRole("textbox", { name: "Card number" }), card);
-}
+const fillIn = (dialog: DialogQueries, card: string) =>
+  typeGuestAndCard(dialog, { fullName: "New Learner", email: "new.learner@example.com" }, card);
 
 /** Issue 48, PAYMENT_PLAN_INSTALMENTS=4: pay in full or in 4 monthly payments. */
 export const PaymentPlans: Story = {

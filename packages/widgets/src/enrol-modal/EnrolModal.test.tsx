@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import type { ApiClient, User } from "@academy/api";
 import { catalogueWithPaymentPlans, mockUsers } from "@academy/api/mocks";
-import userEvent from "@testing-library/user-event";
+import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { http, HttpResponse, type HttpHandler } from "msw";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -23,6 +23,7 @@ import {
 } from "../shared/payments/testing/fakeStripe.ts";
 import { BUYER_TEXT } from "../shared/payments/SignedInBuyer/SignedInBuyer.tsx";
 import type { StripeLoader } from "../shared/payments/usePaymentsSetup.ts";
+import { typeGuestAndCard } from "../shared/payments/testing/checkoutForm.ts";
 
 const COURSE = { id: 2, title: "General Contractor Licensing Course" };
 const PAY = TEXT.pay("$997");
@@ -76,11 +77,9 @@ function setup(
   return { user, navigate, onEnrolled, sent, fake, loadStripe, client };
 }
 
-async function fillIn(user: ReturnType<typeof userEvent.setup>, card: string) {
-  await user.type(await screen.findByLabelText(/^Full Name/), "  New Learner ");
-  await user.type(screen.getByLabelText(/^Email/), "new.learner@example.com ");
-  await user.type(await screen.findByRole("textbox", { name: "Card number" }), card);
-}
+// Spaces around the details: the form trims them.
+const fillIn = (user: UserEvent, card: string) =>
+  typeGuestAndCard(user, { fullName: "  New Learner ", email: "new.learner@example.com " }, card);
 
 afterEach(() => {
   vi.restoreAllMocks();

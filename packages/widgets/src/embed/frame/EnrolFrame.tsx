@@ -1,9 +1,10 @@
 import { useApi, type ApiClient } from "@academy/api";
 import { useEffect, useRef, useState } from "react";
 import { EnrolModal, type EnrolCourse } from "../../enrol-modal/index.ts";
-import { DoneDialog, RefusedDialog } from "./FrameDialogs.tsx";
+import { RefusedDialog } from "./FrameDialogs.tsx";
 import type { FrameFormProps } from "./frameForm.ts";
 import { FRAME_TEXT } from "./frameText.ts";
+import { useCheckoutThenOutcome } from "./useCheckoutThenOutcome.tsx";
 
 /** A course on sale (GET /courses); its price comes from our catalogue, never from the partner. */
 async function courseOnSale(client: ApiClient, id: number): Promise<EnrolCourse | null> {
@@ -13,26 +14,15 @@ async function courseOnSale(client: ApiClient, id: number): Promise<EnrolCourse 
   return { id: course.id, title: course.name };
 }
 
-type Phase = "form" | "done" | "closed";
-
 /**
  * The enrol embed's frame: the site's EnrolModal for the course the partner named, then the
  * outcome with "Open your course", which opens the course on our site in a new tab, signed in.
  */
-export function EnrolFrame({
-  request,
-  channel,
-  open,
-  finish,
-  shown,
-  openOnSite,
-  loadStripe,
-}: FrameFormProps) {
+export function EnrolFrame(props: FrameFormProps) {
+  const { request, open, finish, shown, openOnSite } = props;
   const { client } = useApi();
   const courseId = Number(request.course);
   const [course, setCourse] = useState<EnrolCourse | null | undefined>(undefined);
-  const [phase, setPhase] = useState<Phase>("form");
-  const [message, setMessage] = useState("");
   const enrolled = useRef(false);
   // Asked for when the frame loads (preloaded on pointing at the button), not on opening.
   useEffect(() => {
@@ -44,45 +34,38 @@ export function EnrolFrame({
       live = false;
     };
   }, [client, courseId]);
-  const formOpen = open && phase === "form" && Boolean(course);
-  useEffect(() => {
-    if (formOpen || (open && course === null)) shown();
-  }, [formOpen, open, course, shown]);
-  useEffect(() => {
-    if (phase === "closed") finish();
-  }, [phase, finish]);
   const coursePath = `/course/${courseId}`;
+  const checkout = useCheckoutThenOutcome(
+    props,
+    {
+      title: FRAME_TEXT.enrolledTitle,
+      action: { label: FRAME_TEXT.openCourse, run: () => openOnSite(coursePath) },
+      event: { name: "enrolled", detail: { course: courseId } },
+    },
+    Boolean(course),
+  );
+  // The refusal is what the visitor sees instead of the form: the loader hears it is shown.
+  useEffect(() => {
+    if (open && course === null) shown();
+  }, [open, course, shown]);
   if (!open) return null;
   if (course === null) return <RefusedDialog onClose={finish} />;
   return (
     <>
       {course ? (
         <EnrolModal
-          open={formOpen}
-          // Before a success the modal closes itself, then onEnrolled runs: the outcome wins.
-          onOpenChange={(next) => !next && setPhase((now) => (now === "form" ? "closed" : now))}
+          {...checkout.modal}
           course={course}
-          {...(request.code ? { promotionCode: request.code } : {})}
-          {...(loadStripe ? { loadStripe } : {})}
           onEnrolled={(success) => {
             enrolled.current = true;
-            setMessage(success.message);
-            setPhase("done");
-            channel.post({ type: "event", name: "enrolled", detail: { course: courseId } });
+            checkout.succeed(success.message);
           }}
           // An owner of the course goes to it from the modal; after a purchase the outcome's
           // button does (a tab opened on a timer would be a pop-up the browser blocks).
           navigate={(path) => enrolled.current || openOnSite(path)}
         />
       ) : null}
-      {phase === "done" ? (
-        <DoneDialog
-          title={FRAME_TEXT.enrolledTitle}
-          message={message}
-          action={{ label: FRAME_TEXT.openCourse, run: () => openOnSite(coursePath) }}
-          onClose={finish}
-        />
-      ) : null}
+      {checkout.outcome}
     </>
   );
 }

@@ -11,13 +11,14 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
 import type {} from "msw-storybook-addon/types";
 import { useMemo, useState, type FormEvent } from "react";
-import { expect, userEvent, waitFor, within } from "storybook/test";
+import { expect, userEvent, waitFor } from "storybook/test";
 import { CardField } from "../payments/CardField/CardField.tsx";
 import type { PaymentWords } from "../payments/flow/PaymentError.ts";
 import { TEST_MODE_TEXT } from "../payments/TestModeNotice.tsx";
 import { createFakeStripe } from "../payments/testing/fakeStripe.ts";
 import { Checkout } from "./Checkout.tsx";
 import { demoPreview } from "../PromotionCode/demoPreview.ts";
+import { dialogOf } from "../payments/testing/checkoutStory.ts";
 
 const never = new Promise<void>(() => undefined);
 
@@ -141,9 +142,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const dialogOf = async (canvasElement: HTMLElement) =>
-  within(await within(canvasElement.ownerDocument.body).findByRole("dialog"));
 
 export const Ready: Story = {
   play: async ({ canvasElement }) => {
