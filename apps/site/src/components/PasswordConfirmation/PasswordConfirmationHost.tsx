@@ -1,5 +1,5 @@
 import { useApi, useSession } from "@academy/api";
-import { useEffect, useState } from "react";
+import { useLayoutEffect, useState } from "react";
 import { lazyComponent } from "../../lib/lazyComponent.ts";
 import { OnDemand } from "../OnDemand/OnDemand.tsx";
 
@@ -23,7 +23,9 @@ function PasswordConfirmer({ email }: { email: string }) {
   const { client } = useApi();
   const [answer, setAnswer] = useState<((confirmed: boolean) => void) | null>(null);
 
-  useEffect(() => {
+  // In the commit that shows the signed-in page, not a moment after it as a passive effect
+  // would: a change sent in that moment (CI's failure on a busy machine) got its 403 unasked.
+  useLayoutEffect(() => {
     let asked: ((confirmed: boolean) => void) | null = null;
     const stop = client.onPasswordNeeded(
       () =>
