@@ -58,6 +58,8 @@ export default [
     gzip: true,
     // Up 1 KB in session 22: the password confirmation's host in every layout (issue 45) and
     // the owner's console's one lazy route with its header links (issue 47) measured 94.53 KB.
-    limit: "95 KB",
+    // Up 0.5 KB in session 25: the session's refresh() after a paused plan is paid (issue 48:
+    // every course list current without a reload) measured 95.08 KB.
+    limit: "95.5 KB",
   },
 ];
