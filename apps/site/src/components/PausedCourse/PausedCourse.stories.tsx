@@ -11,23 +11,7 @@ import { PAUSED_COURSE_TEXT as TEXT } from "./pausedCourseText.ts";
 
 /** All In One + Mentorship, paused after 2 of 4 payments: courses 1 to 3 are closed. */
 const pausedPlans = siteHttp.get("/account/payment-plans", ({ response }) =>
-  response(200).json([
-    {
-      id: 9,
-      course_id: 3,
-      opens_course_ids: [1, 2, 3],
-      name: "All In One + Mentorship",
-      status: "paused",
-      instalments: 4,
-      instalments_paid: 2,
-      instalment_cents: 124_925,
-      paid_cents: 249_850,
-      remaining_cents: 249_850,
-      currency: "usd",
-      next_payment_date: null,
-      card: null,
-    },
-  ]),
+  response(200).json([mockPausedPlan]),
 );
 
 const meta = {

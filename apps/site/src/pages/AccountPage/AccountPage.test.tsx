@@ -3,7 +3,7 @@ import { formatMoney } from "@academy/ui";
 import { http, HttpResponse } from "msw";
 import { TEST_API } from "../../test/mockApi.ts";
 import { PAYMENT_PLANS_TEXT } from "../../components/PaymentPlans/paymentPlansText.ts";
-import { mockUsers } from "@academy/api/mocks";
+import { mockPausedPlan, mockUsers } from "@academy/api/mocks";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderApp } from "../../test/renderApp.tsx";
@@ -113,18 +113,9 @@ describe("AccountPage", () => {
   });
 
   describe("payment plans (issue 48)", () => {
+    // The shared paused plan, with the card it was paid by (the portal's "Pay with another card").
     const PLAN = {
-      id: 9,
-      course_id: 3,
-      name: "All In One + Mentorship",
-      status: "paused",
-      instalments: 4,
-      instalments_paid: 2,
-      instalment_cents: 124_925,
-      paid_cents: 249_850,
-      remaining_cents: 249_850,
-      currency: "usd",
-      next_payment_date: null,
+      ...mockPausedPlan,
       card: { brand: "visa", last4: "0341", exp_month: 12, exp_year: 2034 },
     };
 
