@@ -182,17 +182,29 @@ export function createFakeStripe(options: FakeStripeOptions = {}): FakeStripe {
 const STRIPE_JS_VERSION = "endive";
 
 /**
- * Puts Stripe.js on `window` as a page's script tag would, answering `current()`'s fake, so
- * code that loads Stripe.js itself (a whole site page) gets the fake. @stripe/stripe-js keeps
- * the first Stripe.js it finds: `current` is read on each load, so later tests and stories get
- * their own fake. Returns the undo.
+ * Where a test's Stripe.js waits for the page to ask for it. The dom test projects put one
+ * `window.Stripe` on the page for the whole worker (tooling/vitest.dom-setup.ts), which asks
+ * this slot on every call: @stripe/stripe-js keeps the first Stripe.js it finds for the module
+ * graph, which those projects share between files.
+ */
+export const TEST_STRIPE_JS = Symbol.for("academy.test-stripe-js");
+
+/**
+ * Installs `current()`'s fake as the page's Stripe.js, so code that loads Stripe.js itself (a
+ * whole site page) gets it. Where the page has no Stripe.js yet (a browser test or a story),
+ * it is put on `window` as a page's script tag would. `current` is read on each load, so later
+ * tests and stories get their own fake. Returns the undo.
  */
 export function installFakeStripe(current: () => FakeStripe): () => void {
-  const previous = Reflect.get(window, "Stripe");
-  Reflect.set(
-    window,
-    "Stripe",
-    Object.assign(() => current().stripe, { version: STRIPE_JS_VERSION }),
-  );
-  return () => Reflect.set(window, "Stripe", previous);
+  const stripeJs = Object.assign(() => current().stripe, { version: STRIPE_JS_VERSION });
+  const previous = {
+    slot: Reflect.get(window, TEST_STRIPE_JS),
+    page: Reflect.get(window, "Stripe"),
+  };
+  Reflect.set(window, TEST_STRIPE_JS, stripeJs);
+  if (previous.page === undefined) Reflect.set(window, "Stripe", stripeJs);
+  return () => {
+    Reflect.set(window, TEST_STRIPE_JS, previous.slot);
+    Reflect.set(window, "Stripe", previous.page);
+  };
 }
