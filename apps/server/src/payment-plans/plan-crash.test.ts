@@ -111,15 +111,16 @@ describe("kill -9 during payment-plan starts", () => {
       return result;
     };
     let last = await outcome();
+    // The figures themselves are polled, so a run that never settles says where it stood.
     await expect
       .poll(
         async () => {
           last = await outcome();
-          return last.paid > 0 && last.settled === last.paid;
+          return last;
         },
         { timeout: SETTLED_WITHIN_MS, interval: 500 },
       )
-      .toBe(true);
+      .toSatisfy((figures) => figures.paid > 0 && figures.settled === figures.paid);
     console.log(`plan-crash-figures ${JSON.stringify({ buyers: BUYERS, ...last })}`);
     expect(last.doubled).toBe(0);
     expect(last.unpaidGiven).toBe(0);

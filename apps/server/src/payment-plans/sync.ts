@@ -1,3 +1,5 @@
+import type { Transaction } from "kysely";
+import type { Database } from "../db/schema.ts";
 import { enrolInCourse, pausePlanEnrolments } from "../learning/enrolments.ts";
 import { refundedAsDuplicate } from "../payments/one-subscription.ts";
 import {
@@ -104,20 +106,20 @@ export async function syncPlan(services: Services, planId: number): Promise<Plan
   return withAccount;
 }
 
-/** Numbers the new paid invoices and sets the plan's status, in one transaction on its row. */
+/**
+ * Numbers the new paid invoices and sets the plan's status, in one transaction holding the
+ * buyer's plans for the course (lockBuyersPlans).
+ */
 async function recordPaid(
   services: Services,
-  plan: PlanRow,
+  read: PlanRow,
   paid: readonly PaidInstalment[],
   current: SubscriptionState | undefined,
 ): Promise<PlanRow> {
   return services.db.transaction().execute(async (trx) => {
-    await trx
-      .selectFrom("course_payment_plans")
-      .select("id")
-      .where("id", "=", plan.id)
-      .forUpdate()
-      .execute();
+    const locked = await lockBuyersPlans(trx, read);
+    // As it stands under the lock: the sync of another plan may have ended it since it was read.
+    const plan = locked.find((row) => row.id === read.id) ?? read;
     const known = await trx
       .selectFrom("course_plan_instalments")
       .select("invoice_id")
@@ -143,14 +145,9 @@ async function recordPaid(
     if (status === "active" || status === "paused") {
       // One open plan per buyer and course: another open one makes this a duplicate, which
       // billing refunds; it stays as it was meanwhile.
-      const other = await trx
-        .selectFrom("course_payment_plans")
-        .select("id")
-        .where("buyer_email", "=", plan.buyer_email)
-        .where("course_id", "=", plan.course_id)
-        .where("status", "in", ["active", "paused"])
-        .where("id", "!=", plan.id)
-        .executeTakeFirst();
+      const other = locked.some(
+        (row) => row.id !== plan.id && (row.status === "active" || row.status === "paused"),
+      );
       if (other) status = plan.status;
     }
     const nextPayment =
@@ -204,28 +201,45 @@ async function giveCourse(services: Services, plan: PlanRow): Promise<PlanRow | 
  * have waited while this one looked open).
  */
 async function cancelAsDuplicate(services: Services, plan: PlanRow): Promise<PlanRow> {
-  const canceled = await services.db
-    .updateTable("course_payment_plans")
-    .set({ status: "canceled", next_payment_at: null, updated_at: new Date() })
-    .where("id", "=", plan.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  const others = await services.db
+  // One transaction: a sync of the kept plan that sees this one ended also sees the course
+  // moved to it (else it found the course held by this plan and ended itself as owned).
+  const { canceled, kept } = await services.db.transaction().execute(async (trx) => {
+    const locked = await lockBuyersPlans(trx, plan);
+    const ended = await trx
+      .updateTable("course_payment_plans")
+      .set({ status: "canceled", next_payment_at: null, updated_at: new Date() })
+      .where("id", "=", plan.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const others = locked.filter(
+      (other) => other.id !== plan.id && OPEN_STATUSES.includes(other.status),
+    );
+    const keeper = others.find((other) => other.status !== "pending") ?? others[0];
+    if (keeper)
+      await trx
+        .updateTable("enrollments")
+        .set({ payment_plan_id: keeper.id })
+        .where("payment_plan_id", "=", plan.id)
+        .execute();
+    return { canceled: ended, kept: keeper };
+  });
+  if (kept && plan.status !== "canceled") await syncPlan(services, kept.id);
+  return canceled;
+}
+
+const OPEN_STATUSES: readonly PaymentPlanStatus[] = ["pending", "active", "paused"];
+
+/**
+ * Locks every plan of the buyer for the course, in id order: two plans' syncs (two tabs paid
+ * at once) then decide one after the other which is open, instead of both seeing none.
+ */
+async function lockBuyersPlans(trx: Transaction<Database>, plan: PlanRow): Promise<PlanRow[]> {
+  return trx
     .selectFrom("course_payment_plans")
-    .select(["id", "status"])
+    .selectAll()
     .where("buyer_email", "=", plan.buyer_email)
     .where("course_id", "=", plan.course_id)
-    .where("id", "!=", plan.id)
-    .where("status", "in", ["pending", "active", "paused"])
+    .orderBy("id")
+    .forUpdate()
     .execute();
-  const kept = others.find((other) => other.status !== "pending") ?? others[0];
-  if (kept) {
-    await services.db
-      .updateTable("enrollments")
-      .set({ payment_plan_id: kept.id })
-      .where("payment_plan_id", "=", plan.id)
-      .execute();
-    if (plan.status !== "canceled") await syncPlan(services, kept.id);
-  }
-  return canceled;
 }
