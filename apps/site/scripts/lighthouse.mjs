@@ -29,10 +29,14 @@ const PUBLIC_ROUTES = [
   "/deal-calculator",
   "/discord",
   "/real-estate-calculator",
+  "/rental-analyzer",
   "/redevelopment",
   "/nasclaprep",
   "/mentorship",
   "/course/2",
+  "/practice-tests",
+  "/privacy",
+  "/terms",
 ];
 /** The demo learner (apps/server/src/seed/demo-accounts.ts), enrolled in course 2. */
 const LEARNER = { email: "learner@example.com", password: "Learner123!" };
