@@ -5,8 +5,8 @@ import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { Database } from "../db/schema.ts";
 import { loadFingerprintKey } from "./account.ts";
-import { finishInterruptedTrialSetups } from "./trial-setup.ts";
 import { checkoutPage } from "./checkout-page.ts";
+import { finishInterruptedWrites } from "./crash-recovery.ts";
 import type { CardGate, StandinContext } from "./context.ts";
 import { EventOutbox, type EventDelivery } from "./events.ts";
 import { stripeHttp, type StandinKeys } from "./http.ts";
@@ -82,7 +82,7 @@ export async function startStandin(options: StandinOptions): Promise<Standin> {
   const ctx: StandinContext = { store, clock, events, fingerprintKey, browserBase };
   ctx.onInvoicePayment = (invoiceId, intent, succeeded) =>
     onSubscriptionInvoicePayment(ctx, invoiceId, intent, succeeded);
-  await queue.run(() => finishInterruptedTrialSetups(ctx));
+  await queue.run(() => finishInterruptedWrites(ctx));
 
   const api =
     (allowSecretKey: boolean): FastifyPluginAsync =>

@@ -27,15 +27,3 @@ export async function onSetupSucceeded(ctx: StandinContext, intent: StripeDoc): 
 function isSubscription(doc: StripeDoc | undefined): doc is SubscriptionDoc {
   return doc?.object === "subscription";
 }
-
-/**
- * Stripe saves a trial's card and makes it the subscription's default in one step; the stand-in
- * writes the SetupIntent first, so a process killed between the two left a saved card the trial
- * would never charge (its page's subscribe call died with it). Finished at start, before anything
- * is served: the newest succeeded set-ups (a crash interrupts only those under way) whose
- * subscription still waits for them.
- */
-export async function finishInterruptedTrialSetups(ctx: StandinContext): Promise<void> {
-  for (const intent of await ctx.store.list("setup_intent", { status: "succeeded" }))
-    await onSetupSucceeded(ctx, intent);
-}
